@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PerseusDarkMode",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ColorScience", targets: ["ColorScience"]),
+        .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    ],
+    targets: [
+        // Little CMS 2 (Debian: liblcms2-dev). Only ColorScience imports it, with `internal import`.
+        .systemLibrary(
+            name: "CLittleCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+        .target(
+            name: "ColorScience",
+            dependencies: ["CLittleCMS"]
+        ),
+        .executableTarget(
+            name: "darkmode-audit",
+            dependencies: [
+                "ColorScience",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ColorScienceTests",
+            // CLittleCMS is imported here only as a test oracle (cmsDeltaE, cmsCIE2000DeltaE, …).
+            dependencies: ["ColorScience", "CLittleCMS"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "DarkModeAuditCLITests",
+            dependencies: ["darkmode-audit"]
+        ),
+    ]
+)

@@ -1,0 +1,37 @@
+/// A component value that cannot describe an sRGB color: NaN, infinite, or outside its range.
+public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Which argument was wrong.
+    public enum Component: String, Hashable, Sendable {
+        case red, green, blue, alpha, white
+        /// A packed `0xRRGGBB` integer.
+        case rgb
+    }
+
+    /// The argument that was rejected.
+    public let component: Component
+    /// The rejected value.
+    public let value: Double
+
+    public init(component: Component, value: Double) {
+        self.component = component
+        self.value = value
+    }
+
+    public var description: String {
+        switch component {
+        case .rgb:
+            return "rgb value 0x\(String(UInt64(value), radix: 16, uppercase: true)) has bits above 0xFFFFFF"
+        default:
+            let what = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "outside 0...1"
+            return "\(component.rawValue) component \(value) is \(what)"
+        }
+    }
+
+    @inlinable
+    static func check(_ value: Double, component: Component) throws(ColorValueError) {
+        // `contains` is false for NaN, so this one test rejects NaN, infinities and range errors.
+        guard (0.0...1.0).contains(value) else {
+            throw ColorValueError(component: component, value: value)
+        }
+    }
+}

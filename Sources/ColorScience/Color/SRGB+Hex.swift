@@ -1,0 +1,36 @@
+extension SRGB {
+    /// The 8-bit value of a component: `round(component × 255)`.
+    @inlinable
+    static func byte(_ component: Double) -> UInt8 {
+        UInt8((component * 255).rounded())
+    }
+
+    /// `#RRGGBB` when the color is opaque, `#RRGGBBAA` otherwise; upper-case digits.
+    ///
+    /// Hex is an 8-bit rendering: a component between two 8-bit steps is rounded to the
+    /// nearer. Use the components themselves where precision matters.
+    public var hex: String {
+        isOpaque ? hexRGB : hexRGBA
+    }
+
+    /// Always `#RRGGBB`, alpha dropped.
+    public var hexRGB: String {
+        "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
+    }
+
+    /// Always `#RRGGBBAA`.
+    public var hexRGBA: String {
+        hexRGB + Self.hexByte(alpha)
+    }
+
+    private static func hexByte(_ component: Double) -> String {
+        let digits = Array("0123456789ABCDEF")
+        let value = Int(byte(component))
+        return String([digits[value >> 4], digits[value & 0xF]])
+    }
+}
+
+extension SRGB: CustomStringConvertible {
+    /// The ``hex`` form.
+    public var description: String { hex }
+}

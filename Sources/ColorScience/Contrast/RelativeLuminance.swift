@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SRGB {
+    /// The relative luminance of the color's components, as WCAG 2.2 defines it
+    /// (Understanding SC 1.4.3, "relative luminance"; IEC 61966-2-1 transfer function):
+    ///
+    ///     L = 0.2126 R + 0.7152 G + 0.0722 B
+    ///     where C = C_sRGB / 12.92                      if C_sRGB ≤ 0.04045
+    ///           C = ((C_sRGB + 0.055) / 1.055) ^ 2.4   otherwise
+    ///
+    /// `0` for black, `1` for white. Alpha is ignored: for a translucent color, composite it
+    /// over its background first (``composited(over:)``); ``WCAG/contrastRatio(of:over:)``
+    /// does that for you.
+    ///
+    /// WCAG 2.0 printed 0.03928 as the threshold; WCAG 2.2 uses 0.04045, as the sRGB
+    /// standard does. No 8-bit value lies between the two, so the results only differ for
+    /// components that are not multiples of 1/255.
+    @inlinable
+    public var relativeLuminance: Double {
+        RelativeLuminance.redWeight * RelativeLuminance.linearize(red)
+            + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green)
+            + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue)
+    }
+}
+
+/// The constants of WCAG 2.2's relative luminance.
+public enum RelativeLuminance {
+    /// Rec. ITU-R BT.709 luma coefficients for linear sRGB, as WCAG uses them.
+    public static let redWeight = 0.2126
+    public static let greenWeight = 0.7152
+    public static let blueWeight = 0.0722
+    /// Where the sRGB transfer function switches from the linear segment to the power law.
+    public static let linearThreshold = 0.04045
+
+    /// The sRGB electro-optical transfer function: gamma-encoded `0...1` to linear light.
+    @inlinable
+    public static func linearize(_ encoded: Double) -> Double {
+        encoded <= linearThreshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CIEDE2000 color difference (CIE 142-2001), computed as in G. Sharma, W. Wu, E. N. Dalal,
+/// "The CIEDE2000 color-difference formula: implementation notes, supplementary test data,
+/// and mathematical observations", Color Res. Appl. 30(1), 2005 — equation numbers below
+/// are that paper's. It matches all 34 pairs of the paper's Table 1 to 1e-4.
+///
+/// Differences are `second − first` (sample minus reference), so ``Components/deltaLPrime``
+/// is positive when the second color is lighter.
+///
+/// **Mathematical properties**
+/// - Zero for equal colors; symmetric in its two colors (the paper's §3 shows it).
+/// - Not a metric: it can violate the triangle inequality, and it is discontinuous where the
+///   mean hue jumps by 180° (pairs 13–16 of Table 1).
+///
+/// The computation allocates nothing.
+public enum DeltaE2000 {
+    /// The parametric factors kL, kC, kH (eq. 1); `1, 1, 1` under reference conditions.
+    public struct Weights: Hashable, Sendable {
+        public var kL: Double
+        public var kC: Double
+        public var kH: Double
+
+        public init(kL: Double = 1, kC: Double = 1, kH: Double = 1) {
+            self.kL = kL
+            self.kC = kC
+            self.kH = kH
+        }
+
+        /// kL = kC = kH = 1.
+        public static let reference = Weights()
+    }
+
+    /// The parts of a CIEDE2000 difference, so a report can say whether two colors differ in
+    /// lightness, chroma or hue.
+    public struct Components: Hashable, Sendable {
+        /// ΔL′ = L2 − L1 (eq. 8).
+        public var deltaLPrime: Double
+        /// ΔC′ = C′2 − C′1 (eq. 9).
+        public var deltaCPrime: Double
+        /// ΔH′ = 2 √(C′1 C′2) sin(Δh′/2) (eq. 11).
+        public var deltaHPrime: Double
+        /// ΔL′ / (kL SL): the lightness term as it enters the total.
+        public var lightness: Double
+        /// ΔC′ / (kC SC): the chroma term.
+        public var chroma: Double
+        /// ΔH′ / (kH SH): the hue term.
+        public var hue: Double
+        /// RT, the rotation term (eq. 21).
+        public var rotation: Double
+        /// ΔE00 (eq. 22).
+        public var deltaE: Double
+
+        @inlinable
+        public init(
+            deltaLPrime: Double, deltaCPrime: Double, deltaHPrime: Double,
+            lightness: Double, chroma: Double, hue: Double, rotation: Double, deltaE: Double
+        ) {
+            self.deltaLPrime = deltaLPrime
+            self.deltaCPrime = deltaCPrime
+            self.deltaHPrime = deltaHPrime
+            self.lightness = lightness
+            self.chroma = chroma
+            self.hue = hue
+            self.rotation = rotation
+            self.deltaE = deltaE
+        }
+    }
+
+    /// ΔE00 between two colors.
+    @inlinable
+    public static func difference(_ first: LabD50, _ second: LabD50, weights: Weights = .reference) -> Double {
+        components(first, second, weights: weights).deltaE
+    }
+
+    @usableFromInline static let twentyFiveToTheSeventh = 6_103_515_625.0  // 25⁷
+    @usableFromInline static let degree = Double.pi / 180
+
+    /// x⁷ by multiplication, which is both faster and more exact than `pow(x, 7)`.
+    @inlinable
+    static func seventhPower(_ x: Double) -> Double {
+        let x2 = x * x
+        let x3 = x2 * x
+        return x3 * x3 * x
+    }
+
+    /// ΔE00 and its parts.
+    @inlinable
+    public static func components(_ first: LabD50, _ second: LabD50, weights: Weights = .reference) -> Components {
+        // Step 1: C′ and h′.
+        let c1 = (first.a * first.a + first.b * first.b).squareRoot()             // eq. 2
+        let c2 = (second.a * second.a + second.b * second.b).squareRoot()
+        let meanC7 = seventhPower((c1 + c2) / 2)                                    // eq. 3
+        let g = 0.5 * (1 - (meanC7 / (meanC7 + twentyFiveToTheSeventh)).squareRoot())  // eq. 4
+        let a1 = (1 + g) * first.a                                                  // eq. 5
+        let a2 = (1 + g) * second.a
+        let cp1 = (a1 * a1 + first.b * first.b).squareRoot()                        // eq. 6
+        let cp2 = (a2 * a2 + second.b * second.b).squareRoot()
+        let hp1 = hueRadians(b: first.b, a: a1)                                     // eq. 7
+        let hp2 = hueRadians(b: second.b, a: a2)
+
+        // Step 2: ΔL′, ΔC′, ΔH′.
+        let deltaL = second.l - first.l                                             // eq. 8
+        let deltaC = cp2 - cp1                                                      // eq. 9
+        let chromaProduct = cp1 * cp2
+        var deltaHue = 0.0                                                          // eq. 10
+        if chromaProduct != 0 {
+            deltaHue = hp2 - hp1
+            if deltaHue > .pi { deltaHue -= 2 * .pi } else if deltaHue < -.pi { deltaHue += 2 * .pi }
+        }
+        let deltaH = 2 * chromaProduct.squareRoot() * sin(deltaHue / 2)             // eq. 11
+
+        // Step 3: the weighting functions and ΔE00.
+        let meanL = (first.l + second.l) / 2                                        // eq. 12
+        let meanCp = (cp1 + cp2) / 2                                                // eq. 13
+        var meanHue = hp1 + hp2                                                     // eq. 14
+        if chromaProduct != 0 {
+            if abs(hp1 - hp2) <= .pi {
+                meanHue /= 2
+            } else if meanHue < 2 * .pi {
+                meanHue = (meanHue + 2 * .pi) / 2
+            } else {
+                meanHue = (meanHue - 2 * .pi) / 2
+            }
+        }
+        let t = 1 - 0.17 * cos(meanHue - 30 * degree)                               // eq. 15
+            + 0.24 * cos(2 * meanHue)
+            + 0.32 * cos(3 * meanHue + 6 * degree)
+            - 0.20 * cos(4 * meanHue - 63 * degree)
+        let hueOffset = (meanHue / degree - 275) / 25
+        let deltaTheta = 30 * degree * exp(-hueOffset * hueOffset)                  // eq. 16
+        let meanCp7 = seventhPower(meanCp)
+        let rc = 2 * (meanCp7 / (meanCp7 + twentyFiveToTheSeventh)).squareRoot()    // eq. 17
+        let lOffset2 = (meanL - 50) * (meanL - 50)
+        let sl = 1 + 0.015 * lOffset2 / (20 + lOffset2).squareRoot()                // eq. 18
+        let sc = 1 + 0.045 * meanCp                                                 // eq. 19
+        let sh = 1 + 0.015 * meanCp * t                                             // eq. 20
+        let rt = -sin(2 * deltaTheta) * rc                                          // eq. 21
+
+        let lightness = deltaL / (weights.kL * sl)
+        let chroma = deltaC / (weights.kC * sc)
+        let hue = deltaH / (weights.kH * sh)
+        let deltaE = (lightness * lightness + chroma * chroma + hue * hue + rt * chroma * hue).squareRoot()  // eq. 22
+        return Components(
+            deltaLPrime: deltaL, deltaCPrime: deltaC, deltaHPrime: deltaH,
+            lightness: lightness, chroma: chroma, hue: hue, rotation: rt, deltaE: deltaE)
+    }
+
+    /// atan2(b, a) mapped to `0..<2π`; `0` when `a = b = 0` (eq. 7).
+    @inlinable
+    static func hueRadians(b: Double, a: Double) -> Double {
+        if a == 0 && b == 0 { return 0 }
+        let angle = atan2(b, a)
+        return angle < 0 ? angle + 2 * .pi : angle
+    }
+}

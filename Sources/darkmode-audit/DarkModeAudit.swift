@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// `darkmode-audit`: color science and WCAG contrast checks for light/dark palettes.
+///
+/// Exit status: 0 success; 1 the checked colors fail a requirement (where a command says
+/// so); 2 a usage or input error, with a one-line message on standard error.
+@main
+struct DarkModeAudit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "darkmode-audit",
+        abstract: "Check light/dark color palettes against WCAG contrast and measure color differences.",
+        discussion: """
+            Colors are written as hex (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, '#' optional) or as \
+            rgb(r g b), rgb(r g b / a), rgba(r, g, b, a) with 0-255 components. \
+            Lab values come from Little CMS (sRGB to CIELAB D50, relative colorimetric).
+
+            Exit status: 0 success, 2 usage or input error.
+            """,
+        subcommands: [ContrastCommand.self, LabCommand.self, DeltaECommand.self]
+    )
+
+    /// Runs the command; every usage or input error exits with status 2 (ArgumentParser's
+    /// own default would be 64), so a CI job can tell "bad invocation" from "findings" (1).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Foundation.exit(ExitStatus.inputError)
+        } catch {
+            if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.inputError)
+        }
+    }
+}
+
+/// The exit statuses shared by every subcommand.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let findings: Int32 = 1
+    static let inputError: Int32 = 2
+}

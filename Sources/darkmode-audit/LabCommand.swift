@@ -1,0 +1,45 @@
+import ArgumentParser
+import ColorScience
+
+/// `darkmode-audit lab COLOR`: CIELAB (D50) of an sRGB color through Little CMS.
+struct LabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lab",
+        abstract: "CIELAB (D50) of an sRGB color, computed by Little CMS.",
+        discussion: "Little CMS built-in sRGB profile to its Lab v4 profile (D50 white), relative colorimetric, double precision. Alpha is ignored."
+    )
+
+    @Argument(help: "The color.")
+    var color: String
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let color = try parseColor(color, argument: "COLOR")
+        let lab = try LabConverter.shared().lab(of: color)
+        switch format {
+        case .json: try printJSON(LabJSON(lab))
+        case .text:
+            print("\(color.hex) → lab(\(display(lab.l)) \(display(lab.a)) \(display(lab.b)))")
+            print("L \(lab.l)\na \(lab.a)\nb \(lab.b)")
+        }
+    }
+}
+
+/// `{"L": …, "a": …, "b": …}` at full precision.
+struct LabJSON: Encodable {
+    let l: Double
+    let a: Double
+    let b: Double
+
+    init(_ lab: LabD50) {
+        l = lab.l
+        a = lab.a
+        b = lab.b
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case l = "L", a, b
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import ColorScience
+
+@Suite struct SRGBParsingTests {
+    static let accepted: [(String, SRGB)] = [
+        ("#fff", SRGB(red8: 255, green8: 255, blue8: 255)),
+        ("FFF", SRGB(red8: 255, green8: 255, blue8: 255)),
+        ("#1a2", SRGB(red8: 0x11, green8: 0xAA, blue8: 0x22)),
+        ("#1a2b", SRGB(red8: 0x11, green8: 0xAA, blue8: 0x22, alpha8: 0xBB)),
+        ("#007AFF", SRGB(red8: 0, green8: 122, blue8: 255)),
+        ("007aff", SRGB(red8: 0, green8: 122, blue8: 255)),
+        ("#3C3C4399", SRGB(red8: 60, green8: 60, blue8: 67, alpha8: 153)),
+        ("3c3c4399", SRGB(red8: 60, green8: 60, blue8: 67, alpha8: 153)),
+        ("  #777777\n", SRGB(red8: 119, green8: 119, blue8: 119)),
+        ("rgb(255 59 48)", SRGB(red8: 255, green8: 59, blue8: 48)),
+        ("RGB( 255  59 48 )", SRGB(red8: 255, green8: 59, blue8: 48)),
+        ("rgb(60 60 67 / 0.6)", SRGB(uncheckedRed: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)),
+        ("rgb(60 60 67/60%)", SRGB(uncheckedRed: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)),
+        ("rgb(60, 60, 67)", SRGB(red8: 60, green8: 60, blue8: 67)),
+        ("rgba(60, 60, 67, 0.3)", SRGB(uncheckedRed: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
+        ("rgba(60,60,67,.18)", SRGB(uncheckedRed: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)),
+        ("rgba(0 0 0 / 1)", SRGB(red8: 0, green8: 0, blue8: 0)),
+        ("rgb(127.5 0 0)", SRGB(uncheckedRed: 0.5, green: 0, blue: 0, alpha: 1)),
+        ("rgb(100% 50% 0%)", SRGB(uncheckedRed: 1, green: 0.5, blue: 0, alpha: 1)),
+        ("rgb(1e2 0 0)", SRGB(uncheckedRed: 100 / 255, green: 0, blue: 0, alpha: 1)),
+    ]
+
+    @Test(arguments: accepted)
+    func accepts(text: String, expected: SRGB) throws {
+        #expect(try SRGB(parsing: text) == expected)
+    }
+
+    static let rejected: [(String, String)] = [
+        ("", "the text is empty"),
+        ("   ", "the text is empty"),
+        ("#", "a hex color has 3, 4, 6 or 8 digits, not 0"),
+        ("#12", "a hex color has 3, 4, 6 or 8 digits, not 2"),
+        ("#12345", "a hex color has 3, 4, 6 or 8 digits, not 5"),
+        ("1234567", "a hex color has 3, 4, 6 or 8 digits, not 7"),
+        ("#123456789", "a hex color has 3, 4, 6 or 8 digits, not 9"),
+        ("#12345g", "'g' is not a hex digit"),
+        ("#ff ff ff", "' ' is not a hex digit"),
+        ("red", "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b), rgb(r g b / a) or rgba(r, g, b, a)"),
+        ("0x007AFF", "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b), rgb(r g b / a) or rgba(r, g, b, a)"),
+        ("hsl(0 100% 50%)", "unknown color function 'hsl'"),
+        ("rgb(1 2 3", "missing ')'"),
+        ("rgb(1 2 3) x", "unexpected text 'x' after ')'"),
+        ("rgb(1 2)", "rgb() takes 3 values and an optional '/ alpha', found 2 values"),
+        ("rgb(1 2 3 4)", "rgb() takes 3 values and an optional '/ alpha', found 4 values"),
+        ("rgba(1, 2)", "rgba() takes 3 or 4 comma-separated values, found 2 values"),
+        ("rgba(1, 2, 3, 4, 5)", "rgba() takes 3 or 4 comma-separated values, found 5 values"),
+        ("rgb(1, 2, 3 / 0.5)", "separate components either all with commas or all with spaces (and '/ alpha')"),
+        ("rgb(1 2, 3)", "separate components either all with commas or all with spaces (and '/ alpha')"),
+        ("rgb(256 0 0)", "red 256 is outside 0...255"),
+        ("rgb(0 -1 0)", "green -1 is outside 0...255"),
+        ("rgb(0 0 101%)", "blue 101 is outside 0%...100%"),
+        ("rgb(0 0 0 / 1.5)", "alpha 1.5 is outside 0...1"),
+        ("rgba(0, 0, 0, 150%)", "alpha 150 is outside 0%...100%"),
+        ("rgb(nan 0 0)", "red 'nan' is not a number"),
+        ("rgb(inf 0 0)", "red 'inf' is not a number"),
+        ("rgb(1e999 0 0)", "red '1e999' is not a number"),
+        ("rgb(0x10 0 0)", "red '0x10' is not a number"),
+        ("rgb(1,,3)", "green is missing"),
+        ("rgb(0 0 0 / )", "alpha is missing"),
+        ("rgb(0 0 0 / 0.5 / 1)", "rgb() takes one '/' before alpha, found 2 values"),
+    ]
+
+    @Test(arguments: rejected)
+    func rejectsWithAMessageThatQuotesTheText(text: String, reason: String) {
+        do {
+            let color = try SRGB(parsing: text)
+            Issue.record("\"\(text)\" parsed as \(color), expected an error")
+        } catch {
+            #expect(error.input == text)
+            #expect(error.description == "invalid color \"\(text)\": \(reason)")
+        }
+    }
+}
+
+@Suite struct LabD50ParsingTests {
+    @Test func acceptsCSSColor4Lab() throws {
+        #expect(try LabD50(parsing: "lab(54.29 80.81 69.89)") == LabD50(l: 54.29, a: 80.81, b: 69.89))
+        #expect(try LabD50(parsing: " LAB(50% -100% 0) ") == LabD50(l: 50, a: -125, b: 0))
+        #expect(try LabD50(parsing: "lab(0 0 0)") == LabD50(l: 0, a: 0, b: 0))
+    }
+
+    static let rejected: [(String, String)] = [
+        ("", "the text is empty"),
+        ("#fff", "unknown color function '#fff'"),
+        ("lch(50 10 10)", "unknown color function 'lch'"),
+        ("lab(50, 1, 2)", "separate components either all with commas or all with spaces (and '/ alpha')"),
+        ("lab(50 1 2 / 0.5)", "lab() here takes no alpha; remove '/ alpha'"),
+        ("lab(50 1)", "lab() takes 3 space-separated values, found 2 values"),
+        ("lab(101 0 0)", "L 101 is outside 0...100"),
+        ("lab(50 x 0)", "a 'x' is not a number"),
+    ]
+
+    @Test(arguments: rejected)
+    func rejects(text: String, reason: String) {
+        do {
+            let lab = try LabD50(parsing: text)
+            Issue.record("\"\(text)\" parsed as \(lab), expected an error")
+        } catch {
+            #expect(error.description == "invalid color \"\(text)\": \(reason)")
+        }
+    }
+}

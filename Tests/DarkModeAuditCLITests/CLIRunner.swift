@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Runs the built `darkmode-audit` binary, as a user would, and captures what it prints.
+struct CLIRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        /// Standard output parsed as a JSON object.
+        func json(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+            return try #require(object as? [String: Any], "stdout is not a JSON object: \(stdout)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The directory that holds the test bundle also holds the package's executables.
+    static let executable: URL? = {
+        var candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        candidates += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.map { $0.appendingPathComponent("darkmode-audit") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func run(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        try run(arguments, sourceLocation: sourceLocation)
+    }
+
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let executable = try #require(executable, "darkmode-audit was not built next to the tests", sourceLocation: sourceLocation)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
