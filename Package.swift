@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ColorScience", targets: ["ColorScience"]),
+        .library(name: "PerseusDarkMode", targets: ["PerseusDarkMode"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
     dependencies: [
@@ -19,10 +20,14 @@ let package = Package(
             pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
         ),
+        // Internal: a lock ThreadSanitizer can see (see its README). No stable API.
+        .target(name: "_PerseusLocking", exclude: ["README.md"]),
         .target(
             name: "ColorScience",
-            dependencies: ["CLittleCMS"]
+            dependencies: ["CLittleCMS", "_PerseusLocking"]
         ),
+        // The seed's engine: user choice, system style, decision table, observers, persistence.
+        .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking"]),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [
@@ -35,6 +40,10 @@ let package = Package(
             // CLittleCMS is imported here only as a test oracle (cmsDeltaE, cmsCIE2000DeltaE, …).
             dependencies: ["ColorScience", "CLittleCMS"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PerseusDarkModeTests",
+            dependencies: ["PerseusDarkMode"]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",

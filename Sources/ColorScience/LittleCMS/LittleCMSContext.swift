@@ -1,5 +1,5 @@
 internal import CLittleCMS
-import Synchronization
+internal import _PerseusLocking
 
 /// Owns one Little CMS context (`cmsContext`) whose error log is captured, never printed.
 ///
@@ -9,7 +9,7 @@ final class LittleCMSContext: Sendable {
     /// Collects what Little CMS's log handler receives. Reached from C through the
     /// context's user-data pointer.
     private final class ErrorLog: Sendable {
-        let messages = Mutex<[LittleCMSError.Message]>([])
+        let messages = Locked<[LittleCMSError.Message]>([])
 
         func append(_ message: LittleCMSError.Message) {
             messages.withLock { $0.append(message) }

@@ -1,0 +1,22 @@
+/// A registration with a ``DarkMode`` service. ``cancel()`` ends it; so does releasing it
+/// when it came from ``DarkMode/observe(_:)``.
+public final class DarkModeObservation: Sendable {
+    private let darkMode: DarkMode
+    private let id: UInt64
+    private let cancelsOnRelease: Bool
+
+    init(darkMode: DarkMode, id: UInt64, cancelsOnRelease: Bool = true) {
+        self.darkMode = darkMode
+        self.id = id
+        self.cancelsOnRelease = cancelsOnRelease
+    }
+
+    /// Stops notifications to this registration. Calling it again does nothing.
+    public func cancel() {
+        darkMode.remove(id)
+    }
+
+    deinit {
+        if cancelsOnRelease { cancel() }
+    }
+}

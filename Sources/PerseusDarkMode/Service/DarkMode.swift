@@ -1,0 +1,286 @@
+import Synchronization
+internal import _PerseusLocking
+
+/// The appearance service: holds the user's dark mode choice and the system style, decides
+/// the app's appearance with the ``DecisionTable``, and notifies observers.
+///
+/// An instance type that can be injected; ``AppearanceService`` is the seed-compatible
+/// façade over one shared instance. Safe to use from any thread.
+///
+/// ```swift
+/// let darkMode = DarkMode()
+/// darkMode.userChoice = .on
+/// darkMode.makeUp()                       // style is now .dark; observers are told
+/// darkMode.systemStyleDidChange(to: .dark) // recomputes only if the system really changed
+/// ```
+///
+/// ## Reading is free
+/// ``style``, ``systemStyle``, ``userChoice`` and ``isEnabled`` read one atomic word: no
+/// lock, no allocation.
+///
+/// ## The notification rule
+/// 1. Every ``makeUp()``, and every ``systemStyleDidChange(to:)`` that returns
+///    ``SystemStyleReport/madeUp(_:)``, commits exactly one ``AppearanceChange``, numbered
+///    by ``AppearanceChange/sequence`` in commit order. Nothing else notifies.
+/// 2. Every observer registered when a change's delivery starts receives that change
+///    exactly once. Changes are delivered one at a time, in sequence order: every observer
+///    has seen change *n* before any observer sees change *n + 1*.
+/// 3. Delivery runs on the thread that committed the change, synchronously — unless a
+///    delivery is already running (on any thread, including a ``makeUp()`` called from inside
+///    an observer). Then the change is queued and the running delivery delivers it next, so
+///    an observer may change the choice and call ``makeUp()`` from its callback without
+///    deadlock or recursion; ``makeUp()`` returns once its change is committed.
+/// 4. While a manual change is queued or being delivered, system style reports are dropped
+///    (``SystemStyleReport/ignoredDuringManualChange``), as the seed's manual-change guard does.
+/// 5. The final state is the last change committed; ``style`` reflects a change as soon as it
+///    is committed, before its delivery.
+public final class DarkMode: Sendable {
+    /// The committed state in one word, so readers never lock: bit 0 style, bits 1–2 choice,
+    /// bits 3–4 system style, bit 5 enabled.
+    private let packed: Atomic<UInt32>
+    private let state: Locked<State>
+    private let store: (any DarkModeChoiceStore)?
+    private let postsNotifications: Bool
+
+    /// What the choice store reported when the service loaded the choice, if anything was
+    /// wrong with it (missing, out of range, wrong type); the choice then fell back to auto.
+    public let loadIssue: StoredChoiceIssue?
+
+    struct State {
+        var choice: DarkModeOption
+        var system: PerseusDarkMode.SystemStyle
+        var style: AppearanceStyle
+        var isEnabled = false
+        var observers: [(id: UInt64, handler: Handler)] = []
+        var nextObserverID: UInt64 = 1
+        var sequence: UInt64 = 0
+        /// Committed, undelivered changes from `queueHead` on (a head index instead of
+        /// `removeFirst()`, which is O(n) when many threads commit during one delivery).
+        var queue: [AppearanceChange] = []
+        var queueHead = 0
+        var isDelivering = false
+        var manualChangesInFlight = 0
+        var lastPersistenceError: ChoiceStoreError?
+    }
+
+    /// An observer's callback; returns `false` when the observer is gone and can be dropped.
+    typealias Handler = @Sendable (AppearanceChange) -> Bool
+
+    /// Creates a service.
+    ///
+    /// - Parameters:
+    ///   - choice: the user's choice when there is no store (ignored when `store` is given).
+    ///   - systemStyle: the system style known at start.
+    ///   - store: where the user's choice is loaded from now and saved to on every change.
+    ///   - postsNotifications: whether each change is also posted to `NotificationCenter.default`
+    ///     as ``Foundation/Notification/Name/styleUpdated``.
+    public init(
+        choice: DarkModeOption = .auto, systemStyle: PerseusDarkMode.SystemStyle = .unspecified,
+        store: (any DarkModeChoiceStore)? = nil, postsNotifications: Bool = false
+    ) {
+        let loaded = store?.loadChoice()
+        let choice = loaded?.choice ?? choice
+        let style = DecisionTable.style(for: choice, system: systemStyle)
+        self.store = store
+        self.postsNotifications = postsNotifications
+        self.loadIssue = loaded?.issue
+        self.state = Locked(State(choice: choice, system: systemStyle, style: style))
+        self.packed = Atomic(Self.pack(style: style, choice: choice, system: systemStyle, enabled: false))
+    }
+
+    // MARK: Reading
+
+    /// The appearance decided at the last commit (light until the first ``makeUp()`` unless
+    /// the start state decides otherwise). Lock-free.
+    @inline(__always)
+    public var style: AppearanceStyle {
+        AppearanceStyle(rawValue: Int(packed.load(ordering: .acquiring) & 1)) ?? DARK_MODE_STYLE_DEFAULT
+    }
+
+    /// The last system style accepted.
+    public var systemStyle: PerseusDarkMode.SystemStyle {
+        PerseusDarkMode.SystemStyle(rawValue: Int((packed.load(ordering: .acquiring) >> 3) & 3)) ?? .unspecified
+    }
+
+    /// Whether ``makeUp()`` has run at least once (seed 000: lazy views check it).
+    public var isEnabled: Bool {
+        packed.load(ordering: .acquiring) & (1 << 5) != 0
+    }
+
+    /// The last persistence failure, if saving the choice to the store failed.
+    public var lastPersistenceError: ChoiceStoreError? {
+        state.withLock { $0.lastPersistenceError }
+    }
+
+    // MARK: Changing
+
+    /// The user's choice. Setting it saves it to the store (if any) but changes nothing
+    /// else: call ``makeUp()`` to apply it, as in the seed.
+    public var userChoice: DarkModeOption {
+        get { DarkModeOption(rawValue: Int((packed.load(ordering: .acquiring) >> 1) & 3)) ?? .auto }
+        set { setUserChoice(newValue) }
+    }
+
+    private func setUserChoice(_ choice: DarkModeOption) {
+        var persistenceError: ChoiceStoreError?
+        if let store {
+            do { try store.saveChoice(choice) } catch { persistenceError = error }
+        }
+        state.withLock { state in
+            state.choice = choice
+            state.lastPersistenceError = persistenceError
+            publish(state)
+        }
+    }
+
+    /// Applies the user's choice: recomputes the style from the choice and the system style,
+    /// marks the service enabled and notifies every observer (rule 1–3 above).
+    @discardableResult
+    public func makeUp() -> AppearanceStyle {
+        let (style, deliverNow) = state.withLock { state in
+            state.isEnabled = true
+            state.manualChangesInFlight += 1
+            return (commit(&state, cause: .manual), startDelivery(&state))
+        }
+        if deliverNow { deliver() }
+        return style
+    }
+
+    /// Reports the system style (UIKit's `traitCollectionDidChange` path). Recomputes and
+    /// notifies only when it really changed and no manual change is being applied.
+    @discardableResult
+    public func systemStyleDidChange(to newStyle: PerseusDarkMode.SystemStyle) -> SystemStyleReport {
+        let (report, deliverNow) = state.withLock { state -> (SystemStyleReport, Bool) in
+            guard state.manualChangesInFlight == 0 else { return (.ignoredDuringManualChange, false) }
+            guard newStyle != state.system else { return (.unchanged, false) }
+            state.system = newStyle
+            state.isEnabled = true
+            return (.madeUp(commit(&state, cause: .system)), startDelivery(&state))
+        }
+        if deliverNow { deliver() }
+        return report
+    }
+
+    // MARK: Observing
+
+    /// Registers a callback for every change; it lives until the returned observation is
+    /// cancelled or released.
+    public func observe(_ handler: @escaping @Sendable (AppearanceChange) -> Void) -> DarkModeObservation {
+        let id = add { change in
+            handler(change)
+            return true
+        }
+        return DarkModeObservation(darkMode: self, id: id)
+    }
+
+    /// Registers `observer` with a handler that receives it and the new style on every
+    /// change. The service holds the observer weakly: when it goes away, so does the
+    /// registration. The handler must not capture the observer strongly.
+    @discardableResult
+    public func register<Observer: AnyObject>(
+        observer: Observer, handler: @escaping @Sendable (Observer, AppearanceStyle) -> Void
+    ) -> DarkModeObservation {
+        let box = WeakReference(observer)
+        let id = add { change in
+            guard let observer = box.object else { return false }
+            handler(observer, change.style)
+            return true
+        }
+        return DarkModeObservation(darkMode: self, id: id, cancelsOnRelease: false)
+    }
+
+    /// The style of every change from now on, for Swift concurrency. Buffered without limit,
+    /// so a slow consumer loses nothing; the registration ends when the stream is terminated.
+    public func styles() -> AsyncStream<AppearanceStyle> {
+        let (stream, continuation) = AsyncStream<AppearanceStyle>.makeStream(bufferingPolicy: .unbounded)
+        let id = add { change in
+            if case .terminated = continuation.yield(change.style) { return false }
+            return true
+        }
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
+        return stream
+    }
+
+    /// The number of registered observers (those whose object has gone away are counted
+    /// until the next delivery drops them).
+    public var observerCount: Int {
+        state.withLock { $0.observers.count }
+    }
+
+    func add(_ handler: @escaping Handler) -> UInt64 {
+        state.withLock { state in
+            let id = state.nextObserverID
+            state.nextObserverID += 1
+            state.observers.append((id, handler))
+            return id
+        }
+    }
+
+    func remove(_ id: UInt64) {
+        state.withLock { state in state.observers.removeAll { $0.id == id } }
+    }
+
+    // MARK: Committing and delivering
+
+    /// Decides the style from the state, numbers the change and queues it. Lock held.
+    private func commit(_ state: inout State, cause: AppearanceChange.Cause) -> AppearanceStyle {
+        state.style = DecisionTable.style(for: state.choice, system: state.system)
+        state.sequence += 1
+        state.queue.append(AppearanceChange(
+            style: state.style, choice: state.choice, systemStyle: state.system, cause: cause,
+            sequence: state.sequence))
+        publish(state)
+        return state.style
+    }
+
+    /// Whether the caller must deliver: true unless a delivery is already running. Lock held.
+    private func startDelivery(_ state: inout State) -> Bool {
+        guard !state.isDelivering else { return false }
+        state.isDelivering = true
+        return true
+    }
+
+    private func publish(_ state: State) {
+        packed.store(
+            Self.pack(style: state.style, choice: state.choice, system: state.system, enabled: state.isEnabled),
+            ordering: .releasing)
+    }
+
+    /// Delivers queued changes one by one until the queue is empty. Callbacks run without
+    /// the lock, so they may call back into the service.
+    private func deliver() {
+        while true {
+            let next = state.withLock { state -> (AppearanceChange, [(id: UInt64, handler: Handler)])? in
+                guard state.queueHead < state.queue.count else {
+                    state.queue.removeAll(keepingCapacity: true)
+                    state.queueHead = 0
+                    state.isDelivering = false
+                    return nil
+                }
+                let change = state.queue[state.queueHead]
+                state.queueHead += 1
+                return (change, state.observers)
+            }
+            guard let (change, observers) = next else { return }
+            var gone: [UInt64] = []
+            for observer in observers where !observer.handler(change) {
+                gone.append(observer.id)
+            }
+            if postsNotifications { StyleNotification.post(change, from: self) }
+            state.withLock { state in
+                if change.cause == .manual { state.manualChangesInFlight -= 1 }
+                if !gone.isEmpty { state.observers.removeAll { gone.contains($0.id) } }
+            }
+        }
+    }
+
+    private static func pack(style: AppearanceStyle, choice: DarkModeOption, system: PerseusDarkMode.SystemStyle, enabled: Bool) -> UInt32 {
+        UInt32(style.rawValue) | UInt32(choice.rawValue) << 1 | UInt32(system.rawValue) << 3 | (enabled ? 1 << 5 : 0)
+    }
+}
+
+/// A weak reference that may cross threads: reading a weak reference is atomic in Swift.
+final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
