@@ -9,7 +9,7 @@ extension Notification.Name {
     public static let styleUpdated = Notification.Name("styleUpdated")
 }
 
-/// Keys and posting of ``Foundation/Notification/Name/styleUpdated``.
+/// Keys and posting of `Notification.Name.styleUpdated`.
 public enum StyleNotification {
     /// `userInfo` key of the new ``AppearanceStyle``.
     public static let styleKey = "style"

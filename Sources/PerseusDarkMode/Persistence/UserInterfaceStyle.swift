@@ -11,7 +11,7 @@ extension DarkModeOption {
     }
 
     /// The `userInterfaceStyle` value of this choice: auto 0, off (light) 1, on (dark) 2.
-    /// Note that it is not ``rawValue``: the two encodings disagree on 1 and 2.
+    /// Note that it is not `rawValue`: the two encodings disagree on 1 and 2.
     public var userInterfaceStyle: Int {
         switch self {
         case .auto: 0

@@ -11,7 +11,7 @@
 /// New code can create and inject its own ``DarkMode`` instead.
 public enum AppearanceService {
     /// The shared service. It starts with choice auto and an unspecified system style, keeps
-    /// the choice in memory only, and posts ``Foundation/Notification/Name/styleUpdated``.
+    /// the choice in memory only, and posts `Notification.Name.styleUpdated`.
     public static let shared = DarkMode(postsNotifications: true)
 
     /// The user's choice (seed: `AppearanceService.DarkModeUserChoice`). Call ``makeUp()``

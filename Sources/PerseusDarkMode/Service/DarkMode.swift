@@ -73,7 +73,7 @@ public final class DarkMode: Sendable {
     ///   - systemStyle: the system style known at start.
     ///   - store: where the user's choice is loaded from now and saved to on every change.
     ///   - postsNotifications: whether each change is also posted to `NotificationCenter.default`
-    ///     as ``Foundation/Notification/Name/styleUpdated``.
+    ///     as `Notification.Name.styleUpdated`.
     public init(
         choice: DarkModeOption = .auto, systemStyle: PerseusDarkMode.SystemStyle = .unspecified,
         store: (any DarkModeChoiceStore)? = nil, postsNotifications: Bool = false
