@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "PerseusDarkMode", targets: ["PerseusDarkMode"]),
+        .library(name: "AdaptedSystemUI", targets: ["AdaptedSystemUI"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
     dependencies: [
@@ -28,10 +29,13 @@ let package = Package(
         ),
         // The seed's engine: user choice, system style, decision table, observers, persistence.
         .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking"]),
+        // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
+        .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [
                 "ColorScience",
+                "AdaptedSystemUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +48,12 @@ let package = Package(
         .testTarget(
             name: "PerseusDarkModeTests",
             dependencies: ["PerseusDarkMode"]
+        ),
+        .testTarget(
+            name: "AdaptedSystemUITests",
+            dependencies: ["AdaptedSystemUI"],
+            exclude: ["Fixtures/extract_seed_tables.py"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",

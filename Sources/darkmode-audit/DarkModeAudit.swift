@@ -17,7 +17,7 @@ struct DarkModeAudit: ParsableCommand {
 
             Exit status: 0 success, 2 usage or input error.
             """,
-        subcommands: [ContrastCommand.self, LabCommand.self, DeltaECommand.self]
+        subcommands: [ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self, SeedCheckCommand.self]
     )
 
     /// Runs the command; every usage or input error exits with status 2 (ArgumentParser's
