@@ -8,9 +8,9 @@ import ColorScience
 /// pair.
 public struct ColorMeasurement: Hashable, Sendable {
     public let color: SRGB
-    /// ``ColorScience/SRGB/relativeLuminance`` of ``color``.
+    /// The WCAG 2.2 relative luminance of ``color`` (`SRGB.relativeLuminance`).
     public let relativeLuminance: Double
-    /// ``color`` converted by ``ColorScience/LabConverter``.
+    /// ``color`` in CIELAB (D50), converted by Little CMS (`LabConverter`).
     public let lab: LabD50
 
     init(color: SRGB, lab: LabD50) {
