@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "PerseusDarkMode", targets: ["PerseusDarkMode"]),
         .library(name: "AdaptedSystemUI", targets: ["AdaptedSystemUI"]),
+        .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
     dependencies: [
@@ -31,11 +32,14 @@ let package = Package(
         .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking"]),
         // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
         .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
+        // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
+        .target(name: "ContrastAudit", dependencies: ["AdaptedSystemUI", "ColorScience"]),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [
                 "ColorScience",
                 "AdaptedSystemUI",
+                "ContrastAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,9 +15,15 @@ struct DarkModeAudit: ParsableCommand {
             rgb(r g b), rgb(r g b / a), rgba(r, g, b, a) with 0-255 components. \
             Lab values come from Little CMS (sRGB to CIELAB D50, relative colorimetric).
 
-            Exit status: 0 success, 2 usage or input error.
+            Without a subcommand, runs 'audit': the audit of the built-in Adapted System UI palette, as a Markdown report.
+
+            Exit status: 0 success; 1 audit findings at or above --fail-on; 2 usage or input error.
             """,
-        subcommands: [ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self, SeedCheckCommand.self]
+        subcommands: [
+            AuditCommand.self, ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
+            SeedCheckCommand.self,
+        ],
+        defaultSubcommand: AuditCommand.self
     )
 
     /// Runs the command; every usage or input error exits with status 2 (ArgumentParser's

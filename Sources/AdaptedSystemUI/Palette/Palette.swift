@@ -57,9 +57,12 @@ public struct Palette: Sendable {
 public struct MeasuredPalette: Sendable {
     public let palette: Palette
     public let colors: [MeasuredColor]
+    /// How the Lab values were computed.
+    public let labProvenance: LabProvenance
 
     init(_ palette: Palette, converter: LabConverter) {
         self.palette = palette
+        self.labProvenance = converter.provenance
         let cells = palette.colors.flatMap { color in Appearance.allCases.map { color.resolved(for: $0) } }
         let labs = converter.lab(of: cells)
         colors = palette.colors.enumerated().map { index, color in

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Writes a report as JSON: keys sorted, findings in the report's deterministic order, every
+/// number at full precision (the shortest text that reads back as the same `Double`).
+/// ``read(_:)`` decodes it back into an ``AuditReport``.
+public struct JSONReportWriter: Sendable {
+    public init() {}
+
+    public func render(_ report: AuditReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    /// Decodes a JSON report.
+    public static func read(_ json: String) throws -> AuditReport {
+        try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
+    }
+}

@@ -1,0 +1,109 @@
+/// Writes a report as Markdown for a pull request: summary counts first, then the failing
+/// pairs, then the pairs whose verdict changes between appearances, the light↔dark color
+/// differences, every finding (folded), and how the numbers were computed.
+///
+/// Ratios are printed with three decimals, truncated (never rounded up); the JSON report
+/// carries them at full precision.
+public struct MarkdownReportWriter: Sendable {
+    public init() {}
+
+    public func render(_ report: AuditReport) -> String {
+        var out: [String] = []
+        let s = report.summary
+        out.append("# Contrast audit: \(report.palette.title)")
+        out.append("")
+        out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source).")
+        out.append("Appearances checked: \(report.palette.appearances.joined(separator: ", ")).")
+        out.append("")
+        out.append("## Summary")
+        out.append("")
+        out.append("| pairs | findings | passed | errors (AA) | warnings (AAA) | exempt | pairs that change verdict with appearance |")
+        out.append("|---:|---:|---:|---:|---:|---:|---:|")
+        out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.inconsistentPairs) |")
+
+        for severity in [Severity.error, .warning] {
+            let failures = report.findings.filter { $0.severity == severity }
+            out.append("")
+            out.append(severity == .error ? "## Errors: WCAG AA failures (\(failures.count))" : "## Warnings: WCAG AAA failures (\(failures.count))")
+            out.append("")
+            if failures.isEmpty {
+                out.append("None.")
+            } else {
+                out.append(findingHeader)
+                out.append(findingRule)
+                out += failures.map(findingRow)
+            }
+        }
+
+        out.append("")
+        out.append("## Pairs that pass in one appearance and fail in another (\(report.inconsistencies.count))")
+        out.append("")
+        if report.inconsistencies.isEmpty {
+            out.append("None.")
+        } else {
+            out.append("| pair | criterion | passes in | fails in |")
+            out.append("|---|---|---|---|")
+            out += report.inconsistencies.map {
+                "| \($0.foreground) on \($0.background) | \($0.criterion) \($0.level) | \($0.passesIn.joined(separator: ", ")) | \($0.failsIn.joined(separator: ", ")) |"
+            }
+        }
+
+        out.append("")
+        out.append("## Light ↔ dark color differences (CIEDE2000)")
+        out.append("")
+        out.append("ΔL′ > 0: the dark variant is lighter. Hue shift in degrees of h_ab; blank for near-neutral colors (C* < 5).")
+        out.append("")
+        out.append("| color | cells | from | to | ΔE00 | ΔL′ | ΔC′ | ΔH′ | hue shift |")
+        out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
+        out += report.colorDifferences.map { d in
+            let hue = d.hueAngleShift.map { ReportNumber.signed($0, digits: 1) + "°" } ?? ""
+            return "| \(d.color) | \(d.from) → \(d.to) | `\(d.fromHex)` | `\(d.toHex)` | \(ReportNumber.truncated(d.deltaE2000, digits: 2)) | "
+                + "\(ReportNumber.signed(d.deltaLightness, digits: 2)) | \(ReportNumber.signed(d.deltaChroma, digits: 2)) | "
+                + "\(ReportNumber.signed(d.deltaHue, digits: 2)) | \(hue) |"
+        }
+
+        out.append("")
+        out.append("## All findings (\(report.findings.count))")
+        out.append("")
+        out.append("<details><summary>Every pair in every appearance</summary>")
+        out.append("")
+        out.append(findingHeader)
+        out.append(findingRule)
+        out += report.findings.map(findingRow)
+        out.append("")
+        out.append("</details>")
+
+        out.append("")
+        out.append("## How these numbers were computed")
+        out.append("")
+        let p = report.provenance
+        out.append("- Standard: \(p.wcag).")
+        out.append("- Luminance: \(p.luminance).")
+        out.append("- Contrast: \(p.contrast).")
+        out.append("- Compositing: \(p.compositing).")
+        out.append("- Color difference: \(p.colorDifference).")
+        out.append("- Lab: Little CMS \(p.lab.littleCMSVersion); \(p.lab.sourceProfile) → \(p.lab.destinationProfile); "
+            + "\(p.lab.renderingIntent) intent; white \(p.lab.whitePoint); \(p.lab.precision).")
+        for note in report.palette.notes { out.append("- Palette note: \(note)") }
+        let inferred = report.pairings.filter(\.inferred).count
+        if inferred > 0 { out.append("- \(inferred) of \(report.pairings.count) pairs were inferred from color names.") }
+        out.append("")
+        return out.joined(separator: "\n")
+    }
+
+    private let findingHeader = "| pair | appearance | role | criterion | ratio | required | margin | result | foreground | as seen | background |"
+    private let findingRule = "|---|---|---|---|---:|---:|---:|---|---|---|---|"
+
+    private func findingRow(_ f: Finding) -> String {
+        let criterion = f.criterion.map { "\($0) \(f.level ?? "")" } ?? "exempt"
+        let required = f.required.map(ReportNumber.requirement) ?? ""
+        let margin = f.margin.map { ReportNumber.signed($0) } ?? ""
+        let result = switch f.status {
+        case .pass: "pass"
+        case .exempt: "exempt"
+        case .fail: f.severity == .error ? "**FAIL**" : "fail (AAA)"
+        }
+        return "| \(f.foreground) on \(f.background) | \(f.appearance) | \(f.role.rawValue) | \(criterion) | "
+            + "\(ReportNumber.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | `\(f.backgroundHex)` |"
+    }
+}

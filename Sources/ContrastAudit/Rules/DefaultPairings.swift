@@ -1,0 +1,67 @@
+import AdaptedSystemUI
+
+/// The pairings the audit checks in palettes that use Apple's semantic color names: every
+/// label color, `placeholderText` and `link` over every background and grouped background;
+/// the separators and every system color as UI components over the same backgrounds.
+///
+/// The roles follow Apple's documentation of each color:
+///
+/// | color | role | Apple's words |
+/// |---|---|---|
+/// | `label` | body text | UIKit: "text labels that contain primary content" |
+/// | `secondaryLabel` | body text | UIKit: "secondary content"; AppKit: "subheads or additional information" |
+/// | `tertiaryLabel` | disabled | AppKit `tertiaryLabelColor`: "Use this color for disabled text" |
+/// | `quaternaryLabel` | disabled | AppKit `quaternaryLabelColor`: "secondary text that is disabled" |
+/// | `placeholderText` | body text | UIKit: "placeholder text in controls or text views"; WCAG does not exempt placeholders |
+/// | `link` | body text | UIKit: "The specified color for links" |
+/// | `separator`, `opaqueSeparator` | UI component | UIKit: "thin borders or divider lines"; 1.4.11 covers boundaries needed to understand the content |
+/// | system colors | UI component | tints of controls and symbols (HIG *Color*: "system colors … for buttons, … controls") |
+///
+/// Where your app uses a color differently (tertiary label for readable text, a decorative
+/// separator), state the pair in a rules file instead.
+public enum DefaultPairings {
+    /// The six opaque backgrounds of UIKit.
+    public static let backgrounds = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    ]
+
+    /// Text colors and the role each gets, with the reason.
+    public static let textColors: [(name: String, role: PairRole, rationale: String)] = [
+        ("label", .bodyText, "UIKit: the color for text labels that contain primary content"),
+        ("secondaryLabel", .bodyText, "UIKit: text labels that contain secondary content"),
+        ("tertiaryLabel", .disabled, "AppKit tertiaryLabelColor: use this color for disabled text"),
+        ("quaternaryLabel", .disabled, "AppKit quaternaryLabelColor: for example, secondary text that is disabled"),
+        ("placeholderText", .bodyText, "UIKit: placeholder text in controls; WCAG 1.4.3 does not exempt placeholder text"),
+        ("link", .bodyText, "UIKit: the specified color for links; link text is text"),
+    ]
+
+    /// Non-text colors checked as UI components.
+    public static let componentColors: [(name: String, rationale: String)] = [
+        ("separator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
+        ("opaqueSeparator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
+    ]
+
+    /// The pairings for `palette`: those whose two colors it has.
+    public static func pairings(for palette: Palette) -> [Pairing] {
+        let names = Set(palette.colors.map(\.name))
+        let backgrounds = backgrounds.filter(names.contains)
+        var pairings: [Pairing] = []
+        for (name, role, rationale) in textColors where names.contains(name) {
+            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: role, rationale: rationale) }
+        }
+        for (name, rationale) in componentColors where names.contains(name) {
+            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .uiComponent, rationale: rationale) }
+        }
+        for color in palette.colors where color.name.hasPrefix("system") && !backgrounds.contains(color.name)
+            && !color.name.hasSuffix("Fill") && !color.name.hasSuffix("Background")
+        {
+            pairings += backgrounds.map {
+                Pairing(
+                    foreground: color.name, background: $0, role: .uiComponent,
+                    rationale: "system color as a control or symbol tint; WCAG 1.4.11")
+            }
+        }
+        return pairings
+    }
+}

@@ -1,0 +1,25 @@
+/// A foreground color drawn on a background color, with its role: what the audit checks.
+public struct Pairing: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The foreground color's name in the palette.
+    public let foreground: String
+    /// The background color's name in the palette.
+    public let background: String
+    public let role: PairRole
+    /// Why this role: the documentation or rule it comes from.
+    public let rationale: String
+    /// Whether the pair was inferred from color names rather than stated by a rule.
+    public let inferred: Bool
+
+    public init(foreground: String, background: String, role: PairRole, rationale: String = "", inferred: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.role = role
+        self.rationale = rationale
+        self.inferred = inferred
+    }
+
+    /// A stable identifier: `foreground-on-background`.
+    public var id: String { "\(foreground)-on-\(background)" }
+
+    public var description: String { "\(foreground) on \(background) (\(role.rawValue))" }
+}

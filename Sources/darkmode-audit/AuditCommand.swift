@@ -1,0 +1,77 @@
+import AdaptedSystemUI
+import ArgumentParser
+import ContrastAudit
+import Foundation
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// When the audit's exit status reports findings.
+enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+    case never, error, warning
+
+    var severity: Severity? {
+        switch self {
+        case .never: nil
+        case .error: .error
+        case .warning: .warning
+        }
+    }
+}
+
+/// The main job: audit a palette's pairs in every appearance and write the report.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit a palette's text/background and component/background pairs against WCAG 2.2 in every appearance (the default command).",
+        discussion: """
+            Without options, audits the seed's Adapted System UI palette and prints a Markdown report.
+
+            Exit status: 0 no findings at or above --fail-on; 1 findings at or above it; 2 a usage or input error \
+            (nothing is written). Errors are WCAG AA failures (1.4.3, 1.4.11), warnings AAA failures (1.4.6).
+            """
+    )
+
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list').")
+    var palette: String = Palette.adaptedSystemUI.name
+
+    @Option(help: "Report format: markdown, json or html.")
+    var format: ReportFormat = .markdown
+
+    @Option(help: "Write the report to this file (atomically: a complete report or none) instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Exit with status 1 on findings of this severity or worse: never, error or warning.")
+    var failOn: FailLevel = .never
+
+    func run() throws {
+        let palette = try builtInPalette(named: palette, argument: "--palette")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report: AuditReport
+        do {
+            report = try ContrastAuditor().audit(palette)
+        } catch {
+            throw InputError(argument: "--palette", message: error.description)
+        }
+        let text = try format.render(report)
+        let elapsed = clock.now - start
+        if let output {
+            do {
+                try AtomicFile.write(text, to: output)
+            } catch {
+                throw InputError(argument: "--output", message: error.description)
+            }
+        } else {
+            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        }
+        let s = report.summary
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        FileHandle.standardError.write(Data((
+            "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
+                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt (\(String(format: "%.1f", milliseconds)) ms)"
+                + (output.map { ", report written to \($0)" } ?? "") + "\n").utf8))
+        if report.hasFailures(atLeast: failOn.severity) {
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+}
