@@ -60,6 +60,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "ContrastAuditTests",
+            dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(
             name: "DarkModeAuditCLITests",
             dependencies: ["darkmode-audit"]
         ),

@@ -36,6 +36,10 @@ public struct ContrastAuditor: Sendable {
         let palette = measured.palette
         let pairings = self.pairings ?? DefaultPairings.pairings(for: palette)
         let cells = palette.definedCells.cells
+        var seen = Set<String>()
+        for pairing in pairings where !seen.insert(pairing.id).inserted {
+            throw AuditError.duplicatePairing(pairing.id)
+        }
         var findings: [Finding] = []
         findings.reserveCapacity(pairings.count * cells.count * 2)
 
@@ -92,7 +96,8 @@ public struct ContrastAuditor: Sendable {
                 criterion: requirement?.criterion.number, level: requirement?.criterion.level.rawValue, ratio: ratio,
                 required: requirement?.minimumRatio, margin: check?.margin, status: status,
                 severity: status == .fail ? requirement.map { Severity(level: $0.criterion.level) } : nil,
-                foregroundHex: front.hexRGBA, backgroundHex: back.hexRGBA, compositeHex: composite.hexRGBA,
+                foregroundHex: front.hexRGBA, backgroundHex: back.hexRGBA, foregroundColor: .init(front),
+                backgroundColor: .init(back), compositeHex: composite.hexRGBA,
                 composite: .init(composite))
         }
         let requirements = pairing.role.requirements
@@ -141,6 +146,8 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownColor(name: String, pairing: String, palette: String)
     /// A background is translucent in some cell, so what shows through it is unknown.
     case translucentBackground(pairing: String, appearance: String, color: String)
+    /// Two pairings put the same foreground on the same background.
+    case duplicatePairing(String)
     /// Little CMS failed while measuring the palette.
     case littleCMS(LittleCMSError)
 
@@ -150,6 +157,8 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
             return "pairing \(pairing): palette '\(palette)' has no color '\(name)'"
         case .translucentBackground(let pairing, let appearance, let color):
             return "pairing \(pairing), \(appearance): the background \(color) is translucent; pair the foreground with the opaque surface it is drawn on"
+        case .duplicatePairing(let pairing):
+            return "pairing \(pairing) is given twice; give each foreground/background pair one role"
         case .littleCMS(let error):
             return error.description
         }

@@ -28,9 +28,14 @@ public struct Finding: Hashable, Sendable, Codable {
     public let status: Status
     /// For a failure: error (AA) or warning (AAA).
     public let severity: Severity?
-    /// The colors as given, `#RRGGBBAA`.
+    /// The colors as given, `#RRGGBBAA` (8-bit; the exact values are in ``foregroundColor``
+    /// and ``backgroundColor``).
     public let foregroundHex: String
     public let backgroundHex: String
+    /// The foreground's exact components, alpha included.
+    public let foregroundColor: Components
+    /// The background's exact components.
+    public let backgroundColor: Components
     /// The foreground as seen, composited over the background, `#RRGGBBAA`.
     public let compositeHex: String
     /// The composited foreground's exact components.

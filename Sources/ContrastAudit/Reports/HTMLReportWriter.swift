@@ -57,7 +57,7 @@ public struct HTMLReportWriter: Sendable {
             <body>
             <main>
             <h1>\(escape(title))</h1>
-            <p class="meta">Palette <code>\(escape(report.palette.name))</code> (\(escape(report.palette.release))). Source: \(escape(report.palette.source)).</p>
+            <p class="meta">Palette <code>\(escape(report.palette.name))</code> (\(escape(report.palette.release))). Source: \(escape(report.palette.source.sentence))</p>
             """)
         html.append(summary(report))
         html.append(pairsTable(report))
@@ -123,8 +123,8 @@ public struct HTMLReportWriter: Sendable {
     }
 
     private func sample(_ finding: Finding, role: PairRole) -> String {
-        let foreground = css(hex: finding.foregroundHex)
-        let style = "background-color:\(css(hex: finding.backgroundHex))"
+        let foreground = css(finding.foregroundColor)
+        let style = "background-color:\(css(finding.backgroundColor))"
         switch role {
         case .uiComponent, .decorative:
             return "<div class=\"sample\" style=\"\(style)\"><span class=\"shape\" style=\"background-color:\(foreground)\"></span>"
@@ -155,12 +155,12 @@ public struct HTMLReportWriter: Sendable {
 
     private func differencesTable(_ report: AuditReport) -> String {
         let rows = report.colorDifferences.map { d in
-            let hue = d.hueAngleShift.map { ReportNumber.signed($0, digits: 1) + "°" } ?? "—"
+            let hue = d.hueAngleShift.map { ReportNumber.difference($0, digits: 1) + "°" } ?? "—"
             return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from)) → \(escape(d.to))</td>"
                 + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.fromHex))\"></span><code>\(d.fromHex)</code></td>"
                 + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.toHex))\"></span><code>\(d.toHex)</code></td>"
-                + "<td>\(ReportNumber.truncated(d.deltaE2000, digits: 2))</td><td>\(ReportNumber.signed(d.deltaLightness, digits: 2))</td>"
-                + "<td>\(ReportNumber.signed(d.deltaChroma, digits: 2))</td><td>\(ReportNumber.signed(d.deltaHue, digits: 2))</td><td>\(hue)</td></tr>"
+                + "<td>\(ReportNumber.truncated(d.deltaE2000, digits: 2))</td><td>\(ReportNumber.difference(d.deltaLightness))</td>"
+                + "<td>\(ReportNumber.difference(d.deltaChroma))</td><td>\(ReportNumber.difference(d.deltaHue))</td><td>\(hue)</td></tr>"
         }
         return """
             <section aria-labelledby="differences">
@@ -191,6 +191,16 @@ public struct HTMLReportWriter: Sendable {
             <ul>\(items.map { "<li>\(escape($0))</li>" }.joined())</ul>
             </section>
             """
+    }
+
+    /// Exact components as CSS `rgb(r g b / a)` (0–255 with four decimals), which browsers
+    /// composite source-over in gamma-encoded sRGB as the audit does.
+    private func css(_ color: Finding.Components) -> String {
+        func number(_ value: Double) -> String {
+            let rounded = (value * 10000).rounded() / 10000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return "rgb(\(number(color.red * 255)) \(number(color.green * 255)) \(number(color.blue * 255)) / \(number(color.alpha)))"
     }
 
     /// `#RRGGBBAA` as CSS `rgb(r g b / a)`, which browsers composite source-over in sRGB.

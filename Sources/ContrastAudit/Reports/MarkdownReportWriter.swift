@@ -12,7 +12,7 @@ public struct MarkdownReportWriter: Sendable {
         let s = report.summary
         out.append("# Contrast audit: \(report.palette.title)")
         out.append("")
-        out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source).")
+        out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source.sentence)")
         out.append("Appearances checked: \(report.palette.appearances.joined(separator: ", ")).")
         out.append("")
         out.append("## Summary")
@@ -56,10 +56,10 @@ public struct MarkdownReportWriter: Sendable {
         out.append("| color | cells | from | to | ΔE00 | ΔL′ | ΔC′ | ΔH′ | hue shift |")
         out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
         out += report.colorDifferences.map { d in
-            let hue = d.hueAngleShift.map { ReportNumber.signed($0, digits: 1) + "°" } ?? ""
+            let hue = d.hueAngleShift.map { ReportNumber.difference($0, digits: 1) + "°" } ?? ""
             return "| \(d.color) | \(d.from) → \(d.to) | `\(d.fromHex)` | `\(d.toHex)` | \(ReportNumber.truncated(d.deltaE2000, digits: 2)) | "
-                + "\(ReportNumber.signed(d.deltaLightness, digits: 2)) | \(ReportNumber.signed(d.deltaChroma, digits: 2)) | "
-                + "\(ReportNumber.signed(d.deltaHue, digits: 2)) | \(hue) |"
+                + "\(ReportNumber.difference(d.deltaLightness)) | \(ReportNumber.difference(d.deltaChroma)) | "
+                + "\(ReportNumber.difference(d.deltaHue)) | \(hue) |"
         }
 
         out.append("")

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+
+/// Golden files for the three writers, on a small hand-made palette. To refresh them after a
+/// deliberate change: `PERSEUS_RECORD_GOLDEN=1 swift test --filter ReportWriterTests`, then
+/// read the diff.
+@Suite struct ReportWriterTests {
+    static func samplePalette() throws -> Palette {
+        Palette(
+            name: "golden-sample", title: "Golden sample", release: "test", source: "hand-made for the report tests",
+            notes: ["Four colors, three pairings, three appearance cells."],
+            colors: [
+                AdaptiveColor("ink", light: try SRGB(parsing: "#1F1F1F"), dark: try SRGB(parsing: "#F2F2F2")),
+                AdaptiveColor("hint", light: try SRGB(parsing: "rgb(0 0 0 / 0.45)"), dark: try SRGB(parsing: "rgb(255 255 255 / 0.45)")),
+                AdaptiveColor(
+                    "accent", light: try SRGB(parsing: "#007AFF"), dark: try SRGB(parsing: "#0A84FF"),
+                    lightHighContrast: try SRGB(parsing: "#0040DD")),
+                AdaptiveColor("paper", light: .white, dark: .black),
+            ])
+    }
+
+    static func sampleReport() throws -> AuditReport {
+        try ContrastAuditor(pairings: [
+            Pairing(foreground: "ink", background: "paper", role: .bodyText, rationale: "primary text"),
+            Pairing(foreground: "hint", background: "paper", role: .disabled, rationale: "disabled text"),
+            Pairing(foreground: "accent", background: "paper", role: .largeText, rationale: "headline <em>accent</em>"),
+        ]).audit(try samplePalette())
+    }
+
+    static func checkGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        let file = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["PERSEUS_RECORD_GOLDEN"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        if golden != text {
+            let goldenLines = golden.components(separatedBy: "\n"), lines = text.components(separatedBy: "\n")
+            let index = zip(goldenLines, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(goldenLines.count, lines.count)
+            Issue.record(
+                "\(name) differs from its golden file at line \(index + 1):\n  golden: \(index < goldenLines.count ? goldenLines[index] : "<end>")\n  actual: \(index < lines.count ? lines[index] : "<end>")",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func markdownGolden() throws {
+        try Self.checkGolden(MarkdownReportWriter().render(try Self.sampleReport()), named: "sample.md")
+    }
+
+    @Test func jsonGolden() throws {
+        try Self.checkGolden(try JSONReportWriter().render(try Self.sampleReport()), named: "sample.json")
+    }
+
+    @Test func htmlGolden() throws {
+        try Self.checkGolden(HTMLReportWriter().render(try Self.sampleReport()), named: "sample.html")
+    }
+
+    @Test func jsonDecodesBackIntoTheReport() throws {
+        for palette in [Palette.adaptedSystemUI, .appleIOS13] {
+            let report = try ContrastAuditor().audit(palette)
+            let decoded = try JSONReportWriter.read(try JSONReportWriter().render(report))
+            #expect(decoded == report, "\(palette.name)")
+        }
+    }
+
+    @Test func jsonKeepsFullPrecision() throws {
+        let json = try JSONReportWriter().render(try Self.sampleReport())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let accent = try #require(findings.first { $0["id"] as? String == "accent-on-paper/light/1.4.3-AA" })
+        // #007AFF on white, computed independently: 4.016975780478911.
+        #expect(accent["ratio"] as? Double == 4.016975780478911)
+        #expect(object["schemaVersion"] as? Int == 1)
+    }
+
+    @Test func markdownLeadsWithTheSummaryThenFailures() throws {
+        let markdown = MarkdownReportWriter().render(try ContrastAuditor().audit(Palette.adaptedSystemUI))
+        let summary = try #require(markdown.range(of: "## Summary"))
+        let errors = try #require(markdown.range(of: "## Errors"))
+        let all = try #require(markdown.range(of: "## All findings"))
+        #expect(summary.lowerBound < errors.lowerBound && errors.lowerBound < all.lowerBound)
+        // 3.438 must not print as 3.44 or as a pass.
+        #expect(markdown.contains("| secondaryLabel on systemBackground | light | body-text | 1.4.3 AA | 3.438 | 4.5 | −1.061 | **FAIL** |"))
+    }
+
+    @Test func htmlPageColorsMeetAA() throws {
+        for (what, foreground, background, minimum) in HTMLReportWriter.pageColors {
+            let ratio = try WCAG.contrastRatio(of: try SRGB(parsing: foreground), over: try SRGB(parsing: background))
+            #expect(ratio >= minimum, "\(what): \(foreground) on \(background) is \(ratio), needs \(minimum)")
+        }
+    }
+
+    @Test func htmlIsSelfContainedAndEscapes() throws {
+        let html = HTMLReportWriter().render(try Self.sampleReport())
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://"), "no external resources")
+        #expect(!html.contains("<script"))
+        #expect(html.contains("<html lang=\"en\">"))
+        // Translucent foregrounds are drawn with their alpha for the browser to composite.
+        #expect(html.contains("color:rgb(0 0 0 / 0.45)"), "exact alpha, not the 8-bit 0.451")
+    }
+}

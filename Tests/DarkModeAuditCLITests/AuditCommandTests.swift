@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The main job, run as a built binary.
+@Suite struct AuditCommandTests {
+    @Test func defaultRunAuditsTheSeedPaletteAsMarkdown() throws {
+        let result = try CLIRunner.run()
+        #expect(result.status == 0, "findings do not fail the default run (--fail-on never)")
+        #expect(result.stdout.hasPrefix("# Contrast audit: Adapted System UI (Perseus Dark Mode)\n"))
+        #expect(result.stdout.contains("## Summary"))
+        // secondaryLabel on white is 3.438: it fails 1.4.3 AA.
+        #expect(result.stdout.contains("| secondaryLabel on systemBackground | light | body-text | 1.4.3 AA | 3.438 | 4.5 |"))
+        // Progress goes to stderr, never into the report.
+        #expect(result.stderr.hasPrefix("darkmode-audit: adapted-system-ui: 156 pairs in 2 appearances"))
+        #expect(!result.stdout.contains("darkmode-audit: "))
+        #expect(try CLIRunner.run("audit").stdout == result.stdout, "'audit' is the default subcommand")
+    }
+
+    @Test func everyFormat() throws {
+        let json = try CLIRunner.run("--format", "json", "--palette", "apple-ios26")
+        #expect(json.status == 0)
+        let object = try json.json()
+        #expect((object["palette"] as? [String: Any])?["name"] as? String == "apple-ios26")
+        #expect((object["findings"] as? [Any])?.isEmpty == false)
+        let html = try CLIRunner.run("--format", "html")
+        #expect(html.status == 0 && html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.hasSuffix("</html>\n"))
+        let markdown = try CLIRunner.run("--format", "markdown", "--palette", "krcolor")
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout.contains("| pairs |"))
+    }
+
+    @Test func failOnSetsTheExitStatus() throws {
+        #expect(try CLIRunner.run("--fail-on", "error").status == 1, "the seed palette has AA failures")
+        #expect(try CLIRunner.run("--fail-on", "warning").status == 1)
+        #expect(try CLIRunner.run("--fail-on", "never").status == 0)
+        // The Material-style example has no pairings it can infer (no Apple background names): nothing fails.
+        #expect(try CLIRunner.run("--palette", "material-style", "--fail-on", "warning").status == 0)
+    }
+
+    @Test func outputIsWrittenAtomically() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.json").path
+
+        let written = try CLIRunner.run("--format", "json", "--output", target)
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty, "the report goes to the file only")
+        #expect(written.stderr.contains("report written to \(target)"))
+        let first = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(first.hasSuffix("}\n"))
+
+        // A failing run (bad palette) leaves the previous report intact.
+        let failed = try CLIRunner.run("--palette", "nope", "--output", target)
+        #expect(failed.status == 2)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == first)
+
+        // A target that cannot be replaced (a directory) is an error; nothing is left behind.
+        let blocked = directory.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+        let refused = try CLIRunner.run("--output", blocked.path)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("Error: --output: cannot write \(blocked.path): it is a directory"))
+        let missing = try CLIRunner.run("--output", directory.appendingPathComponent("no/such/dir/report.md").path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("does not exist"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+    }
+
+    @Test func badFlagsExitWith2() throws {
+        for arguments in [["--format", "pdf"], ["--fail-on", "sometimes"], ["--palette"], ["--bogus"], ["--palette", "nope"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+        let unknown = try CLIRunner.run("--palette", "nope")
+        #expect(unknown.stderr.hasPrefix("Error: --palette: no built-in palette 'nope'; the palettes are: adapted-system-ui"))
+    }
+}
