@@ -33,7 +33,7 @@ let package = Package(
         // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
         .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
         // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
-        .target(name: "ContrastAudit", dependencies: ["AdaptedSystemUI", "ColorScience"]),
+        .target(name: "ContrastAudit", dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"]),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [

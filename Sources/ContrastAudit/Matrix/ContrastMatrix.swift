@@ -1,0 +1,141 @@
+import AdaptedSystemUI
+import ColorScience
+import Dispatch
+import Foundation
+internal import _PerseusLocking
+
+/// The WCAG contrast of every color against every other, for large token sets.
+///
+/// Each color's relative luminance is computed once; a ratio is then two additions and a
+/// division. The pairs `(i, j)` with `i < j` are stored as a packed upper triangle, row by
+/// row: `n (n − 1) / 2` ratios (5·10⁷ for 10,000 colors), filled on all cores.
+///
+/// ```swift
+/// let matrix = try ContrastMatrix(colors: tokens)          // opaque colors
+/// matrix.ratio(3, 7)                                       // on demand, exact
+/// let all = matrix.ratios()                                // every pair, Float32, in parallel
+/// matrix.count { $0 >= 4.5 }                               // pairs meeting AA for text
+/// ```
+///
+/// Colors must be opaque: a translucent color's contrast depends on what it is drawn over,
+/// which an all-pairs table cannot know.
+public struct ContrastMatrix: Sendable {
+    /// The colors' relative luminances, in input order.
+    public let luminances: [Double]
+
+    /// Creates a matrix of opaque colors.
+    ///
+    /// - Throws: ``MatrixError/translucentColor(index:hex:)`` for the first translucent color.
+    public init(colors: [SRGB]) throws(MatrixError) {
+        var luminances: [Double] = []
+        luminances.reserveCapacity(colors.count)
+        for (index, color) in colors.enumerated() {
+            guard color.isOpaque else { throw .translucentColor(index: index, hex: color.hexRGBA) }
+            luminances.append(color.relativeLuminance)
+        }
+        self.luminances = luminances
+    }
+
+    /// Creates a matrix from luminances already computed.
+    public init(luminances: [Double]) {
+        self.luminances = luminances
+    }
+
+    /// The matrix of a measured palette's opaque colors in one appearance cell, with the
+    /// names of the colors it holds (translucent ones are left out).
+    public static func of(_ palette: MeasuredPalette, in appearance: Appearance) -> (names: [String], matrix: ContrastMatrix) {
+        let opaque = palette.colors.map { ($0.name, $0.resolved(for: appearance)) }.filter { $0.1.color.isOpaque }
+        return (opaque.map(\.0), ContrastMatrix(luminances: opaque.map(\.1.relativeLuminance)))
+    }
+
+    /// The number of colors.
+    public var count: Int { luminances.count }
+
+    /// The number of distinct pairs, `n (n − 1) / 2`.
+    public var pairCount: Int { count * (count - 1) / 2 }
+
+    /// The contrast ratio of colors `i` and `j`, computed exactly (`Double`).
+    @inlinable
+    public func ratio(_ i: Int, _ j: Int) -> Double {
+        WCAG.contrastRatio(luminance: luminances[i], luminances[j])
+    }
+
+    /// Where pair `(i, j)`, `i < j`, sits in ``ratios()``.
+    @inlinable
+    public func packedIndex(_ i: Int, _ j: Int) -> Int {
+        i * (2 * count - i - 1) / 2 + (j - i - 1)
+    }
+
+    /// Every pair's ratio as `Float` (about 7 significant digits: enough to sort and to
+    /// display; compare thresholds with ``ratio(_:_:)`` or ``count(where:)``, which use
+    /// `Double`), packed row by row, computed on all cores.
+    public func ratios() -> [Float] {
+        let pairs = pairCount
+        guard pairs > 0 else { return [] }
+        return [Float](unsafeUninitializedCapacity: pairs) { buffer, initialized in
+            let output = SendableBuffer(base: buffer.baseAddress!)
+            forEachRowBlock { rows in
+                for i in rows {
+                    let li = luminances[i] + WCAG.flare
+                    var index = packedIndex(i, i + 1)
+                    for j in (i + 1)..<count {
+                        let lj = luminances[j] + WCAG.flare
+                        output.base[index] = Float(li > lj ? li / lj : lj / li)
+                        index += 1
+                    }
+                }
+            }
+            initialized = pairs
+        }
+    }
+
+    /// The number of pairs whose ratio (exact, `Double`) satisfies `predicate`, on all cores.
+    public func count(where predicate: @Sendable (Double) -> Bool) -> Int {
+        let total = Locked<Int>(0)
+        forEachRowBlock { rows in
+            var local = 0
+            for i in rows {
+                let li = luminances[i] + WCAG.flare
+                for j in (i + 1)..<count {
+                    let lj = luminances[j] + WCAG.flare
+                    if predicate(li > lj ? li / lj : lj / li) { local += 1 }
+                }
+            }
+            total.withLock { $0 += local }
+        }
+        return total.withLock { $0 }
+    }
+
+    /// Splits the rows into blocks of about equal pair counts (row `i` has `n − 1 − i`
+    /// pairs) and runs `body` on each, in parallel.
+    private func forEachRowBlock(_ body: @Sendable (Range<Int>) -> Void) {
+        let blocks = Swift.max(1, Swift.min(count, 8 * ProcessInfo.processInfo.activeProcessorCount))
+        let target = Double(pairCount) / Double(blocks)
+        var bounds = [0]
+        var accumulated = 0.0
+        for i in 0..<count {
+            accumulated += Double(count - 1 - i)
+            if accumulated >= target * Double(bounds.count), bounds.count < blocks { bounds.append(i + 1) }
+        }
+        if bounds.last != count { bounds.append(count) }
+        let ranges = zip(bounds, bounds.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { body(ranges[$0]) }
+    }
+}
+
+/// A color the matrix cannot hold.
+public enum MatrixError: Error, Hashable, Sendable, CustomStringConvertible {
+    case translucentColor(index: Int, hex: String)
+
+    public var description: String {
+        switch self {
+        case .translucentColor(let index, let hex):
+            return "color \(index) (\(hex)) is translucent; an all-pairs contrast needs opaque colors"
+        }
+    }
+}
+
+/// A raw pointer handed to the worker threads; each writes a disjoint range.
+private struct SendableBuffer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Float>
+}
