@@ -5,7 +5,7 @@ import ColorScience
 /// appearance cells, light↔dark color differences, and what the numbers rest on.
 ///
 /// Encodes to the JSON report and decodes back from it. Findings are in a deterministic
-/// order: pairing order, then appearance cell (``AdaptedSystemUI/Appearance/index``), then
+/// order: pairing order, then appearance cell (`Appearance.index`), then
 /// criterion.
 public struct AuditReport: Hashable, Sendable, Codable {
     /// The JSON report's format version; raised when a field changes meaning or goes away.

@@ -9,7 +9,7 @@ import ColorScience
 /// report.failures(atLeast: .error)
 /// ```
 ///
-/// Each color's luminance and Lab are computed once per cell (``AdaptedSystemUI/MeasuredPalette``);
+/// Each color's luminance and Lab are computed once per cell (`MeasuredPalette`);
 /// a translucent foreground is composited over the exact background it is paired with, in
 /// that cell, before its ratio is computed.
 public struct ContrastAuditor: Sendable {
