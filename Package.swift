@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PerseusDarkMode", targets: ["PerseusDarkMode"]),
         .library(name: "AdaptedSystemUI", targets: ["AdaptedSystemUI"]),
         .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
+        .library(name: "ContrastTesting", targets: ["ContrastTesting"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
     dependencies: [
@@ -34,6 +35,9 @@ let package = Package(
         .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
         // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
         .target(name: "ContrastAudit", dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"]),
+        // Contrast assertions for client test suites (XCTest and Swift Testing). Only this
+        // product links the test frameworks.
+        .target(name: "ContrastTesting", dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"]),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [
@@ -63,6 +67,15 @@ let package = Package(
             name: "ContrastAuditTests",
             dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"],
             resources: [.copy("Golden")]
+        ),
+        .testTarget(
+            name: "ContrastTestingTests",
+            dependencies: ["ContrastTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
+        ),
+        // Uses the ContrastTesting product the way a client's test suite would.
+        .testTarget(
+            name: "ContrastTestingExampleTests",
+            dependencies: ["ContrastTesting", "AdaptedSystemUI", "ColorScience"]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",

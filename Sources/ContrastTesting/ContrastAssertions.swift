@@ -1,0 +1,153 @@
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+
+/// Which WCAG level an assertion holds a pair to.
+public enum ConformanceLevel: Sendable {
+    /// The AA requirements of the role: 1.4.3 (4.5, large text 3) or 1.4.11 (3).
+    case aa
+    /// AA and the AAA requirements: 1.4.6 (7, large text 4.5) as well.
+    case aaa
+}
+
+/// Asserts that an adaptive foreground meets WCAG on an adaptive background in every
+/// appearance cell either color defines (or those given): one failure per failing cell and
+/// requirement, naming the pair, the cell, the unrounded ratio, the requirement, the
+/// shortfall, both colors and the criterion.
+///
+/// ```swift
+/// assertContrast(.secondaryLabel_Adapted, on: .systemBackground_Adapted, as: .largeText)
+/// ```
+///
+/// - Returns: the findings, every cell and requirement, passing ones included, for further
+///   checks (`findings.allSatisfy { ($0.margin ?? 0) > 0.5 }`).
+@discardableResult
+public func assertContrast(
+    _ foreground: AdaptiveColor, on background: AdaptiveColor, as role: PairRole = .bodyText,
+    level: ConformanceLevel = .aa, in appearances: AppearanceSet? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> [Finding] {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let cells = appearances ?? foreground.definedCells.union(background.definedCells)
+    let findings: [Finding]
+    do {
+        findings = try PairCheck.findings(foreground, on: background, role: role, cells: cells)
+    } catch {
+        ContrastFailures.reporter.reportFailure("\(foreground.name) on \(background.name): \(error)", at: location)
+        return []
+    }
+    PairCheck.report(findings, level: level, namesAppearance: appearances != PairCheck.fixedCell, at: location)
+    return findings
+}
+
+/// Asserts that a fixed foreground meets WCAG on a fixed background.
+///
+/// ```swift
+/// assertContrast(try SRGB(parsing: "#767676"), on: .white)     // passes: 4.54
+/// ```
+@discardableResult
+public func assertContrast(
+    _ foreground: SRGB, on background: SRGB, as role: PairRole = .bodyText, level: ConformanceLevel = .aa,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> [Finding] {
+    assertContrast(
+        AdaptiveColor(foreground.hex, light: foreground, dark: foreground),
+        on: AdaptiveColor(background.hex, light: background, dark: background),
+        as: role, level: level, in: PairCheck.fixedCell,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that the contrast of a foreground over an opaque background is at least
+/// `minimum`, whatever the role. Returns the ratio.
+@discardableResult
+public func assertContrastRatio(
+    _ foreground: SRGB, on background: SRGB, atLeast minimum: Double,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Double? {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        let ratio = try WCAG.contrastRatio(of: foreground, over: background)
+        if ratio < minimum {
+            let composite = foreground.composited(over: background)
+            ContrastFailures.reporter.reportFailure(
+                "Contrast of \(foreground.hexRGBA) on \(background.hexRGBA) is \(ratio), below the required \(minimum) "
+                    + "(short by \(minimum - ratio))" + (foreground.isOpaque ? "." : "; composited foreground \(composite.hexRGBA)."),
+                at: location)
+        }
+        return ratio
+    } catch {
+        ContrastFailures.reporter.reportFailure("\(error)", at: location)
+        return nil
+    }
+}
+
+/// Asserts that the audit of a palette has no failures at `severity` or above (by default:
+/// no WCAG AA failure), reporting each one. Returns the report.
+@discardableResult
+public func assertAudit(
+    _ palette: Palette, pairings: [Pairing]? = nil, hasNoFailuresAtLeast severity: Severity = .error,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> AuditReport? {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        for finding in report.failures(atLeast: severity) {
+            ContrastFailures.reporter.reportFailure(PairCheck.message(for: finding), at: location)
+        }
+        return report
+    } catch {
+        ContrastFailures.reporter.reportFailure("Audit of \(palette.name): \(error)", at: location)
+        return nil
+    }
+}
+
+/// The shared work of the assertions: audit one pair, report its failures.
+enum PairCheck {
+    /// The one cell a fixed (non-adaptive) pair is checked in.
+    static let fixedCell = AppearanceSet(.light)
+
+    static func findings(_ foreground: AdaptiveColor, on background: AdaptiveColor, role: PairRole, cells: AppearanceSet) throws -> [Finding] {
+        // Two colors may share a name (two literals with the same hex); the audit needs two.
+        let backgroundName = background.name == foreground.name ? background.name + " (background)" : background.name
+        let palette = Palette(
+            name: "assertion", title: "assertion", release: "", source: "",
+            colors: [foreground, AdaptiveColor(backgroundName, variants: background.variants)])
+        let report = try ContrastAuditor(pairings: [
+            Pairing(foreground: foreground.name, background: backgroundName, role: role)
+        ]).audit(palette)
+        return report.findings.filter { finding in Appearance(key: finding.appearance).map(cells.contains) ?? false }
+    }
+
+    static func report(_ findings: [Finding], level: ConformanceLevel, namesAppearance: Bool, at location: FailureLocation) {
+        for finding in findings where finding.status == .fail && (level == .aaa || finding.level == "AA") {
+            ContrastFailures.reporter.reportFailure(message(for: finding, namesAppearance: namesAppearance), at: location)
+        }
+    }
+
+    /// The failure text: pair, cell, unrounded ratio, requirement, criterion, shortfall, colors.
+    static func message(for finding: Finding, namesAppearance: Bool = true) -> String {
+        let required = finding.required ?? 0
+        let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
+        let cell = namesAppearance ? " in \(finding.appearance)" : ""
+        return "Contrast of \(finding.foreground) on \(finding.background)\(cell) is \(finding.ratio), "
+            + "below the \(required.formattedRequirement) that WCAG \(finding.criterion ?? "") \(finding.level ?? "") requires "
+            + "for \(finding.role.phrase) (short by \(required - finding.ratio)). "
+            + "Foreground \(finding.foregroundHex)\(seen); background \(finding.backgroundHex)."
+    }
+}
+
+extension PairRole {
+    var phrase: String {
+        switch self {
+        case .bodyText: "body text"
+        case .largeText: "large text"
+        case .uiComponent: "UI components"
+        case .decorative: "decoration"
+        case .disabled: "disabled text"
+        }
+    }
+}
+
+extension Double {
+    var formattedRequirement: String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,98 @@
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+import ContrastTesting
+
+/// The assertions inside Swift Testing: failures are recorded as issues with the exact text
+/// and the assertion's source location. Expected values: seed 000's colors and ratios
+/// computed independently (see the audit tests): secondaryLabel on white 3.4381996219180686,
+/// #777777 on white 4.478089453577214.
+@Suite struct SwiftTestingAssertionTests {
+    @Test func passingPairRecordsNothing() throws {
+        let findings = assertContrast(.label_Adapted, on: .systemBackground_Adapted)
+        #expect(findings.count == 4, "light and dark × 1.4.3 and 1.4.6: every finding is returned, only AA is asserted")
+        #expect(findings.allSatisfy { $0.status == .pass || $0.level == "AAA" })
+        assertContrast(try SRGB(parsing: "#767676"), on: .white)
+        #expect(assertContrastRatio(.black, on: .white, atLeast: 21) == 21)
+    }
+
+    @Test func failingCellIsOneIssueWithTheWholeStory() {
+        let line = #line + 3
+        withKnownIssue {
+            // Light fails 1.4.3 (3.438); dark passes (5.950).
+            assertContrast(.secondaryLabel_Adapted, on: .systemBackground_Adapted)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "Contrast of secondaryLabel on systemBackground in light is 3.4381996219180686, below the 4.5 that WCAG 1.4.3 AA "
+                    + "requires for body text (short by \(4.5 - 3.4381996219180686)). Foreground #3C3C4399, composited #8A8A8EFF; "
+                    + "background #FFFFFFFF."
+            ] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "ContrastTestingTests/SwiftTestingAssertionTests.swift"
+        }
+    }
+
+    @Test func aaaFailsEveryCellThatMisses7() async {
+        await confirmation("one issue per failing cell and requirement", expectedCount: 3) { confirmed in
+            withKnownIssue {
+                // 1.4.3 fails in light; 1.4.6 (7) fails in light and dark.
+                assertContrast(.secondaryLabel_Adapted, on: .systemBackground_Adapted, level: .aaa)
+            } matching: { issue in
+                confirmed()
+                return true
+            }
+        }
+    }
+
+    @Test func fixedPairNamesNoAppearanceAndShowsTheUnroundedRatio() throws {
+        let gray = try SRGB(parsing: "#777777")
+        withKnownIssue {
+            assertContrast(gray, on: .white)
+        } matching: { issue in
+            issue.comments.first?.rawValue
+                == "Contrast of #777777 on #FFFFFF is 4.478089453577214, below the 4.5 that WCAG 1.4.3 AA requires for body text "
+                + "(short by \(4.5 - 4.478089453577214)). Foreground #777777FF; background #FFFFFFFF."
+        }
+        // As large text (3), the same pair passes.
+        assertContrast(gray, on: .white, as: .largeText)
+    }
+
+    @Test func ratioAtLeast() throws {
+        let secondaryLabel = try SRGB(parsing: "#3C3C4399")
+        withKnownIssue {
+            assertContrastRatio(secondaryLabel, on: .white, atLeast: 4.5)
+        } matching: { issue in
+            issue.comments.first?.rawValue
+                == "Contrast of #3C3C4399 on #FFFFFFFF is 3.4381996219180686, below the required 4.5 (short by \(4.5 - 3.4381996219180686)); "
+                + "composited foreground #8A8A8EFF."
+        }
+    }
+
+    @Test func auditAssertionReportsEachFailure() async throws {
+        let palette = Palette(name: "mini", title: "mini", release: "", source: "", colors: [
+            AdaptiveColor("text", light: try SRGB(parsing: "#777777"), dark: try SRGB(parsing: "#999999")),
+            AdaptiveColor("page", light: .white, dark: .black),
+        ])
+        let pairing = [Pairing(foreground: "text", background: "page", role: .bodyText)]
+        withKnownIssue {
+            let report = assertAudit(palette, pairings: pairing)
+            #expect(report?.summary.errors == 1, "light fails AA (4.478); dark passes (#999999 on black ≈ 7.37)")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Contrast of text on page in light is 4.478089453577214") == true
+        }
+        // At warning level, light's AAA failure is reported too: two issues.
+        await confirmation("AA and AAA failures in light", expectedCount: 2) { reported in
+            withKnownIssue {
+                assertAudit(palette, pairings: pairing, hasNoFailuresAtLeast: .warning)
+            } matching: { _ in
+                reported()
+                return true
+            }
+        }
+    }
+
+    @Test func returnedFindingsSupportFurtherChecks() {
+        let findings = assertContrast(.label_Adapted, on: .secondarySystemBackground_Adapted)
+        let margins = findings.filter { $0.level == "AA" }.compactMap(\.margin)
+        #expect(margins.count == 2 && margins.allSatisfy { $0 > 9 }, "label clears 4.5 by a wide margin: \(margins)")
+    }
+}
