@@ -37,8 +37,26 @@ public enum RelativeLuminance {
     public static let linearThreshold = 0.04045
 
     /// The sRGB electro-optical transfer function: gamma-encoded `0...1` to linear light.
+    ///
+    /// Components that are exactly an 8-bit value (`k / 255`, as every hex color is) are
+    /// looked up in a table computed with the same formula, so the result is identical to
+    /// ``linearizeByFormula(_:)`` and costs no `pow`.
     @inlinable
     public static func linearize(_ encoded: Double) -> Double {
+        if encoded >= 0, encoded <= 1 {
+            let index = Int((encoded * 255).rounded())
+            if Double(index) / 255 == encoded { return eightBitTable[index] }
+        }
+        return linearizeByFormula(encoded)
+    }
+
+    /// The transfer function computed from its definition, for any input.
+    @inlinable
+    public static func linearizeByFormula(_ encoded: Double) -> Double {
         encoded <= linearThreshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
+
+    /// ``linearizeByFormula(_:)`` of `k / 255` for `k` in `0...255`.
+    @usableFromInline
+    static let eightBitTable: [Double] = (0...255).map { linearizeByFormula(Double($0) / 255) }
 }

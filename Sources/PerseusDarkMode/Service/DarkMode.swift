@@ -37,7 +37,7 @@ internal import _PerseusLocking
 public final class DarkMode: Sendable {
     /// The committed state in one word, so readers never lock: bit 0 style, bits 1–2 choice,
     /// bits 3–4 system style, bit 5 enabled.
-    private let packed: Atomic<UInt32>
+    @usableFromInline let packed: Atomic<UInt32>
     private let state: Locked<State>
     private let store: (any DarkModeChoiceStore)?
     private let postsNotifications: Bool
@@ -92,7 +92,7 @@ public final class DarkMode: Sendable {
 
     /// The appearance decided at the last commit (light until the first ``makeUp()`` unless
     /// the start state decides otherwise). Lock-free.
-    @inline(__always)
+    @inlinable
     public var style: AppearanceStyle {
         AppearanceStyle(rawValue: Int(packed.load(ordering: .acquiring) & 1)) ?? DARK_MODE_STYLE_DEFAULT
     }
