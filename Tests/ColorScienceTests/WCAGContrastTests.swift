@@ -139,3 +139,20 @@ import ColorScience
         expectClose(short.margin, -0.01, tolerance: 1e-12)
     }
 }
+
+@Suite struct LinearizationTableTests {
+    @Test func tableAgreesWithTheFormulaBitForBit() {
+        for k in 0...255 {
+            let encoded = Double(k) / 255
+            #expect(RelativeLuminance.linearize(encoded) == RelativeLuminance.linearizeByFormula(encoded), "k = \(k)")
+        }
+    }
+
+    @Test func valuesBetweenSteps() {
+        // Not k/255: the formula, not the neighbouring table entry.
+        for value in [0.5, 0.04045, 0.0404, 1.0 / 3, 0.999999, 128.0 / 255 + 1e-15, 0.0] {
+            #expect(RelativeLuminance.linearize(value) == RelativeLuminance.linearizeByFormula(value), "\(value)")
+        }
+        #expect(RelativeLuminance.linearize(1) == 1)
+    }
+}

@@ -17,6 +17,14 @@ extension SRGB {
     @inlinable
     public func composited(over backdrop: SRGB) -> SRGB {
         if alpha == 1 { return self }
+        if backdrop.alpha == 1 {
+            // αo = 1, so no division; min only absorbs a rounding step above 1.
+            let keep = 1 - alpha
+            return SRGB(
+                uncheckedRed: Swift.min(1, red * alpha + backdrop.red * keep),
+                green: Swift.min(1, green * alpha + backdrop.green * keep),
+                blue: Swift.min(1, blue * alpha + backdrop.blue * keep), alpha: 1)
+        }
         let backdropWeight = backdrop.alpha * (1 - alpha)
         let outAlpha = alpha + backdropWeight
         guard outAlpha > 0 else { return SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0) }

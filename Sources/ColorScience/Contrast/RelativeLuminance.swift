@@ -43,9 +43,12 @@ public enum RelativeLuminance {
     /// ``linearizeByFormula(_:)`` and costs no `pow`.
     @inlinable
     public static func linearize(_ encoded: Double) -> Double {
-        if encoded >= 0, encoded <= 1 {
-            let index = Int((encoded * 255).rounded())
-            if Double(index) / 255 == encoded { return eightBitTable[index] }
+        // Truncating `encoded · 255 + 0.5` rounds without a libm call; the comparison with the
+        // stored `k / 255` makes the table answer only for exactly that value.
+        let scaled = encoded * 255 + 0.5
+        if scaled >= 0, scaled < 256 {
+            let entry = eightBitTable[Int(scaled)]
+            if entry.encoded == encoded { return entry.linear }
         }
         return linearizeByFormula(encoded)
     }
@@ -56,7 +59,10 @@ public enum RelativeLuminance {
         encoded <= linearThreshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 
-    /// ``linearizeByFormula(_:)`` of `k / 255` for `k` in `0...255`.
+    /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`.
     @usableFromInline
-    static let eightBitTable: [Double] = (0...255).map { linearizeByFormula(Double($0) / 255) }
+    static let eightBitTable: [(encoded: Double, linear: Double)] = (0...255).map { k in
+        let encoded = Double(k) / 255
+        return (encoded, linearizeByFormula(encoded))
+    }
 }

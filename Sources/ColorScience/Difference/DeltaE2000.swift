@@ -104,36 +104,20 @@ public enum DeltaE2000 {
         let a2 = (1 + g) * second.a
         let cp1 = (a1 * a1 + first.b * first.b).squareRoot()                        // eq. 6
         let cp2 = (a2 * a2 + second.b * second.b).squareRoot()
-        let hp1 = hueRadians(b: first.b, a: a1)                                     // eq. 7
-        let hp2 = hueRadians(b: second.b, a: a2)
-
         // Step 2: ΔL′, ΔC′, ΔH′.
         let deltaL = second.l - first.l                                             // eq. 8
         let deltaC = cp2 - cp1                                                      // eq. 9
         let chromaProduct = cp1 * cp2
-        var deltaHue = 0.0                                                          // eq. 10
-        if chromaProduct != 0 {
-            deltaHue = hp2 - hp1
-            if deltaHue > .pi { deltaHue -= 2 * .pi } else if deltaHue < -.pi { deltaHue += 2 * .pi }
-        }
-        let deltaH = 2 * chromaProduct.squareRoot() * sin(deltaHue / 2)             // eq. 11
+        let hues = HueTerms(a1: a1, b1: first.b, cp1: cp1, a2: a2, b2: second.b, cp2: cp2)
+        let deltaH = 2 * chromaProduct.squareRoot() * hues.halfDeltaSine             // eq. 11
 
         // Step 3: the weighting functions and ΔE00.
         let meanL = (first.l + second.l) / 2                                        // eq. 12
         let meanCp = (cp1 + cp2) / 2                                                // eq. 13
-        var meanHue = hp1 + hp2                                                     // eq. 14
-        if chromaProduct != 0 {
-            if abs(hp1 - hp2) <= .pi {
-                meanHue /= 2
-            } else if meanHue < 2 * .pi {
-                meanHue = (meanHue + 2 * .pi) / 2
-            } else {
-                meanHue = (meanHue - 2 * .pi) / 2
-            }
-        }
-        // eq. 15, with cos(n·h̄ + φ) expanded from cos h̄ and sin h̄ by the multiple-angle
-        // identities: two trigonometric calls instead of four.
-        let c1h = cos(meanHue), s1h = sin(meanHue)
+        let meanHue = hues.meanHue                                                  // eq. 14
+        // eq. 15, with cos(n·h̄′ + φ) expanded from cos h̄′ and sin h̄′ by the multiple-angle
+        // identities.
+        let c1h = hues.meanCosine, s1h = hues.meanSine
         let c2h = 2 * c1h * c1h - 1, s2h = 2 * s1h * c1h
         let c3h = c1h * (4 * c1h * c1h - 3), s3h = s1h * (3 - 4 * s1h * s1h)
         let c4h = 2 * c2h * c2h - 1, s4h = 2 * s2h * c2h
@@ -158,6 +142,65 @@ public enum DeltaE2000 {
         return Components(
             deltaLPrime: deltaL, deltaCPrime: deltaC, deltaHPrime: deltaH,
             lightness: lightness, chroma: chroma, hue: hue, rotation: rt, deltaE: deltaE)
+    }
+
+    /// The hue terms of eqs. 7, 10, 11 and 14: sin(Δh′/2), the mean hue h̄′ and its cosine and
+    /// sine.
+    ///
+    /// For two chromatic colors whose hues are not exactly opposite they come from the unit
+    /// hue vectors u₁, u₂ without trigonometry: cos Δh′ = u₁·u₂, sin Δh′ = u₁×u₂, and h̄′ — the
+    /// paper's mean, which is the bisector of the shorter arc between the hues — is the
+    /// direction of u₁ + u₂ (one atan2 for the angle itself, which eq. 16 needs). Otherwise
+    /// (a neutral color, or hues exactly 180° apart, where the paper's rule decides between
+    /// two bisectors) they come from the hue angles as eqs. 7, 10 and 14 define them.
+    @usableFromInline
+    struct HueTerms {
+        @usableFromInline var halfDeltaSine: Double
+        @usableFromInline var meanHue: Double
+        @usableFromInline var meanCosine: Double
+        @usableFromInline var meanSine: Double
+
+        @inlinable
+        init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double) {
+            if cp1 != 0, cp2 != 0 {
+                let (u1x, u1y) = (a1 / cp1, b1 / cp1)
+                let (u2x, u2y) = (a2 / cp2, b2 / cp2)
+                let (vx, vy) = (u1x + u2x, u1y + u2y)
+                let length = (vx * vx + vy * vy).squareRoot()
+                if length > 1e-12 {
+                    let cosDelta = u1x * u2x + u1y * u2y
+                    let sinDelta = u1x * u2y - u1y * u2x
+                    // sin(Δ/2) from the form that does not cancel: Δ near 0, or Δ near ±π.
+                    halfDeltaSine = cosDelta >= 0
+                        ? sinDelta / (2 * (1 + cosDelta)).squareRoot()
+                        : (sinDelta < 0 ? -1.0 : 1.0) * ((1 - cosDelta) / 2).squareRoot()
+                    meanCosine = vx / length
+                    meanSine = vy / length
+                    let angle = atan2(vy, vx)
+                    meanHue = angle < 0 ? angle + 2 * .pi : angle
+                    return
+                }
+            }
+            let hp1 = hueRadians(b: b1, a: a1)                                      // eq. 7
+            let hp2 = hueRadians(b: b2, a: a2)
+            var deltaHue = 0.0                                                      // eq. 10
+            var mean = hp1 + hp2                                                    // eq. 14
+            if cp1 * cp2 != 0 {
+                deltaHue = hp2 - hp1
+                if deltaHue > .pi { deltaHue -= 2 * .pi } else if deltaHue < -.pi { deltaHue += 2 * .pi }
+                if abs(hp1 - hp2) <= .pi {
+                    mean /= 2
+                } else if mean < 2 * .pi {
+                    mean = (mean + 2 * .pi) / 2
+                } else {
+                    mean = (mean - 2 * .pi) / 2
+                }
+            }
+            halfDeltaSine = sin(deltaHue / 2)
+            meanHue = mean
+            meanCosine = cos(mean)
+            meanSine = sin(mean)
+        }
     }
 
     /// atan2(b, a) mapped to `0..<2π`; `0` when `a = b = 0` (eq. 7).

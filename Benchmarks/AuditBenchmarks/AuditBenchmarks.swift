@@ -1,0 +1,69 @@
+// The audit: a full audit of the built-in palette with its report rendered, the command line
+// end to end as a process, and the all-pairs contrast matrix at 1,000 and 10,000 colors.
+import AdaptedSystemUI
+import Benchmark
+import ColorScience
+import ContrastAudit
+import Foundation
+
+func randomColors(_ count: Int) -> [SRGB] {
+    var state: UInt64 = 0x5EED
+    func byte() -> UInt8 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    return (0..<count).map { _ in SRGB(red8: byte(), green8: byte(), blue8: byte()) }
+}
+
+/// The release build of darkmode-audit: $DARKMODE_AUDIT, or ../.build/release/darkmode-audit.
+func auditExecutable() -> String? {
+    let candidates = [ProcessInfo.processInfo.environment["DARKMODE_AUDIT"], "../.build/release/darkmode-audit"].compactMap { $0 }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 30)
+
+    for format in ReportFormat.allCases {
+        Benchmark("audit of adapted-system-ui, \(format.rawValue) report rendered") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let report = try! ContrastAuditor().audit(Palette.adaptedSystemUI)
+                blackHole(try! format.render(report))
+            }
+        }
+    }
+    Benchmark("audit of apple-ios13 (8 appearance cells), markdown report rendered") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(MarkdownReportWriter().render(try! ContrastAuditor().audit(Palette.appleIOS13)))
+        }
+    }
+
+    if let executable = auditExecutable() {
+        Benchmark("darkmode-audit end to end (process)", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 40)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try! process.run()
+                process.waitUntilExit()
+                precondition(process.terminationStatus == 0)
+            }
+        }
+    } else {
+        print("darkmode-audit end to end: skipped; build it first (swift build -c release in the package root)")
+    }
+
+    for count in [1_000, 3_000, 10_000] {
+        let matrix = try! ContrastMatrix(colors: randomColors(count))
+        Benchmark(
+            "all-pairs contrast matrix, \(count) colors (\(count * (count - 1) / 2) pairs)",
+            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: count > 5_000 ? 8 : 30)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(matrix.ratios())
+            }
+        }
+    }
+}
