@@ -77,22 +77,22 @@ let benchmarks: @Sendable () -> Void = {
         precondition(abs(ours - theirs) <= 1e-12 * theirs, "contrast disagrees at \(index): \(ours) vs \(theirs)")
     }
 
-    Benchmark("contrast of two opaque SRGB") { benchmark in
+    Benchmark("contrast-of-two-opaque-SRGB") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(try? WCAG.contrastRatio(of: foregrounds[index & 1023], over: backgrounds[index & 1023]))
         }
     }
-    Benchmark("contrast of two opaque colors, pow per channel (baseline)") { benchmark in
+    Benchmark("contrast-of-two-opaque-colors-pow-per-channel-baseline") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(baselineContrast(foregroundTuples[index & 1023], backgroundTuples[index & 1023]))
         }
     }
-    Benchmark("contrast of translucent over opaque SRGB") { benchmark in
+    Benchmark("contrast-of-translucent-over-opaque-SRGB") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(try? WCAG.contrastRatio(of: translucent[index & 1023], over: backgrounds[index & 1023]))
         }
     }
-    Benchmark("contrast of translucent over opaque, pow per channel (baseline)") { benchmark in
+    Benchmark("contrast-of-translucent-over-opaque-pow-per-channel-baseline") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(baselineContrast(translucentTuples[index & 1023], backgroundTuples[index & 1023]))
         }
@@ -100,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let foregroundLuminances = foregrounds.map(\.relativeLuminance)
     let backgroundLuminances = backgrounds.map(\.relativeLuminance)
-    Benchmark("contrast from luminance computed once", configuration: .init(scalingFactor: .mega)) { benchmark in
+    Benchmark("contrast-from-luminance-computed-once", configuration: .init(scalingFactor: .mega)) { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(WCAG.contrastRatio(luminance: foregroundLuminances[index & 1023], backgroundLuminances[index & 1023]))
         }
@@ -115,12 +115,12 @@ let benchmarks: @Sendable () -> Void = {
         let theirs = cmsCIE2000DeltaE(&cmsFirsts[index], &cmsSeconds[index], 1, 1, 1)
         precondition(abs(ours - theirs) <= 1e-9, "ΔE2000 disagrees at \(index): \(ours) vs \(theirs)")
     }
-    Benchmark("CIEDE2000 (Swift)") { benchmark in
+    Benchmark("CIEDE2000-Swift") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(DeltaE2000.difference(firsts[index & 1023], seconds[index & 1023]))
         }
     }
-    Benchmark("CIEDE2000 cmsCIE2000DeltaE (baseline)") { benchmark in
+    Benchmark("CIEDE2000-cmsCIE2000DeltaE-baseline") { benchmark in
         var a = cmsFirsts, b = cmsSeconds
         for index in benchmark.scaledIterations {
             blackHole(cmsCIE2000DeltaE(&a[index & 1023], &b[index & 1023], 1, 1, 1))
@@ -133,7 +133,7 @@ let benchmarks: @Sendable () -> Void = {
     let batchConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 60,
         thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
-    Benchmark("sRGB to Lab, batch of 100,000, LabConverter.convert", configuration: batchConfiguration) { benchmark in
+    Benchmark("sRGB-to-Lab-batch-100000-LabConverter", configuration: batchConfiguration) { benchmark in
         var output = [LabD50](repeating: LabD50(l: 0, a: 0, b: 0), count: batch.count)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -149,7 +149,7 @@ let benchmarks: @Sendable () -> Void = {
     let transform = cmsCreateTransform(
         source, CLCMSBaseline_TYPE_RGB_DBL, destination, CLCMSBaseline_TYPE_Lab_DBL,
         cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE))
-    Benchmark("sRGB to Lab, batch of 100,000, cmsDoTransform directly (baseline)", configuration: batchConfiguration) { benchmark in
+    Benchmark("sRGB-to-Lab-batch-100000-cmsDoTransform-baseline", configuration: batchConfiguration) { benchmark in
         var output = [Double](repeating: 0, count: rgb.count)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -21,9 +21,13 @@ extension SRGB {
     /// components that are not multiples of 1/255.
     @inlinable
     public var relativeLuminance: Double {
-        RelativeLuminance.redWeight * RelativeLuminance.linearize(red)
-            + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green)
-            + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue)
+        // One access to the table for three channels: each access to a static table from
+        // another module goes through its lazy-initialization accessor.
+        RelativeLuminance.eightBitTable.withUnsafeBufferPointer { table in
+            RelativeLuminance.redWeight * RelativeLuminance.linearize(red, table: table)
+                + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green, table: table)
+                + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue, table: table)
+        }
     }
 }
 
@@ -43,11 +47,16 @@ public enum RelativeLuminance {
     /// ``linearizeByFormula(_:)`` and costs no `pow`.
     @inlinable
     public static func linearize(_ encoded: Double) -> Double {
+        eightBitTable.withUnsafeBufferPointer { linearize(encoded, table: $0) }
+    }
+
+    @inlinable
+    static func linearize(_ encoded: Double, table: UnsafeBufferPointer<(encoded: Double, linear: Double)>) -> Double {
         // Truncating `encoded · 255 + 0.5` rounds without a libm call; the comparison with the
         // stored `k / 255` makes the table answer only for exactly that value.
         let scaled = encoded * 255 + 0.5
         if scaled >= 0, scaled < 256 {
-            let entry = eightBitTable[Int(scaled)]
+            let entry = table[Int(scaled)]
             if entry.encoded == encoded { return entry.linear }
         }
         return linearizeByFormula(encoded)
