@@ -34,7 +34,11 @@ let package = Package(
         // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
         .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
         // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
-        .target(name: "ContrastAudit", dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"]),
+        .target(
+            name: "ContrastAudit",
+            dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"],
+            exclude: ["Loading/palette.schema.json", "Examples"]
+        ),
         // Contrast assertions for client test suites (XCTest and Swift Testing). Only this
         // product links the test frameworks.
         .target(name: "ContrastTesting", dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"]),

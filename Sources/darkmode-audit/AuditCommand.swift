@@ -18,6 +18,22 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// A built-in palette by name, or a palette file by path (anything ending in `.json` or
+/// containing a `/`), with the pairings to check: the file's own, else the inferred ones.
+func loadPalette(_ value: String) throws -> (Palette, [Pairing]?) {
+    if let palette = Palette.builtIn(named: value) { return (palette, nil) }
+    guard value.hasSuffix(".json") || value.contains("/") else {
+        _ = try builtInPalette(named: value, argument: "--palette")
+        return (Palette.adaptedSystemUI, nil)
+    }
+    do {
+        let file = try PaletteFile.read(value)
+        return (file.palette, file.pairings ?? DefaultPairings.inferredPairings(for: file.palette))
+    } catch {
+        throw InputError(argument: "--palette", message: error.description)
+    }
+}
+
 /// The main job: audit a palette's pairs in every appearance and write the report.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,7 +47,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list').")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
     @Option(help: "Report format: markdown, json or html.")
@@ -44,12 +60,12 @@ struct AuditCommand: ParsableCommand {
     var failOn: FailLevel = .never
 
     func run() throws {
-        let palette = try builtInPalette(named: palette, argument: "--palette")
+        let (palette, pairings) = try loadPalette(self.palette)
         let clock = ContinuousClock()
         let start = clock.now
         let report: AuditReport
         do {
-            report = try ContrastAuditor().audit(palette)
+            report = try ContrastAuditor(pairings: pairings).audit(palette)
         } catch {
             throw InputError(argument: "--palette", message: error.description)
         }

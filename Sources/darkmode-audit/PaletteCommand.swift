@@ -42,7 +42,8 @@ struct PaletteCommand: ParsableCommand {
 func builtInPalette(named name: String, argument: String) throws(InputError) -> Palette {
     guard let palette = Palette.builtIn(named: name) else {
         let names = Palette.builtIn.map(\.name).joined(separator: ", ")
-        throw InputError(argument: argument, message: "no built-in palette '\(name)'; the palettes are: \(names)")
+        throw InputError(
+            argument: argument, message: "no built-in palette '\(name)' (a palette file needs a .json name); the palettes are: \(names)")
     }
     return palette
 }

@@ -75,6 +75,46 @@ import Testing
             #expect(result.stdout.isEmpty, "\(arguments)")
         }
         let unknown = try CLIRunner.run("--palette", "nope")
-        #expect(unknown.stderr.hasPrefix("Error: --palette: no built-in palette 'nope'; the palettes are: adapted-system-ui"))
+        #expect(unknown.stderr.hasPrefix("Error: --palette: no built-in palette 'nope' (a palette file needs a .json name); the palettes are: adapted-system-ui"))
+    }
+}
+
+/// Palette files given to the main job.
+@Suite struct PaletteFileCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+
+    @Test func auditsAnExamplePaletteFile() throws {
+        let result = try CLIRunner.run("--palette", Self.examples.appendingPathComponent("krcolor.json").path, "--format", "json")
+        #expect(result.status == 0)
+        let json = try result.json()
+        #expect((json["palette"] as? [String: Any])?["name"] as? String == "krcolor")
+        #expect((json["pairings"] as? [Any])?.count == 7)
+        #expect(try CLIRunner.run("--palette", Self.examples.appendingPathComponent("krcolor.json").path, "--fail-on", "error").status == 1)
+    }
+
+    @Test func paletteWithoutPairingsGetsInferredOnes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try """
+            {"name": "mini", "colors": [
+              {"name": "label", "light": "#000", "dark": "#fff"},
+              {"name": "systemBackground", "light": "#fff", "dark": "#000"}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run("--palette", path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("- 1 of 1 pairs were inferred from color names."))
+    }
+
+    @Test func badPaletteFileIsOneLineAndStatus2() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try ##"{"name": "x", "colors": [{"name": "a", "light": "#fff", "dark": "#12345"}]}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run("--palette", path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: --palette: \(path): colors[0].dark: invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5\n")
+        #expect(result.stdout.isEmpty)
+        let missing = try CLIRunner.run("--palette", "/nonexistent/palette.json")
+        #expect(missing.status == 2 && missing.stderr == "Error: --palette: /nonexistent/palette.json: no such file\n")
     }
 }

@@ -42,6 +42,14 @@ public enum DefaultPairings {
         ("opaqueSeparator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
     ]
 
+    /// The default pairings for a palette read from a file that states none: the same pairs,
+    /// marked as inferred from the colors' names so the report says so.
+    public static func inferredPairings(for palette: Palette) -> [Pairing] {
+        pairings(for: palette).map {
+            Pairing(foreground: $0.foreground, background: $0.background, role: $0.role, rationale: $0.rationale, inferred: true)
+        }
+    }
+
     /// The pairings for `palette`: those whose two colors it has.
     public static func pairings(for palette: Palette) -> [Pairing] {
         let names = Set(palette.colors.map(\.name))

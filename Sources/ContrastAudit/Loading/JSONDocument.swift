@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads a JSON file into Foundation objects with the checks every palette or rules file
+/// needs: readable, not too large, valid JSON (with line and column on a syntax error).
+enum JSONDocument {
+    /// Files above this size are refused before they are read.
+    static let maximumSize = 8 * 1024 * 1024
+
+    static func read(_ path: String) throws(PaletteFileError) -> Any {
+        let data = try readData(path)
+        do {
+            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            let (line, column) = location(in: data, of: description)
+            throw PaletteFileError(file: path, line: line, column: column, message: "invalid JSON: \(description)")
+        }
+    }
+
+    static func readData(_ path: String) throws(PaletteFileError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PaletteFileError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw PaletteFileError(file: path, message: "is a directory, not a file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumSize else {
+            throw PaletteFileError(
+                file: path, message: "the file is \(size / 1_048_576) MB; palette and rules files are limited to \(maximumSize / 1_048_576) MB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PaletteFileError(file: path, message: "cannot be read (permissions?)")
+        }
+        return data
+    }
+
+    /// Line and column (1-based) of "around character N" in Foundation's message.
+    static func location(in data: Data, of description: String) -> (Int?, Int?) {
+        let offset: Int
+        if let range = description.range(of: "character "),
+           let number = Int(description[range.upperBound...].prefix { $0.isNumber }) {
+            offset = number
+        } else if description.lowercased().contains("end of file") {
+            offset = data.count
+        } else {
+            return (nil, nil)
+        }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}
+
+/// Typed access to a JSON object with errors that name the key path.
+struct JSONObject {
+    let file: String
+    let path: String
+    let values: [String: Any]
+
+    init(_ value: Any, file: String, path: String) throws(PaletteFileError) {
+        guard let values = value as? [String: Any] else {
+            throw PaletteFileError(file: file, keyPath: path, message: "expected an object, found \(JSONObject.kind(of: value))")
+        }
+        self.file = file
+        self.path = path
+        self.values = values
+    }
+
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// Rejects keys outside `allowed` (a misspelt key would otherwise be silently ignored).
+    func checkKeys(_ allowed: [String]) throws(PaletteFileError) {
+        for key in values.keys.sorted() where !allowed.contains(key) {
+            throw PaletteFileError(
+                file: file, keyPath: child(key), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    func string(_ key: String) throws(PaletteFileError) -> String {
+        guard let value = values[key] else { throw PaletteFileError(file: file, keyPath: child(key), message: "missing") }
+        guard let string = value as? String else {
+            throw PaletteFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONObject.kind(of: value))")
+        }
+        return string
+    }
+
+    func optionalString(_ key: String) throws(PaletteFileError) -> String? {
+        values[key] == nil ? nil : try string(key)
+    }
+
+    func array(_ key: String) throws(PaletteFileError) -> [Any]? {
+        guard let value = values[key] else { return nil }
+        guard let array = value as? [Any] else {
+            throw PaletteFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONObject.kind(of: value))")
+        }
+        return array
+    }
+
+    static func kind(of value: Any) -> String {
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        case is NSNull: return "null"
+        case let number as NSNumber:
+            return String(cString: number.objCType) == "c" || "\(type(of: number))".contains("Boolean") ? "a boolean" : "a number"
+        default: return "\(type(of: value))"
+        }
+    }
+}
