@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "ContrastAuditTests",
             dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"],
-            resources: [.copy("Golden")]
+            resources: [.copy("Golden"), .copy("Fixtures")]
         ),
         .testTarget(
             name: "ContrastTestingTests",

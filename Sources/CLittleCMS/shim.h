@@ -14,6 +14,9 @@ static const cmsUInt32Number CLittleCMS_TYPE_RGB_DBL = TYPE_RGB_DBL;
 static const cmsUInt32Number CLittleCMS_TYPE_RGBA_DBL =
     (FLOAT_SH(1) | COLORSPACE_SH(PT_RGB) | EXTRA_SH(1) | CHANNELS_SH(3) | BYTES_SH(0));
 
+/// One gray double per pixel.
+static const cmsUInt32Number CLittleCMS_TYPE_GRAY_DBL = TYPE_GRAY_DBL;
+
 /// CIELAB as three doubles (L 0…100, a, b).
 static const cmsUInt32Number CLittleCMS_TYPE_Lab_DBL = TYPE_Lab_DBL;
 

@@ -18,10 +18,20 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// A built-in palette by name, or a palette file by path (anything ending in `.json` or
-/// containing a `/`), with the pairings to check: the file's own, else the inferred ones.
+/// A built-in palette by name, an Xcode asset catalog (`.xcassets`), or a palette file by path
+/// (anything else ending in `.json` or containing a `/`), with the pairings to check: the
+/// file's own, else the inferred ones.
 func loadPalette(_ value: String) throws -> (Palette, [Pairing]?) {
     if let palette = Palette.builtIn(named: value) { return (palette, nil) }
+    let trimmed = value.hasSuffix("/") ? String(value.dropLast()) : value
+    if trimmed.hasSuffix(".xcassets") {
+        do {
+            let palette = try AssetCatalog.read(trimmed)
+            return (palette, DefaultPairings.inferredPairings(for: palette))
+        } catch {
+            throw InputError(argument: "--palette", message: error.description)
+        }
+    }
     guard value.hasSuffix(".json") || value.contains("/") else {
         _ = try builtInPalette(named: value, argument: "--palette")
         return (Palette.adaptedSystemUI, nil)
@@ -47,7 +57,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), or a palette file (.json).")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), an Xcode asset catalog (.xcassets) or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
     @Option(help: "Report format: markdown, json or html.")

@@ -118,3 +118,29 @@ import Testing
         #expect(missing.status == 2 && missing.stderr == "Error: --palette: /nonexistent/palette.json: no such file\n")
     }
 }
+
+@Suite struct AssetCatalogCommandTests {
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ContrastAuditTests/Fixtures/Sample.xcassets").path
+
+    @Test func auditsACatalogAndReportsOutOfGamutColors() throws {
+        let result = try CLIRunner.run("--palette", Self.sample, "--format", "json")
+        #expect(result.status == 0)
+        let palette = try #require(try result.json()["palette"] as? [String: Any])
+        #expect(palette["name"] as? String == "Sample")
+        let notes = try #require(palette["notes"] as? [String])
+        #expect(notes.contains { $0.hasPrefix("Vivid (any): display-p3 color is outside sRGB") })
+    }
+
+    @Test func brokenCatalogIsStatus2() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
+        let file = catalog.appendingPathComponent("A.colorset/Contents.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"colors": [{"color": {"reference": "labelColor"}, "idiom": "universal"}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let result = try CLIRunner.run("--palette", catalog.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasSuffix("colors[0].color.reference: system color reference 'labelColor' is not supported; give the color's components\n"))
+        #expect(result.stdout.isEmpty)
+    }
+}

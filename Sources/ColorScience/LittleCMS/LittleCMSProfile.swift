@@ -28,6 +28,33 @@ final class LittleCMSProfile {
         return LittleCMSProfile(handle: handle, context: context)
     }
 
+    /// Display P3: DCI-P3 primaries R (0.680, 0.320), G (0.265, 0.690), B (0.150, 0.060), the
+    /// D65 white (0.3127, 0.3290) and the sRGB transfer curve (IEC 61966-2-1, Little CMS
+    /// parametric curve type 4), as Apple defines the space.
+    static func displayP3(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+        var primaries = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
+            Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
+        let parameters: [cmsFloat64Number] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
+        let curve = try context.check("cmsBuildParametricToneCurve") { cmsBuildParametricToneCurve($0, 4, parameters) }
+        defer { cmsFreeToneCurve(curve) }
+        var curves: [OpaquePointer?] = [curve, curve, curve]
+        let handle = try context.check("cmsCreateRGBProfileTHR") { context in
+            cmsCreateRGBProfileTHR(context, &white, &primaries, &curves)
+        }
+        return LittleCMSProfile(handle: handle, context: context)
+    }
+
+    /// Gray Gamma 2.2: a D65 white and a pure 2.2 power curve.
+    static func grayGamma22(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+        let curve = try context.check("cmsBuildGamma") { cmsBuildGamma($0, 2.2) }
+        defer { cmsFreeToneCurve(curve) }
+        let handle = try context.check("cmsCreateGrayProfileTHR") { cmsCreateGrayProfileTHR($0, &white, curve) }
+        return LittleCMSProfile(handle: handle, context: context)
+    }
+
     /// A profile read from ICC bytes; malformed bytes throw with Little CMS's own message.
     static func fromICC(_ bytes: [UInt8], in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
         let handle = try context.check("cmsOpenProfileFromMemTHR") { context in

@@ -1,0 +1,117 @@
+internal import CLittleCMS
+
+/// Converts colors from another RGB or gray space to sRGB through Little CMS, unclipped, so
+/// a color outside sRGB's gamut shows it (components below 0 or above 1) instead of being
+/// clipped silently.
+///
+/// ```swift
+/// let p3 = try ColorSpaceConverter.displayP3()
+/// let red = p3.srgb(1, 0, 0)       // (1.0931, −0.5434, −0.2537): outside sRGB
+/// red.isInGamut                      // false
+/// ```
+///
+/// The source profiles are built from their definitions (``Space``); the destination is Little
+/// CMS's built-in sRGB profile; relative colorimetric intent, double precision. Little CMS
+/// continues the sRGB curve's linear segment below zero, so out-of-gamut negative components
+/// are the linear extrapolation (−2.906 for Display P3 green's red), not a mirrored curve.
+public final class ColorSpaceConverter: Sendable {
+    /// The source spaces.
+    public enum Space: String, Sendable, CaseIterable {
+        /// Display P3 (DCI-P3 primaries, D65, sRGB transfer curve).
+        case displayP3 = "display-p3"
+        /// Gray Gamma 2.2 (D65, a 2.2 power curve).
+        case grayGamma22 = "gray-gamma-22"
+    }
+
+    /// An sRGB color as converted, before any clipping.
+    public struct UnclippedSRGB: Hashable, Sendable, CustomStringConvertible {
+        public let red: Double
+        public let green: Double
+        public let blue: Double
+
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// Whether every component is within `0...1`, allowing `tolerance` for rounding.
+        public func isInGamut(tolerance: Double = 1e-6) -> Bool {
+            [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        }
+
+        public var isInGamut: Bool { isInGamut() }
+
+        /// The nearest sRGB color with every component clipped to `0...1`.
+        public func clipped(alpha: Double) throws(ColorValueError) -> SRGB {
+            try SRGB(
+                red: Swift.min(1, Swift.max(0, red)), green: Swift.min(1, Swift.max(0, green)),
+                blue: Swift.min(1, Swift.max(0, blue)), alpha: alpha)
+        }
+
+        public var description: String { "(\(red), \(green), \(blue))" }
+    }
+
+    public let space: Space
+    private let context: LittleCMSContext
+    // Immutable after init; cmsDoTransform is reentrant.
+    nonisolated(unsafe) private let transform: cmsHTRANSFORM
+
+    /// Creates a converter from `space` to sRGB.
+    public init(_ space: Space) throws(LittleCMSError) {
+        let context = try LittleCMSContext()
+        let source: LittleCMSProfile
+        let format: cmsUInt32Number
+        switch space {
+        case .displayP3:
+            source = try LittleCMSProfile.displayP3(in: context)
+            format = CLittleCMS_TYPE_RGB_DBL
+        case .grayGamma22:
+            source = try LittleCMSProfile.grayGamma22(in: context)
+            format = CLittleCMS_TYPE_GRAY_DBL
+        }
+        let destination = try LittleCMSProfile.sRGB(in: context)
+        transform = try context.check("cmsCreateTransformTHR") { context in
+            cmsCreateTransformTHR(
+                context, source.handle, format, destination.handle, CLittleCMS_TYPE_RGB_DBL,
+                cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE))
+        }
+        self.space = space
+        self.context = context
+    }
+
+    deinit {
+        cmsDeleteTransform(transform)
+    }
+
+    private static let sharedP3 = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.displayP3) }
+    private static let sharedGray = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.grayGamma22) }
+
+    /// The shared Display P3 converter.
+    public static func displayP3() throws(LittleCMSError) -> ColorSpaceConverter { try sharedP3.get() }
+
+    /// The shared Gray Gamma 2.2 converter.
+    public static func grayGamma22() throws(LittleCMSError) -> ColorSpaceConverter { try sharedGray.get() }
+
+    /// Converts three components of an RGB space (Display P3).
+    ///
+    /// - Precondition: the converter's space is an RGB space.
+    public func srgb(_ first: Double, _ second: Double, _ third: Double) -> UnclippedSRGB {
+        precondition(space == .displayP3, "\(space.rawValue) takes one component")
+        let input = [first, second, third]
+        var output = [0.0, 0.0, 0.0]
+        cmsDoTransform(transform, input, &output, 1)
+        return UnclippedSRGB(red: output[0], green: output[1], blue: output[2])
+    }
+
+    /// Converts one gray component (Gray Gamma 2.2).
+    ///
+    /// - Precondition: the converter's space is a gray space.
+    public func srgb(gray: Double) -> UnclippedSRGB {
+        precondition(space == .grayGamma22, "\(space.rawValue) takes three components")
+        var input = gray
+        var output = [0.0, 0.0, 0.0]
+        cmsDoTransform(transform, &input, &output, 1)
+        return UnclippedSRGB(red: output[0], green: output[1], blue: output[2])
+    }
+}
