@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Little CMS 2 (Debian: liblcms2-dev). Only ColorScience imports it, with `internal import`.
@@ -36,7 +37,7 @@ let package = Package(
         // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
         .target(
             name: "ContrastAudit",
-            dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"],
+            dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking", .product(name: "Yams", package: "Yams")],
             exclude: ["Loading/palette.schema.json", "Examples"]
         ),
         // Contrast assertions for client test suites (XCTest and Swift Testing). Only this

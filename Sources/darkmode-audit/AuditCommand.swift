@@ -60,6 +60,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), an Xcode asset catalog (.xcassets) or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
+    @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
+    var rules: String?
+
     @Option(help: "Report format: markdown, json or html.")
     var format: ReportFormat = .markdown
 
@@ -70,7 +73,14 @@ struct AuditCommand: ParsableCommand {
     var failOn: FailLevel = .never
 
     func run() throws {
-        let (palette, pairings) = try loadPalette(self.palette)
+        var (palette, pairings) = try loadPalette(self.palette)
+        if let rules {
+            do {
+                pairings = try RulesFile.read(rules).pairings(for: palette)
+            } catch {
+                throw InputError(argument: "--rules", message: error.description)
+            }
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let report: AuditReport

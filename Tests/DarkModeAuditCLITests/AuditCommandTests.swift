@@ -144,3 +144,23 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 }
+
+@Suite struct RulesCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+
+    @Test func rulesReplaceThePairings() throws {
+        let result = try CLIRunner.run(
+            "--palette", Self.examples.appendingPathComponent("krcolor.json").path,
+            "--rules", Self.examples.appendingPathComponent("krcolor-rules.yaml").path, "--format", "json")
+        #expect(result.status == 0)
+        #expect((try result.json()["pairings"] as? [Any])?.count == 10)
+    }
+
+    @Test func badRulesAreStatus2() throws {
+        let result = try CLIRunner.run("--rules", "/nonexistent/rules.yaml")
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: --rules: /nonexistent/rules.yaml: no such file\n")
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -95,7 +95,7 @@ public struct ContrastAuditor: Sendable {
                 foreground: pairing.foreground, background: pairing.background, appearance: cell.key, role: pairing.role,
                 criterion: requirement?.criterion.number, level: requirement?.criterion.level.rawValue, ratio: ratio,
                 required: requirement?.minimumRatio, margin: check?.margin, status: status,
-                severity: status == .fail ? requirement.map { Severity(level: $0.criterion.level) } : nil,
+                severity: status == .fail ? requirement.map { pairing.severity ?? Severity(level: $0.criterion.level) } : nil,
                 foregroundHex: front.hexRGBA, backgroundHex: back.hexRGBA, foregroundColor: .init(front),
                 backgroundColor: .init(back), compositeHex: composite.hexRGBA,
                 composite: .init(composite))

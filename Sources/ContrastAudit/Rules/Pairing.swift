@@ -9,13 +9,20 @@ public struct Pairing: Hashable, Sendable, Codable, CustomStringConvertible {
     public let rationale: String
     /// Whether the pair was inferred from color names rather than stated by a rule.
     public let inferred: Bool
+    /// The severity of this pair's failures, when a rule sets it; otherwise AA failures are
+    /// errors and AAA failures warnings.
+    public let severity: Severity?
 
-    public init(foreground: String, background: String, role: PairRole, rationale: String = "", inferred: Bool = false) {
+    public init(
+        foreground: String, background: String, role: PairRole, rationale: String = "", inferred: Bool = false,
+        severity: Severity? = nil
+    ) {
         self.foreground = foreground
         self.background = background
         self.role = role
         self.rationale = rationale
         self.inferred = inferred
+        self.severity = severity
     }
 
     /// A stable identifier: `foreground-on-background`.

@@ -1,0 +1,170 @@
+import AdaptedSystemUI
+import Foundation
+import Yams
+
+/// Which foreground sits on which background with which role: a rules file, in JSON or YAML.
+///
+/// ```yaml
+/// rules:
+///   - foreground: "Txt.*"          # * matches any run of characters: a group of colors
+///     background: "Fill.*"
+///     role: body-text
+///   - foreground: Fill.divider
+///     background: Fill.bg
+///     role: ui-component
+///     severity: warning            # failures of this rule are warnings, not errors
+///     rationale: list separators
+/// ```
+///
+/// Each rule is expanded against the palette's color names (a color is never paired with
+/// itself). When several rules give the same pair, the first one decides. A rule whose
+/// pattern matches no color is an error, so a renamed color cannot silently drop a check.
+public struct RulesFile: Sendable {
+    /// One rule as written.
+    public struct Rule: Hashable, Sendable {
+        public let foreground: String
+        public let background: String
+        public let role: PairRole
+        public let severity: Severity?
+        public let rationale: String?
+        /// Where it was written, e.g. `rules[2]`.
+        public let keyPath: String
+    }
+
+    public let file: String
+    public let rules: [Rule]
+
+    static let topKeys = ["rules"]
+    static let ruleKeys = ["foreground", "background", "role", "severity", "rationale"]
+
+    /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
+    public static func read(_ path: String) throws(PaletteFileError) -> RulesFile {
+        let document: Any
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+            document = try readYAML(path)
+        } else {
+            document = try JSONDocument.read(path)
+        }
+        let root = try JSONObject(document, file: path, path: "")
+        try root.checkKeys(topKeys)
+        guard let list = try root.array("rules") else { throw PaletteFileError(file: path, keyPath: "rules", message: "missing") }
+        guard !list.isEmpty else { throw PaletteFileError(file: path, keyPath: "rules", message: "is empty") }
+        var rules: [Rule] = []
+        for (index, element) in list.enumerated() {
+            let object = try JSONObject(element, file: path, path: "rules[\(index)]")
+            try object.checkKeys(ruleKeys)
+            let roleText = try object.string("role")
+            guard let role = PairRole(rawValue: roleText) else {
+                throw PaletteFileError(
+                    file: path, keyPath: object.child("role"),
+                    message: "unknown role '\(roleText)'; expected one of: \(PairRole.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var severity: Severity?
+            if let text = try object.optionalString("severity") {
+                guard let parsed = Severity(rawValue: text) else {
+                    throw PaletteFileError(file: path, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
+                }
+                severity = parsed
+            }
+            let foreground = try object.string("foreground"), background = try object.string("background")
+            for (key, pattern) in [("foreground", foreground), ("background", background)] where pattern.isEmpty {
+                throw PaletteFileError(file: path, keyPath: object.child(key), message: "is empty")
+            }
+            rules.append(Rule(
+                foreground: foreground, background: background, role: role, severity: severity,
+                rationale: try object.optionalString("rationale"), keyPath: object.path))
+        }
+        return RulesFile(file: path, rules: rules)
+    }
+
+    /// The pairings the rules give for `palette`.
+    public func pairings(for palette: Palette) throws(PaletteFileError) -> [Pairing] {
+        let names = palette.colors.map(\.name)
+        var pairings: [Pairing] = []
+        var seen = Set<String>()
+        for rule in rules {
+            let foregrounds = names.filter { Self.matches(rule.foreground, $0) }
+            let backgrounds = names.filter { Self.matches(rule.background, $0) }
+            for (key, pattern, matched) in [("foreground", rule.foreground, foregrounds), ("background", rule.background, backgrounds)]
+            where matched.isEmpty {
+                throw PaletteFileError(
+                    file: file, keyPath: "\(rule.keyPath).\(key)", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
+            }
+            for foreground in foregrounds {
+                for background in backgrounds where background != foreground {
+                    guard seen.insert("\(foreground)-on-\(background)").inserted else { continue }
+                    pairings.append(Pairing(
+                        foreground: foreground, background: background, role: rule.role,
+                        rationale: rule.rationale ?? "\(URL(fileURLWithPath: file).lastPathComponent) \(rule.keyPath)",
+                        severity: rule.severity))
+                }
+            }
+        }
+        return pairings
+    }
+
+    /// Whether `name` matches `pattern`, where `*` stands for any run of characters.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return pattern == name }
+        var rest = Substring(name)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for (index, part) in parts.enumerated().dropFirst() {
+            if index == parts.count - 1 { return rest.hasSuffix(part) && rest.count >= part.count }
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+
+    static func readYAML(_ path: String) throws(PaletteFileError) -> Any {
+        let data = try JSONDocument.readData(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PaletteFileError(file: path, message: "is not UTF-8 text")
+        }
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, file: path)
+        } catch {
+            throw PaletteFileError(file: path, message: "invalid YAML: \(error)")
+        }
+        guard let loaded else { throw PaletteFileError(file: path, message: "is empty") }
+        return try normalize(loaded, file: path, path: "")
+    }
+
+    static func yamlError(_ error: YamlError, file: String) -> PaletteFileError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return PaletteFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return PaletteFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
+        default:
+            return PaletteFileError(file: file, message: "invalid YAML: \(error)")
+        }
+    }
+
+    /// YAML mappings arrive keyed by `AnyHashable`; the checks expect `[String: Any]`.
+    static func normalize(_ value: Any, file: String, path: String) throws(PaletteFileError) -> Any {
+        if let mapping = value as? [AnyHashable: Any] {
+            var result: [String: Any] = [:]
+            for (key, element) in mapping {
+                guard let name = key.base as? String else {
+                    throw PaletteFileError(file: file, keyPath: path, message: "key \(key) is not a string")
+                }
+                result[name] = try normalize(element, file: file, path: path.isEmpty ? name : "\(path).\(name)")
+            }
+            return result
+        }
+        if let sequence = value as? [Any] {
+            var result: [Any] = []
+            for (index, element) in sequence.enumerated() {
+                result.append(try normalize(element, file: file, path: "\(path)[\(index)]"))
+            }
+            return result
+        }
+        return value
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import AdaptedSystemUI
+@testable import ContrastAudit
+
+@Suite struct RulesFileTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+
+    static func write(_ content: String, suffix: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).\(suffix)").path
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func yamlRulesExpandWildcards() throws {
+        let palette = try PaletteFile.read(Self.examples.appendingPathComponent("krcolor.json").path).palette
+        let pairings = try RulesFile.read(Self.examples.appendingPathComponent("krcolor-rules.yaml").path).pairings(for: palette)
+        // 3 Txt.* colors × 3 fills, then the divider on the background.
+        #expect(pairings.count == 3 * 3 + 1)
+        #expect(pairings.first == Pairing(
+            foreground: "Txt.title", background: "Fill.bg", role: .bodyText, rationale: "krcolor-rules.yaml rules[0]"))
+        let divider = try #require(pairings.last)
+        #expect(divider.id == "Fill.divider-on-Fill.bg" && divider.role == .uiComponent && divider.severity == .warning)
+        // The divider fails 1.4.11 in light (0.08 alpha black on white) — as a warning, by the rule.
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        let finding = try #require(report.findings.first { $0.id == "Fill.divider-on-Fill.bg/light/1.4.11-AA" })
+        #expect(finding.status == .fail && finding.severity == .warning)
+    }
+
+    @Test func jsonRulesAndFirstRuleWins() throws {
+        let path = try Self.write(#"""
+            {"rules": [
+              {"foreground": "label", "background": "systemBackground", "role": "large-text"},
+              {"foreground": "*Label", "background": "system*Background", "role": "body-text"}
+            ]}
+            """#, suffix: "json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pairings = try RulesFile.read(path).pairings(for: Palette.adaptedSystemUI)
+        #expect(pairings.first?.role == .largeText, "the first rule decides label on systemBackground")
+        // *Label: secondary, tertiary, quaternary (not "label": case matters); system*Background:
+        // systemBackground and systemGroupedBackground (the others start with another word).
+        #expect(pairings.count == 1 + 3 * 2)
+        #expect(!pairings.contains { $0.foreground == "label" && $0.role == .bodyText && $0.background == "systemBackground" })
+    }
+
+    static let malformed: [(String, String, String)] = [
+        ("json", #"{"rules": []}"#, ": rules: is empty"),
+        ("json", #"{"pairs": []}"#, ": pairs: unknown key; expected one of: rules"),
+        ("json", #"{"rules": [{"foreground": "label", "background": "systemBackground"}]}"#, ": rules[0].role: missing"),
+        ("json", #"{"rules": [{"foreground": "label", "background": "systemBackground", "role": "text"}]}"#,
+         ": rules[0].role: unknown role 'text'; expected one of: body-text, large-text, ui-component, decorative, disabled"),
+        ("json", #"{"rules": [{"foreground": "label", "background": "systemBackground", "role": "body-text", "severity": "fatal"}]}"#,
+         ": rules[0].severity: unknown severity 'fatal'; expected error or warning"),
+        ("json", #"{"rules": [{"foreground": "lable", "background": "systemBackground", "role": "body-text"}]}"#,
+         ": rules[0].foreground: 'lable' matches no color in palette 'adapted-system-ui'"),
+        ("json", #"{"rules": [{"foreground": "", "background": "systemBackground", "role": "body-text"}]}"#, ": rules[0].foreground: is empty"),
+        ("yaml", "rules:\n  - foreground: label\n    background: [systemBackground\n", ":4:1: invalid YAML: "),
+        ("yaml", "rules:\n  - foreground: label\n    background: systemBackground\n    role: body-text\n    level: AA\n",
+         ": rules[0].level: unknown key; expected one of: foreground, background, role, severity, rationale"),
+        ("yaml", "- label\n", ": expected an object, found an array"),
+        ("yaml", "", ": is empty"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedRulesGiveOneMessage(suffix: String, content: String, expected: String) throws {
+        let path = try Self.write(content, suffix: suffix)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try RulesFile.read(path).pairings(for: Palette.adaptedSystemUI)
+            Issue.record("accepted \(content)")
+        } catch {
+            #expect(error.description.hasPrefix(path + expected), "\(error.description)")
+        }
+    }
+
+    @Test func wildcardMatching() {
+        #expect(RulesFile.matches("Txt.*", "Txt.title"))
+        #expect(!RulesFile.matches("Txt.*", "Fill.bg"))
+        #expect(RulesFile.matches("*", "anything"))
+        #expect(RulesFile.matches("system*Background", "systemGroupedBackground"))
+        #expect(!RulesFile.matches("system*Background", "systemBackgroundX"))
+        #expect(RulesFile.matches("a*b*c", "a-b-c") && !RulesFile.matches("a*b*c", "a-c-b"))
+        #expect(RulesFile.matches("label", "label") && !RulesFile.matches("label", "labels"))
+        #expect(!RulesFile.matches("ab*ba", "aba"), "prefix and suffix may not overlap")
+    }
+}
