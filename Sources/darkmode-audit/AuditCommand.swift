@@ -24,6 +24,15 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 func loadPalette(_ value: String) throws -> (Palette, [Pairing]?) {
     if let palette = Palette.builtIn(named: value) { return (palette, nil) }
     let trimmed = value.hasSuffix("/") ? String(value.dropLast()) : value
+    let parts = value.split(separator: ",").map(String.init)
+    if parts.allSatisfy({ $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }), (1...2).contains(parts.count) {
+        do {
+            let palette = try DesignTokens.read(light: parts[0], dark: parts.count == 2 ? parts[1] : nil)
+            return (palette, DefaultPairings.inferredPairings(for: palette))
+        } catch {
+            throw InputError(argument: "--palette", message: error.description)
+        }
+    }
     if trimmed.hasSuffix(".xcassets") {
         do {
             let palette = try AssetCatalog.read(trimmed)
@@ -57,7 +66,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), an Xcode asset catalog (.xcassets) or a palette file (.json).")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), an Xcode asset catalog (.xcassets), design tokens (x.tokens.json, or light.tokens.json,dark.tokens.json) or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")

@@ -164,3 +164,30 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 }
+
+@Suite struct DesignTokensCommandTests {
+    static let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ContrastAuditTests/Fixtures/tokens")
+
+    @Test func lightAndDarkTokenFilesWithRules() throws {
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
+        try "rules:\n  - foreground: color.label\n    background: color.background\n    role: body-text\n"
+            .write(toFile: rules, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        let light = Self.tokens.appendingPathComponent("light.tokens.json").path
+        let dark = Self.tokens.appendingPathComponent("dark.tokens.json").path
+        let result = try CLIRunner.run("--palette", "\(light),\(dark)", "--rules", rules, "--fail-on", "warning")
+        #expect(result.status == 0, "#111 on white and #F5F5F5 on black pass AAA: \(result.stderr)")
+        #expect(result.stdout.contains("| color.label on color.background | dark | body-text | 1.4.6 AAA |"))
+    }
+
+    @Test func aliasCycleIsStatus2() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).tokens.json").path
+        try #"{"c": {"$type": "color", "a": {"$value": "{c.a}"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run("--palette", path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: --palette: \(path): c.a.$value: alias cycle: c.a → c.a\n")
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,205 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// Reads W3C design tokens (Design Tokens Community Group format) into a palette.
+///
+/// Accepted:
+/// - tokens are objects with `$value`; groups are objects without one; `$type` is inherited
+///   from the enclosing groups; only `color` tokens become colors (others are skipped);
+/// - a color `$value` is a string in any syntax `SRGB(parsing:)` accepts, or an object
+///   `{"colorSpace": "srgb" | "display-p3", "components": [r, g, b], "alpha": a}` (components
+///   0–1; Display P3 converted through Little CMS, out-of-gamut colors reported in the notes);
+/// - aliases `"{group.token}"`, followed through any number of steps, with cycles reported;
+/// - modes, two ways: a light file and a dark file given together (every color token of the
+///   light file must be in the dark file; tokens only in the dark file are listed in the
+///   notes), or one file whose tokens carry the other cells in
+///   `"$extensions": {"com.perseusdarkmode.modes": {"dark": …, "darkElevated": …}}` (the
+///   `$value` is light; a token without a dark mode is the same in dark).
+///
+/// Color names are the tokens' dotted paths (`color.text.primary`).
+public enum DesignTokens {
+    /// The mode extension's key.
+    public static let modesExtension = "com.perseusdarkmode.modes"
+
+    /// Reads tokens: one file (with mode extensions), or a light and a dark file.
+    public static func read(light: String, dark: String? = nil) throws(PaletteFileError) -> Palette {
+        let lightTokens = try TokenFile(path: light)
+        var notes: [String] = []
+        var colors: [AdaptiveColor] = []
+        let darkTokens = try dark.map { path throws(PaletteFileError) in try TokenFile(path: path) }
+        for name in lightTokens.colorNames {
+            var cells = [SRGB?](repeating: nil, count: 8)
+            cells[Appearance.light.index] = try lightTokens.color(name, notes: &notes)
+            if let darkTokens {
+                guard darkTokens.tokens[name] != nil else {
+                    throw PaletteFileError(
+                        file: dark ?? "", keyPath: name, message: "missing: the token is in \(light) but not in this file")
+                }
+                cells[Appearance.dark.index] = try darkTokens.color(name, notes: &notes)
+            } else {
+                for (cell, value, keyPath) in try lightTokens.modes(of: name) {
+                    cells[cell.index] = try lightTokens.color(value, keyPath: keyPath, name: name, notes: &notes)
+                }
+            }
+            let lightValue = cells[Appearance.light.index]!
+            colors.append(AdaptiveColor(
+                name, light: lightValue, dark: cells[Appearance.dark.index] ?? lightValue,
+                lightElevated: cells[Appearance.lightElevated.index], darkElevated: cells[Appearance.darkElevated.index],
+                lightHighContrast: cells[Appearance.lightHighContrast.index],
+                darkHighContrast: cells[Appearance.darkHighContrast.index],
+                lightHighContrastElevated: cells[Appearance.lightHighContrastElevated.index],
+                darkHighContrastElevated: cells[Appearance.darkHighContrastElevated.index]))
+        }
+        if let darkTokens {
+            // A dark file may hold primitives of its own; they are not colors of the palette.
+            let extra = darkTokens.colorNames.filter { lightTokens.tokens[$0] == nil }
+            if !extra.isEmpty {
+                notes.append("Only in \(darkTokens.path), not audited: \(extra.joined(separator: ", ")).")
+            }
+        }
+        guard !colors.isEmpty else { throw PaletteFileError(file: light, message: "contains no color tokens") }
+        let base = URL(fileURLWithPath: light).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
+            .replacingOccurrences(of: ".json", with: "")
+        return Palette(
+            name: base, title: "\(base) design tokens", release: "", source: [light, dark].compactMap { $0 }.joined(separator: ", "),
+            notes: notes, colors: colors)
+    }
+}
+
+/// One token file, flattened: every token by its dotted path, with its inherited type.
+struct TokenFile {
+    struct Token {
+        let value: Any
+        let type: String?
+        let object: JSONObject
+    }
+
+    let path: String
+    var tokens: [String: Token] = [:]
+    /// Color tokens in document order of their paths (sorted, for stable output).
+    var colorNames: [String] { tokens.filter { resolvedType($0.key) == "color" }.keys.sorted() }
+
+    init(path: String) throws(PaletteFileError) {
+        self.path = path
+        let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
+        try collect(root, inheritedType: nil)
+    }
+
+    private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(PaletteFileError) {
+        let type = try group.optionalString("$type") ?? inheritedType
+        if group.values["$value"] != nil {
+            tokens[group.path] = Token(value: group.values["$value"]!, type: type, object: group)
+            return
+        }
+        for key in group.values.keys.sorted() where !key.hasPrefix("$") {
+            guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
+                throw PaletteFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
+            }
+            try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
+        }
+    }
+
+    /// The type of a token, following aliases when the token itself has none.
+    func resolvedType(_ name: String) -> String? {
+        var seen: Set<String> = []
+        var current = name
+        while let token = tokens[current], seen.insert(current).inserted {
+            if let type = token.type { return type }
+            guard let target = Self.aliasTarget(token.value) else { return nil }
+            current = target
+        }
+        return nil
+    }
+
+    /// `group.token` for `"{group.token}"`, else `nil`.
+    static func aliasTarget(_ value: Any) -> String? {
+        guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The color of a token by name, following aliases.
+    func color(_ name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
+        guard let token = tokens[name] else { throw PaletteFileError(file: path, keyPath: name, message: "no such token") }
+        return try color(token.value, keyPath: token.object.child("$value"), name: name, notes: &notes)
+    }
+
+    func color(_ value: Any, keyPath: String, name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
+        var chain = [name]
+        var current = value
+        var currentPath = keyPath
+        while let target = Self.aliasTarget(current) {
+            guard let token = tokens[target] else {
+                throw PaletteFileError(file: path, keyPath: currentPath, message: "alias {\(target)} names no token")
+            }
+            guard !chain.contains(target) else {
+                throw PaletteFileError(
+                    file: path, keyPath: keyPath, message: "alias cycle: \((chain + [target]).joined(separator: " → "))")
+            }
+            chain.append(target)
+            current = token.value
+            currentPath = token.object.child("$value")
+        }
+        return try Self.parseColor(current, file: path, keyPath: currentPath, name: name, notes: &notes)
+    }
+
+    /// The other cells a token gives in its mode extension.
+    func modes(of name: String) throws(PaletteFileError) -> [(Appearance, Any, String)] {
+        guard let token = tokens[name], let extensions = token.object.values["$extensions"] else { return [] }
+        let object = try JSONObject(extensions, file: path, path: token.object.child("$extensions"))
+        guard let modesValue = object.values[DesignTokens.modesExtension] else { return [] }
+        let modes = try JSONObject(modesValue, file: path, path: object.child(DesignTokens.modesExtension))
+        try modes.checkKeys(Appearance.allCases.map(\.key).filter { $0 != "light" })
+        return modes.values.keys.sorted().compactMap { key in
+            Appearance(key: key).map { ($0, modes.values[key]!, modes.child(key)) }
+        }
+    }
+
+    static func parseColor(_ value: Any, file: String, keyPath: String, name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
+        if let text = value as? String {
+            do {
+                return try SRGB(parsing: text)
+            } catch {
+                throw PaletteFileError(file: file, keyPath: keyPath, message: error.description)
+            }
+        }
+        let object = try JSONObject(value, file: file, path: keyPath)
+        try object.checkKeys(["colorSpace", "components", "alpha", "hex"])
+        let space = try object.string("colorSpace")
+        guard space == "srgb" || space == "display-p3" else {
+            throw PaletteFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
+        }
+        guard let list = try object.array("components"), list.count == 3 else {
+            throw PaletteFileError(file: file, keyPath: object.child("components"), message: "expected three numbers")
+        }
+        var components: [Double] = []
+        for (index, element) in list.enumerated() {
+            guard let number = element as? NSNumber, JSONObject.kind(of: element) == "a number", (0...1).contains(number.doubleValue) else {
+                throw PaletteFileError(file: file, keyPath: object.child("components[\(index)]"), message: "expected a number in 0...1")
+            }
+            components.append(number.doubleValue)
+        }
+        var alpha = 1.0
+        if let raw = object.values["alpha"] {
+            guard let number = raw as? NSNumber, JSONObject.kind(of: raw) == "a number", (0...1).contains(number.doubleValue) else {
+                throw PaletteFileError(file: file, keyPath: object.child("alpha"), message: "expected a number in 0...1")
+            }
+            alpha = number.doubleValue
+        }
+        switch space {
+        case "srgb":
+            return SRGB(uncheckedRed: components[0], green: components[1], blue: components[2], alpha: alpha)
+        case "display-p3":
+            let converted = try AssetCatalog.converter(.displayP3, file: file).srgb(components[0], components[1], components[2])
+            guard let srgb = try? converted.clipped(alpha: alpha) else {
+                throw PaletteFileError(file: file, keyPath: keyPath, message: "cannot convert to sRGB")
+            }
+            if !converted.isInGamut {
+                notes.append("\(name): display-p3 color is outside sRGB, \(AssetCatalog.format(converted)); audited as its nearest sRGB color \(srgb.hex)")
+            }
+            return srgb
+        default:
+            throw PaletteFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+
+/// W3C design tokens: groups, inherited types, aliases, both kinds of modes, cycles.
+@Suite struct DesignTokensTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tokens")
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    @Test func oneFileWithModeExtensions() throws {
+        let palette = try DesignTokens.read(light: Self.fixture("brand.tokens.json"))
+        #expect(palette.name == "brand")
+        #expect(palette.colors.map(\.name) == [
+            "color.base.black", "color.base.blue", "color.base.ink", "color.base.p3Teal", "color.base.white",
+            "color.surface", "color.text.link", "color.text.linkDark", "color.text.primary",
+        ], "spacing.small is a dimension and is skipped")
+        let surface = try #require(palette["color.surface"])
+        #expect(surface.resolved(for: .light) == .white, "alias")
+        #expect(surface.resolved(for: .dark) == .black, "alias inside a mode")
+        #expect(surface.resolved(for: .darkElevated) == SRGB(red8: 28, green8: 28, blue8: 30))
+        let link = try #require(palette["color.text.link"])
+        #expect(link.resolved(for: .light) == (try SRGB(red: 0, green: 0.372549, blue: 0.8)), "object value, through an alias")
+        #expect(link.resolved(for: .dark) == SRGB(red8: 0x4D, green8: 0xA3, blue8: 0xFF), "mode alias")
+        #expect(try #require(palette["color.base.ink"]).resolved(for: .dark) == SRGB(red8: 0x1D, green8: 0x1D, blue8: 0x1F),
+                "a token without a dark mode is the same in dark")
+        // Display P3 through Little CMS: (0.2, 0.4, 0.6) → the C oracle's (0.104056499898, 0.405932456255, 0.617001950741).
+        let teal = try #require(palette["color.base.p3Teal"]).resolved(for: .light)
+        #expect(abs(teal.red - 0.104056499898) < 1e-9 && abs(teal.green - 0.405932456255) < 1e-9 && abs(teal.blue - 0.617001950741) < 1e-9)
+    }
+
+    @Test func lightAndDarkFiles() throws {
+        let palette = try DesignTokens.read(light: Self.fixture("light.tokens.json"), dark: Self.fixture("dark.tokens.json"))
+        let label = try #require(palette["color.label"])
+        #expect(label.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
+        #expect(label.resolved(for: .dark) == SRGB(red8: 0xF5, green8: 0xF5, blue8: 0xF5))
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "color.label", background: "color.background", role: .bodyText)])
+            .audit(palette)
+        #expect(report.summary.errors == 0)
+        #expect(palette.notes == ["Only in \(Self.fixture("dark.tokens.json")), not audited: color.palette.gray50."])
+    }
+
+    static func write(_ content: String, name: String = "t.tokens.json") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(name).path
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let malformed: [(String, String)] = [
+        (##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.a}"}}}"##, ": c.a.$value: alias cycle: c.a → c.b → c.a"),
+        (##"{"c": {"$type": "color", "a": {"$value": "{c.a}"}}}"##, ": c.a.$value: alias cycle: c.a → c.a"),
+        (##"{"c": {"$type": "color", "a": {"$value": "{c.missing}"}}}"##, ": c.a.$value: alias {c.missing} names no token"),
+        (##"{"c": {"$type": "color", "a": {"$value": "#12345"}}}"##, ": c.a.$value: invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5"),
+        (##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 200]}}}}"##,
+         ": c.a.$value.colorSpace: unsupported color space 'oklch'; supported: srgb, display-p3"),
+        (##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.1]}}}}"##, ": c.a.$value.components: expected three numbers"),
+        (##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0.5, 2, 0]}}}}"##, ": c.a.$value.components[1]: expected a number in 0...1"),
+        (##"{"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dusk": "#000"}}}}}"##,
+         ": c.a.$extensions.com.perseusdarkmode.modes.dusk: unknown key; expected one of: dark, lightElevated, darkElevated"),
+        (##"{"c": {"$type": "dimension", "a": {"$value": "4px"}}}"##, ": contains no color tokens"),
+        (##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##, ": c.a.b: token and group names may not contain '.', '{' or '}'"),
+        (##"["#fff"]"##, ": expected an object, found an array"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedTokensGiveOneMessage(content: String, expected: String) throws {
+        let path = try Self.write(content)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DesignTokens.read(light: path)
+            Issue.record("accepted \(content)")
+        } catch {
+            #expect(error.description.hasPrefix(path + expected), "\(error.description)")
+        }
+    }
+
+    @Test func modeFilesMustHaveTheSameTokens() throws {
+        let light = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff"}, "b": {"$value": "#000"}}}"##, name: "light.tokens.json")
+        let dark = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#000"}}}"##, name: "dark.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: light); try? FileManager.default.removeItem(atPath: dark) }
+        #expect(throws: PaletteFileError(file: dark, keyPath: "c.b", message: "missing: the token is in \(light) but not in this file")) {
+            try DesignTokens.read(light: light, dark: dark)
+        }
+    }
+}
