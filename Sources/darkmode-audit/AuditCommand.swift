@@ -23,30 +23,23 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 /// file's own, else the inferred ones.
 func loadPalette(_ value: String) throws -> (Palette, [Pairing]?) {
     if let palette = Palette.builtIn(named: value) { return (palette, nil) }
-    let trimmed = value.hasSuffix("/") ? String(value.dropLast()) : value
-    let parts = value.split(separator: ",").map(String.init)
-    if parts.allSatisfy({ $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }), (1...2).contains(parts.count) {
-        do {
-            let palette = try DesignTokens.read(light: parts[0], dark: parts.count == 2 ? parts[1] : nil)
-            return (palette, DefaultPairings.inferredPairings(for: palette))
-        } catch {
-            throw InputError(argument: "--palette", message: error.description)
-        }
-    }
-    if trimmed.hasSuffix(".xcassets") {
-        do {
-            let palette = try AssetCatalog.read(trimmed)
-            return (palette, DefaultPairings.inferredPairings(for: palette))
-        } catch {
-            throw InputError(argument: "--palette", message: error.description)
-        }
-    }
-    guard value.hasSuffix(".json") || value.contains("/") else {
-        _ = try builtInPalette(named: value, argument: "--palette")
-        return (Palette.adaptedSystemUI, nil)
+    let path = value.hasSuffix("/") ? String(value.dropLast()) : value
+    let tokenFiles = value.split(separator: ",").map(String.init)
+    let isTokens = (1...2).contains(tokenFiles.count) && tokenFiles.allSatisfy { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
+    guard isTokens || path.hasSuffix(".xcassets") || path.hasSuffix(".json") || path.contains("/") else {
+        // Neither a built-in name nor a path: say which names exist.
+        return (try builtInPalette(named: value, argument: "--palette"), nil)
     }
     do {
-        let file = try PaletteFile.read(value)
+        if isTokens {
+            let palette = try DesignTokens.read(light: tokenFiles[0], dark: tokenFiles.count == 2 ? tokenFiles[1] : nil)
+            return (palette, DefaultPairings.inferredPairings(for: palette))
+        }
+        if path.hasSuffix(".xcassets") {
+            let palette = try AssetCatalog.read(path)
+            return (palette, DefaultPairings.inferredPairings(for: palette))
+        }
+        let file = try PaletteFile.read(path)
         return (file.palette, file.pairings ?? DefaultPairings.inferredPairings(for: file.palette))
     } catch {
         throw InputError(argument: "--palette", message: error.description)
