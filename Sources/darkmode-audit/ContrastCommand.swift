@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorScience
+import ContrastAudit
 
 /// `darkmode-audit contrast FOREGROUND BACKGROUND`: the WCAG 2.2 contrast of one pair.
 struct ContrastCommand: ParsableCommand {
@@ -68,7 +69,7 @@ struct ContrastReport: Encodable {
     let foreground: String
     let background: String
     let composite: String
-    let compositeComponents: Components
+    let compositeComponents: Finding.Components
     let ratio: Double
     let criteria: [Criterion]
 
@@ -76,7 +77,7 @@ struct ContrastReport: Encodable {
         self.foreground = foreground.hex
         self.background = background.hex
         self.composite = composite.hex
-        self.compositeComponents = Components(composite)
+        self.compositeComponents = Finding.Components(composite)
         self.ratio = ratio
         self.criteria = checks.map { check in
             Criterion(
@@ -96,21 +97,6 @@ struct ContrastReport: Encodable {
             lines.append("  \(label) ≥ \(display(criterion.required, digits: 1))  \(verdict)  margin \(display(criterion.margin))")
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// An sRGB color's exact components, for JSON.
-struct Components: Encodable {
-    let red: Double
-    let green: Double
-    let blue: Double
-    let alpha: Double
-
-    init(_ color: SRGB) {
-        red = color.red
-        green = color.green
-        blue = color.blue
-        alpha = color.alpha
     }
 }
 

@@ -48,7 +48,7 @@ public struct Finding: Hashable, Sendable, Codable {
         public let blue: Double
         public let alpha: Double
 
-        init(_ color: SRGB) {
+        public init(_ color: SRGB) {
             red = color.red
             green = color.green
             blue = color.blue
