@@ -145,11 +145,11 @@ public enum AssetCatalog {
                 blue: try component("blue", extended: extended))
         case "display-p3":
             try components.checkKeys(["red", "green", "blue", "alpha"])
-            converted = try converter(.displayP3, file: color.file).srgb(
+            converted = try ColorSpaceConverter.shared(.displayP3, file: color.file).srgb(
                 try component("red", extended: false), try component("green", extended: false), try component("blue", extended: false))
         case "gray-gamma-22":
             try components.checkKeys(["white", "alpha"])
-            converted = try converter(.grayGamma22, file: color.file).srgb(gray: try component("white", extended: false))
+            converted = try ColorSpaceConverter.shared(.grayGamma22, file: color.file).srgb(gray: try component("white", extended: false))
         case "extended-gray":
             try components.checkKeys(["white", "alpha"])
             let white = try component("white", extended: true)
@@ -166,7 +166,7 @@ public enum AssetCatalog {
             throw PaletteFileError(file: color.file, keyPath: components.child("alpha"), message: error.description)
         }
         guard converted.isInGamut else {
-            let note = "\(name) (\(cell)): \(space) color is outside sRGB, \(format(converted)); audited as its nearest sRGB color \(srgb.hex)"
+            let note = "\(name) (\(cell)): \(space) color is outside sRGB, \(converted.rounded4); audited as its nearest sRGB color \(srgb.hex)"
             return (srgb, note)
         }
         return (srgb, nil)
@@ -201,18 +201,5 @@ public enum AssetCatalog {
             throw PaletteFileError(file: object.file, keyPath: object.child(key), message: "\(value) is outside 0...1")
         }
         return value
-    }
-
-    static func converter(_ space: ColorSpaceConverter.Space, file: String) throws(PaletteFileError) -> ColorSpaceConverter {
-        do {
-            return space == .displayP3 ? try ColorSpaceConverter.displayP3() : try ColorSpaceConverter.grayGamma22()
-        } catch {
-            throw PaletteFileError(file: file, message: error.description)
-        }
-    }
-
-    static func format(_ color: ColorSpaceConverter.UnclippedSRGB) -> String {
-        func four(_ value: Double) -> String { String(format: "%.4f", value) }
-        return "(\(four(color.red)), \(four(color.green)), \(four(color.blue)))"
     }
 }

@@ -190,12 +190,12 @@ struct TokenFile {
         case "srgb":
             return SRGB(uncheckedRed: components[0], green: components[1], blue: components[2], alpha: alpha)
         case "display-p3":
-            let converted = try AssetCatalog.converter(.displayP3, file: file).srgb(components[0], components[1], components[2])
+            let converted = try ColorSpaceConverter.shared(.displayP3, file: file).srgb(components[0], components[1], components[2])
             guard let srgb = try? converted.clipped(alpha: alpha) else {
                 throw PaletteFileError(file: file, keyPath: keyPath, message: "cannot convert to sRGB")
             }
             if !converted.isInGamut {
-                notes.append("\(name): display-p3 color is outside sRGB, \(AssetCatalog.format(converted)); audited as its nearest sRGB color \(srgb.hex)")
+                notes.append("\(name): display-p3 color is outside sRGB, \(converted.rounded4); audited as its nearest sRGB color \(srgb.hex)")
             }
             return srgb
         default:
