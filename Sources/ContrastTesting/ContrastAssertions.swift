@@ -66,12 +66,13 @@ public func assertContrastRatio(
 ) -> Double? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let ratio = try WCAG.contrastRatio(of: foreground, over: background)
+        let contrast = try ContrastMeasurement(of: foreground, over: background)
+        let ratio = contrast.ratio
         if ratio < minimum {
-            let composite = foreground.composited(over: background)
             ContrastFailures.reporter.reportFailure(
                 "Contrast of \(foreground.hexRGBA) on \(background.hexRGBA) is \(ratio), below the required \(minimum) "
-                    + "(short by \(minimum - ratio))" + (foreground.isOpaque ? "." : "; composited foreground \(composite.hexRGBA)."),
+                    + "(short by \(minimum - ratio))"
+                    + (foreground.isOpaque ? "." : "; composited foreground \(contrast.seenForeground.hexRGBA)."),
                 at: location)
         }
         return ratio
@@ -106,20 +107,15 @@ enum PairCheck {
     /// The one cell a fixed (non-adaptive) pair is checked in.
     static let fixedCell = AppearanceSet(.light)
 
+    /// The pair's findings from the auditor's entry point for one pair.
     static func findings(_ foreground: AdaptiveColor, on background: AdaptiveColor, role: PairRole, cells: AppearanceSet) throws -> [Finding] {
-        // Two colors may share a name (two literals with the same hex); the audit needs two.
-        let backgroundName = background.name == foreground.name ? background.name + " (background)" : background.name
-        let palette = Palette(
-            name: "assertion", title: "assertion", release: "", source: "",
-            colors: [foreground, AdaptiveColor(backgroundName, variants: background.variants)])
-        let report = try ContrastAuditor(pairings: [
-            Pairing(foreground: foreground.name, background: backgroundName, role: role)
-        ]).audit(palette)
-        return report.findings.filter { finding in Appearance(key: finding.appearance).map(cells.contains) ?? false }
+        try ContrastAuditor().findings(
+            for: Pairing(foreground: foreground.name, background: background.name, role: role),
+            foreground: foreground, background: background, in: cells)
     }
 
     static func report(_ findings: [Finding], level: ConformanceLevel, namesAppearance: Bool, at location: FailureLocation) {
-        for finding in findings where finding.status == .fail && (level == .aaa || finding.level == "AA") {
+        for finding in findings where finding.status == .fail && (level == .aaa || finding.criterion?.level == .aa) {
             ContrastFailures.reporter.reportFailure(message(for: finding, namesAppearance: namesAppearance), at: location)
         }
     }
@@ -128,9 +124,9 @@ enum PairCheck {
     static func message(for finding: Finding, namesAppearance: Bool = true) -> String {
         let required = finding.required ?? 0
         let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
-        let cell = namesAppearance ? " in \(finding.appearance)" : ""
-        return "Contrast of \(finding.foreground) on \(finding.background)\(cell) is \(finding.ratio), "
-            + "below the \(required.formattedRequirement) that WCAG \(finding.criterion ?? "") \(finding.level ?? "") requires "
+        let cell = namesAppearance ? " in \(finding.appearance.key)" : ""
+        return "Contrast of \(finding.pair.phrase)\(cell) is \(finding.ratio), "
+            + "below the \(Decimals.threshold(required)) that WCAG \(finding.criterion?.shortName ?? "") requires "
             + "for \(finding.role.phrase) (short by \(required - finding.ratio)). "
             + "Foreground \(finding.foregroundHex)\(seen); background \(finding.backgroundHex)."
     }
@@ -146,8 +142,4 @@ extension PairRole {
         case .disabled: "disabled text"
         }
     }
-}
-
-extension Double {
-    var formattedRequirement: String { self == rounded() ? String(Int(self)) : String(self) }
 }

@@ -3,7 +3,10 @@ import ArgumentParser
 import ContrastAudit
 import Foundation
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(named: argument) }
+    public static var allValueStrings: [String] { all.map(\.name) }
+}
 
 /// When the audit's exit status reports findings.
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
@@ -18,31 +21,13 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// A built-in palette by name, an Xcode asset catalog (`.xcassets`), or a palette file by path
-/// (anything else ending in `.json` or containing a `/`), with the pairings to check: the
-/// file's own, else the inferred ones.
-func loadPalette(_ value: String) throws -> (Palette, [Pairing]?) {
-    if let palette = Palette.builtIn(named: value) { return (palette, nil) }
-    let path = value.hasSuffix("/") ? String(value.dropLast()) : value
-    let tokenFiles = value.split(separator: ",").map(String.init)
-    let isTokens = (1...2).contains(tokenFiles.count) && tokenFiles.allSatisfy { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
-    guard isTokens || path.hasSuffix(".xcassets") || path.hasSuffix(".json") || path.contains("/") else {
-        // Neither a built-in name nor a path: say which names exist.
-        return (try builtInPalette(named: value, argument: "--palette"), nil)
-    }
+/// Any palette input the audit accepts (`Palette.load(from:)`), or an input error naming
+/// `argument`.
+func loadPalette(_ input: String, argument: String) throws(InputError) -> LoadedPalette {
     do {
-        if isTokens {
-            let palette = try DesignTokens.read(light: tokenFiles[0], dark: tokenFiles.count == 2 ? tokenFiles[1] : nil)
-            return (palette, DefaultPairings.inferredPairings(for: palette))
-        }
-        if path.hasSuffix(".xcassets") {
-            let palette = try AssetCatalog.read(path)
-            return (palette, DefaultPairings.inferredPairings(for: palette))
-        }
-        let file = try PaletteFile.read(path)
-        return (file.palette, file.pairings ?? DefaultPairings.inferredPairings(for: file.palette))
+        return try Palette.load(from: input)
     } catch {
-        throw InputError(argument: "--palette", message: error.description)
+        throw InputError(argument: argument, message: error.description)
     }
 }
 
@@ -65,7 +50,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
     var rules: String?
 
-    @Option(help: "Report format: markdown, json or html.")
+    @Option(help: "Report format: \(ReportFormat.all.map(\.name).joined(separator: ", ")).")
     var format: ReportFormat = .markdown
 
     @Option(help: "Write the report to this file (atomically: a complete report or none) instead of standard output.")
@@ -75,7 +60,9 @@ struct AuditCommand: ParsableCommand {
     var failOn: FailLevel = .never
 
     func run() throws {
-        var (palette, pairings) = try loadPalette(self.palette)
+        let loaded = try loadPalette(self.palette, argument: "--palette")
+        let palette = loaded.palette
+        var pairings = loaded.pairings
         if let rules {
             do {
                 pairings = try RulesFile.read(rules).pairings(for: palette)

@@ -28,25 +28,21 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         let foreground = try parseColor(foreground, argument: "FOREGROUND")
-        var background = try parseColor(background, argument: "BACKGROUND")
-        if let base {
-            let baseColor = try parseColor(base, argument: "--on")
-            guard baseColor.isOpaque else {
-                throw InputError(argument: "--on", message: "\(baseColor.hexRGBA) is translucent; the surface beneath must be opaque")
+        let background = try parseColor(background, argument: "BACKGROUND")
+        let base = try self.base.map { text throws(InputError) in try parseColor(text, argument: "--on") }
+        let contrast: ContrastMeasurement
+        do {
+            contrast = try ContrastMeasurement(of: foreground, over: background, on: base)
+        } catch {
+            switch error {
+            case .translucentBackground(let color) where base != nil:
+                throw InputError(argument: "--on", message: "\(color.hexRGBA) is translucent; the surface beneath must be opaque")
+            case .translucentBackground(let color):
+                throw InputError(
+                    argument: "BACKGROUND", message: "\(color.hexRGBA) is translucent; give the opaque surface beneath it with --on COLOR")
             }
-            background = background.composited(over: baseColor)
         }
-        guard background.isOpaque else {
-            throw InputError(
-                argument: "BACKGROUND",
-                message: "\(background.hexRGBA) is translucent; give the opaque surface beneath it with --on COLOR")
-        }
-        let composite = foreground.composited(over: background)
-        let ratio = WCAG.contrastRatio(luminance: composite.relativeLuminance, background.relativeLuminance)
-        let report = ContrastReport(
-            foreground: foreground, background: background, composite: composite, ratio: ratio,
-            checks: ContrastRequirement.all.map { $0.check(ratio) })
-
+        let report = ContrastReport(contrast, checks: ContrastRequirement.all.map { $0.check(contrast) })
         switch format {
         case .json: try printJSON(report)
         case .text: print(report.text)
@@ -73,28 +69,29 @@ struct ContrastReport: Encodable {
     let ratio: Double
     let criteria: [Criterion]
 
-    init(foreground: SRGB, background: SRGB, composite: SRGB, ratio: Double, checks: [ContrastCheck]) {
-        self.foreground = foreground.hex
-        self.background = background.hex
-        self.composite = composite.hex
-        self.compositeComponents = Finding.Components(composite)
-        self.ratio = ratio
+    init(_ contrast: ContrastMeasurement, checks: [ContrastCheck]) {
+        foreground = contrast.foreground.hex
+        background = contrast.seenBackground.hex
+        composite = contrast.seenForeground.hex
+        compositeComponents = Finding.Components(contrast.seenForeground)
+        ratio = contrast.ratio
         self.criteria = checks.map { check in
             Criterion(
                 criterion: check.requirement.criterion.number, level: check.requirement.criterion.level.rawValue,
                 title: check.requirement.criterion.title, content: check.requirement.content.rawValue,
-                required: check.requirement.minimumRatio, margin: check.margin, pass: check.passes)
+                required: check.requirement.minimum, margin: check.margin, pass: check.passes)
         }
     }
 
     var text: String {
         var lines = ["\(foreground) over \(background)"]
         if composite != foreground { lines.append("composited foreground: \(composite)") }
-        lines.append("contrast ratio: \(ratio) (\(display(ratio, digits: 2)):1)")
+        lines.append("contrast ratio: \(ratio) (\(Decimals.truncated(ratio, digits: 2)):1)")
         for criterion in criteria {
             let label = "\(criterion.criterion) \(criterion.level) \(criterion.content)".padding(toLength: 22)
             let verdict = criterion.pass ? "pass" : "FAIL"
-            lines.append("  \(label) ≥ \(display(criterion.required, digits: 1))  \(verdict)  margin \(display(criterion.margin))")
+            lines.append(
+                "  \(label) ≥ \(Decimals.truncated(criterion.required, digits: 1))  \(verdict)  margin \(Decimals.truncated(criterion.margin, digits: 4))")
         }
         return lines.joined(separator: "\n")
     }

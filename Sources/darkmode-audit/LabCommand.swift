@@ -21,7 +21,9 @@ struct LabCommand: ParsableCommand {
         switch format {
         case .json: try printJSON(LabJSON(lab))
         case .text:
-            print("\(color.hex) → lab(\(display(lab.l)) \(display(lab.a)) \(display(lab.b)))")
+            // CSS lab() syntax, which takes the ASCII minus, so the line can be pasted back in.
+            let css = [lab.l, lab.a, lab.b].map { Decimals.truncated($0, digits: 4, minus: "-") }
+            print("\(color.hex) → lab(\(css.joined(separator: " ")))")
             print("L \(lab.l)\na \(lab.a)\nb \(lab.b)")
         }
     }

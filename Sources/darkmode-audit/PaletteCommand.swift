@@ -6,14 +6,14 @@ import ColorScience
 struct PaletteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
-        abstract: "List the built-in palettes, or print one with every cell it defines.",
+        abstract: "List the built-in palettes, or print one (or any palette input) with every cell it defines.",
         discussion: "Without a name, prints the seed's Adapted System UI palette. Cells marked '?' rest on fewer than two sources."
     )
 
     @Flag(name: .long, help: "List the built-in palettes.")
     var list = false
 
-    @Argument(help: "The palette's name (see --list).")
+    @Argument(help: "A built-in palette's name (see --list), or any input --palette takes (a palette file, an asset catalog, design tokens).")
     var name: String = Palette.adaptedSystemUI.name
 
     @Option(help: "Output format: text or json.")
@@ -30,22 +30,12 @@ struct PaletteCommand: ParsableCommand {
             }
             return
         }
-        let palette = try builtInPalette(named: name, argument: "NAME")
+        let palette = try loadPalette(name, argument: "NAME").palette
         switch format {
         case .json: try printJSON(PaletteJSON(palette))
         case .text: print(PaletteText.render(palette))
         }
     }
-}
-
-/// The built-in palette with a name, or an input error that lists the names.
-func builtInPalette(named name: String, argument: String) throws(InputError) -> Palette {
-    guard let palette = Palette.builtIn(named: name) else {
-        let names = Palette.builtIn.map(\.name).joined(separator: ", ")
-        throw InputError(
-            argument: argument, message: "no built-in palette '\(name)' (a palette file needs a .json name); the palettes are: \(names)")
-    }
-    return palette
 }
 
 enum PaletteText {

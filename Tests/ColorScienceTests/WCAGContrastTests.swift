@@ -124,7 +124,7 @@ import ColorScience
 @Suite struct SuccessCriterionTests {
     @Test func requirementsAsPublished() {
         // WCAG 2.2: 1.4.3 AA 4.5 / large 3; 1.4.6 AAA 7 / large 4.5; 1.4.11 AA 3.
-        let table = ContrastRequirement.all.map { "\($0.criterion.number) \($0.criterion.level.rawValue) \($0.content.rawValue) \($0.minimumRatio)" }
+        let table = ContrastRequirement.all.map { "\($0.criterion.number) \($0.criterion.level.rawValue) \($0.content.rawValue) \($0.minimum)" }
         #expect(table == [
             "1.4.3 AA text 4.5", "1.4.3 AA large text 3.0", "1.4.6 AAA text 7.0",
             "1.4.6 AAA large text 4.5", "1.4.11 AA non-text 3.0",

@@ -22,7 +22,7 @@ import ContrastAudit
                 return (try #require(Double(cells[4])), try #require(Double(cells[5])), try #require(Double(cells[6])))
             }
         }
-        throw PaletteFileError(file: "oracle", message: "no row for \(space) \(inputs)")
+        throw InputFileError(file: "oracle", message: "no row for \(space) \(inputs)")
     }
 
     static func expectNear(_ color: SRGB, _ expected: (Double, Double, Double), _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -125,12 +125,12 @@ import ContrastAudit
     }
 
     @Test func notACatalog() throws {
-        #expect(throws: PaletteFileError(file: "/nonexistent.xcassets", message: "no such asset catalog")) {
+        #expect(throws: InputFileError(file: "/nonexistent.xcassets", message: "no such asset catalog")) {
             try AssetCatalog.read("/nonexistent.xcassets")
         }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(throws: PaletteFileError(file: empty.path, message: "contains no .colorset")) { try AssetCatalog.read(empty.path) }
+        #expect(throws: InputFileError(file: empty.path, message: "contains no .colorset")) { try AssetCatalog.read(empty.path) }
     }
 }

@@ -52,9 +52,9 @@ import ContrastAudit
 
     @Test func passesInOneCellFailsInAnotherIsCalledOut() throws {
         let report = try #require(Self.report)
-        let link = try #require(report.inconsistencies.first { $0.pair == "link-on-systemBackground" && $0.level == "AA" })
-        #expect(link.passesIn == ["dark", "darkElevated", "darkHighContrast"])
-        #expect(link.failsIn == ["light", "lightElevated", "lightHighContrast", "lightHighContrastElevated", "darkHighContrastElevated"])
+        let link = try #require(report.inconsistencies.first { $0.pair == PairID("link", on: "systemBackground") && $0.criterion == .contrastMinimum })
+        #expect(link.passesIn == [.dark, .darkElevated, .darkHighContrast])
+        #expect(link.failsIn == [.light, .lightElevated, .lightHighContrast, .lightHighContrastElevated, .darkHighContrastElevated])
     }
 
     @Test func rolesFollowAppleDocumentation() throws {
@@ -87,11 +87,11 @@ import ContrastAudit
     @Test func labelLightToDarkIsAHundredUnitsOfLightness() throws {
         // Black to white: ΔL′ = 100 and, at mean L′ = 50, SL = 1, so ΔE00 = 100 (Sharma et al., eq. 18).
         let report = try #require(Self.report)
-        let label = try #require(report.colorDifferences.first { $0.color == "label" && $0.from == "light" })
+        let label = try #require(report.colorDifferences.first { $0.color == "label" && $0.from == .light })
         #expect(abs(label.deltaE2000 - 100) < 1e-3)
         #expect(abs(label.deltaLightness - 100) < 1e-9)
         #expect(label.hueAngleShift == nil, "neutral colors have no hue")
-        let blue = try #require(report.colorDifferences.first { $0.color == "systemBlue" && $0.from == "light" })
+        let blue = try #require(report.colorDifferences.first { $0.color == "systemBlue" && $0.from == .light })
         #expect(blue.hueAngleShift != nil && abs(blue.hueAngleShift ?? 99) < 5, "system blue keeps its hue in dark mode")
         // Each color is compared in every level/contrast combination it defines.
         #expect(report.colorDifferences.filter { $0.color == "systemBackground" }.count == 4)
@@ -103,14 +103,14 @@ import ContrastAudit
             AdaptiveColor("ink", light: .black, dark: .white),
             AdaptiveColor("glass", light: try SRGB(white: 1, alpha: 0.5), dark: try SRGB(white: 0, alpha: 0.5)),
         ])
-        #expect(throws: AuditError.unknownColor(name: "paper", pairing: "ink-on-paper", palette: "t")) {
+        #expect(throws: AuditError.unknownColor(name: "paper", pairing: PairID("ink", on: "paper"), palette: "t")) {
             try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "paper", role: .bodyText)]).audit(palette)
         }
-        #expect(throws: AuditError.translucentBackground(pairing: "ink-on-glass", appearance: "light", color: "#FFFFFF80")) {
+        #expect(throws: AuditError.translucentBackground(pairing: PairID("ink", on: "glass"), appearance: .light, color: try SRGB(white: 1, alpha: 0.5))) {
             try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText)]).audit(palette)
         }
         let twice = [Pairing(foreground: "ink", background: "ink", role: .bodyText), Pairing(foreground: "ink", background: "ink", role: .largeText)]
-        #expect(throws: AuditError.duplicatePairing("ink-on-ink")) { try ContrastAuditor(pairings: twice).audit(palette) }
+        #expect(throws: AuditError.duplicatePairing(PairID("ink", on: "ink"))) { try ContrastAuditor(pairings: twice).audit(palette) }
     }
 
     @Test func provenanceIsStated() throws {

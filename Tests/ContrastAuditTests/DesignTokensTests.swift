@@ -81,7 +81,7 @@ import ContrastAudit
         let light = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff"}, "b": {"$value": "#000"}}}"##, name: "light.tokens.json")
         let dark = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#000"}}}"##, name: "dark.tokens.json")
         defer { try? FileManager.default.removeItem(atPath: light); try? FileManager.default.removeItem(atPath: dark) }
-        #expect(throws: PaletteFileError(file: dark, keyPath: "c.b", message: "missing: the token is in \(light) but not in this file")) {
+        #expect(throws: InputFileError(file: dark, keyPath: "c.b", message: "missing: the token is in \(light) but not in this file")) {
             try DesignTokens.read(light: light, dark: dark)
         }
     }

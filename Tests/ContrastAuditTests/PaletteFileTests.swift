@@ -91,9 +91,9 @@ import ContrastAudit
     }
 
     @Test func unreadableFiles() throws {
-        #expect(throws: PaletteFileError(file: "/nonexistent/p.json", message: "no such file")) { try PaletteFile.read("/nonexistent/p.json") }
+        #expect(throws: InputFileError(file: "/nonexistent/p.json", message: "no such file")) { try PaletteFile.read("/nonexistent/p.json") }
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(throws: PaletteFileError(file: directory, message: "is a directory, not a file")) { try PaletteFile.read(directory) }
+        #expect(throws: InputFileError(file: directory, message: "is a directory, not a file")) { try PaletteFile.read(directory) }
         // A 100 MB file is refused before it is read (sparse: costs no disk).
         let huge = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-huge-\(UUID().uuidString).json").path
         FileManager.default.createFile(atPath: huge, contents: nil)
@@ -101,7 +101,7 @@ import ContrastAudit
         let handle = try #require(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: 100 * 1024 * 1024)
         try handle.close()
-        #expect(throws: PaletteFileError(file: huge, message: "the file is 100 MB; palette and rules files are limited to 8 MB")) {
+        #expect(throws: InputFileError(file: huge, message: "the file is 100 MB; palette and rules files are limited to 8 MB")) {
             try PaletteFile.read(huge)
         }
     }

@@ -21,7 +21,7 @@ import AdaptedSystemUI
         #expect(pairings.first == Pairing(
             foreground: "Txt.title", background: "Fill.bg", role: .bodyText, rationale: "krcolor-rules.yaml rules[0]"))
         let divider = try #require(pairings.last)
-        #expect(divider.id == "Fill.divider-on-Fill.bg" && divider.role == .uiComponent && divider.severity == .warning)
+        #expect(divider.id == PairID("Fill.divider", on: "Fill.bg") && divider.role == .uiComponent && divider.severity == .warning)
         // The divider fails 1.4.11 in light (0.08 alpha black on white) — as a warning, by the rule.
         let report = try ContrastAuditor(pairings: pairings).audit(palette)
         let finding = try #require(report.findings.first { $0.id == "Fill.divider-on-Fill.bg/light/1.4.11-AA" })

@@ -22,7 +22,7 @@ enum BrandColors {
     @Test func accentLinksMeetAA() {
         let findings = assertContrast(BrandColors.accent, on: BrandColors.surface)
         // The findings come back for further checks: keep a safety margin over AA.
-        #expect(findings.filter { $0.level == "AA" }.allSatisfy { ($0.margin ?? 0) > 0.25 })
+        #expect(findings.filter { $0.criterion?.level == .aa }.allSatisfy { ($0.margin ?? 0) > 0.25 })
     }
 }
 

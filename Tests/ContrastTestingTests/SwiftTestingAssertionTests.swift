@@ -12,7 +12,7 @@ import ContrastTesting
     @Test func passingPairRecordsNothing() throws {
         let findings = assertContrast(.label_Adapted, on: .systemBackground_Adapted)
         #expect(findings.count == 4, "light and dark × 1.4.3 and 1.4.6: every finding is returned, only AA is asserted")
-        #expect(findings.allSatisfy { $0.status == .pass || $0.level == "AAA" })
+        #expect(findings.allSatisfy { $0.status == .pass || $0.criterion?.level == .aaa })
         assertContrast(try SRGB(parsing: "#767676"), on: .white)
         #expect(assertContrastRatio(.black, on: .white, atLeast: 21) == 21)
     }
@@ -92,7 +92,7 @@ import ContrastTesting
 
     @Test func returnedFindingsSupportFurtherChecks() {
         let findings = assertContrast(.label_Adapted, on: .secondarySystemBackground_Adapted)
-        let margins = findings.filter { $0.level == "AA" }.compactMap(\.margin)
+        let margins = findings.filter { $0.criterion?.level == .aa }.compactMap(\.margin)
         #expect(margins.count == 2 && margins.allSatisfy { $0 > 9 }, "label clears 4.5 by a wide margin: \(margins)")
     }
 }

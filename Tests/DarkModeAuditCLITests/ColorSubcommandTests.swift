@@ -31,7 +31,7 @@ import Testing
         let result = try CLIRunner.run("contrast", "#777777", "#FFFFFF")
         #expect(result.status == 0)
         #expect(result.stdout.contains("contrast ratio: 4.478089453577214"))
-        #expect(result.stdout.contains("1.4.3 AA text          ≥ 4.5  FAIL  margin -0.0219"))
+        #expect(result.stdout.contains("1.4.3 AA text          ≥ 4.5  FAIL  margin −0.0219"))
     }
 
     @Test func translucentBackgroundNeedsOn() throws {

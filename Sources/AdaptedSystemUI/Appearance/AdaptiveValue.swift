@@ -45,6 +45,20 @@ public struct AdaptiveValue<Value> {
         self.init(given: given)
     }
 
+    /// Creates a value from the cells a source gives, the others falling back (see the
+    /// type's rule): what a palette loader builds from whatever cells its format holds.
+    ///
+    /// Returns `nil` when `light` or `dark` is missing: every value has both, and which one
+    /// stands in for a missing one is the loader's decision to make and to state.
+    ///
+    /// ```swift
+    /// AdaptiveValue(cells: [.light: "sun", .dark: "moon", .darkHighContrast: "moon-bold"])
+    /// ```
+    public init?(cells: [Appearance: Value]) {
+        guard cells[.light] != nil, cells[.dark] != nil else { return nil }
+        self.init(given: Appearance.allCases.map { cells[$0] })
+    }
+
     /// Creates a value from a function of the cell, defining all eight.
     public init(_ variant: (Appearance) throws -> Value) rethrows {
         storage = ContiguousArray(try Appearance.allCases.map(variant))

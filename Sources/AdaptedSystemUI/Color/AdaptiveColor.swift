@@ -36,6 +36,13 @@ public struct AdaptiveColor: Hashable, Sendable, CustomStringConvertible {
             lightHighContrastElevated: lightHighContrastElevated, darkHighContrastElevated: darkHighContrastElevated))
     }
 
+    /// A color from the cells a source gives (see ``AdaptiveValue/init(cells:)``), or `nil`
+    /// when `light` or `dark` is missing.
+    public init?(_ name: String, cells: [Appearance: SRGB], doubtfulCells: AppearanceSet = []) {
+        guard let variants = AdaptiveValue(cells: cells) else { return nil }
+        self.init(name, variants: variants, doubtfulCells: doubtfulCells)
+    }
+
     /// The cells given explicitly.
     public var definedCells: AppearanceSet { variants.definedCells }
 

@@ -22,10 +22,19 @@ public enum WCAG {
     /// The contrast ratio of two relative luminances, in either order.
     @inlinable
     public static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
-        first > second ? (first + flare) / (second + flare) : (second + flare) / (first + flare)
+        contrastRatio(flaredLuminance: first + flare, second + flare)
     }
 
-    /// The contrast ratio of `foreground` drawn over an opaque `background`.
+    /// The contrast ratio of two luminances that already include the ``flare`` term
+    /// (`L + 0.05`), in either order: for tables that add it once per color
+    /// (`ContrastMatrix`) instead of once per pair.
+    @inlinable
+    public static func contrastRatio(flaredLuminance first: Double, _ second: Double) -> Double {
+        first > second ? first / second : second / first
+    }
+
+    /// The contrast ratio of `foreground` drawn over an opaque `background`: the
+    /// ``ContrastMeasurement/ratio`` of the pair.
     ///
     /// A translucent foreground is first composited over the background (source-over in
     /// gamma-encoded sRGB, full precision), which is how it is seen.
@@ -35,9 +44,7 @@ public enum WCAG {
     ///   (``contrastRatio(of:over:on:)``).
     @inlinable
     public static func contrastRatio(of foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
-        guard background.isOpaque else { throw ContrastError.translucentBackground(background) }
-        let seen = foreground.composited(over: background)
-        return contrastRatio(luminance: seen.relativeLuminance, background.relativeLuminance)
+        try ContrastMeasurement(of: foreground, over: background).ratio
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies
@@ -47,8 +54,7 @@ public enum WCAG {
     /// - Throws: ``ContrastError/translucentBackground(_:)`` if `base` is not opaque.
     @inlinable
     public static func contrastRatio(of foreground: SRGB, over background: SRGB, on base: SRGB) throws(ContrastError) -> Double {
-        guard base.isOpaque else { throw ContrastError.translucentBackground(base) }
-        return try contrastRatio(of: foreground, over: background.composited(over: base))
+        try ContrastMeasurement(of: foreground, over: background, on: base).ratio
     }
 }
 

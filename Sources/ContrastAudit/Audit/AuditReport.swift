@@ -17,8 +17,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let release: String
         public let source: String
         public let notes: [String]
-        /// The appearance cells checked (those the palette defines), by key.
-        public let appearances: [String]
+        /// The appearance cells checked (those the palette defines); written by key.
+        public let appearances: [Appearance]
     }
 
     public struct Summary: Hashable, Sendable, Codable {
@@ -35,14 +35,19 @@ public struct AuditReport: Hashable, Sendable, Codable {
     }
 
     /// A pair that passes a requirement in some appearance cells and fails it in others.
-    public struct Inconsistency: Hashable, Sendable, Codable {
-        public let pair: String
-        public let foreground: String
-        public let background: String
-        public let criterion: String
-        public let level: String
-        public let passesIn: [String]
-        public let failsIn: [String]
+    public struct Inconsistency: Hashable, Sendable {
+        public let pair: PairID
+        /// The criterion (and level) whose verdict changes.
+        public let criterion: SuccessCriterion
+        public let passesIn: [Appearance]
+        public let failsIn: [Appearance]
+
+        public init(pair: PairID, criterion: SuccessCriterion, passesIn: [Appearance], failsIn: [Appearance]) {
+            self.pair = pair
+            self.criterion = criterion
+            self.passesIn = passesIn
+            self.failsIn = failsIn
+        }
     }
 
     public let schemaVersion: Int
@@ -59,7 +64,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
         findings.filter { finding in finding.severity.map { $0 >= severity } ?? false }
     }
 
-    /// Whether any failure reaches `level` (`nil`: never).
+    /// Whether any failure reaches `severity` (`nil`: never).
     public func hasFailures(atLeast severity: Severity?) -> Bool {
         guard let severity else { return false }
         return !failures(atLeast: severity).isEmpty

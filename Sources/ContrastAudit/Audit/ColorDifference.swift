@@ -9,9 +9,9 @@ import ColorScience
 public struct ColorDifference: Hashable, Sendable, Codable {
     /// The color's name.
     public let color: String
-    /// The light cell's key; the dark cell is the same level and contrast in dark.
-    public let from: String
-    public let to: String
+    /// The light cell; ``to`` is the same level and contrast in dark. Written by key.
+    public let from: Appearance
+    public let to: Appearance
     public let fromHex: String
     public let toHex: String
     /// ΔE00 (kL = kC = kH = 1).
@@ -36,8 +36,8 @@ public struct ColorDifference: Hashable, Sendable, Codable {
         let dark = color.resolved(for: to)
         let parts = DeltaE2000.components(light.lab, dark.lab)
         self.color = color.name
-        self.from = from.key
-        self.to = to.key
+        self.from = from
+        self.to = to
         fromHex = light.color.hexRGBA
         toHex = dark.color.hexRGBA
         deltaE2000 = parts.deltaE

@@ -7,11 +7,16 @@ import ColorScience
 /// let report = try ContrastAuditor().audit(Palette.adaptedSystemUI)
 /// report.summary.errors            // AA failures
 /// report.failures(atLeast: .error)
+///
+/// // One pair, without a palette:
+/// let findings = try ContrastAuditor().findings(for: Pairing(foreground: "ink", background: "paper", role: .bodyText),
+///                                               foreground: ink, background: paper)
 /// ```
 ///
-/// Each color's luminance and Lab are computed once per cell (`MeasuredPalette`);
-/// a translucent foreground is composited over the exact background it is paired with, in
-/// that cell, before its ratio is computed.
+/// Each color's luminance and Lab are computed once per cell (`MeasuredPalette`); every
+/// pair's contrast in a cell is a `ContrastMeasurement`, so a translucent foreground is
+/// composited over the exact background it is paired with, in that cell, before its ratio
+/// is computed.
 public struct ContrastAuditor: Sendable {
     /// The pairings to check; `nil` checks ``DefaultPairings`` for the palette.
     public var pairings: [Pairing]?
@@ -35,14 +40,13 @@ public struct ContrastAuditor: Sendable {
     public func audit(_ measured: MeasuredPalette) throws(AuditError) -> AuditReport {
         let palette = measured.palette
         let pairings = self.pairings ?? DefaultPairings.pairings(for: palette)
-        let cells = palette.definedCells.cells
-        var seen = Set<String>()
+        let cells = palette.definedCells
+        var seen = Set<PairID>()
         for pairing in pairings where !seen.insert(pairing.id).inserted {
             throw AuditError.duplicatePairing(pairing.id)
         }
         var findings: [Finding] = []
-        findings.reserveCapacity(pairings.count * cells.count * 2)
-
+        findings.reserveCapacity(pairings.count * cells.cells.count * 2)
         for pairing in pairings {
             guard let foreground = measured[pairing.foreground] else {
                 throw AuditError.unknownColor(name: pairing.foreground, pairing: pairing.id, palette: palette.name)
@@ -50,28 +54,22 @@ public struct ContrastAuditor: Sendable {
             guard let background = measured[pairing.background] else {
                 throw AuditError.unknownColor(name: pairing.background, pairing: pairing.id, palette: palette.name)
             }
-            for cell in cells {
-                let front = foreground.resolved(for: cell)
-                let back = background.resolved(for: cell)
-                guard back.color.isOpaque else {
-                    throw AuditError.translucentBackground(pairing: pairing.id, appearance: cell.key, color: back.color.hexRGBA)
-                }
-                let composite = front.color.composited(over: back.color)
-                let foregroundLuminance = front.color.isOpaque ? front.relativeLuminance : composite.relativeLuminance
-                let ratio = WCAG.contrastRatio(luminance: foregroundLuminance, back.relativeLuminance)
-                findings += Self.findings(for: pairing, in: cell, ratio: ratio, front: front.color, back: back.color, composite: composite)
+            findings += try Self.findings(for: pairing, in: cells) { cell throws(ContrastError) in
+                let (front, back) = (foreground.resolved(for: cell), background.resolved(for: cell))
+                return try ContrastMeasurement(
+                    of: front.color, luminance: front.relativeLuminance, over: back.color, luminance: back.relativeLuminance)
             }
         }
 
         let differences = measured.colors.flatMap { color in
             Self.lightDarkCells(of: color.source).map { ColorDifference(color: color, from: $0, to: $1) }
         }
-        let inconsistencies = Self.inconsistencies(in: findings, cells: cells)
+        let inconsistencies = Self.inconsistencies(in: findings)
         return AuditReport(
             schemaVersion: AuditReport.currentSchemaVersion,
             palette: .init(
                 name: palette.name, title: palette.title, release: palette.release, source: palette.source,
-                notes: palette.notes, appearances: cells.map(\.key)),
+                notes: palette.notes, appearances: cells.cells),
             provenance: AuditProvenance(lab: measured.labProvenance),
             summary: .init(
                 pairs: pairings.count, findings: findings.count,
@@ -83,25 +81,48 @@ public struct ContrastAuditor: Sendable {
             pairings: pairings, findings: findings, inconsistencies: inconsistencies, colorDifferences: differences)
     }
 
-    static func findings(
-        for pairing: Pairing, in cell: Appearance, ratio: Double, front: SRGB, back: SRGB, composite: SRGB
-    ) -> [Finding] {
-        let base = "\(pairing.id)/\(cell.key)"
-        func finding(_ check: ContrastCheck?) -> Finding {
-            let requirement = check?.requirement
-            let status: Finding.Status = check.map { $0.passes ? .pass : .fail } ?? .exempt
-            return Finding(
-                id: requirement.map { "\(base)/\($0.criterion.number)-\($0.criterion.level.rawValue)" } ?? "\(base)/exempt",
-                foreground: pairing.foreground, background: pairing.background, appearance: cell.key, role: pairing.role,
-                criterion: requirement?.criterion.number, level: requirement?.criterion.level.rawValue, ratio: ratio,
-                required: requirement?.minimumRatio, margin: check?.margin, status: status,
-                severity: status == .fail ? requirement.map { pairing.severity ?? Severity(level: $0.criterion.level) } : nil,
-                foregroundHex: front.hexRGBA, backgroundHex: back.hexRGBA, foregroundColor: .init(front),
-                backgroundColor: .init(back), compositeHex: composite.hexRGBA,
-                composite: .init(composite))
+    /// The findings of one pair, without a palette: `foreground` over `background` in
+    /// `cells` (by default every cell either color defines), checked against the pairing's
+    /// role. The same computation as ``audit(_:converter:)`` makes for that pair.
+    public func findings(
+        for pairing: Pairing, foreground: AdaptiveColor, background: AdaptiveColor, in cells: AppearanceSet? = nil
+    ) throws(AuditError) -> [Finding] {
+        try Self.findings(for: pairing, in: cells ?? foreground.definedCells.union(background.definedCells)) { cell throws(ContrastError) in
+            try ContrastMeasurement(of: foreground.resolved(for: cell), over: background.resolved(for: cell))
         }
-        let requirements = pairing.role.requirements
-        return requirements.isEmpty ? [finding(nil)] : requirements.map { finding($0.check(ratio)) }
+    }
+
+    /// The findings of a pairing in each cell, from its measurement there.
+    static func findings(
+        for pairing: Pairing, in cells: AppearanceSet, measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
+    ) throws(AuditError) -> [Finding] {
+        var findings: [Finding] = []
+        for cell in cells.cells {
+            let contrast: ContrastMeasurement
+            do {
+                contrast = try measure(cell)
+            } catch {
+                switch error {
+                case .translucentBackground(let color):
+                    throw AuditError.translucentBackground(pairing: pairing.id, appearance: cell, color: color)
+                }
+            }
+            let requirements = pairing.role.requirements
+            guard !requirements.isEmpty else {
+                findings.append(Finding(
+                    pair: pairing.id, appearance: cell, role: pairing.role, check: nil, contrast: contrast, status: .exempt,
+                    severity: nil))
+                continue
+            }
+            for requirement in requirements {
+                let check = requirement.check(contrast)
+                findings.append(Finding(
+                    pair: pairing.id, appearance: cell, role: pairing.role, check: check, contrast: contrast,
+                    status: check.passes ? .pass : .fail,
+                    severity: check.passes ? nil : pairing.severity ?? Severity(level: requirement.criterion.level)))
+            }
+        }
+        return findings
     }
 
     /// Light/dark cell pairs a color defines both sides of: base, elevated, increased
@@ -120,47 +141,28 @@ public struct ContrastAuditor: Sendable {
         return pairs
     }
 
-    static func inconsistencies(in findings: [Finding], cells: [Appearance]) -> [AuditReport.Inconsistency] {
-        var groups: [String: [Finding]] = [:]
-        var order: [String] = []
-        for finding in findings where finding.status != .exempt {
-            let key = "\(finding.foreground)-on-\(finding.background)|\(finding.criterion ?? "")|\(finding.level ?? "")"
+    /// For each pair and criterion, in finding order: the cells it passes in and those it
+    /// fails in, when both are non-empty.
+    static func inconsistencies(in findings: [Finding]) -> [AuditReport.Inconsistency] {
+        struct Key: Hashable {
+            let pair: PairID
+            let criterion: SuccessCriterion
+        }
+        var groups: [Key: (passes: [Appearance], fails: [Appearance])] = [:]
+        var order: [Key] = []
+        for finding in findings {
+            guard let criterion = finding.criterion else { continue }
+            let key = Key(pair: finding.pair, criterion: criterion)
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(finding)
+            switch finding.status {
+            case .pass: groups[key, default: ([], [])].passes.append(finding.appearance)
+            case .fail: groups[key, default: ([], [])].fails.append(finding.appearance)
+            case .exempt: break
+            }
         }
         return order.compactMap { key in
-            guard let group = groups[key], let first = group.first else { return nil }
-            let passes = group.filter { $0.status == .pass }.map(\.appearance)
-            let fails = group.filter { $0.status == .fail }.map(\.appearance)
-            guard !passes.isEmpty, !fails.isEmpty else { return nil }
-            return .init(
-                pair: "\(first.foreground)-on-\(first.background)", foreground: first.foreground, background: first.background,
-                criterion: first.criterion ?? "", level: first.level ?? "", passesIn: passes, failsIn: fails)
-        }
-    }
-}
-
-/// A palette or pairing the audit cannot check as given.
-public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A pairing names a color the palette does not have.
-    case unknownColor(name: String, pairing: String, palette: String)
-    /// A background is translucent in some cell, so what shows through it is unknown.
-    case translucentBackground(pairing: String, appearance: String, color: String)
-    /// Two pairings put the same foreground on the same background.
-    case duplicatePairing(String)
-    /// Little CMS failed while measuring the palette.
-    case littleCMS(LittleCMSError)
-
-    public var description: String {
-        switch self {
-        case .unknownColor(let name, let pairing, let palette):
-            return "pairing \(pairing): palette '\(palette)' has no color '\(name)'"
-        case .translucentBackground(let pairing, let appearance, let color):
-            return "pairing \(pairing), \(appearance): the background \(color) is translucent; pair the foreground with the opaque surface it is drawn on"
-        case .duplicatePairing(let pairing):
-            return "pairing \(pairing) is given twice; give each foreground/background pair one role"
-        case .littleCMS(let error):
-            return error.description
+            guard let group = groups[key], !group.passes.isEmpty, !group.fails.isEmpty else { return nil }
+            return .init(pair: key.pair, criterion: key.criterion, passesIn: group.passes, failsIn: group.fails)
         }
     }
 }

@@ -1,45 +1,81 @@
+import AdaptedSystemUI
 import ColorScience
 
 /// One pair, in one appearance cell, against one requirement (or exempt).
-public struct Finding: Hashable, Sendable, Codable {
+///
+/// Every part is typed: the pair (``PairID``), the cell (`Appearance`), the requirement
+/// (`ContrastRequirement`, with its criterion, level, metric and minimum), the status and
+/// the severity. The JSON report writes it with flat fields (`criterion`, `level`,
+/// `required`, `foregroundHex`, …), described on each accessor below; decoding reads them back.
+public struct Finding: Hashable, Sendable {
     /// What the finding concluded.
     public enum Status: String, Hashable, Sendable, Codable {
         case pass, fail, exempt
     }
 
+    /// Which foreground on which background.
+    public let pair: PairID
+    /// The appearance cell.
+    public let appearance: Appearance
+    public let role: PairRole
+    /// The requirement checked and the value measured on its metric; `nil` when the role is
+    /// exempt.
+    public let check: ContrastCheck?
+    /// The pair as measured in this cell: the colors as given, as seen, and the ratio.
+    public let contrast: ContrastMeasurement
+    public let status: Status
+    /// For a failure: error or warning (AA failures are errors, AAA failures warnings,
+    /// unless the pairing sets a severity).
+    public let severity: Severity?
+
+    public init(
+        pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
+        status: Status, severity: Severity?
+    ) {
+        self.pair = pair
+        self.appearance = appearance
+        self.role = role
+        self.check = check
+        self.contrast = contrast
+        self.status = status
+        self.severity = severity
+    }
+
     /// Stable across runs: `foreground-on-background/cell/criterion-level`, e.g.
     /// `secondaryLabel-on-systemBackground/dark/1.4.3-AA`; exempt findings end in `/exempt`.
-    public let id: String
-    public let foreground: String
-    public let background: String
-    /// The appearance cell's key (`light`, `darkElevated`, …).
-    public let appearance: String
-    public let role: PairRole
-    /// The success criterion number, `nil` when exempt.
-    public let criterion: String?
-    /// `AA` or `AAA`, `nil` when exempt.
-    public let level: String?
-    /// The contrast ratio, unrounded.
-    public let ratio: Double
-    /// The ratio the requirement asks for, `nil` when exempt.
-    public let required: Double?
-    /// `ratio − required`: negative is the shortfall. `nil` when exempt.
-    public let margin: Double?
-    public let status: Status
-    /// For a failure: error (AA) or warning (AAA).
-    public let severity: Severity?
-    /// The colors as given, `#RRGGBBAA` (8-bit; the exact values are in ``foregroundColor``
-    /// and ``backgroundColor``).
-    public let foregroundHex: String
-    public let backgroundHex: String
-    /// The foreground's exact components, alpha included.
-    public let foregroundColor: Components
-    /// The background's exact components.
-    public let backgroundColor: Components
+    public var id: String {
+        let base = "\(pair)/\(appearance.key)"
+        guard let criterion else { return base + "/exempt" }
+        return "\(base)/\(criterion.number)-\(criterion.level.rawValue)"
+    }
+
+    /// The foreground color's name.
+    public var foreground: String { pair.foreground }
+    /// The background color's name.
+    public var background: String { pair.background }
+    /// The requirement, `nil` when exempt.
+    public var requirement: ContrastRequirement? { check?.requirement }
+    /// The success criterion (with its level), `nil` when exempt.
+    public var criterion: SuccessCriterion? { check?.requirement.criterion }
+    /// The WCAG contrast ratio, unrounded (measured for exempt pairs too).
+    public var ratio: Double { contrast.ratio }
+    /// The value the requirement asks for, `nil` when exempt.
+    public var required: Double? { check?.requirement.minimum }
+    /// `value − required`: negative is the shortfall. `nil` when exempt.
+    public var margin: Double? { check?.margin }
+
+    /// The foreground as given, `#RRGGBBAA` (8-bit; ``foregroundColor`` is exact).
+    public var foregroundHex: String { contrast.foreground.hexRGBA }
+    /// The background as given, `#RRGGBBAA`.
+    public var backgroundHex: String { contrast.background.hexRGBA }
     /// The foreground as seen, composited over the background, `#RRGGBBAA`.
-    public let compositeHex: String
+    public var compositeHex: String { contrast.seenForeground.hexRGBA }
+    /// The foreground's exact components, alpha included.
+    public var foregroundColor: Components { Components(contrast.foreground) }
+    /// The background's exact components.
+    public var backgroundColor: Components { Components(contrast.background) }
     /// The composited foreground's exact components.
-    public let composite: Components
+    public var composite: Components { Components(contrast.seenForeground) }
 
     /// Exact sRGB components, `0...1`.
     public struct Components: Hashable, Sendable, Codable {
@@ -53,6 +89,11 @@ public struct Finding: Hashable, Sendable, Codable {
             green = color.green
             blue = color.blue
             alpha = color.alpha
+        }
+
+        /// The color these components describe.
+        public func color() throws(ColorValueError) -> SRGB {
+            try SRGB(red: red, green: green, blue: blue, alpha: alpha)
         }
     }
 }

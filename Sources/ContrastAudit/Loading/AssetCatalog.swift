@@ -22,12 +22,12 @@ import Foundation
 /// reported with the file and key path.
 public enum AssetCatalog {
     /// Reads a catalog. The palette's name is the catalog's file name without `.xcassets`.
-    public static func read(_ path: String) throws(PaletteFileError) -> Palette {
+    public static func read(_ path: String) throws(InputFileError) -> Palette {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PaletteFileError(file: path, message: "no such asset catalog")
+            throw InputFileError(file: path, message: "no such asset catalog")
         }
-        guard isDirectory.boolValue else { throw PaletteFileError(file: path, message: "an asset catalog is a directory") }
+        guard isDirectory.boolValue else { throw InputFileError(file: path, message: "an asset catalog is a directory") }
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var colors: [AdaptiveColor] = []
         var notes: [String] = []
@@ -37,7 +37,7 @@ public enum AssetCatalog {
             colors.append(color)
             notes += gamutNotes
         }
-        guard !colors.isEmpty else { throw PaletteFileError(file: path, message: "contains no .colorset") }
+        guard !colors.isEmpty else { throw InputFileError(file: path, message: "contains no .colorset") }
         colors.sort { $0.name < $1.name }
         let catalogName = root.deletingPathExtension().lastPathComponent
         return Palette(
@@ -60,7 +60,7 @@ public enum AssetCatalog {
 
     /// `Namespace/Color`: the color set's name, prefixed by every enclosing folder that
     /// provides a namespace.
-    static func colorName(of colorSet: URL, root: URL) throws(PaletteFileError) -> String {
+    static func colorName(of colorSet: URL, root: URL) throws(InputFileError) -> String {
         var components = [colorSet.deletingPathExtension().lastPathComponent]
         var folder = colorSet.deletingLastPathComponent().standardizedFileURL
         while folder.path.count > root.path.count {
@@ -76,11 +76,11 @@ public enum AssetCatalog {
         return components.joined(separator: "/")
     }
 
-    static func readColorSet(_ colorSet: URL, name: String) throws(PaletteFileError) -> (AdaptiveColor, [String]) {
+    static func readColorSet(_ colorSet: URL, name: String) throws(InputFileError) -> (AdaptiveColor, [String]) {
         let file = colorSet.appendingPathComponent("Contents.json").path
         let root = try JSONObject(JSONDocument.read(file), file: file, path: "")
         guard let entries = try root.array("colors"), !entries.isEmpty else {
-            throw PaletteFileError(file: file, keyPath: "colors", message: "missing or empty: a color set needs at least one color")
+            throw InputFileError(file: file, keyPath: "colors", message: "missing or empty: a color set needs at least one color")
         }
         var cells: [String: SRGB] = [:]   // "any", "light", "dark", each optionally + "-high"
         var notes: [String] = []
@@ -96,86 +96,67 @@ public enum AssetCatalog {
                 case ("luminosity", "any"), ("luminosity", "light"), ("luminosity", "dark"): luminosity = value
                 case ("contrast", "high"): contrast = "-high"
                 default:
-                    throw PaletteFileError(
+                    throw InputFileError(
                         file: file, keyPath: appearance.path,
                         message: "unsupported appearance '\(kind)' = '\(value)'; supported: luminosity any/light/dark, contrast high")
                 }
             }
             guard let colorValue = object.values["color"] else {
-                throw PaletteFileError(file: file, keyPath: object.child("color"), message: "missing")
+                throw InputFileError(file: file, keyPath: object.child("color"), message: "missing")
             }
             let colorObject = try JSONObject(colorValue, file: file, path: object.child("color"))
             let (color, note) = try readColor(colorObject, name: name, cell: luminosity + contrast)
             cells[luminosity + contrast] = color
             if let note { notes.append(note) }
         }
-        guard let light = cells["light"] ?? cells["any"] else {
-            throw PaletteFileError(file: file, keyPath: "colors", message: "no universal color for the any or light appearance")
-        }
+        // "any" is the light variant and, without a dark one, the dark variant too.
+        let light = cells["light"] ?? cells["any"]
         let lightHigh = cells["light-high"] ?? cells["any-high"]
-        let color = AdaptiveColor(
-            name, light: light, dark: cells["dark"] ?? light,
-            lightHighContrast: lightHigh, darkHighContrast: cells["dark-high"] ?? (cells["dark"] == nil ? lightHigh : nil))
+        var variants: [Appearance: SRGB] = [:]
+        variants[.light] = light
+        variants[.dark] = cells["dark"] ?? light
+        variants[.lightHighContrast] = lightHigh
+        variants[.darkHighContrast] = cells["dark-high"] ?? (cells["dark"] == nil ? lightHigh : nil)
+        guard let color = AdaptiveColor(name, cells: variants) else {
+            throw InputFileError(file: file, keyPath: "colors", message: "no universal color for the any or light appearance")
+        }
         return (color, notes)
     }
 
-    static func readColor(_ color: JSONObject, name: String, cell: String) throws(PaletteFileError) -> (SRGB, String?) {
+    static func readColor(_ color: JSONObject, name: String, cell: String) throws(InputFileError) -> (SRGB, String?) {
         if let reference = color.values["reference"] {
-            throw PaletteFileError(
+            throw InputFileError(
                 file: color.file, keyPath: color.child("reference"),
                 message: "system color reference '\(reference)' is not supported; give the color's components")
         }
         try color.checkKeys(["color-space", "components"])
         let space = try color.optionalString("color-space") ?? "srgb"
         guard let componentsValue = color.values["components"] else {
-            throw PaletteFileError(file: color.file, keyPath: color.child("components"), message: "missing")
+            throw InputFileError(file: color.file, keyPath: color.child("components"), message: "missing")
         }
         let components = try JSONObject(componentsValue, file: color.file, path: color.child("components"))
-        func component(_ key: String, extended: Bool) throws(PaletteFileError) -> Double {
+        func component(_ key: String, extended: Bool) throws(InputFileError) -> Double {
             try Self.component(components, key, extended: extended)
         }
         let alpha = try components.values["alpha"] == nil ? 1 : component("alpha", extended: false)
-        let converted: ColorSpaceConverter.UnclippedSRGB
-        switch space {
-        case "srgb", "extended-srgb":
-            try components.checkKeys(["red", "green", "blue", "alpha"])
-            let extended = space == "extended-srgb"
-            converted = .init(
-                red: try component("red", extended: extended), green: try component("green", extended: extended),
-                blue: try component("blue", extended: extended))
-        case "display-p3":
-            try components.checkKeys(["red", "green", "blue", "alpha"])
-            converted = try ColorSpaceConverter.shared(.displayP3, file: color.file).srgb(
-                try component("red", extended: false), try component("green", extended: false), try component("blue", extended: false))
-        case "gray-gamma-22":
-            try components.checkKeys(["white", "alpha"])
-            converted = try ColorSpaceConverter.shared(.grayGamma22, file: color.file).srgb(gray: try component("white", extended: false))
-        case "extended-gray":
-            try components.checkKeys(["white", "alpha"])
-            let white = try component("white", extended: true)
-            converted = .init(red: white, green: white, blue: white)
-        default:
-            throw PaletteFileError(
+        guard let importSpace = ColorImport.Space(rawValue: space) else {
+            throw InputFileError(
                 file: color.file, keyPath: color.child("color-space"),
-                message: "unsupported color space '\(space)'; supported: srgb, extended-srgb, display-p3, gray-gamma-22, extended-gray")
+                message: "unsupported color space '\(space)'; supported: \(ColorImport.Space.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let srgb: SRGB
-        do {
-            srgb = try converted.clipped(alpha: alpha)
-        } catch {
-            throw PaletteFileError(file: color.file, keyPath: components.child("alpha"), message: error.description)
-        }
-        guard converted.isInGamut else {
-            let note = "\(name) (\(cell)): \(space) color is outside sRGB, \(converted.rounded4); audited as its nearest sRGB color \(srgb.hex)"
-            return (srgb, note)
-        }
-        return (srgb, nil)
+        let keys = importSpace.componentCount == 1 ? ["white"] : ["red", "green", "blue"]
+        try components.checkKeys(keys + ["alpha"])
+        var values: [Double] = []
+        for key in keys { values.append(try component(key, extended: importSpace.isExtended)) }
+        let imported = try ColorImport.srgb(
+            importSpace, values, alpha: alpha, color: name, cell: cell, at: InputLocation(file: color.file, keyPath: components.path))
+        return (imported.color, imported.gamutNote)
     }
 
     /// A component as Xcode writes it: `"0.500"` (float), `"128"` (8-bit integer), `"0x80"`
     /// (8-bit hex), or a JSON number (float).
-    static func component(_ object: JSONObject, _ key: String, extended: Bool) throws(PaletteFileError) -> Double {
-        guard let raw = object.values[key] else { throw PaletteFileError(file: object.file, keyPath: object.child(key), message: "missing") }
+    static func component(_ object: JSONObject, _ key: String, extended: Bool) throws(InputFileError) -> Double {
+        guard let raw = object.values[key] else { throw InputFileError(file: object.file, keyPath: object.child(key), message: "missing") }
         let value: Double
         if let number = raw as? NSNumber, !(raw is String), JSONObject.kind(of: raw) == "a number" {
             value = number.doubleValue
@@ -185,21 +166,32 @@ public enum AssetCatalog {
                 value = Double(byte) / 255
             } else if !trimmed.contains("."), !trimmed.lowercased().contains("e"), let integer = Int(trimmed) {
                 guard (0...255).contains(integer) || extended else {
-                    throw PaletteFileError(file: object.file, keyPath: object.child(key), message: "8-bit component \(integer) is outside 0...255")
+                    throw InputFileError(file: object.file, keyPath: object.child(key), message: "8-bit component \(integer) is outside 0...255")
                 }
                 value = Double(integer) / 255
             } else if let float = Double(trimmed), float.isFinite {
                 value = float
             } else {
-                throw PaletteFileError(file: object.file, keyPath: object.child(key), message: "'\(text)' is not a number")
+                throw InputFileError(file: object.file, keyPath: object.child(key), message: "'\(text)' is not a number")
             }
         } else {
-            throw PaletteFileError(
+            throw InputFileError(
                 file: object.file, keyPath: object.child(key), message: "expected a number or a string, found \(JSONObject.kind(of: raw))")
         }
         guard extended || (0...1).contains(value) else {
-            throw PaletteFileError(file: object.file, keyPath: object.child(key), message: "\(value) is outside 0...1")
+            throw InputFileError(file: object.file, keyPath: object.child(key), message: "\(value) is outside 0...1")
         }
         return value
+    }
+}
+
+/// Xcode asset catalogs: an input ending in `.xcassets` (a trailing `/` is allowed).
+public struct AssetCatalogSource: PaletteSource {
+    public init() {}
+    public var name: String { "Xcode asset catalog" }
+    public func canRead(_ input: String) -> Bool { input.withoutTrailingSlash.hasSuffix(".xcassets") }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        LoadedPalette(file: try AssetCatalog.read(input.withoutTrailingSlash), stating: nil, sourceName: name)
     }
 }

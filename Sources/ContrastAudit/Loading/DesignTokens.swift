@@ -23,33 +23,31 @@ public enum DesignTokens {
     public static let modesExtension = "com.perseusdarkmode.modes"
 
     /// Reads tokens: one file (with mode extensions), or a light and a dark file.
-    public static func read(light: String, dark: String? = nil) throws(PaletteFileError) -> Palette {
+    public static func read(light: String, dark: String? = nil) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
         var notes: [String] = []
         var colors: [AdaptiveColor] = []
-        let darkTokens = try dark.map { path throws(PaletteFileError) in try TokenFile(path: path) }
+        let darkTokens = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
         for name in lightTokens.colorNames {
-            var cells = [SRGB?](repeating: nil, count: 8)
-            cells[Appearance.light.index] = try lightTokens.color(name, notes: &notes)
+            var cells: [Appearance: SRGB] = [:]
+            cells[.light] = try lightTokens.color(name, notes: &notes)
             if let darkTokens {
                 guard darkTokens.tokens[name] != nil else {
-                    throw PaletteFileError(
+                    throw InputFileError(
                         file: dark ?? "", keyPath: name, message: "missing: the token is in \(light) but not in this file")
                 }
-                cells[Appearance.dark.index] = try darkTokens.color(name, notes: &notes)
+                cells[.dark] = try darkTokens.color(name, notes: &notes)
             } else {
                 for (cell, value, keyPath) in try lightTokens.modes(of: name) {
-                    cells[cell.index] = try lightTokens.color(value, keyPath: keyPath, name: name, notes: &notes)
+                    cells[cell] = try lightTokens.color(value, keyPath: keyPath, name: name, notes: &notes)
                 }
             }
-            let lightValue = cells[Appearance.light.index]!
-            colors.append(AdaptiveColor(
-                name, light: lightValue, dark: cells[Appearance.dark.index] ?? lightValue,
-                lightElevated: cells[Appearance.lightElevated.index], darkElevated: cells[Appearance.darkElevated.index],
-                lightHighContrast: cells[Appearance.lightHighContrast.index],
-                darkHighContrast: cells[Appearance.darkHighContrast.index],
-                lightHighContrastElevated: cells[Appearance.lightHighContrastElevated.index],
-                darkHighContrastElevated: cells[Appearance.darkHighContrastElevated.index]))
+            // A token without a dark mode is the same in dark.
+            if cells[.dark] == nil { cells[.dark] = cells[.light] }
+            guard let color = AdaptiveColor(name, cells: cells) else {
+                throw InputFileError(file: light, keyPath: name, message: "has no light and dark value")
+            }
+            colors.append(color)
         }
         if let darkTokens {
             // A dark file may hold primitives of its own; they are not colors of the palette.
@@ -58,7 +56,7 @@ public enum DesignTokens {
                 notes.append("Only in \(darkTokens.path), not audited: \(extra.joined(separator: ", ")).")
             }
         }
-        guard !colors.isEmpty else { throw PaletteFileError(file: light, message: "contains no color tokens") }
+        guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
         let base = URL(fileURLWithPath: light).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
             .replacingOccurrences(of: ".json", with: "")
         return Palette(
@@ -80,13 +78,13 @@ struct TokenFile {
     /// Color tokens in document order of their paths (sorted, for stable output).
     var colorNames: [String] { tokens.filter { resolvedType($0.key) == "color" }.keys.sorted() }
 
-    init(path: String) throws(PaletteFileError) {
+    init(path: String) throws(InputFileError) {
         self.path = path
         let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
         try collect(root, inheritedType: nil)
     }
 
-    private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(PaletteFileError) {
+    private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
         let type = try group.optionalString("$type") ?? inheritedType
         if group.values["$value"] != nil {
             tokens[group.path] = Token(value: group.values["$value"]!, type: type, object: group)
@@ -94,7 +92,7 @@ struct TokenFile {
         }
         for key in group.values.keys.sorted() where !key.hasPrefix("$") {
             guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
-                throw PaletteFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
+                throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
             }
             try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
         }
@@ -119,21 +117,21 @@ struct TokenFile {
     }
 
     /// The color of a token by name, following aliases.
-    func color(_ name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
-        guard let token = tokens[name] else { throw PaletteFileError(file: path, keyPath: name, message: "no such token") }
+    func color(_ name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
+        guard let token = tokens[name] else { throw InputFileError(file: path, keyPath: name, message: "no such token") }
         return try color(token.value, keyPath: token.object.child("$value"), name: name, notes: &notes)
     }
 
-    func color(_ value: Any, keyPath: String, name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
+    func color(_ value: Any, keyPath: String, name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
         var chain = [name]
         var current = value
         var currentPath = keyPath
         while let target = Self.aliasTarget(current) {
             guard let token = tokens[target] else {
-                throw PaletteFileError(file: path, keyPath: currentPath, message: "alias {\(target)} names no token")
+                throw InputFileError(file: path, keyPath: currentPath, message: "alias {\(target)} names no token")
             }
             guard !chain.contains(target) else {
-                throw PaletteFileError(
+                throw InputFileError(
                     file: path, keyPath: keyPath, message: "alias cycle: \((chain + [target]).joined(separator: " → "))")
             }
             chain.append(target)
@@ -144,7 +142,7 @@ struct TokenFile {
     }
 
     /// The other cells a token gives in its mode extension.
-    func modes(of name: String) throws(PaletteFileError) -> [(Appearance, Any, String)] {
+    func modes(of name: String) throws(InputFileError) -> [(Appearance, Any, String)] {
         guard let token = tokens[name], let extensions = token.object.values["$extensions"] else { return [] }
         let object = try JSONObject(extensions, file: path, path: token.object.child("$extensions"))
         guard let modesValue = object.values[DesignTokens.modesExtension] else { return [] }
@@ -155,51 +153,60 @@ struct TokenFile {
         }
     }
 
-    static func parseColor(_ value: Any, file: String, keyPath: String, name: String, notes: inout [String]) throws(PaletteFileError) -> SRGB {
+    static func parseColor(_ value: Any, file: String, keyPath: String, name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
         if let text = value as? String {
             do {
                 return try SRGB(parsing: text)
             } catch {
-                throw PaletteFileError(file: file, keyPath: keyPath, message: error.description)
+                throw InputFileError(file: file, keyPath: keyPath, message: error.description)
             }
         }
         let object = try JSONObject(value, file: file, path: keyPath)
         try object.checkKeys(["colorSpace", "components", "alpha", "hex"])
         let space = try object.string("colorSpace")
         guard space == "srgb" || space == "display-p3" else {
-            throw PaletteFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
+            throw InputFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
         }
         guard let list = try object.array("components"), list.count == 3 else {
-            throw PaletteFileError(file: file, keyPath: object.child("components"), message: "expected three numbers")
+            throw InputFileError(file: file, keyPath: object.child("components"), message: "expected three numbers")
         }
         var components: [Double] = []
         for (index, element) in list.enumerated() {
             guard let number = element as? NSNumber, JSONObject.kind(of: element) == "a number", (0...1).contains(number.doubleValue) else {
-                throw PaletteFileError(file: file, keyPath: object.child("components[\(index)]"), message: "expected a number in 0...1")
+                throw InputFileError(file: file, keyPath: object.child("components[\(index)]"), message: "expected a number in 0...1")
             }
             components.append(number.doubleValue)
         }
         var alpha = 1.0
         if let raw = object.values["alpha"] {
             guard let number = raw as? NSNumber, JSONObject.kind(of: raw) == "a number", (0...1).contains(number.doubleValue) else {
-                throw PaletteFileError(file: file, keyPath: object.child("alpha"), message: "expected a number in 0...1")
+                throw InputFileError(file: file, keyPath: object.child("alpha"), message: "expected a number in 0...1")
             }
             alpha = number.doubleValue
         }
-        switch space {
-        case "srgb":
-            return SRGB(uncheckedRed: components[0], green: components[1], blue: components[2], alpha: alpha)
-        case "display-p3":
-            let converted = try ColorSpaceConverter.shared(.displayP3, file: file).srgb(components[0], components[1], components[2])
-            guard let srgb = try? converted.clipped(alpha: alpha) else {
-                throw PaletteFileError(file: file, keyPath: keyPath, message: "cannot convert to sRGB")
-            }
-            if !converted.isInGamut {
-                notes.append("\(name): display-p3 color is outside sRGB, \(converted.rounded4); audited as its nearest sRGB color \(srgb.hex)")
-            }
-            return srgb
-        default:
-            throw PaletteFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
-        }
+        let imported = try ColorImport.srgb(
+            space == "srgb" ? .srgb : .displayP3, components, alpha: alpha, color: name, at: InputLocation(file: file, keyPath: keyPath))
+        if let note = imported.gamutNote { notes.append(note) }
+        return imported.color
     }
+}
+
+/// Design token files: `x.tokens.json` (or `.tokens`), or a light and a dark file joined by
+/// a comma.
+public struct DesignTokenSource: PaletteSource {
+    public init() {}
+    public var name: String { "design tokens" }
+
+    public func canRead(_ input: String) -> Bool {
+        let files = Self.files(input)
+        return (1...2).contains(files.count) && files.allSatisfy { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
+    }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        let files = Self.files(input)
+        let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil)
+        return LoadedPalette(file: palette, stating: nil, sourceName: name)
+    }
+
+    static func files(_ input: String) -> [String] { input.split(separator: ",").map(String.init) }
 }

@@ -6,30 +6,30 @@ enum JSONDocument {
     /// Files above this size are refused before they are read.
     static let maximumSize = 8 * 1024 * 1024
 
-    static func read(_ path: String) throws(PaletteFileError) -> Any {
+    static func read(_ path: String) throws(InputFileError) -> Any {
         let data = try readData(path)
         do {
             return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             let (line, column) = location(in: data, of: description)
-            throw PaletteFileError(file: path, line: line, column: column, message: "invalid JSON: \(description)")
+            throw InputFileError(file: path, line: line, column: column, message: "invalid JSON: \(description)")
         }
     }
 
-    static func readData(_ path: String) throws(PaletteFileError) -> Data {
+    static func readData(_ path: String) throws(InputFileError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PaletteFileError(file: path, message: "no such file")
+            throw InputFileError(file: path, message: "no such file")
         }
-        guard !isDirectory.boolValue else { throw PaletteFileError(file: path, message: "is a directory, not a file") }
+        guard !isDirectory.boolValue else { throw InputFileError(file: path, message: "is a directory, not a file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumSize else {
-            throw PaletteFileError(
+            throw InputFileError(
                 file: path, message: "the file is \(size / 1_048_576) MB; palette and rules files are limited to \(maximumSize / 1_048_576) MB")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw PaletteFileError(file: path, message: "cannot be read (permissions?)")
+            throw InputFileError(file: path, message: "cannot be read (permissions?)")
         }
         return data
     }
@@ -59,9 +59,9 @@ struct JSONObject {
     let path: String
     let values: [String: Any]
 
-    init(_ value: Any, file: String, path: String) throws(PaletteFileError) {
+    init(_ value: Any, file: String, path: String) throws(InputFileError) {
         guard let values = value as? [String: Any] else {
-            throw PaletteFileError(file: file, keyPath: path, message: "expected an object, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: path, message: "expected an object, found \(JSONObject.kind(of: value))")
         }
         self.file = file
         self.path = path
@@ -71,31 +71,43 @@ struct JSONObject {
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Rejects keys outside `allowed` (a misspelt key would otherwise be silently ignored).
-    func checkKeys(_ allowed: [String]) throws(PaletteFileError) {
+    func checkKeys(_ allowed: [String]) throws(InputFileError) {
         for key in values.keys.sorted() where !allowed.contains(key) {
-            throw PaletteFileError(
+            throw InputFileError(
                 file: file, keyPath: child(key), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
         }
     }
 
-    func string(_ key: String) throws(PaletteFileError) -> String {
-        guard let value = values[key] else { throw PaletteFileError(file: file, keyPath: child(key), message: "missing") }
+    func string(_ key: String) throws(InputFileError) -> String {
+        guard let value = values[key] else { throw InputFileError(file: file, keyPath: child(key), message: "missing") }
         guard let string = value as? String else {
-            throw PaletteFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONObject.kind(of: value))")
         }
         return string
     }
 
-    func optionalString(_ key: String) throws(PaletteFileError) -> String? {
+    func optionalString(_ key: String) throws(InputFileError) -> String? {
         values[key] == nil ? nil : try string(key)
     }
 
-    func array(_ key: String) throws(PaletteFileError) -> [Any]? {
+    func array(_ key: String) throws(InputFileError) -> [Any]? {
         guard let value = values[key] else { return nil }
         guard let array = value as? [Any] else {
-            throw PaletteFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONObject.kind(of: value))")
         }
         return array
+    }
+
+    /// A string naming one case of `Value`, e.g. a role: `"body-text"`.
+    func choice<Value: RawRepresentable & CaseIterable>(_ key: String, what: String) throws(InputFileError) -> Value
+    where Value.RawValue == String {
+        let text = try string(key)
+        guard let value = Value(rawValue: text) else {
+            throw InputFileError(
+                file: file, keyPath: child(key),
+                message: "unknown \(what) '\(text)'; expected one of: \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
     }
 
     static func kind(of value: Any) -> String {

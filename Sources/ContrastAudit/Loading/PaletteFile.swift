@@ -34,14 +34,14 @@ public struct PaletteFile: Sendable {
     static let pairingKeys = ["foreground", "background", "role", "rationale"]
 
     /// Reads a palette file.
-    public static func read(_ path: String) throws(PaletteFileError) -> PaletteFile {
+    public static func read(_ path: String) throws(InputFileError) -> PaletteFile {
         let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
         try root.checkKeys(topKeys)
         let name = try root.string("name")
         guard let colorList = try root.array("colors") else {
-            throw PaletteFileError(file: path, keyPath: "colors", message: "missing")
+            throw InputFileError(file: path, keyPath: "colors", message: "missing")
         }
-        guard !colorList.isEmpty else { throw PaletteFileError(file: path, keyPath: "colors", message: "is empty") }
+        guard !colorList.isEmpty else { throw InputFileError(file: path, keyPath: "colors", message: "is empty") }
 
         var colors: [AdaptiveColor] = []
         var seen: [String: Int] = [:]
@@ -50,39 +50,33 @@ public struct PaletteFile: Sendable {
             try object.checkKeys(colorKeys)
             let colorName = try object.string("name")
             if let first = seen[colorName] {
-                throw PaletteFileError(
+                throw InputFileError(
                     file: path, keyPath: object.child("name"), message: "'\(colorName)' is defined twice (also colors[\(first)])")
             }
             seen[colorName] = index
-            var cells = [SRGB?](repeating: nil, count: 8)
+            var cells: [Appearance: SRGB] = [:]
             for cell in Appearance.allCases {
                 guard let text = try object.optionalString(cell.key) else { continue }
                 do {
-                    cells[cell.index] = try SRGB(parsing: text)
+                    cells[cell] = try SRGB(parsing: text)
                 } catch {
-                    throw PaletteFileError(file: path, keyPath: object.child(cell.key), message: error.description)
+                    throw InputFileError(file: path, keyPath: object.child(cell.key), message: error.description)
                 }
             }
-            guard let light = cells[Appearance.light.index] else {
-                throw PaletteFileError(file: path, keyPath: object.child("light"), message: "missing: every color needs light and dark")
+            for required in [Appearance.light, .dark] where cells[required] == nil {
+                throw InputFileError(file: path, keyPath: object.child(required.key), message: "missing: every color needs light and dark")
             }
-            guard let dark = cells[Appearance.dark.index] else {
-                throw PaletteFileError(file: path, keyPath: object.child("dark"), message: "missing: every color needs light and dark")
+            guard let color = AdaptiveColor(colorName, cells: cells) else {
+                throw InputFileError(file: path, keyPath: object.path, message: "missing: every color needs light and dark")
             }
-            colors.append(AdaptiveColor(
-                colorName, light: light, dark: dark,
-                lightElevated: cells[Appearance.lightElevated.index], darkElevated: cells[Appearance.darkElevated.index],
-                lightHighContrast: cells[Appearance.lightHighContrast.index],
-                darkHighContrast: cells[Appearance.darkHighContrast.index],
-                lightHighContrastElevated: cells[Appearance.lightHighContrastElevated.index],
-                darkHighContrastElevated: cells[Appearance.darkHighContrastElevated.index]))
+            colors.append(color)
         }
 
         var notes: [String] = []
         if let list = try root.array("notes") {
             for (index, note) in list.enumerated() {
                 guard let text = note as? String else {
-                    throw PaletteFileError(file: path, keyPath: "notes[\(index)]", message: "expected a string, found \(JSONObject.kind(of: note))")
+                    throw InputFileError(file: path, keyPath: "notes[\(index)]", message: "expected a string, found \(JSONObject.kind(of: note))")
                 }
                 notes.append(text)
             }
@@ -90,19 +84,14 @@ public struct PaletteFile: Sendable {
 
         var pairings: [Pairing]?
         if let list = try root.array("pairings") {
-            pairings = try list.enumerated().map { index, element throws(PaletteFileError) in
+            pairings = try list.enumerated().map { index, element throws(InputFileError) in
                 let object = try JSONObject(element, file: path, path: "pairings[\(index)]")
                 try object.checkKeys(pairingKeys)
-                let role = try object.string("role")
-                guard let parsedRole = PairRole(rawValue: role) else {
-                    throw PaletteFileError(
-                        file: path, keyPath: object.child("role"),
-                        message: "unknown role '\(role)'; expected one of: \(PairRole.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
+                let parsedRole: PairRole = try object.choice("role", what: "role")
                 for key in ["foreground", "background"] {
                     let colorName = try object.string(key)
                     guard seen[colorName] != nil else {
-                        throw PaletteFileError(file: path, keyPath: object.child(key), message: "no color named '\(colorName)' in this palette")
+                        throw InputFileError(file: path, keyPath: object.child(key), message: "no color named '\(colorName)' in this palette")
                     }
                 }
                 return Pairing(
@@ -115,5 +104,17 @@ public struct PaletteFile: Sendable {
             name: name, title: try root.optionalString("title") ?? name, release: try root.optionalString("release") ?? "",
             source: try root.optionalString("source") ?? path, notes: notes, colors: colors)
         return PaletteFile(palette: palette, pairings: pairings)
+    }
+}
+
+/// This package's palette files: an input ending in `.json`, or any other path (one with a `/`).
+public struct PaletteFileSource: PaletteSource {
+    public init() {}
+    public var name: String { "palette file" }
+    public func canRead(_ input: String) -> Bool { input.hasSuffix(".json") || input.contains("/") }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        let file = try PaletteFile.read(input.withoutTrailingSlash)
+        return LoadedPalette(file: file.palette, stating: file.pairings, sourceName: name)
     }
 }

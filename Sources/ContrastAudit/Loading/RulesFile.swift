@@ -38,7 +38,7 @@ public struct RulesFile: Sendable {
     static let ruleKeys = ["foreground", "background", "role", "severity", "rationale"]
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
-    public static func read(_ path: String) throws(PaletteFileError) -> RulesFile {
+    public static func read(_ path: String) throws(InputFileError) -> RulesFile {
         let document: Any
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
             document = try readYAML(path)
@@ -47,28 +47,23 @@ public struct RulesFile: Sendable {
         }
         let root = try JSONObject(document, file: path, path: "")
         try root.checkKeys(topKeys)
-        guard let list = try root.array("rules") else { throw PaletteFileError(file: path, keyPath: "rules", message: "missing") }
-        guard !list.isEmpty else { throw PaletteFileError(file: path, keyPath: "rules", message: "is empty") }
+        guard let list = try root.array("rules") else { throw InputFileError(file: path, keyPath: "rules", message: "missing") }
+        guard !list.isEmpty else { throw InputFileError(file: path, keyPath: "rules", message: "is empty") }
         var rules: [Rule] = []
         for (index, element) in list.enumerated() {
             let object = try JSONObject(element, file: path, path: "rules[\(index)]")
             try object.checkKeys(ruleKeys)
-            let roleText = try object.string("role")
-            guard let role = PairRole(rawValue: roleText) else {
-                throw PaletteFileError(
-                    file: path, keyPath: object.child("role"),
-                    message: "unknown role '\(roleText)'; expected one of: \(PairRole.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let role: PairRole = try object.choice("role", what: "role")
             var severity: Severity?
             if let text = try object.optionalString("severity") {
                 guard let parsed = Severity(rawValue: text) else {
-                    throw PaletteFileError(file: path, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
+                    throw InputFileError(file: path, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
                 }
                 severity = parsed
             }
             let foreground = try object.string("foreground"), background = try object.string("background")
             for (key, pattern) in [("foreground", foreground), ("background", background)] where pattern.isEmpty {
-                throw PaletteFileError(file: path, keyPath: object.child(key), message: "is empty")
+                throw InputFileError(file: path, keyPath: object.child(key), message: "is empty")
             }
             rules.append(Rule(
                 foreground: foreground, background: background, role: role, severity: severity,
@@ -78,21 +73,21 @@ public struct RulesFile: Sendable {
     }
 
     /// The pairings the rules give for `palette`.
-    public func pairings(for palette: Palette) throws(PaletteFileError) -> [Pairing] {
+    public func pairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
         let names = palette.colors.map(\.name)
         var pairings: [Pairing] = []
-        var seen = Set<String>()
+        var seen = Set<PairID>()
         for rule in rules {
             let foregrounds = names.filter { Self.matches(rule.foreground, $0) }
             let backgrounds = names.filter { Self.matches(rule.background, $0) }
             for (key, pattern, matched) in [("foreground", rule.foreground, foregrounds), ("background", rule.background, backgrounds)]
             where matched.isEmpty {
-                throw PaletteFileError(
+                throw InputFileError(
                     file: file, keyPath: "\(rule.keyPath).\(key)", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
             }
             for foreground in foregrounds {
                 for background in backgrounds where background != foreground {
-                    guard seen.insert("\(foreground)-on-\(background)").inserted else { continue }
+                    guard seen.insert(PairID(foreground, on: background)).inserted else { continue }
                     pairings.append(Pairing(
                         foreground: foreground, background: background, role: rule.role,
                         rationale: rule.rationale ?? "\(URL(fileURLWithPath: file).lastPathComponent) \(rule.keyPath)",
@@ -118,10 +113,10 @@ public struct RulesFile: Sendable {
         return true
     }
 
-    static func readYAML(_ path: String) throws(PaletteFileError) -> Any {
+    static func readYAML(_ path: String) throws(InputFileError) -> Any {
         let data = try JSONDocument.readData(path)
         guard let text = String(data: data, encoding: .utf8) else {
-            throw PaletteFileError(file: path, message: "is not UTF-8 text")
+            throw InputFileError(file: path, message: "is not UTF-8 text")
         }
         let loaded: Any?
         do {
@@ -129,30 +124,30 @@ public struct RulesFile: Sendable {
         } catch let error as YamlError {
             throw yamlError(error, file: path)
         } catch {
-            throw PaletteFileError(file: path, message: "invalid YAML: \(error)")
+            throw InputFileError(file: path, message: "invalid YAML: \(error)")
         }
-        guard let loaded else { throw PaletteFileError(file: path, message: "is empty") }
+        guard let loaded else { throw InputFileError(file: path, message: "is empty") }
         return try normalize(loaded, file: path, path: "")
     }
 
-    static func yamlError(_ error: YamlError, file: String) -> PaletteFileError {
+    static func yamlError(_ error: YamlError, file: String) -> InputFileError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return PaletteFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+            return InputFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, _):
-            return PaletteFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
+            return InputFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
         default:
-            return PaletteFileError(file: file, message: "invalid YAML: \(error)")
+            return InputFileError(file: file, message: "invalid YAML: \(error)")
         }
     }
 
     /// YAML mappings arrive keyed by `AnyHashable`; the checks expect `[String: Any]`.
-    static func normalize(_ value: Any, file: String, path: String) throws(PaletteFileError) -> Any {
+    static func normalize(_ value: Any, file: String, path: String) throws(InputFileError) -> Any {
         if let mapping = value as? [AnyHashable: Any] {
             var result: [String: Any] = [:]
             for (key, element) in mapping {
                 guard let name = key.base as? String else {
-                    throw PaletteFileError(file: file, keyPath: path, message: "key \(key) is not a string")
+                    throw InputFileError(file: file, keyPath: path, message: "key \(key) is not a string")
                 }
                 result[name] = try normalize(element, file: file, path: path.isEmpty ? name : "\(path).\(name)")
             }

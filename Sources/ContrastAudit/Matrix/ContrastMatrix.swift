@@ -6,8 +6,9 @@ internal import _PerseusLocking
 
 /// The WCAG contrast of every color against every other, for large token sets.
 ///
-/// Each color's relative luminance is computed once; a ratio is then two additions and a
-/// division. The pairs `(i, j)` with `i < j` are stored as a packed upper triangle, row by
+/// Each color's relative luminance is computed once; a ratio is then a comparison and a
+/// division (`WCAG.contrastRatio(flaredLuminance:_:)`, the flare added once per row and
+/// column). The pairs `(i, j)` with `i < j` are stored as a packed upper triangle, row by
 /// row: `n (n − 1) / 2` ratios (5·10⁷ for 10,000 colors), filled on all cores.
 ///
 /// ```swift
@@ -80,7 +81,7 @@ public struct ContrastMatrix: Sendable {
                     var index = packedIndex(i, i + 1)
                     for j in (i + 1)..<count {
                         let lj = luminances[j] + WCAG.flare
-                        output.base[index] = Float(li > lj ? li / lj : lj / li)
+                        output.base[index] = Float(WCAG.contrastRatio(flaredLuminance: li, lj))
                         index += 1
                     }
                 }
@@ -98,7 +99,7 @@ public struct ContrastMatrix: Sendable {
                 let li = luminances[i] + WCAG.flare
                 for j in (i + 1)..<count {
                     let lj = luminances[j] + WCAG.flare
-                    if predicate(li > lj ? li / lj : lj / li) { local += 1 }
+                    if predicate(WCAG.contrastRatio(flaredLuminance: li, lj)) { local += 1 }
                 }
             }
             total.withLock { $0 += local }

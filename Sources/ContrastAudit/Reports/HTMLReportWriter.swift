@@ -1,3 +1,6 @@
+import AdaptedSystemUI
+import ColorScience
+
 /// Writes a report as one self-contained HTML file (no external resources): summary cards,
 /// then a table with every pair drawn as it would appear — real text, or a shape for UI
 /// components, in the foreground color (with its alpha, so the browser composites it the
@@ -7,7 +10,7 @@
 /// The page's own text, borders and badges meet WCAG 2.2 AA (``pageColors`` lists them and
 /// a test checks each pair). The color samples are what is being audited; they show the
 /// palette's colors as they are, failing ones included.
-public struct HTMLReportWriter: Sendable {
+public struct HTMLReportWriter: ReportWriter {
     public init() {}
 
     /// The page's own foreground/background pairs, for checking that the report itself meets
@@ -80,7 +83,7 @@ public struct HTMLReportWriter: Sendable {
         return """
             <section aria-labelledby="summary">
             <h2 id="summary">Summary</h2>
-            <p>Appearances checked: \(escape(report.palette.appearances.joined(separator: ", "))).</p>
+            <p>Appearances checked: \(escape(report.palette.appearances.map(\.key).joined(separator: ", "))).</p>
             <dl class="cards">\(items.joined())</dl>
             </section>
             """
@@ -88,9 +91,9 @@ public struct HTMLReportWriter: Sendable {
 
     private func pairsTable(_ report: AuditReport) -> String {
         let cells = report.palette.appearances
-        var byPair: [String: [String: [Finding]]] = [:]
+        var byPair: [PairID: [Appearance: [Finding]]] = [:]
         for finding in report.findings {
-            byPair["\(finding.foreground)-on-\(finding.background)", default: [:]][finding.appearance, default: []].append(finding)
+            byPair[finding.pair, default: [:]][finding.appearance, default: []].append(finding)
         }
         var rows: [String] = []
         for pairing in report.pairings {
@@ -101,12 +104,12 @@ public struct HTMLReportWriter: Sendable {
                     row += "<td></td>"
                     continue
                 }
-                row += "<td>\(sample(first, role: pairing.role))<p class=\"ratio\">\(ReportNumber.truncated(first.ratio)):1</p>"
+                row += "<td>\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
                 row += findings.map(badge).joined() + "</td>"
             }
             rows.append(row + "</tr>")
         }
-        let headers = cells.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
+        let headers = cells.map { "<th scope=\"col\">\(escape($0.key))</th>" }.joined()
         return """
             <section aria-labelledby="pairs">
             <h2 id="pairs">Pairs</h2>
@@ -137,30 +140,29 @@ public struct HTMLReportWriter: Sendable {
     }
 
     private func badge(_ finding: Finding) -> String {
-        guard let criterion = finding.criterion, let level = finding.level, let required = finding.required,
-            let margin = finding.margin
-        else {
+        guard let check = finding.check else {
             return "<p class=\"badge exempt\">Exempt (\(escape(finding.role.rawValue)))</p>"
         }
-        let what = "\(criterion) \(level) ≥ \(ReportNumber.requirement(required))"
+        let margin = check.margin
+        let what = "\(check.requirement.criterion.shortName) ≥ \(Decimals.threshold(check.requirement.minimum))"
         switch finding.status {
         case .pass:
             return "<p class=\"badge pass\">✓ Pass \(what)</p>"
         case .fail where finding.severity == .error:
-            return "<p class=\"badge fail\">✗ Fail \(what), short by \(ReportNumber.truncated(-margin))</p>"
+            return "<p class=\"badge fail\">✗ Fail \(what), short by \(Decimals.truncated(-margin))</p>"
         default:
-            return "<p class=\"badge warn\">! Fail \(what), short by \(ReportNumber.truncated(-margin))</p>"
+            return "<p class=\"badge warn\">! Fail \(what), short by \(Decimals.truncated(-margin))</p>"
         }
     }
 
     private func differencesTable(_ report: AuditReport) -> String {
         let rows = report.colorDifferences.map { d in
-            let hue = d.hueAngleShift.map { ReportNumber.difference($0, digits: 1) + "°" } ?? "—"
-            return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from)) → \(escape(d.to))</td>"
+            let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? "—"
+            return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from.key)) → \(escape(d.to.key))</td>"
                 + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.fromHex))\"></span><code>\(d.fromHex)</code></td>"
                 + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.toHex))\"></span><code>\(d.toHex)</code></td>"
-                + "<td>\(ReportNumber.truncated(d.deltaE2000, digits: 2))</td><td>\(ReportNumber.difference(d.deltaLightness))</td>"
-                + "<td>\(ReportNumber.difference(d.deltaChroma))</td><td>\(ReportNumber.difference(d.deltaHue))</td><td>\(hue)</td></tr>"
+                + "<td>\(Decimals.truncated(d.deltaE2000, digits: 2))</td><td>\(Decimals.difference(d.deltaLightness))</td>"
+                + "<td>\(Decimals.difference(d.deltaChroma))</td><td>\(Decimals.difference(d.deltaHue))</td><td>\(hue)</td></tr>"
         }
         return """
             <section aria-labelledby="differences">
@@ -266,4 +268,9 @@ public struct HTMLReportWriter: Sendable {
         .chip { display: inline-block; width: 16px; height: 16px; border: 1px solid \(PageColors.border); border-radius: 3px; vertical-align: middle; margin-right: 6px; }
         """
     }
+}
+
+extension ReportFormat {
+    /// HTML: ``HTMLReportWriter``, `.html`.
+    public static let html = ReportFormat(name: "html", fileExtension: "html", writer: HTMLReportWriter())
 }

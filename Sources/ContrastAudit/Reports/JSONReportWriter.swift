@@ -3,7 +3,7 @@ import Foundation
 /// Writes a report as JSON: keys sorted, findings in the report's deterministic order, every
 /// number at full precision (the shortest text that reads back as the same `Double`).
 /// ``read(_:)`` decodes it back into an ``AuditReport``.
-public struct JSONReportWriter: Sendable {
+public struct JSONReportWriter: ReportWriter {
     public init() {}
 
     public func render(_ report: AuditReport) throws -> String {
@@ -16,4 +16,9 @@ public struct JSONReportWriter: Sendable {
     public static func read(_ json: String) throws -> AuditReport {
         try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
     }
+}
+
+extension ReportFormat {
+    /// JSON: ``JSONReportWriter``, `.json`.
+    public static let json = ReportFormat(name: "json", fileExtension: "json", writer: JSONReportWriter())
 }

@@ -1,10 +1,13 @@
+import AdaptedSystemUI
+import ColorScience
+
 /// Writes a report as Markdown for a pull request: summary counts first, then the failing
 /// pairs, then the pairs whose verdict changes between appearances, the light↔dark color
 /// differences, every finding (folded), and how the numbers were computed.
 ///
 /// Ratios are printed with three decimals, truncated (never rounded up); the JSON report
 /// carries them at full precision.
-public struct MarkdownReportWriter: Sendable {
+public struct MarkdownReportWriter: ReportWriter {
     public init() {}
 
     public func render(_ report: AuditReport) -> String {
@@ -13,7 +16,7 @@ public struct MarkdownReportWriter: Sendable {
         out.append("# Contrast audit: \(report.palette.title)")
         out.append("")
         out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source.sentence)")
-        out.append("Appearances checked: \(report.palette.appearances.joined(separator: ", ")).")
+        out.append("Appearances checked: \(report.palette.appearances.map(\.key).joined(separator: ", ")).")
         out.append("")
         out.append("## Summary")
         out.append("")
@@ -44,7 +47,7 @@ public struct MarkdownReportWriter: Sendable {
             out.append("| pair | criterion | passes in | fails in |")
             out.append("|---|---|---|---|")
             out += report.inconsistencies.map {
-                "| \($0.foreground) on \($0.background) | \($0.criterion) \($0.level) | \($0.passesIn.joined(separator: ", ")) | \($0.failsIn.joined(separator: ", ")) |"
+                "| \($0.pair.phrase) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
             }
         }
 
@@ -56,10 +59,10 @@ public struct MarkdownReportWriter: Sendable {
         out.append("| color | cells | from | to | ΔE00 | ΔL′ | ΔC′ | ΔH′ | hue shift |")
         out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
         out += report.colorDifferences.map { d in
-            let hue = d.hueAngleShift.map { ReportNumber.difference($0, digits: 1) + "°" } ?? ""
-            return "| \(d.color) | \(d.from) → \(d.to) | `\(d.fromHex)` | `\(d.toHex)` | \(ReportNumber.truncated(d.deltaE2000, digits: 2)) | "
-                + "\(ReportNumber.difference(d.deltaLightness)) | \(ReportNumber.difference(d.deltaChroma)) | "
-                + "\(ReportNumber.difference(d.deltaHue)) | \(hue) |"
+            let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? ""
+            return "| \(d.color) | \(d.from.key) → \(d.to.key) | `\(d.fromHex)` | `\(d.toHex)` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
+                + "\(Decimals.difference(d.deltaLightness)) | \(Decimals.difference(d.deltaChroma)) | "
+                + "\(Decimals.difference(d.deltaHue)) | \(hue) |"
         }
 
         out.append("")
@@ -91,19 +94,28 @@ public struct MarkdownReportWriter: Sendable {
         return out.joined(separator: "\n")
     }
 
+    private func keys(_ cells: [Appearance]) -> String {
+        cells.map(\.key).joined(separator: ", ")
+    }
+
     private let findingHeader = "| pair | appearance | role | criterion | ratio | required | margin | result | foreground | as seen | background |"
     private let findingRule = "|---|---|---|---|---:|---:|---:|---|---|---|---|"
 
     private func findingRow(_ f: Finding) -> String {
-        let criterion = f.criterion.map { "\($0) \(f.level ?? "")" } ?? "exempt"
-        let required = f.required.map(ReportNumber.requirement) ?? ""
-        let margin = f.margin.map { ReportNumber.signed($0) } ?? ""
+        let criterion = f.criterion?.shortName ?? "exempt"
+        let required = f.required.map(Decimals.threshold) ?? ""
+        let margin = f.margin.map { Decimals.signed($0) } ?? ""
         let result = switch f.status {
         case .pass: "pass"
         case .exempt: "exempt"
         case .fail: f.severity == .error ? "**FAIL**" : "fail (AAA)"
         }
-        return "| \(f.foreground) on \(f.background) | \(f.appearance) | \(f.role.rawValue) | \(criterion) | "
-            + "\(ReportNumber.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | `\(f.backgroundHex)` |"
+        return "| \(f.pair.phrase) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
+            + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | `\(f.backgroundHex)` |"
     }
+}
+
+extension ReportFormat {
+    /// Markdown: ``MarkdownReportWriter``, `.md`.
+    public static let markdown = ReportFormat(name: "markdown", fileExtension: "md", writer: MarkdownReportWriter())
 }

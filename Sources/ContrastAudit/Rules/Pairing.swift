@@ -25,8 +25,8 @@ public struct Pairing: Hashable, Sendable, Codable, CustomStringConvertible {
         self.severity = severity
     }
 
-    /// A stable identifier: `foreground-on-background`.
-    public var id: String { "\(foreground)-on-\(background)" }
+    /// The pair's identity: `foreground-on-background`.
+    public var id: PairID { PairID(foreground, on: background) }
 
     public var description: String { "\(foreground) on \(background) (\(role.rawValue))" }
 }

@@ -1,0 +1,67 @@
+import AdaptedSystemUI
+import ColorScience
+
+/// The JSON report's finding: flat fields, optional ones left out when exempt.
+extension Finding: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, foreground, background, appearance, role, criterion, level, ratio, required, margin, status, severity
+        case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encode(background, forKey: .background)
+        try container.encode(appearance, forKey: .appearance)
+        try container.encode(role, forKey: .role)
+        try container.encodeIfPresent(criterion?.number, forKey: .criterion)
+        try container.encodeIfPresent(criterion?.level, forKey: .level)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encodeIfPresent(required, forKey: .required)
+        try container.encodeIfPresent(margin, forKey: .margin)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(severity, forKey: .severity)
+        try container.encode(foregroundHex, forKey: .foregroundHex)
+        try container.encode(backgroundHex, forKey: .backgroundHex)
+        try container.encode(compositeHex, forKey: .compositeHex)
+        try container.encode(foregroundColor, forKey: .foregroundColor)
+        try container.encode(backgroundColor, forKey: .backgroundColor)
+        try container.encode(composite, forKey: .composite)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func color(_ key: CodingKeys) throws -> SRGB {
+            do {
+                return try container.decode(Components.self, forKey: key).color()
+            } catch let error as ColorValueError {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+            }
+        }
+        let ratio = try container.decode(Double.self, forKey: .ratio)
+        let contrast = ContrastMeasurement(
+            recordedForeground: try color(.foregroundColor), background: try color(.backgroundColor),
+            seenForeground: try color(.composite), ratio: ratio)
+        var check: ContrastCheck?
+        if let number = try container.decodeIfPresent(String.self, forKey: .criterion) {
+            let level = try container.decode(SuccessCriterion.Level.self, forKey: .level)
+            let required = try container.decode(Double.self, forKey: .required)
+            guard let criterion = SuccessCriterion(number: number, level: level),
+                let requirement = ContrastRequirement(criterion: criterion, minimum: required)
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .criterion, in: container,
+                    debugDescription: "no known requirement is \(number) \(level.rawValue) ≥ \(required)")
+            }
+            check = requirement.check(contrast)
+        }
+        self.init(
+            pair: PairID(
+                try container.decode(String.self, forKey: .foreground), on: try container.decode(String.self, forKey: .background)),
+            appearance: try container.decode(Appearance.self, forKey: .appearance),
+            role: try container.decode(PairRole.self, forKey: .role), check: check, contrast: contrast,
+            status: try container.decode(Status.self, forKey: .status),
+            severity: try container.decodeIfPresent(Severity.self, forKey: .severity))
+    }
+}

@@ -1,0 +1,110 @@
+import ColorScience
+import Foundation
+
+/// Brings a color written in one of the color spaces that palette inputs use into sRGB: the
+/// one conversion step every loader shares (asset catalogs, design tokens, your own
+/// ``PaletteSource``).
+///
+/// Display P3 and Gray Gamma 2.2 go through Little CMS (`ColorSpaceConverter`). A color
+/// outside sRGB (from Display P3 or an extended range) is audited as its nearest sRGB color
+/// — each component clipped to `0...1` — and comes back with a note for the palette's
+/// notes saying which and by how much: never clipped silently.
+///
+/// ```swift
+/// let imported = try ColorImport.srgb(.displayP3, [0, 1, 0], alpha: 1, color: "green", cell: "light",
+///                                     at: InputLocation(file: path, keyPath: "colors[0].color"))
+/// imported.color        // the sRGB color audited
+/// imported.gamutNote    // "green (light): display-p3 color is outside sRGB, (…); audited as …"
+/// ```
+public enum ColorImport {
+    /// The color spaces inputs write colors in.
+    public enum Space: String, Sendable, CaseIterable {
+        /// sRGB, components `0...1`.
+        case srgb
+        /// sRGB with components beyond `0...1` (Apple's extended range).
+        case extendedSRGB = "extended-srgb"
+        /// Display P3 (through Little CMS).
+        case displayP3 = "display-p3"
+        /// Gray Gamma 2.2 (through Little CMS); one component.
+        case grayGamma22 = "gray-gamma-22"
+        /// Gray with a component beyond `0...1`, read as an sRGB gray.
+        case extendedGray = "extended-gray"
+
+        /// How many components a color in this space has: 3, or 1 for gray.
+        public var componentCount: Int {
+            switch self {
+            case .srgb, .extendedSRGB, .displayP3: 3
+            case .grayGamma22, .extendedGray: 1
+            }
+        }
+
+        /// Whether components may lie outside `0...1`.
+        public var isExtended: Bool { self == .extendedSRGB || self == .extendedGray }
+    }
+
+    /// A color in sRGB, and the note to add to the palette when it had to be clipped.
+    public struct Imported: Hashable, Sendable {
+        public let color: SRGB
+        /// Set when the color lies outside sRGB.
+        public let gamutNote: String?
+    }
+
+    /// Converts a color to sRGB.
+    ///
+    /// - Parameters:
+    ///   - components: as many as the space has (``Space/componentCount``).
+    ///   - color: the color's name, and `cell` its appearance cell, for the gamut note.
+    ///   - location: where the color is written (its `file` and `keyPath`); errors are
+    ///     reported there.
+    /// - Throws: ``InputFileError`` at `location` when the component count is wrong, a
+    ///   component or alpha is not a finite number in range, or Little CMS fails.
+    public static func srgb(
+        _ space: Space, _ components: [Double], alpha: Double, color name: String, cell: String? = nil,
+        at location: InputLocation
+    ) throws(InputFileError) -> Imported {
+        func error(_ message: String) -> InputFileError { InputFileError(at: location, message: message) }
+        guard components.count == space.componentCount else {
+            throw error("\(space.rawValue) takes \(space.componentCount) component\(space.componentCount == 1 ? "" : "s"), found \(components.count)")
+        }
+        for value in components + [alpha] where !value.isFinite {
+            throw error("\(value) is not a finite number")
+        }
+        guard space.isExtended || components.allSatisfy({ (0...1).contains($0) }) else {
+            throw error("components \(components) are outside 0...1")
+        }
+        let converted: ColorSpaceConverter.UnclippedSRGB
+        do {
+            switch space {
+            case .srgb, .extendedSRGB:
+                converted = .init(red: components[0], green: components[1], blue: components[2])
+            case .displayP3:
+                converted = try ColorSpaceConverter.displayP3().srgb(components[0], components[1], components[2])
+            case .grayGamma22:
+                converted = try ColorSpaceConverter.grayGamma22().srgb(gray: components[0])
+            case .extendedGray:
+                converted = .init(red: components[0], green: components[0], blue: components[0])
+            }
+        } catch {
+            throw InputFileError(file: location.file, message: error.description)
+        }
+        let srgb: SRGB
+        do {
+            srgb = try converted.clipped(alpha: alpha)
+        } catch {
+            throw InputFileError(at: location, message: error.description)
+        }
+        guard converted.isInGamut else {
+            let label = cell.map { "\(name) (\($0))" } ?? name
+            return Imported(
+                color: srgb,
+                gamutNote: "\(label): \(space.rawValue) color is outside sRGB, \(rounded4(converted)); audited as its nearest sRGB color \(srgb.hex)")
+        }
+        return Imported(color: srgb, gamutNote: nil)
+    }
+
+    /// `(r, g, b)` with four decimals, for the gamut notes.
+    static func rounded4(_ color: ColorSpaceConverter.UnclippedSRGB) -> String {
+        func four(_ value: Double) -> String { String(format: "%.4f", value) }
+        return "(\(four(color.red)), \(four(color.green)), \(four(color.blue)))"
+    }
+}

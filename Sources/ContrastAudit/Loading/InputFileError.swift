@@ -1,0 +1,60 @@
+/// An input that cannot be used — a palette file, catalog, token file or rules file — with
+/// where, as fields: the file, the key path, and the line and column when the parser knows
+/// them. Every loader throws this one type, so tests and tools can match on the fields.
+///
+/// ```
+/// brand.json:4:31: invalid JSON: Invalid value around character 65.
+/// brand.json: colors[2].dark: invalid color "#12345": a hex color has 3, 4, 6 or 8 digits, not 5
+/// ```
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file (or, for an input that names no file, the input as given; empty when the
+    /// message names it).
+    public let file: String
+    /// Where in the document, e.g. `colors[2].dark`; empty for the whole file.
+    public let keyPath: String
+    public let line: Int?
+    public let column: Int?
+    public let message: String
+
+    public init(file: String, keyPath: String = "", line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.keyPath = keyPath
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        guard !file.isEmpty else { return keyPath.isEmpty ? message : "\(keyPath): \(message)" }
+        var location = file
+        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+    }
+}
+
+/// Where something is written in an input: file, key path, and line and column when known.
+public struct InputLocation: Hashable, Sendable {
+    public let file: String
+    public let keyPath: String
+    public let line: Int?
+    public let column: Int?
+
+    public init(file: String, keyPath: String = "", line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.keyPath = keyPath
+        self.line = line
+        self.column = column
+    }
+}
+
+extension InputFileError {
+    /// An error at a location.
+    public init(at location: InputLocation, message: String) {
+        self.init(file: location.file, keyPath: location.keyPath, line: location.line, column: location.column, message: message)
+    }
+
+    /// Where the error is.
+    public var location: InputLocation {
+        InputLocation(file: file, keyPath: keyPath, line: line, column: column)
+    }
+}
