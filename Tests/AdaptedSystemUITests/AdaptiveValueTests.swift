@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ColorScience
 import PerseusDarkMode
@@ -100,5 +101,30 @@ import AdaptedSystemUI
         // Seed 004: black087 = UIColor(white: 1.00 - 0.87, alpha: 1) — an opaque gray.
         #expect(Palette.materialStyle["primaryText"]!.resolved(for: .light) == (try SRGB(white: 1.00 - 0.87, alpha: 1)))
         #expect(Palette.materialStyle["disabledText"]!.resolved(for: .dark) == (try SRGB(white: 0.50)))
+    }
+}
+
+/// The one public builder of adaptive values from the cells a source gives.
+@Suite struct AdaptiveValueFromCellsTests {
+    @Test func cellsBuildTheSameValueAsTheVariantInitializer() {
+        let fromCells = AdaptiveValue(cells: [.light: "L", .dark: "D", .darkElevated: "DE", .lightHighContrast: "LH"])
+        let fromVariants = AdaptiveValue(light: "L", dark: "D", darkElevated: "DE", lightHighContrast: "LH")
+        #expect(fromCells == fromVariants)
+        #expect(fromCells?.definedCells == fromVariants.definedCells)
+        #expect(fromCells?.resolved(for: .lightHighContrastElevated) == "LH", "falls back like any value")
+    }
+
+    @Test func lightAndDarkAreRequired() {
+        #expect(AdaptiveValue(cells: [.light: 1]) == nil)
+        #expect(AdaptiveValue(cells: [.dark: 1, .lightElevated: 2]) == nil)
+        #expect(AdaptiveColor("c", cells: [.light: .white]) == nil)
+        #expect(AdaptiveColor("c", cells: [.light: .white, .dark: .black])?.resolved(for: .darkElevated) == .black)
+    }
+
+    @Test func appearanceCodesAsItsKey() throws {
+        let encoded = try JSONEncoder().encode([Appearance.darkHighContrastElevated, .light])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["darkHighContrastElevated","light"]"#)
+        #expect(try JSONDecoder().decode([Appearance].self, from: encoded) == [.darkHighContrastElevated, .light])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Appearance].self, from: Data(#"["dim"]"#.utf8)) }
     }
 }

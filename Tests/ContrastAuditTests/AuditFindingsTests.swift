@@ -122,3 +122,32 @@ import ContrastAudit
         #expect(report.provenance.lab.littleCMSVersion.hasPrefix("2."))
     }
 }
+
+/// The auditor's entry point for one pair, which ContrastTesting uses.
+@Suite struct SinglePairTests {
+    @Test func onePairGivesTheFindingsThePaletteAuditGives() throws {
+        let palette = Palette.appleIOS13
+        let report = try ContrastAuditor().audit(palette)
+        for (foreground, background) in [("secondaryLabel", "systemBackground"), ("link", "secondarySystemGroupedBackground"), ("tertiaryLabel", "systemBackground")] {
+            let pairing = try #require(report.pairings.first { $0.id == PairID(foreground, on: background) })
+            let single = try ContrastAuditor().findings(
+                for: pairing, foreground: try #require(palette[foreground]), background: try #require(palette[background]),
+                in: palette.definedCells)
+            #expect(single == report.findings.filter { $0.pair == pairing.id }, "\(pairing.id)")
+        }
+    }
+
+    @Test func cellsDefaultToThoseEitherColorDefines() throws {
+        let ink = AdaptiveColor("ink", light: .black, dark: .white, darkElevated: try SRGB(parsing: "#EEEEEE"))
+        let paper = AdaptiveColor("paper", light: .white, dark: .black)
+        let findings = try ContrastAuditor().findings(
+            for: Pairing(foreground: "ink", background: "paper", role: .uiComponent), foreground: ink, background: paper)
+        #expect(findings.map(\.appearance) == [.light, .dark, .darkElevated])
+        #expect(findings.allSatisfy { $0.requirement == .nonText && $0.status == .pass })
+        // A translucent background is an error naming the pair and the cell, as in a palette audit.
+        let glass = AdaptiveColor("glass", light: try SRGB(white: 1, alpha: 0.5), dark: .black)
+        #expect(throws: AuditError.translucentBackground(pairing: PairID("ink", on: "glass"), appearance: .light, color: try SRGB(white: 1, alpha: 0.5))) {
+            try ContrastAuditor().findings(for: Pairing(foreground: "ink", background: "glass", role: .bodyText), foreground: ink, background: glass)
+        }
+    }
+}

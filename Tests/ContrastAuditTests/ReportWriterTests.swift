@@ -5,8 +5,11 @@ import AdaptedSystemUI
 import ContrastAudit
 
 /// Golden files for the three writers, on a small hand-made palette. To refresh them after a
-/// deliberate change: `PERSEUS_RECORD_GOLDEN=1 swift test --filter ReportWriterTests`, then
-/// read the diff.
+/// deliberate change: `PERSEUS_RECORD_GOLDEN=1 swift test --filter ReportWriterTests` (the
+/// tests then fail, saying what they recorded), read the diff, and run the tests again.
+///
+/// The report's provenance is pinned to Little CMS 2.14, so the files do not depend on the
+/// version installed where the tests run.
 @Suite struct ReportWriterTests {
     static func samplePalette() throws -> Palette {
         Palette(
@@ -22,19 +25,32 @@ import ContrastAudit
             ])
     }
 
+    /// The provenance the golden files state, whatever Little CMS the machine has.
+    static let pinnedProvenance = AuditProvenance(lab: LabProvenance(littleCMSVersion: "2.14", sourceProfile: "sRGB built-in"))
+
     static func sampleReport() throws -> AuditReport {
-        try ContrastAuditor(pairings: [
+        var report = try ContrastAuditor(pairings: [
             Pairing(foreground: "ink", background: "paper", role: .bodyText, rationale: "primary text"),
             Pairing(foreground: "hint", background: "paper", role: .disabled, rationale: "disabled text"),
             Pairing(foreground: "accent", background: "paper", role: .largeText, rationale: "headline <em>accent</em>"),
         ]).audit(try samplePalette())
+        report.provenance = pinnedProvenance
+        return report
     }
 
-    static func checkGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Compares `text` with a golden file; in record mode writes it and fails, so a recording
+    /// run can never pass as a check.
+    static func checkGolden(
+        _ text: String, named name: String, in directory: URL = goldenDirectory,
+        recording: Bool = ProcessInfo.processInfo.environment["PERSEUS_RECORD_GOLDEN"] == "1",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let file = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["PERSEUS_RECORD_GOLDEN"] == "1" {
+        if recording {
             try text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name); nothing was checked: run the tests again without PERSEUS_RECORD_GOLDEN", sourceLocation: sourceLocation)
             return
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
@@ -45,6 +61,18 @@ import ContrastAudit
                 "\(name) differs from its golden file at line \(index + 1):\n  golden: \(index < goldenLines.count ? goldenLines[index] : "<end>")\n  actual: \(index < lines.count ? lines[index] : "<end>")",
                 sourceLocation: sourceLocation)
         }
+    }
+
+    @Test func recordingWritesTheFileAndFails() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        withKnownIssue("record mode must fail") {
+            try Self.checkGolden("recorded text\n", named: "x.md", in: directory, recording: true)
+        }
+        #expect(try String(contentsOf: directory.appendingPathComponent("x.md"), encoding: .utf8) == "recorded text\n")
+        // And the recorded file then checks clean.
+        try Self.checkGolden("recorded text\n", named: "x.md", in: directory, recording: false)
     }
 
     @Test func markdownGolden() throws {
@@ -85,6 +113,15 @@ import ContrastAudit
         #expect(summary.lowerBound < errors.lowerBound && errors.lowerBound < all.lowerBound)
         // 3.438 must not print as 3.44 or as a pass.
         #expect(markdown.contains("| secondaryLabel on systemBackground | light | body-text | 1.4.3 AA | 3.438 | 4.5 | −1.061 | **FAIL** |"))
+    }
+
+    @Test func formatsAreARegistry() throws {
+        #expect(ReportFormat.all.map(\.name) == ["markdown", "json", "html"])
+        #expect(ReportFormat.all.map(\.fileExtension) == ["md", "json", "html"])
+        #expect(ReportFormat(named: "html") == .html && ReportFormat(named: "pdf") == nil)
+        let report = try Self.sampleReport()
+        #expect(try ReportFormat.markdown.render(report) == MarkdownReportWriter().render(report))
+        #expect(try ReportFormat.json.render(report) == JSONReportWriter().render(report))
     }
 
     @Test func htmlPageColorsMeetAA() throws {

@@ -20,6 +20,8 @@ public enum Decimals {
     /// `value` with exactly `digits` decimals, truncated toward zero.
     ///
     /// - Parameters:
+    ///   - value: the number; `nan` and `inf` print as such.
+    ///   - digits: how many decimals, all printed (`4.500`).
     ///   - keepsNegativeZero: print `−0.000` for a tiny negative value: right for a margin
     ///     (a shortfall is a shortfall), noise for a difference of two near-equal numbers.
     ///   - minus: the sign of negative values.

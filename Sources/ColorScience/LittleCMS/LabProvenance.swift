@@ -14,7 +14,10 @@ public struct LabProvenance: Hashable, Sendable, Codable {
     /// The numeric precision of the transform.
     public let precision: String
 
-    init(littleCMSVersion: String, sourceProfile: String) {
+    /// A provenance as stated: `LabConverter` makes its own from the library it runs on;
+    /// this one is for values recorded elsewhere, or for tests whose output must not depend
+    /// on the machine's Little CMS version.
+    public init(littleCMSVersion: String, sourceProfile: String) {
         self.littleCMSVersion = littleCMSVersion
         self.sourceProfile = "\(sourceProfile) (Little CMS cmsCreate_sRGBProfile)"
         self.destinationProfile = "CIELAB v4, default white (Little CMS cmsCreateLab4Profile(NULL))"

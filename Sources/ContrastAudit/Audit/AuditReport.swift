@@ -52,7 +52,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     public let schemaVersion: Int
     public let palette: PaletteInfo
-    public let provenance: AuditProvenance
+    /// What the numbers rest on; settable so that a report can be restated (tests pin the
+    /// Little CMS version this way).
+    public var provenance: AuditProvenance
     public let summary: Summary
     public let pairings: [Pairing]
     public let findings: [Finding]

@@ -52,8 +52,11 @@ public enum ColorImport {
     /// Converts a color to sRGB.
     ///
     /// - Parameters:
+    ///   - space: the space the components are in.
     ///   - components: as many as the space has (``Space/componentCount``).
-    ///   - color: the color's name, and `cell` its appearance cell, for the gamut note.
+    ///   - alpha: the color's alpha, `0...1`.
+    ///   - name: the color's name, for the gamut note.
+    ///   - cell: the appearance cell, for the gamut note.
     ///   - location: where the color is written (its `file` and `keyPath`); errors are
     ///     reported there.
     /// - Throws: ``InputFileError`` at `location` when the component count is wrong, a

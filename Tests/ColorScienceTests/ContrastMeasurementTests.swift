@@ -1,0 +1,84 @@
+import Testing
+@testable import ColorScience
+
+/// The one contrast pipeline: colors as given, as seen, and the ratio. Expected ratios were
+/// computed independently (Python, from the WCAG 2.2 formulas).
+@Suite struct ContrastMeasurementTests {
+    @Test func opaquePairIsSeenAsGiven() throws {
+        let gray = try SRGB(parsing: "#777777")
+        let contrast = try ContrastMeasurement(of: gray, over: .white)
+        #expect(contrast.seenForeground == gray && contrast.seenBackground == .white && contrast.base == nil)
+        #expect(abs(contrast.ratio - 4.478089453577214) < 1e-12)
+    }
+
+    @Test func translucentBackgroundOnABaseThenTranslucentForeground() throws {
+        // 50 % black on white is gray 0.5; 40 % white over it is 0.4 + 0.6 · 0.5 = 0.7.
+        let veil = try SRGB(white: 0, alpha: 0.5)
+        let ink = try SRGB(white: 1, alpha: 0.4)
+        let contrast = try ContrastMeasurement(of: ink, over: veil, on: .white)
+        #expect(abs(contrast.seenBackground.red - 0.5) < 1e-15 && contrast.seenBackground.isOpaque)
+        #expect(abs(contrast.seenForeground.red - 0.7) < 1e-15 && contrast.seenForeground.isOpaque)
+        #expect(contrast.foreground == ink && contrast.background == veil && contrast.base == .white)
+        #expect(abs(contrast.ratio - 1.8860258349603407) < 1e-12)
+        // Black over the same veil: (L(0.5) + 0.05) / 0.05.
+        #expect(abs(try ContrastMeasurement(of: .black, over: veil, on: .white).ratio - 5.280822809644651) < 1e-12)
+    }
+
+    @Test func translucentBackgroundWithoutAnOpaqueBaseThrows() throws {
+        let veil = try SRGB(white: 0, alpha: 0.5)
+        #expect(throws: ContrastError.translucentBackground(veil)) { try ContrastMeasurement(of: .black, over: veil) }
+        let glass = try SRGB(white: 1, alpha: 0.2)
+        #expect(throws: ContrastError.translucentBackground(glass)) { try ContrastMeasurement(of: .black, over: veil, on: glass) }
+        // A translucent base is refused even under an opaque background: it is a mistake in the input.
+        #expect(throws: ContrastError.translucentBackground(glass)) { try ContrastMeasurement(of: .black, over: .white, on: glass) }
+    }
+
+    @Test func knownLuminancesGiveTheSameMeasurement() throws {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            func color(opaque: Bool) throws -> SRGB {
+                try SRGB(
+                    red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                    blue: .random(in: 0...1, using: &random), alpha: opaque ? 1 : .random(in: 0...1, using: &random))
+            }
+            let foreground = try color(opaque: Bool.random(using: &random)), background = try color(opaque: true)
+            let direct = try ContrastMeasurement(of: foreground, over: background)
+            let known = try ContrastMeasurement(
+                of: foreground, luminance: foreground.relativeLuminance, over: background, luminance: background.relativeLuminance)
+            #expect(direct == known)
+        }
+    }
+
+    @Test func wcagRatioFunctionsAreThePipelines() throws {
+        let hint = try SRGB(parsing: "rgb(60 60 67 / 0.6)")
+        let veil = try SRGB(white: 0, alpha: 0.3)
+        #expect(try WCAG.contrastRatio(of: hint, over: .white) == ContrastMeasurement(of: hint, over: .white).ratio)
+        #expect(try WCAG.contrastRatio(of: hint, over: veil, on: .white) == ContrastMeasurement(of: hint, over: veil, on: .white).ratio)
+        // The flared form is the same ratio with 0.05 added once.
+        #expect(WCAG.contrastRatio(flaredLuminance: 0.25, 1.05) == WCAG.contrastRatio(luminance: 0.2, 1.0))
+    }
+}
+
+@Suite struct ContrastMetricTests {
+    @Test func requirementsCheckTheirOwnMetric() throws {
+        // A second metric, defined the way a new file would: the seen foreground's luminance
+        // difference from the background's, × 100.
+        let difference = ContrastMetric(id: "luminance-difference", name: "luminance difference", unit: "") { contrast in
+            abs(contrast.seenForeground.relativeLuminance - contrast.seenBackground.relativeLuminance) * 100
+        }
+        let requirement = ContrastRequirement(criterion: .nonTextContrast, content: .nonText, metric: difference, minimum: 50)
+        let contrast = try ContrastMeasurement(of: .black, over: .white)
+        let check = requirement.check(contrast)
+        #expect(check.value == 100 && check.margin == 50 && check.passes)
+        #expect(ContrastRequirement.nonText.check(contrast).value == 21)
+        #expect(requirement != .nonText, "same criterion and content, another metric")
+        #expect(ContrastRequirement(criterion: .nonTextContrast, minimum: 3) == .nonText)
+        #expect(ContrastRequirement(criterion: .nonTextContrast, minimum: 3, metric: difference) == nil)
+    }
+
+    @Test func criteriaByNumberAndLevel() {
+        #expect(SuccessCriterion(number: "1.4.6", level: .aaa) == .contrastEnhanced)
+        #expect(SuccessCriterion(number: "1.4.6", level: .aa) == nil)
+        #expect(SuccessCriterion.contrastMinimum.shortName == "1.4.3 AA")
+    }
+}

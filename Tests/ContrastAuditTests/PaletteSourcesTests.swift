@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+
+/// The one registry of palette inputs that the command line and library users share.
+@Suite struct PaletteSourcesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let examples = PaletteFileTests.examples
+
+    @Test func eachInputGoesToItsSource() throws {
+        let builtIn = try Palette.load(from: "apple-ios13")
+        #expect(builtIn.sourceName == "built-in palette" && builtIn.palette.name == "apple-ios13")
+        #expect(builtIn.pairings == nil, "a built-in palette leaves the pairs to the auditor's defaults")
+
+        let file = try Palette.load(from: Self.examples.appendingPathComponent("krcolor.json").path)
+        #expect(file.sourceName == "palette file")
+        #expect(file.pairings == (try PaletteFile.read(Self.examples.appendingPathComponent("krcolor.json").path).pairings), "stated pairs")
+
+        let catalog = try Palette.load(from: Self.fixtures.appendingPathComponent("Sample.xcassets").path + "/")
+        #expect(catalog.sourceName == "Xcode asset catalog")
+        #expect(catalog.pairings?.allSatisfy(\.inferred) == true, "no stated pairs: inferred ones, marked so")
+
+        let tokens = try Palette.load(from: Self.fixtures.appendingPathComponent("tokens/brand.tokens.json").path)
+        #expect(tokens.sourceName == "design tokens" && tokens.palette.name == "brand")
+    }
+
+    @Test func anInputNoSourceReadsNamesTheBuiltInPalettes() {
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: "nope") }
+        #expect(error?.file == "" && error?.keyPath == "")
+        #expect(error?.message.hasPrefix("no built-in palette 'nope' (a palette file needs a .json name); the palettes are: adapted-system-ui") == true)
+    }
+
+    @Test func aSourceOfYourOwnIsTriedInOrder() throws {
+        /// Reads `gray:N`: one color, N% white, over black.
+        struct GraySource: PaletteSource {
+            var name: String { "gray ramp" }
+            func canRead(_ input: String) -> Bool { input.hasPrefix("gray:") }
+            func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+                guard let percent = Double(input.dropFirst(5)), (0...100).contains(percent) else {
+                    throw InputFileError(file: input, message: "expected gray:0…100")
+                }
+                let level: SRGB
+                do { level = try SRGB(white: percent / 100) } catch { throw InputFileError(file: input, message: "\(error)") }
+                let gray = AdaptiveColor("gray", light: level, dark: .white)
+                let palette = Palette(name: "gray", title: "Gray", release: "", source: input, colors: [gray, AdaptiveColor("ground", light: .black, dark: .black)])
+                return LoadedPalette(palette: palette, pairings: [Pairing(foreground: "gray", background: "ground", role: .uiComponent)], sourceName: name)
+            }
+        }
+        let sources = PaletteSources([GraySource()] + PaletteSources.standard.sources)
+        let loaded = try sources.load("gray:50")
+        let report = try ContrastAuditor(pairings: loaded.pairings).audit(loaded.palette)
+        // #808080-ish (0.5) on black: (L(0.5) + 0.05) / 0.05 = 5.2808… (WCAG 2.2, computed in Python).
+        let light = try #require(report.findings.first { $0.appearance == .light })
+        #expect(abs(light.ratio - 5.280822809644651) < 1e-12)
+        #expect(throws: InputFileError(file: "gray:x", message: "expected gray:0…100")) { try sources.load("gray:x") }
+        #expect(try sources.load("apple-ios26").sourceName == "built-in palette", "the standard sources still answer")
+    }
+}
+
+/// The one color-space import step of every loader.
+@Suite struct ColorImportTests {
+    static let here = InputLocation(file: "f.json", keyPath: "colors[0].color")
+
+    @Test func srgbPassesThroughAndExtendedIsClippedWithANote() throws {
+        let plain = try ColorImport.srgb(.srgb, [0.2, 0.4, 0.6], alpha: 0.5, color: "c", at: Self.here)
+        #expect(plain.color == (try SRGB(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)) && plain.gamutNote == nil)
+        let bright = try ColorImport.srgb(.extendedSRGB, [1.2, 0.5, -0.1], alpha: 1, color: "c", cell: "dark", at: Self.here)
+        #expect(bright.color == (try SRGB(red: 1, green: 0.5, blue: 0)))
+        #expect(bright.gamutNote == "c (dark): extended-srgb color is outside sRGB, (1.2000, 0.5000, -0.1000); audited as its nearest sRGB color #FF8000")
+    }
+
+    @Test func badComponentsAreErrorsAtTheLocation() {
+        #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "display-p3 takes 3 components, found 1")) {
+            try ColorImport.srgb(.displayP3, [0.5], alpha: 1, color: "c", at: Self.here)
+        }
+        #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "nan is not a finite number")) {
+            try ColorImport.srgb(.extendedGray, [.nan], alpha: 1, color: "c", at: Self.here)
+        }
+        #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "components [0.5, 1.5, 0.0] are outside 0...1")) {
+            try ColorImport.srgb(.displayP3, [0.5, 1.5, 0], alpha: 1, color: "c", at: Self.here)
+        }
+    }
+
+    @Test func displayP3GoesThroughLittleCMS() throws {
+        // Display P3 pure green is outside sRGB (red −2.906 in Little CMS's linear extension,
+        // checked against the C oracle in AssetCatalogTests).
+        let green = try ColorImport.srgb(.displayP3, [0, 1, 0], alpha: 1, color: "g", at: Self.here)
+        #expect(green.gamutNote?.hasPrefix("g: display-p3 color is outside sRGB, (-") == true)
+        #expect(green.color.red == 0, "clipped")
+    }
+}
