@@ -28,8 +28,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 30,
         thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0], absolute: [.p90: 100])])
 
-    for format in ReportFormat.allCases {
-        Benchmark("audit-adapted-system-ui-\(format.rawValue)-report") { benchmark in
+    for format in ReportFormat.all {
+        Benchmark("audit-adapted-system-ui-\(format.name)-report") { benchmark in
             for _ in benchmark.scaledIterations {
                 let report = try! ContrastAuditor().audit(Palette.adaptedSystemUI)
                 blackHole(try! format.render(report))

@@ -120,7 +120,7 @@ import ContrastAudit
             _ = try AssetCatalog.read(catalog.path)
             Issue.record("accepted \(content)")
         } catch {
-            #expect(error.description.hasPrefix(file.standardizedFileURL.path + expected), "\(error.description)")
+            InputFileErrorExpectation(expected).check(error, file: file.standardizedFileURL.path)
         }
     }
 

@@ -70,7 +70,7 @@ import AdaptedSystemUI
             _ = try RulesFile.read(path).pairings(for: Palette.adaptedSystemUI)
             Issue.record("accepted \(content)")
         } catch {
-            #expect(error.description.hasPrefix(path + expected), "\(error.description)")
+            InputFileErrorExpectation(expected).check(error, file: path)
         }
     }
 
