@@ -57,9 +57,13 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
 
     /// `light`, `dark`, `lightElevated`, `darkElevated`, `lightHighContrast`,
     /// `darkHighContrast`, `lightHighContrastElevated`, `darkHighContrastElevated`.
-    public var key: String {
-        (style == .light ? "light" : "dark") + (contrast == .increased ? "HighContrast" : "")
-            + (level == .elevated ? "Elevated" : "")
+    public var key: String { Self.keys[index] }
+
+    /// The keys in ``index`` order, built once: reports ask for them for every finding.
+    private static let keys: [String] = (0..<8).map { index in
+        let cell = Appearance(index: index)
+        return (cell.style == .light ? "light" : "dark") + (cell.contrast == .increased ? "HighContrast" : "")
+            + (cell.level == .elevated ? "Elevated" : "")
     }
 
     /// The cell with a given ``key``, or `nil`.

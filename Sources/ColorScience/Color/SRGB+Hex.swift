@@ -24,9 +24,11 @@ extension SRGB {
     }
 
     private static func hexByte(_ component: Double) -> String {
-        let digits = Array("0123456789ABCDEF")
-        let value = Int(byte(component))
-        return String([digits[value >> 4], digits[value & 0xF]])
+        let value = byte(component)
+        func digit(_ nibble: UInt8) -> Character {
+            Character(Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10))
+        }
+        return String(digit(value >> 4)) + String(digit(value & 0xF))
     }
 }
 
