@@ -1,5 +1,6 @@
 import Testing
 import ColorScience
+import Foundation
 
 /// Expected values: published ones where they exist (WCAG: white on black is 21; #777777 on
 /// white is the well-known 4.48 that fails AA), the rest computed independently in Python
@@ -25,7 +26,10 @@ import ColorScience
     @Test func thresholdIsTheSRGBOne() {
         // 0.04045 is on the linear segment (WCAG 2.2), so it maps to 0.04045 / 12.92.
         #expect(RelativeLuminance.linearize(0.04045) == 0.04045 / 12.92)
-        #expect(RelativeLuminance.linearize(0.0405) > 0.0405 / 12.92 - 1e-6)
+        // 0.0404 lies between WCAG 2.0's 0.03928 and 0.04045: with 0.04045 it is on the linear
+        // segment, bit for bit; with 0.03928 the power law would give another value.
+        #expect(RelativeLuminance.linearize(0.0404) == 0.0404 / 12.92)
+        #expect(RelativeLuminance.linearizeByFormula(0.0404) != pow((0.0404 + 0.055) / 1.055, 2.4), "the two segments differ here")
     }
 
     @Test func gray777777OnWhiteIs4point478AndFailsAA() throws {

@@ -80,7 +80,16 @@ import Testing
         (["lab", "blue"], "Error: COLOR: invalid color \"blue\": expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b), rgb(r g b / a) or rgba(r, g, b, a)\n"),
         (["delta-e", "lab(120 0 0)", "#fff"], "Error: COLOR1: invalid color \"lab(120 0 0)\": L 120 is outside 0...100\n"),
         (["delta-e", "#fff", "#ggg"], "Error: COLOR2: invalid color \"#ggg\": 'g' is not a hex digit\n"),
+        // Beyond any real color a difference overflows: refused, not printed as nan.
+        (["delta-e", "lab(50 1e200 0)", "lab(50 0 0)"], "Error: COLOR1: invalid color \"lab(50 1e200 0)\": a 1e+200 is outside -1000...1000\n"),
+        (["delta-e", "lab(50 0 0)", "lab(50 0 -1001)", "--format", "json"], "Error: COLOR2: invalid color \"lab(50 0 -1001)\": b -1001 is outside -1000...1000\n"),
     ]
+
+    @Test func compositeHexRoundsHalvesUp() throws {
+        // 0.5 · 216 + 0.5 · 143 = 179.5 → B4; 0.5 · 176 + 0.5 · 101 = 138.5 → 8B; 0.5 · 215 + 0.5 · 234 = 224.5 → E1.
+        let result = try CLIRunner.run("contrast", "rgb(216 176 215 / 0.5)", "#8F65EA")
+        #expect(result.stdout.contains("composited foreground: #B48BE1"), "\(result.stdout)")
+    }
 
     @Test(arguments: badInput)
     func badColorIsOneLineAndStatus2(arguments: [String], message: String) throws {

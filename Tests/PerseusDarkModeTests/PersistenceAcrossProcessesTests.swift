@@ -41,14 +41,16 @@ final class PersistenceAcrossProcessesTests: XCTestCase {
     }
 }
 
-/// Does nothing unless `PERSEUS_PROBE` is set: then saves or loads the choice and writes what
-/// happened to `PERSEUS_PROBE_RESULT`.
+/// Skipped unless `PERSEUS_PROBE` is set (by the test above, in a child process): then saves
+/// or loads the choice and writes what happened to `PERSEUS_PROBE_RESULT`.
 final class ChoiceStoreProbe: XCTestCase {
     static let suite = "perseus-darkmode-probe"
 
     func testProbe() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let action = environment["PERSEUS_PROBE"], let resultPath = environment["PERSEUS_PROBE_RESULT"] else { return }
+        guard let action = environment["PERSEUS_PROBE"], let resultPath = environment["PERSEUS_PROBE_RESULT"] else {
+            throw XCTSkip("the probe runs only in the child process that PersistenceAcrossProcessesTests launches")
+        }
         let defaults = try XCTUnwrap(UserDefaults(suiteName: Self.suite))
         let store = UserDefaultsChoiceStore(defaults: defaults)
         let line: String

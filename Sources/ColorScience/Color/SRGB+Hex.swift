@@ -1,8 +1,12 @@
 extension SRGB {
-    /// The 8-bit value of a component: `round(component × 255)`.
+    /// The 8-bit value of a component: `component × 255` rounded half up.
+    ///
+    /// A component that is exactly half-way in decimal, like a composite's `179.5 / 255`,
+    /// is stored a hair below (`179.49999999999997` after multiplying), so the product is
+    /// nudged by 1e-9 — far below any 8-bit step — before rounding.
     @inlinable
     static func byte(_ component: Double) -> UInt8 {
-        UInt8((component * 255).rounded())
+        UInt8(Swift.min(255, Swift.max(0, (component * 255 + 0.5 + 1e-9).rounded(.down))))
     }
 
     /// `#RRGGBB` when the color is opaque, `#RRGGBBAA` otherwise; upper-case digits.

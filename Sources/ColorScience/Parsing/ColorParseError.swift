@@ -43,15 +43,12 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case .invalidNumber(let component, let text):
                 return text.isEmpty ? "\(component) is missing" : "\(component) '\(text)' is not a number"
             case .outOfRange(let component, let value, let range):
-                return "\(component) \(Self.format(value)) is outside \(range)"
+                return "\(component) \(Decimals.threshold(value)) is outside \(range)"
             case .alphaNotAllowed(let function):
                 return "\(function)() here takes no alpha; remove '/ alpha'"
             }
         }
 
-        private static func format(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        }
     }
 
     /// The text as given.

@@ -39,6 +39,10 @@ public final class DarkMode: Sendable {
     /// bits 3–4 system style, bit 5 enabled.
     @usableFromInline let packed: Atomic<UInt32>
     private let state: Locked<State>
+    /// Serializes choice changes, so that the store and the state change in the same order
+    /// (two setters can never leave the store with one choice and the service with another),
+    /// without holding the state lock during the save (delivery and registration need it).
+    private let choiceChanges = Locked<Void>(())
     private let store: (any DarkModeChoiceStore)?
     private let postsNotifications: Bool
 
@@ -102,7 +106,8 @@ public final class DarkMode: Sendable {
         PerseusDarkMode.SystemStyle(rawValue: Int((packed.load(ordering: .acquiring) >> 3) & 3)) ?? .unspecified
     }
 
-    /// Whether ``makeUp()`` has run at least once (seed 000: lazy views check it).
+    /// Whether the service has committed a change: ``makeUp()`` has run, or a system style
+    /// change was applied (seed 000: lazy views check it).
     public var isEnabled: Bool {
         packed.load(ordering: .acquiring) & (1 << 5) != 0
     }
@@ -122,14 +127,16 @@ public final class DarkMode: Sendable {
     }
 
     private func setUserChoice(_ choice: DarkModeOption) {
-        var persistenceError: ChoiceStoreError?
-        if let store {
-            do { try store.saveChoice(choice) } catch { persistenceError = error }
-        }
-        state.withLock { state in
-            state.choice = choice
-            state.lastPersistenceError = persistenceError
-            publish(state)
+        choiceChanges.withLock { _ in
+            var persistenceError: ChoiceStoreError?
+            if let store {
+                do throws(ChoiceStoreError) { try store.saveChoice(choice) } catch { persistenceError = error }
+            }
+            state.withLock { state in
+                state.choice = choice
+                state.lastPersistenceError = persistenceError
+                publish(state)
+            }
         }
     }
 
@@ -217,7 +224,24 @@ public final class DarkMode: Sendable {
     }
 
     func remove(_ id: UInt64) {
-        state.withLock { state in state.observers.removeAll { $0.id == id } }
+        let removed = state.withLock { state in Self.take(from: &state.observers) { $0 == id } }
+        // Released here, after the lock: a handler may hold the last reference to another
+        // observation, whose deinit takes the lock again.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Removes the observers whose id matches and returns them, so that the caller releases
+    /// their handlers after unlocking. Lock held.
+    private static func take(
+        from observers: inout [(id: UInt64, handler: Handler)], where matches: (UInt64) -> Bool
+    ) -> [(id: UInt64, handler: Handler)] {
+        var taken: [(id: UInt64, handler: Handler)] = []
+        observers.removeAll { observer in
+            guard matches(observer.id) else { return false }
+            taken.append(observer)
+            return true
+        }
+        return taken
     }
 
     // MARK: Committing and delivering
@@ -267,10 +291,12 @@ public final class DarkMode: Sendable {
                 gone.append(observer.id)
             }
             if postsNotifications { StyleNotification.post(change, from: self) }
-            state.withLock { state in
+            let dropped = state.withLock { state in
                 if change.cause == .manual { state.manualChangesInFlight -= 1 }
-                if !gone.isEmpty { state.observers.removeAll { gone.contains($0.id) } }
+                return gone.isEmpty ? [] : Self.take(from: &state.observers) { gone.contains($0) }
             }
+            // The handlers (and the snapshot) are released after the lock, as in `remove`.
+            withExtendedLifetime((dropped, observers)) {}
         }
     }
 
