@@ -39,11 +39,11 @@ public final class DarkMode: Sendable {
     /// bits 3–4 system style, bit 5 enabled.
     @usableFromInline let packed: Atomic<UInt32>
     private let state: Locked<State>
-    /// Serializes choice changes, so that the store and the state change in the same order
-    /// (two setters can never leave the store with one choice and the service with another),
-    /// without holding the state lock during the save (delivery and registration need it).
-    private let choiceChanges = Locked<Void>(())
-    private let store: (any DarkModeChoiceStore)?
+    /// The choice store, behind a lock of its own that serializes choice changes: the store
+    /// and the state change in the same order (two setters can never leave the store with one
+    /// choice and the service with another), and the state lock, which delivery and
+    /// registration need, is not held during the save.
+    private let store: Locked<(any DarkModeChoiceStore)?>
     private let postsNotifications: Bool
 
     /// What the choice store reported when the service loaded the choice, if anything was
@@ -85,7 +85,7 @@ public final class DarkMode: Sendable {
         let loaded = store?.loadChoice()
         let choice = loaded?.choice ?? choice
         let style = DecisionTable.style(for: choice, system: systemStyle)
-        self.store = store
+        self.store = Locked(store)
         self.postsNotifications = postsNotifications
         self.loadIssue = loaded?.issue
         self.state = Locked(State(choice: choice, system: systemStyle, style: style))
@@ -127,7 +127,7 @@ public final class DarkMode: Sendable {
     }
 
     private func setUserChoice(_ choice: DarkModeOption) {
-        choiceChanges.withLock { _ in
+        store.withLock { store in
             var persistenceError: ChoiceStoreError?
             if let store {
                 do throws(ChoiceStoreError) { try store.saveChoice(choice) } catch { persistenceError = error }
