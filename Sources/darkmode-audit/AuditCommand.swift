@@ -50,7 +50,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
     var rules: String?
 
-    @Option(help: "Report format (the writers of ReportFormat.all).")
+    @Option(help: "Report format.")
     var format: ReportFormat = .markdown
 
     @Option(help: "Write the report to this file (atomically: a complete report or none) instead of standard output.")
