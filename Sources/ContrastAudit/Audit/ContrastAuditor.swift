@@ -96,6 +96,7 @@ public struct ContrastAuditor: Sendable {
     static func findings(
         for pairing: Pairing, in cells: AppearanceSet, measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
     ) throws(AuditError) -> [Finding] {
+        let requirements = pairing.role.requirements
         var findings: [Finding] = []
         for cell in cells.cells {
             let contrast: ContrastMeasurement
@@ -107,7 +108,6 @@ public struct ContrastAuditor: Sendable {
                     throw AuditError.translucentBackground(pairing: pairing.id, appearance: cell, color: color)
                 }
             }
-            let requirements = pairing.role.requirements
             guard !requirements.isEmpty else {
                 findings.append(Finding(
                     pair: pairing.id, appearance: cell, role: pairing.role, check: nil, contrast: contrast, status: .exempt,

@@ -63,11 +63,9 @@ public struct PaletteFile: Sendable {
                     throw InputFileError(file: path, keyPath: object.child(cell.key), message: error.description)
                 }
             }
-            for required in [Appearance.light, .dark] where cells[required] == nil {
-                throw InputFileError(file: path, keyPath: object.child(required.key), message: "missing: every color needs light and dark")
-            }
             guard let color = AdaptiveColor(colorName, cells: cells) else {
-                throw InputFileError(file: path, keyPath: object.path, message: "missing: every color needs light and dark")
+                let missing = cells[.light] == nil ? Appearance.light : .dark
+                throw InputFileError(file: path, keyPath: object.child(missing.key), message: "missing: every color needs light and dark")
             }
             colors.append(color)
         }
