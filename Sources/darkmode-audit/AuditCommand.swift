@@ -21,11 +21,12 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// Any palette input the audit accepts (`Palette.load(from:)`), or an input error naming
+/// Any palette input the audit accepts (`PaletteSources`), or an input error naming
 /// `argument`.
-func loadPalette(_ input: String, argument: String) throws(InputError) -> LoadedPalette {
+func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) throws(InputError) -> LoadedPalette {
+    let sources = PaletteSources.standard(assetCatalogs: try catalogs.catalogOptions())
     do {
-        return try Palette.load(from: input)
+        return try sources.load(input)
     } catch {
         throw InputError(argument: argument, message: error.description)
     }
@@ -44,7 +45,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), an Xcode asset catalog (.xcassets), design tokens (x.tokens.json, or light.tokens.json,dark.tokens.json) or a palette file (.json).")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, or light.tokens.json,dark.tokens.json) or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
@@ -59,8 +60,11 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit with status 1 on findings of this severity or worse: never, error or warning.")
     var failOn: FailLevel = .never
 
+    @OptionGroup(title: "Asset catalogs")
+    var catalogs: CatalogOptions
+
     func run() throws {
-        let loaded = try loadPalette(self.palette, argument: "--palette")
+        let loaded = try loadPalette(self.palette, argument: "--palette", catalogs: catalogs)
         let palette = loaded.palette
         var pairings = loaded.pairings
         if let rules {

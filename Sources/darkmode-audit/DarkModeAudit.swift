@@ -33,7 +33,7 @@ struct DarkModeAudit: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(error.lines.map { "Error: \($0)\n" }.joined().utf8))
             Foundation.exit(ExitStatus.inputError)
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }

@@ -13,11 +13,16 @@ struct PaletteCommand: ParsableCommand {
     @Flag(name: .long, help: "List the built-in palettes.")
     var list = false
 
-    @Argument(help: "A built-in palette's name (see --list), or any input --palette takes (a palette file, an asset catalog, design tokens).")
+    @Argument(help: ArgumentHelp(
+        "A built-in palette's name (see --list), or any input --palette takes (a palette file, asset catalogs, design tokens).",
+        valueName: "input"))
     var name: String = Palette.adaptedSystemUI.name
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
+
+    @OptionGroup(title: "Asset catalogs")
+    var catalogs: CatalogOptions
 
     func run() throws {
         if list {
@@ -30,7 +35,7 @@ struct PaletteCommand: ParsableCommand {
             }
             return
         }
-        let palette = try loadPalette(name, argument: "NAME").palette
+        let palette = try loadPalette(name, argument: "INPUT", catalogs: catalogs).palette
         switch format {
         case .json: try printJSON(PaletteJSON(palette))
         case .text: print(PaletteText.render(palette))
@@ -56,6 +61,11 @@ enum PaletteText {
             }
             lines.append((color.name.padding(toLength: nameWidth) + values.joined()).trimmingTrailingSpaces)
         }
+        if !palette.unresolved.isEmpty {
+            lines.append("")
+            lines.append("unresolved (\(palette.unresolved.count)):")
+            lines += palette.unresolved.map { "  \($0.name): \($0.reason)" }
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -75,7 +85,8 @@ struct PaletteSummaryJSON: Encodable {
 }
 
 /// A palette as JSON: metadata, then each color with its name and one object per cell it
-/// defines, keyed by the cell (`light`, `dark`, `lightElevated`, …).
+/// defines, keyed by the cell (`light`, `dark`, `lightElevated`, …), then the colors that
+/// could not be resolved (`name`, `reason`).
 struct PaletteJSON: Encodable {
     struct Cell: Encodable {
         let hex: String
@@ -110,8 +121,11 @@ struct PaletteJSON: Encodable {
     let source: String
     let notes: [String]
     let colors: [Color]
+    /// Colors whose values could not be determined, with why.
+    let unresolved: [UnresolvedColor]
 
     init(_ palette: Palette) {
+        unresolved = palette.unresolved
         name = palette.name
         title = palette.title
         release = palette.release

@@ -72,3 +72,25 @@ import AdaptedSystemUI
         #expect(Palette.builtIn(named: "nope") == nil)
     }
 }
+
+/// The macOS palette against its reference TSV (the HIG's macOS table and the AppKit
+/// semantic colors with two agreeing readings), cell by cell.
+@Suite struct MacOSPaletteTests {
+    static let columns: [(String, Appearance)] = [
+        ("light", .light), ("dark", .dark), ("light_hc", .lightHighContrast), ("dark_hc", .darkHighContrast),
+    ]
+
+    @Test func everyCellMatchesTheReference() throws {
+        let rows = try fixtureRows("macos-colors")
+        #expect(rows.count == 19)
+        #expect(Palette.appleMacOS.colors.count == rows.count)
+        for row in rows {
+            let color = try #require(Palette.appleMacOS[row["name"] ?? ""], "\(row["name"] ?? "")")
+            try ApplePaletteTests.check(color, against: row, columns: Self.columns)
+        }
+    }
+
+    @Test func isBuiltIn() {
+        #expect(Palette.builtIn(named: "apple-macos") != nil)
+    }
+}

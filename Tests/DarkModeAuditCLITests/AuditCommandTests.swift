@@ -132,16 +132,46 @@ import Testing
         #expect(notes.contains { $0.hasPrefix("Vivid (any): display-p3 color is outside sRGB") })
     }
 
-    @Test func brokenCatalogIsStatus2() throws {
+    @Test func brokenCatalogIsStatus2WithEveryProblem() throws {
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
-        let file = catalog.appendingPathComponent("A.colorset/Contents.json")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try #"{"colors": [{"color": {"reference": "labelColor"}, "idiom": "universal"}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        for (name, content) in [
+            ("A", #"{"colors": [{"color": {"components": {"red": "x", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#),
+            ("B", #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0", "alpha": "7"}}, "idiom": "universal"}]}"#),
+            ("C", #"{"colors": [{"color": {"reference": "labelColor"}, "idiom": "universal"}]}"#),
+        ] {
+            let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: file, atomically: true, encoding: .utf8)
+        }
         defer { try? FileManager.default.removeItem(at: catalog) }
         let result = try CLIRunner.run("--palette", catalog.path)
         #expect(result.status == 2)
-        #expect(result.stderr.hasSuffix("colors[0].color.reference: system color reference 'labelColor' is not supported; give the color's components\n"))
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("Error: --palette: ") == true && lines.first?.hasSuffix("A.colorset/Contents.json: colors[0].color.components.red: 'x' is not a number") == true)
+        #expect(lines.last?.hasPrefix("Error: --palette: ") == true && lines.last?.hasSuffix("B.colorset/Contents.json: colors[0].color.components.alpha: 7.0 is outside 0...1") == true)
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func catalogOptionsAreCheckedAndUsed() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let bad = try CLIRunner.run("--palette", app, "--idiom", "phone")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "Error: --idiom: unknown idiom 'phone'; expected one of: universal, iphone, ipad, mac, tv, watch, car, vision\n")
+        let badPalette = try CLIRunner.run("palette", app, "--system-colors", "apple-ios99")
+        #expect(badPalette.status == 2)
+        #expect(badPalette.stderr.hasPrefix("Error: --system-colors: 'apple-ios99' is not an Apple palette"))
+        let mac = try CLIRunner.run("palette", app, "--idiom", "mac", "--display-gamut", "srgb", "--format", "json")
+        #expect(mac.status == 0)
+        let json = try mac.json()
+        let colors = try #require(json["colors"] as? [[String: Any]])
+        let idioms = try #require(colors.first { $0["name"] as? String == "Idioms" })
+        #expect((idioms["light"] as? [String: Any])?["hex"] as? String == "#FFFFFFFF")
+        let gamut = try #require(colors.first { $0["name"] as? String == "Gamut" })
+        #expect((gamut["light"] as? [String: Any])?["hex"] as? String == "#204060FF")
+        let unresolved = try #require(json["unresolved"] as? [[String: Any]])
+        #expect(unresolved.compactMap { $0["name"] as? String } == ["Accent", "Grid"])
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
     @Test func unknownPaletteIsOneLineWithTheNames() throws {
         let result = try CLIRunner.run("palette", "apple-ios99")
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: NAME: no built-in palette 'apple-ios99' (a palette file needs a .json name); the palettes are: adapted-system-ui, "))
+        #expect(result.stderr.hasPrefix("Error: INPUT: no built-in palette 'apple-ios99' (a palette file needs a .json name); the palettes are: adapted-system-ui, "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
         #expect(result.stdout.isEmpty)
     }

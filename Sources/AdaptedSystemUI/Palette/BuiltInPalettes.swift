@@ -46,10 +46,29 @@ extension Palette {
         colors: AppleSystemColorsIOS26.colors
             + AppleSemanticColorsIOS13.colors.map { $0.name == "separator" ? AppleSemanticColorsIOS13.separatorIOS26 : $0 })
 
+    /// Apple's macOS system colors (the HIG's macOS table, with increased-contrast
+    /// variants) and the few AppKit semantic colors with two independent published readings
+    /// (light and dark only): what asset catalogs' `"platform": "osx"` references resolve
+    /// through.
+    public static let appleMacOS = Palette(
+        name: "apple-macos",
+        title: "Apple macOS system colors and AppKit label colors",
+        release: "macOS (HIG revision of 2023-06-21)",
+        source: "System colors: Apple HIG Color page, macOS table, Default tab (2023-06-21 revision, two transcriptions; "
+            + "light and dark also in the 2022-09 revision). Semantic colors: runtime readings that agree in light and dark — "
+            + "andrejilderda/joplin-macos-native-theme and macosui/macos_ui, with WebKit's macOS runtime baseline for light.",
+        notes: [
+            "Apple publishes no values for AppKit's semantic colors; only label, secondaryLabel, quaternaryLabel, "
+                + "disabledControlText, link and controlBackground have two independent readings that agree (default blue accent).",
+            "Semantic colors have no increased-contrast values here; system colors do (the HIG's Accessible columns).",
+            "The HIG after 2025-06-09 has one table that does not name its platforms; this palette keeps the macOS table.",
+        ],
+        colors: AppleColorsMacOS.colors)
+
     /// Every built-in palette: the seed's, Apple's, and the examples from the dark-mode
     /// write-ups.
     public static let builtIn: [Palette] = [
-        .adaptedSystemUI, .appleIOS13, .appleIOS26, .customTeal, .krColor, .materialStyle,
+        .adaptedSystemUI, .appleIOS13, .appleIOS26, .appleMacOS, .customTeal, .krColor, .materialStyle,
     ]
 
     /// The built-in palette with a name, or `nil`.

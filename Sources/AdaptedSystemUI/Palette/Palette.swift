@@ -20,20 +20,36 @@ public struct Palette: Sendable {
     public let notes: [String]
     /// The colors, in the source's order.
     public let colors: [AdaptiveColor]
+    /// Colors the source names but whose values could not be determined, with why; pairs
+    /// that use one are reported as incomplete.
+    public let unresolved: [UnresolvedColor]
 
-    public init(name: String, title: String, release: String, source: String, notes: [String] = [], colors: [AdaptiveColor]) {
+    public init(
+        name: String, title: String, release: String, source: String, notes: [String] = [], colors: [AdaptiveColor],
+        unresolved: [UnresolvedColor] = []
+    ) {
         self.name = name
         self.title = title
         self.release = release
         self.source = source
         self.notes = notes
         self.colors = colors
+        self.unresolved = unresolved
     }
 
     /// The color with a name, or `nil`.
     public subscript(name: String) -> AdaptiveColor? {
         colors.first { $0.name == name }
     }
+
+    /// The unresolved color with a name, or `nil`.
+    public func unresolvedColor(named name: String) -> UnresolvedColor? {
+        unresolved.first { $0.name == name }
+    }
+
+    /// Every name the palette holds, resolved or not, in order: the colors, then the
+    /// unresolved ones.
+    public var allNames: [String] { colors.map(\.name) + unresolved.map(\.name) }
 
     /// The cells any color of the palette defines.
     public var definedCells: AppearanceSet {

@@ -21,6 +21,11 @@ public final class ColorSpaceConverter: Sendable {
         case displayP3 = "display-p3"
         /// Gray Gamma 2.2 (D65, a 2.2 power curve).
         case grayGamma22 = "gray-gamma-22"
+        /// Linear sRGB (sRGB primaries, D65, linear curve).
+        case linearSRGB = "linear-srgb"
+
+        /// How many components a color in this space has.
+        public var componentCount: Int { self == .grayGamma22 ? 1 : 3 }
     }
 
     /// An sRGB color as converted, before any clipping.
@@ -66,6 +71,9 @@ public final class ColorSpaceConverter: Sendable {
         case .displayP3:
             source = try LittleCMSProfile.displayP3(in: context)
             format = CLittleCMS_TYPE_RGB_DBL
+        case .linearSRGB:
+            source = try LittleCMSProfile.linearSRGB(in: context)
+            format = CLittleCMS_TYPE_RGB_DBL
         case .grayGamma22:
             source = try LittleCMSProfile.grayGamma22(in: context)
             format = CLittleCMS_TYPE_GRAY_DBL
@@ -86,6 +94,7 @@ public final class ColorSpaceConverter: Sendable {
 
     private static let sharedP3 = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.displayP3) }
     private static let sharedGray = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.grayGamma22) }
+    private static let sharedLinear = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.linearSRGB) }
 
     /// The shared Display P3 converter.
     public static func displayP3() throws(LittleCMSError) -> ColorSpaceConverter { try sharedP3.get() }
@@ -93,11 +102,14 @@ public final class ColorSpaceConverter: Sendable {
     /// The shared Gray Gamma 2.2 converter.
     public static func grayGamma22() throws(LittleCMSError) -> ColorSpaceConverter { try sharedGray.get() }
 
-    /// Converts three components of an RGB space (Display P3).
+    /// The shared linear sRGB converter.
+    public static func linearSRGB() throws(LittleCMSError) -> ColorSpaceConverter { try sharedLinear.get() }
+
+    /// Converts three components of an RGB space (Display P3, linear sRGB).
     ///
     /// - Precondition: the converter's space is an RGB space.
     public func srgb(_ first: Double, _ second: Double, _ third: Double) -> UnclippedSRGB {
-        precondition(space == .displayP3, "\(space.rawValue) takes one component")
+        precondition(space.componentCount == 3, "\(space.rawValue) takes one component")
         let input = [first, second, third]
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, input, &output, 1)
@@ -108,7 +120,7 @@ public final class ColorSpaceConverter: Sendable {
     ///
     /// - Precondition: the converter's space is a gray space.
     public func srgb(gray: Double) -> UnclippedSRGB {
-        precondition(space == .grayGamma22, "\(space.rawValue) takes three components")
+        precondition(space.componentCount == 1, "\(space.rawValue) takes three components")
         var input = gray
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, &input, &output, 1)

@@ -46,6 +46,23 @@ final class LittleCMSProfile {
         return LittleCMSProfile(handle: handle, context: context)
     }
 
+    /// Linear sRGB: the sRGB primaries (IEC 61966-2-1: R (0.64, 0.33), G (0.30, 0.60),
+    /// B (0.15, 0.06)), the D65 white and a linear (gamma 1.0) curve — Apple's
+    /// `extended-linear-srgb`.
+    static func linearSRGB(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+        var primaries = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: 0.64, y: 0.33, Y: 1), Green: cmsCIExyY(x: 0.30, y: 0.60, Y: 1),
+            Blue: cmsCIExyY(x: 0.15, y: 0.06, Y: 1))
+        let curve = try context.check("cmsBuildGamma") { cmsBuildGamma($0, 1.0) }
+        defer { cmsFreeToneCurve(curve) }
+        var curves: [OpaquePointer?] = [curve, curve, curve]
+        let handle = try context.check("cmsCreateRGBProfileTHR") { context in
+            cmsCreateRGBProfileTHR(context, &white, &primaries, &curves)
+        }
+        return LittleCMSProfile(handle: handle, context: context)
+    }
+
     /// Gray Gamma 2.2: a D65 white and a pure 2.2 power curve.
     static func grayGamma22(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
         var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)

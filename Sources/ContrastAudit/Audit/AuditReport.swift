@@ -32,6 +32,32 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let exempt: Int
         /// Pairs with a requirement they pass in some cells and fail in others.
         public let inconsistentPairs: Int
+        /// Pairs that could not be checked (``AuditReport/incomplete``); `0` in reports
+        /// written before the field existed.
+        public let incomplete: Int
+
+        public init(
+            pairs: Int, findings: Int, passed: Int, errors: Int, warnings: Int, exempt: Int, inconsistentPairs: Int, incomplete: Int
+        ) {
+            self.pairs = pairs
+            self.findings = findings
+            self.passed = passed
+            self.errors = errors
+            self.warnings = warnings
+            self.exempt = exempt
+            self.inconsistentPairs = inconsistentPairs
+            self.incomplete = incomplete
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                pairs: try container.decode(Int.self, forKey: .pairs), findings: try container.decode(Int.self, forKey: .findings),
+                passed: try container.decode(Int.self, forKey: .passed), errors: try container.decode(Int.self, forKey: .errors),
+                warnings: try container.decode(Int.self, forKey: .warnings), exempt: try container.decode(Int.self, forKey: .exempt),
+                inconsistentPairs: try container.decode(Int.self, forKey: .inconsistentPairs),
+                incomplete: try container.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
+        }
     }
 
     /// A pair that passes a requirement in some appearance cells and fails it in others.
@@ -58,8 +84,43 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public let summary: Summary
     public let pairings: [Pairing]
     public let findings: [Finding]
+    /// Pairs that could not be checked, with why (never counted as passed).
+    public let incomplete: [IncompleteCheck]
     public let inconsistencies: [Inconsistency]
     public let colorDifferences: [ColorDifference]
+
+    public init(
+        schemaVersion: Int, palette: PaletteInfo, provenance: AuditProvenance, summary: Summary, pairings: [Pairing],
+        findings: [Finding], incomplete: [IncompleteCheck], inconsistencies: [Inconsistency], colorDifferences: [ColorDifference]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.palette = palette
+        self.provenance = provenance
+        self.summary = summary
+        self.pairings = pairings
+        self.findings = findings
+        self.incomplete = incomplete
+        self.inconsistencies = inconsistencies
+        self.colorDifferences = colorDifferences
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, palette, provenance, summary, pairings, findings, incomplete, inconsistencies, colorDifferences
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            schemaVersion: try container.decode(Int.self, forKey: .schemaVersion),
+            palette: try container.decode(PaletteInfo.self, forKey: .palette),
+            provenance: try container.decode(AuditProvenance.self, forKey: .provenance),
+            summary: try container.decode(Summary.self, forKey: .summary),
+            pairings: try container.decode([Pairing].self, forKey: .pairings),
+            findings: try container.decode([Finding].self, forKey: .findings),
+            incomplete: try container.decodeIfPresent([IncompleteCheck].self, forKey: .incomplete) ?? [],
+            inconsistencies: try container.decode([Inconsistency].self, forKey: .inconsistencies),
+            colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences))
+    }
 
     /// The failures at `severity` or above.
     public func failures(atLeast severity: Severity) -> [Finding] {

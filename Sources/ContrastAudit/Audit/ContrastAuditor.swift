@@ -46,8 +46,13 @@ public struct ContrastAuditor: Sendable {
             throw AuditError.duplicatePairing(pairing.id)
         }
         var findings: [Finding] = []
+        var incomplete: [IncompleteCheck] = []
         findings.reserveCapacity(pairings.count * cells.cells.count * 2)
         for pairing in pairings {
+            if let reason = Self.unresolvedReason(pairing, in: palette) {
+                incomplete.append(IncompleteCheck(pair: pairing.id, role: pairing.role, appearances: cells.cells, reason: reason))
+                continue
+            }
             guard let foreground = measured[pairing.foreground] else {
                 throw AuditError.unknownColor(name: pairing.foreground, pairing: pairing.id, palette: palette.name)
             }
@@ -77,8 +82,18 @@ public struct ContrastAuditor: Sendable {
                 errors: findings.count { $0.severity == .error },
                 warnings: findings.count { $0.severity == .warning },
                 exempt: findings.count { $0.status == .exempt },
-                inconsistentPairs: Set(inconsistencies.map(\.pair)).count),
-            pairings: pairings, findings: findings, inconsistencies: inconsistencies, colorDifferences: differences)
+                inconsistentPairs: Set(inconsistencies.map(\.pair)).count, incomplete: incomplete.count),
+            pairings: pairings, findings: findings, incomplete: incomplete, inconsistencies: inconsistencies,
+            colorDifferences: differences)
+    }
+
+    /// Why a pairing cannot be checked: a color of it is unresolved; `nil` otherwise.
+    static func unresolvedReason(_ pairing: Pairing, in palette: Palette) -> String? {
+        guard !palette.unresolved.isEmpty else { return nil }
+        let reasons = [("foreground", pairing.foreground), ("background", pairing.background)].compactMap { side, name in
+            palette.unresolvedColor(named: name).map { "\(side) \(name) is unresolved (\($0.reason))" }
+        }
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 
     /// The findings of one pair, without a palette: `foreground` over `background` in

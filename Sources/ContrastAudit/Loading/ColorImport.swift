@@ -5,7 +5,7 @@ import Foundation
 /// one conversion step every loader shares (asset catalogs, design tokens, your own
 /// ``PaletteSource``).
 ///
-/// Display P3 and Gray Gamma 2.2 go through Little CMS (`ColorSpaceConverter`). A color
+/// Display P3, Gray Gamma 2.2 and linear sRGB go through Little CMS (`ColorSpaceConverter`). A color
 /// outside sRGB (from Display P3 or an extended range) is audited as its nearest sRGB color
 /// — each component clipped to `0...1` — and comes back with a note for the palette's
 /// notes saying which and by how much: never clipped silently.
@@ -23,23 +23,26 @@ public enum ColorImport {
         case srgb
         /// sRGB with components beyond `0...1` (Apple's extended range).
         case extendedSRGB = "extended-srgb"
+        /// Linear-light sRGB, components may lie beyond `0...1` (through Little CMS).
+        case extendedLinearSRGB = "extended-linear-srgb"
         /// Display P3 (through Little CMS).
         case displayP3 = "display-p3"
         /// Gray Gamma 2.2 (through Little CMS); one component.
         case grayGamma22 = "gray-gamma-22"
-        /// Gray with a component beyond `0...1`, read as an sRGB gray.
+        /// Gray Gamma 2.2 with a component that may lie beyond `0...1` (through Little
+        /// CMS; a negative value mirrors the positive one, as Apple's extended range does).
         case extendedGray = "extended-gray"
 
         /// How many components a color in this space has: 3, or 1 for gray.
         public var componentCount: Int {
             switch self {
-            case .srgb, .extendedSRGB, .displayP3: 3
+            case .srgb, .extendedSRGB, .extendedLinearSRGB, .displayP3: 3
             case .grayGamma22, .extendedGray: 1
             }
         }
 
         /// Whether components may lie outside `0...1`.
-        public var isExtended: Bool { self == .extendedSRGB || self == .extendedGray }
+        public var isExtended: Bool { self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray }
     }
 
     /// A color in sRGB, and the note to add to the palette when it had to be clipped.
@@ -82,10 +85,16 @@ public enum ColorImport {
                 converted = .init(red: components[0], green: components[1], blue: components[2])
             case .displayP3:
                 converted = try ColorSpaceConverter.displayP3().srgb(components[0], components[1], components[2])
+            case .extendedLinearSRGB:
+                converted = try ColorSpaceConverter.linearSRGB().srgb(components[0], components[1], components[2])
             case .grayGamma22:
                 converted = try ColorSpaceConverter.grayGamma22().srgb(gray: components[0])
             case .extendedGray:
-                converted = .init(red: components[0], green: components[0], blue: components[0])
+                // The gray curve is sign-symmetric in Apple's extended range; Little CMS
+                // would clamp a negative input to 0.
+                let value = try ColorSpaceConverter.grayGamma22().srgb(gray: abs(components[0]))
+                let sign: Double = components[0] < 0 ? -1 : 1
+                converted = .init(red: sign * value.red, green: sign * value.green, blue: sign * value.blue)
             }
         } catch {
             throw InputFileError(file: location.file, message: error.description)

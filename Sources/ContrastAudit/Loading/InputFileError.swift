@@ -6,6 +6,10 @@
 /// brand.json:4:31: invalid JSON: Invalid value around character 65.
 /// brand.json: colors[2].dark: invalid color "#12345": a hex color has 3, 4, 6 or 8 digits, not 5
 /// ```
+///
+/// A loader that checks many files (an asset catalog's color sets) reports every problem at
+/// once: the first is this error's own fields, the rest are in ``others``, and the
+/// description has one line each.
 public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or, for an input that names no file, the input as given; empty when the
     /// message names it).
@@ -15,6 +19,8 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
     public let line: Int?
     public let column: Int?
     public let message: String
+    /// Further problems found in the same run, in the order found.
+    public let others: [InputFileError]
 
     public init(file: String, keyPath: String = "", line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
@@ -22,12 +28,36 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
         self.line = line
         self.column = column
         self.message = message
+        self.others = []
     }
 
+    /// Every problem of a run as one error: the first, with the rest as ``others``; `nil`
+    /// when there is none.
+    public init?(all errors: [InputFileError]) {
+        guard let first = errors.first else { return nil }
+        self.file = first.file
+        self.keyPath = first.keyPath
+        self.line = first.line
+        self.column = first.column
+        self.message = first.message
+        self.others = first.others.flatMap(\.all) + errors.dropFirst().flatMap(\.all)
+    }
+
+    /// This problem and every other one, each without ``others``.
+    public var all: [InputFileError] {
+        [InputFileError(file: file, keyPath: keyPath, line: line, column: column, message: message)] + others.flatMap(\.all)
+    }
+
+    /// One line per problem.
     public var description: String {
+        ([Self.oneLine(self)] + others.map(Self.oneLine)).joined(separator: "\n")
+    }
+
+    private static func oneLine(_ error: InputFileError) -> String {
+        let (file, keyPath, message) = (error.file, error.keyPath, error.message)
         guard !file.isEmpty else { return keyPath.isEmpty ? message : "\(keyPath): \(message)" }
         var location = file
-        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        if let line = error.line { location += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }
         return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
     }
 }

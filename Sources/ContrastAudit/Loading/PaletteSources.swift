@@ -17,12 +17,18 @@ public struct PaletteSources: Sendable {
 
     /// Every source the package ships: built-in palettes by name, design tokens, asset
     /// catalogs, palette files.
-    public static let standard = PaletteSources([
-        BuiltInPaletteSource(),
-        DesignTokenSource(),
-        AssetCatalogSource(),
-        PaletteFileSource(),
-    ])
+    public static let standard = PaletteSources.standard(assetCatalogs: AssetCatalog.Options())
+
+    /// The standard sources, with asset catalogs read with `options` (system color palette,
+    /// display gamut, idiom).
+    public static func standard(assetCatalogs options: AssetCatalog.Options) -> PaletteSources {
+        PaletteSources([
+            BuiltInPaletteSource(),
+            DesignTokenSource(),
+            AssetCatalogSource(options: options),
+            PaletteFileSource(),
+        ])
+    }
 
     /// Reads `input` with the first source that reads it.
     ///
@@ -41,7 +47,8 @@ public struct PaletteSources: Sendable {
 extension Palette {
     /// Reads any palette input the audit accepts (``PaletteSources/standard``): a built-in
     /// palette's name, a palette file (`.json`), an Xcode asset catalog (`.xcassets`), or
-    /// design tokens (`x.tokens.json`, or `light.tokens.json,dark.tokens.json`).
+    /// design tokens (`x.tokens.json`, or `light.tokens.json,dark.tokens.json`); several
+    /// asset catalogs joined with commas make one palette.
     public static func load(from input: String) throws(InputFileError) -> LoadedPalette {
         try PaletteSources.standard.load(input)
     }

@@ -74,7 +74,7 @@ public struct RulesFile: Sendable {
 
     /// The pairings the rules give for `palette`.
     public func pairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
-        let names = palette.colors.map(\.name)
+        let names = palette.allNames
         var pairings: [Pairing] = []
         var seen = Set<PairID>()
         for rule in rules {

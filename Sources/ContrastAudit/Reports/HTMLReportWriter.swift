@@ -63,6 +63,7 @@ public struct HTMLReportWriter: ReportWriter {
             <p class="meta">Palette <code>\(escape(report.palette.name))</code> (\(escape(report.palette.release))). Source: \(escape(report.palette.source.sentence))</p>
             """)
         html.append(summary(report))
+        if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
         html.append(pairsTable(report))
         html.append(differencesTable(report))
         html.append(provenance(report))
@@ -76,7 +77,7 @@ public struct HTMLReportWriter: ReportWriter {
             ("Pairs", s.pairs, ""), ("Passed checks", s.passed, "pass"), ("Errors (AA)", s.errors, s.errors > 0 ? "fail" : ""),
             ("Warnings (AAA)", s.warnings, s.warnings > 0 ? "warn" : ""), ("Exempt", s.exempt, ""),
             ("Pairs that change verdict with appearance", s.inconsistentPairs, ""),
-        ]
+        ] + (s.incomplete > 0 ? [("Incomplete pairs", s.incomplete, "warn")] : [])
         let items = cards.map { label, value, kind in
             "<div class=\"card \(kind)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
@@ -85,6 +86,25 @@ public struct HTMLReportWriter: ReportWriter {
             <h2 id="summary">Summary</h2>
             <p>Appearances checked: \(escape(report.palette.appearances.map(\.key).joined(separator: ", "))).</p>
             <dl class="cards">\(items.joined())</dl>
+            </section>
+            """
+    }
+
+    private func incompleteTable(_ report: AuditReport) -> String {
+        let rows = report.incomplete.map { check in
+            "<tr><th scope=\"row\">\(escape(check.pair.phrase))</th><td>\(escape(check.role.rawValue))</td>"
+                + "<td>\(escape(check.appearances.map(\.key).joined(separator: ", ")))</td><td>\(escape(check.reason))</td></tr>"
+        }
+        return """
+            <section aria-labelledby="incomplete">
+            <h2 id="incomplete">Incomplete: pairs that could not be checked (\(report.incomplete.count))</h2>
+            <p>Neither passed nor failed: a color of each pair has no value the audit could determine.</p>
+            <div class="scroll"><table>
+            <thead><tr><th scope="col">Pair</th><th scope="col">Role</th><th scope="col">Appearances</th><th scope="col">Reason</th></tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table></div>
             </section>
             """
     }

@@ -23,6 +23,16 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("| pairs | findings | passed | errors (AA) | warnings (AAA) | exempt | pairs that change verdict with appearance |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
         out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.inconsistentPairs) |")
+        if !report.incomplete.isEmpty {
+            out.append("")
+            out.append("## Incomplete: pairs that could not be checked (\(report.incomplete.count))")
+            out.append("")
+            out.append("Neither passed nor failed: a color of each pair has no value the audit could determine.")
+            out.append("")
+            out.append("| pair | role | appearances | reason |")
+            out.append("|---|---|---|---|")
+            out += report.incomplete.map { "| \($0.pair.phrase) | \($0.role.rawValue) | \(keys($0.appearances)) | \($0.reason.tableCell) |" }
+        }
 
         for severity in [Severity.error, .warning] {
             let failures = report.findings.filter { $0.severity == severity }
@@ -112,6 +122,13 @@ public struct MarkdownReportWriter: ReportWriter {
         }
         return "| \(f.pair.phrase) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
             + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | `\(f.backgroundHex)` |"
+    }
+}
+
+extension String {
+    /// The text with `|` escaped and line breaks as spaces, for a Markdown table cell.
+    var tableCell: String {
+        replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }
 

@@ -52,7 +52,8 @@ public enum DefaultPairings {
 
     /// The pairings for `palette`: those whose two colors it has.
     public static func pairings(for palette: Palette) -> [Pairing] {
-        let names = Set(palette.colors.map(\.name))
+        let allNames = palette.allNames
+        let names = Set(allNames)
         let backgrounds = backgrounds.filter(names.contains)
         var pairings: [Pairing] = []
         for (name, role, rationale) in textColors where names.contains(name) {
@@ -61,12 +62,12 @@ public enum DefaultPairings {
         for (name, rationale) in componentColors where names.contains(name) {
             pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .uiComponent, rationale: rationale) }
         }
-        for color in palette.colors where color.name.hasPrefix("system") && !backgrounds.contains(color.name)
-            && !color.name.hasSuffix("Fill") && !color.name.hasSuffix("Background")
+        for name in allNames where name.hasPrefix("system") && !backgrounds.contains(name)
+            && !name.hasSuffix("Fill") && !name.hasSuffix("Background")
         {
             pairings += backgrounds.map {
                 Pairing(
-                    foreground: color.name, background: $0, role: .uiComponent,
+                    foreground: name, background: $0, role: .uiComponent,
                     rationale: "system color as a control or symbol tint; WCAG 1.4.11")
             }
         }

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+
+/// Asset catalogs as Xcode writes and reads them: the fixture catalogs in Fixtures/Xcode
+/// reproduce, from Apple's *Asset Catalog Format Reference* and the shapes found in
+/// open-source apps, system color references (iOS, universal, osx; with and without the
+/// `Color` suffix; a deprecated name), the empty `AccentColor` template, display-gamut
+/// variants, idioms, size-class variants, extended gray and linear sRGB, alpha written
+/// `"1"`, high contrast, and a second catalog.
+///
+/// Expected values come from Apple's published values (the shared reference TSVs), from
+/// IEC 61966-2-1's sRGB curve, or from Little CMS's C API (the oracle fixture) — never from
+/// the loader itself.
+@Suite struct XcodeCatalogTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let app = fixtures.appendingPathComponent("Xcode/App.xcassets").path
+    static let widgets = fixtures.appendingPathComponent("Xcode/Widgets.xcassets").path
+    static let appleFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AdaptedSystemUITests/Fixtures")
+
+    /// A reference row: name → cells (R,G,B[,A] 0–255, `?` ignored, `n/a` nil) by column.
+    static func referenceRow(_ file: String, _ name: String) throws -> [String: SRGB?] {
+        let text = try String(contentsOf: appleFixtures.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let header = lines[0].components(separatedBy: "\t")
+        let row = try #require(lines.dropFirst().first { $0.hasPrefix(name + "\t") }).components(separatedBy: "\t")
+        var cells: [String: SRGB?] = [:]
+        for (column, value) in zip(header, row).dropFirst() where column != "notes" {
+            let body = value.hasSuffix("?") ? String(value.dropLast()) : value
+            guard body != "n/a" else { cells[column] = .some(nil); continue }
+            let numbers = body.split(separator: ",").compactMap { UInt8($0) }
+            cells[column] = SRGB(red8: numbers[0], green8: numbers[1], blue8: numbers[2], alpha8: numbers.count == 4 ? numbers[3] : 255)
+        }
+        return cells
+    }
+
+    /// IEC 61966-2-1: linear light to the sRGB curve.
+    static func encode(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
+    static func expectNear(_ color: SRGB, _ expected: (Double, Double, Double), alpha: Double = 1, _ what: String,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(abs(color.red - expected.0) < 1e-6 && abs(color.green - expected.1) < 1e-6 && abs(color.blue - expected.2) < 1e-6
+                    && color.alpha == alpha,
+                "\(what): \(color.red), \(color.green), \(color.blue), \(color.alpha) vs \(expected), \(alpha)", sourceLocation: sourceLocation)
+    }
+
+    @Test func iOSReferencesResolveWithAllTheirCells() throws {
+        let palette = try AssetCatalog.read(Self.app)
+        let columns: [(String, Appearance)] = [
+            ("light", .light), ("dark", .dark), ("light_hc", .lightHighContrast), ("dark_hc", .darkHighContrast),
+            ("light_elevated", .lightElevated), ("dark_elevated", .darkElevated),
+            ("light_hc_elevated", .lightHighContrastElevated), ("dark_hc_elevated", .darkHighContrastElevated),
+        ]
+        // (color set, the UIKit color it references)
+        for (name, uikit) in [("Background", "systemBackground"), ("Body", "label"), ("Secondary", "secondaryLabel"),
+                              ("Grouped", "systemGroupedBackground")] {
+            let color = try #require(palette[name], "\(name)")
+            let row = try Self.referenceRow("ios-semantic-colors.tsv", uikit)
+            for (column, cell) in columns {
+                let expected = try #require(row[column] ?? nil, "\(uikit) \(column)")
+                #expect(color.resolved(for: cell) == expected, "\(name) → \(uikit) in \(cell.key)")
+            }
+        }
+        // systemRedColor with platform universal: iOS 26's four cells.
+        let danger = try #require(palette["Danger"])
+        let red = try Self.referenceRow("ios26-system-colors.tsv", "systemRed")
+        #expect(danger.resolved(for: .light) == red["light_rgb"] ?? nil)
+        #expect(danger.resolved(for: .dark) == red["dark_rgb"] ?? nil)
+        #expect(danger.resolved(for: .lightHighContrast) == red["light_high_contrast_rgb"] ?? nil)
+        #expect(danger.resolved(for: .darkHighContrast) == red["dark_high_contrast_rgb"] ?? nil)
+        #expect(palette.notes.contains { $0.hasPrefix("6 system color references resolved through apple-ios26: ") })
+    }
+
+    @Test func theSystemPaletteIsAnOption() throws {
+        let palette = try AssetCatalog.read(Self.app, options: .init(systemColors: .appleIOS13))
+        let red = try Self.referenceRow("ios13-system-colors.tsv", "systemRed")
+        #expect(try #require(palette["Danger"]).resolved(for: .light) == red["light_rgb"] ?? nil)
+    }
+
+    @Test func componentsAndAReferenceInOneColorSet() throws {
+        let vibrant = try #require(try AssetCatalog.read(Self.app)["Vibrant"])
+        #expect(vibrant.resolved(for: .light) == SRGB(red8: 255, green8: 255, blue8: 255))
+        #expect(vibrant.resolved(for: .dark) == SRGB(red8: 255, green8: 255, blue8: 255), "label in dark")
+        #expect(vibrant.definedCells.contains(.init(.light)) && vibrant.definedCells.contains(.init(.dark)))
+        #expect(!vibrant.definedCells.contains(.init(.lightElevated)), "the light entry has no elevated variant")
+    }
+
+    @Test func macOSReferences() throws {
+        let palette = try AssetCatalog.read(Self.app)
+        let red = try #require(palette["Red"])
+        let mac = try Self.referenceRow("macos-colors.tsv", "systemRed")
+        #expect(red.resolved(for: .light) == mac["light"] ?? nil)
+        #expect(red.resolved(for: .darkHighContrast) == mac["dark_hc"] ?? nil)
+        // Gray Gamma 2.2 light, quaternaryLabelColor (osx) dark.
+        let separator = try #require(palette["Separator"])
+        let quaternary = try Self.referenceRow("macos-colors.tsv", "quaternaryLabel")
+        #expect(separator.resolved(for: .dark) == quaternary["dark"] ?? nil)
+        let gray = Self.encode(pow(0.9, 2.2))
+        Self.expectNear(separator.resolved(for: .light), (gray, gray, gray), "gray-gamma-22 0.9")
+        // The user's accent color and an AppKit color without published values stay unresolved.
+        #expect(palette["Accent"] == nil && palette["Grid"] == nil)
+        #expect(palette.unresolved.map(\.name) == ["Accent", "Grid"])
+        #expect(palette.unresolvedColor(named: "Accent")?.reason.contains("'controlAccentColor' (platform osx) is the accent color each user chooses") == true)
+        #expect(palette.unresolvedColor(named: "Grid")?.reason.contains("'gridColor' (platform osx) has no published macOS values") == true)
+    }
+
+    @Test func emptyTemplateOtherIdiomsAndQualifiersAreNotes() throws {
+        let palette = try AssetCatalog.read(Self.app)
+        #expect(palette["AccentColor"] == nil && palette["MacOnly"] == nil)
+        #expect(palette.notes.contains("1 empty color set (no color given) skipped: AccentColor"))
+        #expect(palette.notes.contains("MacOnly skipped: defined only for idiom mac, not universal (choose with --idiom)"))
+        #expect(palette.notes.contains("Compact: entries for width-class not audited (only the entries without them are)"))
+        #expect(try #require(palette["Compact"]).resolved(for: .light) == SRGB(red8: 0, green8: 0, blue8: 0))
+    }
+
+    @Test func displayGamutPicksTheEntryNotTheLast() throws {
+        let p3 = try #require(try AssetCatalog.read(Self.app)["Gamut"])
+        let oracle = try AssetCatalogTests.oracle("display-p3", [0.2, 0.4, 0.6])
+        AssetCatalogTests.expectNear(p3.resolved(for: .light), oracle, "display-P3 entry")
+        let srgb = try #require(try AssetCatalog.read(Self.app, options: .init(displayGamut: .sRGB))["Gamut"])
+        #expect(srgb.resolved(for: .light) == SRGB(red8: 0x20, green8: 0x40, blue8: 0x60), "sRGB entry")
+        #expect(try AssetCatalog.read(Self.app).notes.contains(
+            "1 color set has entries for the sRGB gamut, not audited (display gamut display-P3): Gamut"))
+    }
+
+    @Test func anIdiomsOwnEntriesOverrideUniversal() throws {
+        let universal = try #require(try AssetCatalog.read(Self.app)["Idioms"])
+        #expect(universal.resolved(for: .light) == SRGB(red8: 0, green8: 0, blue8: 0))
+        let mac = try AssetCatalog.read(Self.app, options: .init(idiom: "mac"))
+        let idioms = try #require(mac["Idioms"])
+        #expect(idioms.resolved(for: .light) == SRGB(red8: 255, green8: 255, blue8: 255))
+        #expect(idioms.resolved(for: .dark) == SRGB(red8: 128, green8: 128, blue8: 128))
+        #expect(mac["MacOnly"] != nil)
+    }
+
+    @Test func extendedGrayIsGrayGamma22AndAlphaIsAlwaysAFraction() throws {
+        let gray = try #require(try AssetCatalog.read(Self.app)["Gray"])
+        let half = Self.encode(pow(0.5, 2.2)), tenth = Self.encode(pow(0.1, 2.2))
+        Self.expectNear(gray.resolved(for: .light), (half, half, half), alpha: 1, "extended-gray 0.5, alpha \"1\"")
+        Self.expectNear(gray.resolved(for: .dark), (tenth, tenth, tenth), alpha: 0.8, "extended-gray 0.1")
+        // The same through Little CMS's C API.
+        AssetCatalogTests.expectNear(gray.resolved(for: .light), try AssetCatalogTests.oracle("gray-gamma-22", [0.5]), "oracle")
+    }
+
+    @Test func extendedLinearSRGBThroughTheSRGBCurve() throws {
+        let linear = try #require(try AssetCatalog.read(Self.app)["Linear"])
+        Self.expectNear(linear.resolved(for: .light), (Self.encode(0.5), Self.encode(0.25), Self.encode(0.1)), "extended-linear-srgb")
+    }
+
+    @Test func highContrastEntriesByLuminosity() throws {
+        let contrast = try #require(try AssetCatalog.read(Self.app)["Contrast"])
+        #expect(contrast.resolved(for: .light) == SRGB(red8: 10, green8: 10, blue8: 10))
+        #expect(contrast.resolved(for: .dark) == SRGB(red8: 20, green8: 20, blue8: 20))
+        #expect(contrast.resolved(for: .lightHighContrast) == SRGB(red8: 30, green8: 30, blue8: 30))
+        #expect(contrast.resolved(for: .darkHighContrast) == SRGB(red8: 40, green8: 40, blue8: 40))
+    }
+
+    @Test func severalCatalogsMakeOnePalette() throws {
+        let palette = try AssetCatalog.read([Self.app, Self.widgets])
+        #expect(palette.name == "App+Widgets")
+        #expect(palette["WidgetInk"] != nil && palette["Brand/Background"] != nil && palette["Background"] != nil)
+        let loaded = try Palette.load(from: "\(Self.app),\(Self.widgets)/")
+        #expect(loaded.palette.colors.count == palette.colors.count)
+    }
+
+    @Test func unresolvedColorsMakeTheirPairsIncomplete() throws {
+        let palette = try AssetCatalog.read(Self.app)
+        let pairings = [
+            Pairing(foreground: "Body", background: "Background", role: .bodyText),
+            Pairing(foreground: "Accent", background: "Background", role: .uiComponent),
+        ]
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        #expect(report.summary.incomplete == 1)
+        #expect(report.incomplete.map(\.pair) == [PairID("Accent", on: "Background")])
+        #expect(report.incomplete.first?.reason.hasPrefix("foreground Accent is unresolved (") == true)
+        #expect(report.findings.allSatisfy { $0.pair == PairID("Body", on: "Background") })
+        #expect(!report.findings.isEmpty)
+        // Every format says so.
+        let markdown = try ReportFormat.markdown.writer.render(report)
+        #expect(markdown.contains("## Incomplete: pairs that could not be checked (1)"))
+        let html = try ReportFormat.html.writer.render(report)
+        #expect(html.contains("Incomplete: pairs that could not be checked (1)"))
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(try ReportFormat.json.writer.render(report).utf8))
+        #expect(decoded.incomplete == report.incomplete && decoded.summary.incomplete == 1)
+    }
+
+    // MARK: Errors: every one, in one run
+
+    static func catalog(_ files: [String: String]) throws -> URL {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
+        for (path, content) in files {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return catalog.standardizedFileURL
+    }
+
+    @Test func everyMalformedColorSetIsReported() throws {
+        let catalog = try Self.catalog([
+            "A.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "abc", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#,
+            "B.colorset/Contents.json": "{\"colors\": [\n  {\"color\": }\n]}",
+            "C.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0", "alpha": "2"}}}, {"color": {"components": {"red": true, "green": "0", "blue": "0"}}}]}"#,
+            "D.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        do {
+            _ = try AssetCatalog.read(catalog.path)
+            Issue.record("accepted")
+        } catch {
+            let all = error.all
+            #expect(all.count == 4)
+            guard all.count == 4 else { return }
+            InputFileErrorExpectation(": colors[0].color.components.red: 'abc' is not a number")
+                .check(all[0], file: catalog.appendingPathComponent("A.colorset/Contents.json").path)
+            InputFileErrorExpectation(":2:13: invalid JSON: ").check(all[1], file: catalog.appendingPathComponent("B.colorset/Contents.json").path)
+            InputFileErrorExpectation(": colors[0].color.components.alpha: 2.0 is outside 0...1")
+                .check(all[2], file: catalog.appendingPathComponent("C.colorset/Contents.json").path)
+            InputFileErrorExpectation(": colors[1].color.components.red: expected a number or a string, found a boolean")
+                .check(all[3], file: catalog.appendingPathComponent("C.colorset/Contents.json").path)
+            #expect(error.description.split(separator: "\n").count == 4)
+        }
+    }
+
+    @Test func aNameDefinedTwiceNamesBothFiles() throws {
+        let set = #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#
+        let catalog = try Self.catalog([
+            "One/Ink.colorset/Contents.json": set, "Two/Ink.colorset/Contents.json": set,
+            "Three/Contents.json": #"{"properties": {"provides-namespace": true}}"#, "Three/Ink.colorset/Contents.json": set,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        #expect(throws: InputFileError(
+            file: catalog.appendingPathComponent("Two/Ink.colorset/Contents.json").path,
+            message: "color 'Ink' is also defined by \(catalog.appendingPathComponent("One/Ink.colorset/Contents.json").path)")) {
+            try AssetCatalog.read(catalog.path)
+        }
+        // Across catalogs, too.
+        let other = try Self.catalog(["Ink.colorset/Contents.json": set])
+        defer { try? FileManager.default.removeItem(at: other) }
+        #expect(throws: InputFileError.self) { try AssetCatalog.read([other.path, Self.widgets, other.path]) }
+    }
+
+    @Test func validConstructsTheAuditDoesNotUseAreNeverErrors() throws {
+        let catalog = try Self.catalog([
+            "Template.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}, {"appearances": [{"appearance": "luminosity", "value": "dark"}], "idiom": "universal"}]}"#,
+            "Space.colorset/Contents.json": #"{"colors": [{"color": {"color-space": "lab", "components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#,
+            "DarkOnly.colorset/Contents.json": #"{"colors": [{"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#,
+            "Unknown.colorset/Contents.json": #"{"colors": [{"color": {"platform": "ios", "reference": "noSuchColor"}, "idiom": "universal"}]}"#,
+            "Ok.colorset/Contents.json": #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let palette = try AssetCatalog.read(catalog.path)
+        #expect(palette.colors.map(\.name) == ["Ok"])
+        #expect(palette.unresolved.map(\.name) == ["DarkOnly", "Space", "Unknown"])
+        #expect(palette.unresolvedColor(named: "Space")?.reason.hasSuffix("color space 'lab' is not supported (supported: srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray)") == true)
+        #expect(palette.notes.contains("1 empty color set (no color given) skipped: Template"))
+    }
+}
