@@ -84,14 +84,28 @@ public func assertContrastRatio(
 
 /// Asserts that the audit of a palette has no failures at `severity` or above (by default:
 /// no WCAG AA failure), reporting each one. Returns the report.
+///
+/// An audit that checked nothing (no pair, or every pair incomplete or exempt) fails, as
+/// does one with incomplete pairs unless `allowingIncomplete` is set: a test that checks
+/// nothing must not pass.
 @discardableResult
 public func assertAudit(
     _ palette: Palette, pairings: [Pairing]? = nil, hasNoFailuresAtLeast severity: Severity = .error,
+    allowingIncomplete: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> AuditReport? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        if let reason = report.nothingChecked {
+            ContrastFailures.reporter.reportFailure("Audit of \(palette.name) checked nothing: \(reason)", at: location)
+        } else if !allowingIncomplete, !report.incomplete.isEmpty {
+            let listed = report.incomplete.prefix(5).map { "\($0.pair.phrase) (\($0.reason))" }
+            let more = report.incomplete.count > 5 ? "; and \(report.incomplete.count - 5) more" : ""
+            ContrastFailures.reporter.reportFailure(
+                "Audit of \(palette.name): \(report.incomplete.count) pair\(report.incomplete.count == 1 ? "" : "s") could not be checked: "
+                    + listed.joined(separator: "; ") + more, at: location)
+        }
         for finding in report.failures(atLeast: severity) {
             ContrastFailures.reporter.reportFailure(PairCheck.message(for: finding), at: location)
         }

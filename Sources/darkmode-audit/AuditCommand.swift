@@ -40,8 +40,10 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Without options, audits the seed's Adapted System UI palette and prints a Markdown report.
 
-            Exit status: 0 no findings at or above --fail-on; 1 findings at or above it; 2 a usage or input error \
-            (nothing is written). Errors are WCAG AA failures (1.4.3, 1.4.11), warnings AAA failures (1.4.6).
+            Exit status: 0 no findings at or above --fail-on; 1 findings at or above it (or incomplete pairs, with \
+            --fail-on-incomplete); 2 a usage or input error (nothing is written); 3 nothing was checked (no pair, or \
+            every pair incomplete or exempt): the report is written and says so first. Errors are WCAG AA failures \
+            (1.4.3, 1.4.11), warnings AAA failures (1.4.6), unless a rule sets the severity.
             """
     )
 
@@ -60,6 +62,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit with status 1 on findings of this severity or worse: never, error or warning.")
     var failOn: FailLevel = .never
 
+    @Flag(name: .customLong("fail-on-incomplete"), help: "Exit with status 1 when a pair could not be checked (an unresolved color, a translucent background with no surface beneath it).")
+    var failOnIncomplete = false
+
+    @Option(name: .customLong("base-background"), help: "The opaque color translucent backgrounds lie on when a rule names none (default: systemBackground, or a color named background, bg, canvas, page or surface).")
+    var baseBackground: String?
+
     @OptionGroup(title: "Asset catalogs")
     var catalogs: CatalogOptions
 
@@ -76,9 +84,12 @@ struct AuditCommand: ParsableCommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        if let baseBackground, palette[baseBackground] == nil {
+            throw InputError(argument: "--base-background", message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
+        }
         let report: AuditReport
         do {
-            report = try ContrastAuditor(pairings: pairings).audit(palette)
+            report = try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
         } catch {
             throw InputError(argument: "--palette", message: error.description)
         }
@@ -97,9 +108,14 @@ struct AuditCommand: ParsableCommand {
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         FileHandle.standardError.write(Data((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
-                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt (\(String(format: "%.1f", milliseconds)) ms)"
+                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete "
+                + "(\(String(format: "%.1f", milliseconds)) ms)"
                 + (output.map { ", report written to \($0)" } ?? "") + "\n").utf8))
-        if report.hasFailures(atLeast: failOn.severity) {
+        if let reason = report.nothingChecked {
+            FileHandle.standardError.write(Data("darkmode-audit: \(reason)\n".utf8))
+            throw ExitCode(ExitStatus.nothingChecked)
+        }
+        if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {
             throw ExitCode(ExitStatus.findings)
         }
     }

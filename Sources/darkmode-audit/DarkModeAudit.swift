@@ -17,7 +17,7 @@ struct DarkModeAudit: ParsableCommand {
 
             Without a subcommand, runs 'audit': the audit of the built-in Adapted System UI palette, as a Markdown report.
 
-            Exit status: 0 success; 1 audit findings at or above --fail-on; 2 usage or input error.
+            Exit status: 0 success; 1 audit findings at or above --fail-on; 2 usage or input error; 3 the audit checked nothing.
             """,
         subcommands: [
             AuditCommand.self, ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
@@ -48,4 +48,5 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let findings: Int32 = 1
     static let inputError: Int32 = 2
+    static let nothingChecked: Int32 = 3
 }

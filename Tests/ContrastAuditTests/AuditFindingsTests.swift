@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ColorScience
 import AdaptedSystemUI
@@ -106,8 +107,8 @@ import ContrastAudit
         #expect(throws: AuditError.unknownColor(name: "paper", pairing: PairID("ink", on: "paper"), palette: "t")) {
             try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "paper", role: .bodyText)]).audit(palette)
         }
-        #expect(throws: AuditError.translucentBackground(pairing: PairID("ink", on: "glass"), appearance: .light, color: try SRGB(white: 1, alpha: 0.5))) {
-            try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText)]).audit(palette)
+        #expect(throws: AuditError.unknownColor(name: "floor", pairing: PairID("ink", on: "glass"), palette: "t")) {
+            try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText, on: "floor")]).audit(palette)
         }
         let twice = [Pairing(foreground: "ink", background: "ink", role: .bodyText), Pairing(foreground: "ink", background: "ink", role: .largeText)]
         #expect(throws: AuditError.duplicatePairing(PairID("ink", on: "ink"))) { try ContrastAuditor(pairings: twice).audit(palette) }
@@ -149,5 +150,103 @@ import ContrastAudit
         #expect(throws: AuditError.translucentBackground(pairing: PairID("ink", on: "glass"), appearance: .light, color: try SRGB(white: 1, alpha: 0.5))) {
             try ContrastAuditor().findings(for: Pairing(foreground: "ink", background: "glass", role: .bodyText), foreground: ink, background: glass)
         }
+    }
+
+    // MARK: Translucent backgrounds
+
+    /// Ink (black / white) on a 50 % glass over paper (white / black), by hand: in light the
+    /// glass (white, α 0.5) over white is white, so black on white is 21:1; in dark the glass
+    /// (black, α 0.5) over black is black, so white on black is 21:1.
+    static let glassPalette = Palette(name: "glass", title: "glass", release: "", source: "", colors: [
+        AdaptiveColor("ink", light: .black, dark: .white),
+        AdaptiveColor("glass", light: SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0.5), dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),
+        AdaptiveColor("paper", light: .white, dark: .black),
+        AdaptiveColor("Page/Background", light: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80), dark: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80)),
+    ])
+
+    @Test func aTranslucentBackgroundLiesOnTheSurfaceARuleNames() throws {
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText, on: "paper")])
+            .audit(Self.glassPalette)
+        #expect(report.incomplete.isEmpty)
+        let aa = report.findings.filter { $0.criterion == .contrastMinimum }
+        #expect(aa.count == 2)
+        for finding in aa {
+            #expect(finding.base == "paper")
+            #expect(abs(finding.ratio - 21) < 1e-12, "\(finding.appearance.key): \(finding.ratio)")
+        }
+        #expect(aa.first?.seenBackgroundHex == "#FFFFFFFF")
+        // The JSON report keeps the surface and reads back the same.
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(try ReportFormat.json.writer.render(report).utf8))
+        #expect(decoded.findings == report.findings)
+    }
+
+    @Test func withoutASurfaceThePalettesBaseBackgroundIsUsedAndNamed() throws {
+        // No `on`: the base background is the color whose name ends in "Background", #808080.
+        #expect(DefaultPairings.baseBackground(in: Self.glassPalette) == "Page/Background")
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText)]).audit(Self.glassPalette)
+        let light = try #require(report.findings.first { $0.appearance == .light && $0.criterion == .contrastMinimum })
+        #expect(light.base == "Page/Background")
+        // White at α 0.5 over 128/255: 0.5 + 0.5 · 128/255 per channel (sRGB compositing).
+        let seen = 0.5 + 0.5 * 128 / 255
+        #expect(abs(light.contrast.seenBackground.red - seen) < 1e-12)
+        let markdown = try ReportFormat.markdown.writer.render(report)
+        #expect(markdown.contains("`#FFFFFF80` on Page/Background = `#C0C0C0FF`"))
+    }
+
+    @Test func withoutAnySurfaceTheCellsAreIncompleteAndNothingAborts() throws {
+        let palette = Palette(name: "g", title: "g", release: "", source: "", colors: Array(Self.glassPalette.colors.prefix(2)) + [
+            AdaptiveColor("half", light: .white, dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),
+        ])
+        let report = try ContrastAuditor(pairings: [
+            Pairing(foreground: "ink", background: "glass", role: .bodyText),
+            Pairing(foreground: "ink", background: "half", role: .bodyText),
+        ]).audit(palette)
+        #expect(report.incomplete.map(\.pair) == [PairID("ink", on: "glass"), PairID("ink", on: "half")])
+        #expect(report.incomplete.map(\.appearances) == [[.light, .dark], [.dark]])
+        #expect(report.incomplete.first?.reason.contains("name the opaque surface beneath it with `on:`") == true)
+        // ink on half is checked in light, where half is opaque.
+        #expect(report.findings.map(\.appearance).allSatisfy { $0 == .light } && !report.findings.isEmpty)
+        #expect(report.summary.incomplete == 2 && report.nothingChecked == nil)
+    }
+
+    @Test func nothingCheckedIsNamed() throws {
+        let palette = Self.glassPalette
+        #expect(try ContrastAuditor(pairings: []).audit(palette).nothingChecked
+            == "no pair was checked: the palette's 4 colors gave no pairs (name the pairs in a rules file, --rules)")
+        let decorative = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "paper", role: .decorative)]).audit(palette)
+        #expect(decorative.nothingChecked == "no pair was checked: of 1 pair, 1 exempt")
+        #expect(try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "paper", role: .bodyText)]).audit(palette).nothingChecked == nil)
+    }
+
+    @Test func coverageListsTheColorsNoPairChecks() throws {
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText, on: "paper")])
+            .audit(Self.glassPalette)
+        #expect(report.uncheckedColors == ["Page/Background"])
+        #expect(report.summary.uncheckedColors == 1)
+        #expect(try ReportFormat.markdown.writer.render(report).contains("## Colors no pair checks (1)\n\n`Page/Background`"))
+    }
+
+    /// A rule's severity decides the label, not the criterion's level; the summary and the
+    /// section count the same pairs.
+    @Test func severityLabelsAndInconsistencyCounts() throws {
+        // #808080 on white: 3.95:1, fails 1.4.3 AA (4.5) and 1.4.6 AAA (7); #C0C0C0 on black:
+        // 11.5:1, passes both. #EEEEEE on white (1.16:1) fails 1.4.11 (3).
+        let palette = Palette(name: "s", title: "s", release: "", source: "", colors: [
+            AdaptiveColor("gray", light: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80), dark: SRGB(red8: 0xC0, green8: 0xC0, blue8: 0xC0)),
+            AdaptiveColor("ground", light: .white, dark: .black),
+            AdaptiveColor("line", light: SRGB(red8: 0xEE, green8: 0xEE, blue8: 0xEE), dark: SRGB(red8: 0x11, green8: 0x11, blue8: 0x11)),
+        ])
+        let report = try ContrastAuditor(pairings: [
+            Pairing(foreground: "gray", background: "ground", role: .bodyText),
+            Pairing(foreground: "line", background: "ground", role: .uiComponent, severity: .warning),
+        ]).audit(palette)
+        let markdown = try ReportFormat.markdown.writer.render(report)
+        let lineRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| line on ground | light | ui-component | 1.4.11 AA |") })
+        #expect(lineRow.contains("| fail (warning) |"), "\(lineRow)")
+        #expect(!markdown.contains("WCAG AAA failures (") && markdown.contains("## Warnings ("))
+        // gray on ground changes verdict for 1.4.3 AA and 1.4.6 AAA: one pair, two rows.
+        #expect(report.inconsistencies.count == 2)
+        #expect(report.summary.inconsistentPairs == 1)
+        #expect(markdown.contains("## Pairs that pass in one appearance and fail in another (1)"))
     }
 }

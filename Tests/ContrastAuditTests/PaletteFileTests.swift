@@ -73,7 +73,7 @@ import ContrastAudit
         ("{\"name\": \"x\", \"colors\": [{\"name\": \"a\", \"light\": \"#fff\", \"dark\": \"#000\"}], \"pairings\": [{\"foreground\": \"a\", \"role\": \"body-text\"}]}",
          ": pairings[0].background: missing"),
         ("{\"name\": \"x\", \"colors\": [{\"name\": \"a\", \"light\": \"#fff\", \"dark\": \"#000\"}], \"pairings\": [{\"foreground\": \"a\", \"background\": \"a\", \"role\": \"body-text\", \"level\": \"AA\"}]}",
-         ": pairings[0].level: unknown key; expected one of: foreground, background, role, rationale"),
+         ": pairings[0].level: unknown key; expected one of: foreground, background, role, rationale, on"),
     ]
 
     @Test(arguments: malformed)

@@ -57,7 +57,7 @@ import AdaptedSystemUI
         ("json", #"{"rules": [{"foreground": "", "background": "systemBackground", "role": "body-text"}]}"#, ": rules[0].foreground: is empty"),
         ("yaml", "rules:\n  - foreground: label\n    background: [systemBackground\n", ":4:1: invalid YAML: "),
         ("yaml", "rules:\n  - foreground: label\n    background: systemBackground\n    role: body-text\n    level: AA\n",
-         ": rules[0].level: unknown key; expected one of: foreground, background, role, severity, rationale"),
+         ": rules[0].level: unknown key; expected one of: foreground, background, role, severity, rationale, on"),
         ("yaml", "- label\n", ": expected an object, found an array"),
         ("yaml", "", ": is empty"),
     ]

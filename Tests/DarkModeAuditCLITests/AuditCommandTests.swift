@@ -24,7 +24,7 @@ import Testing
         #expect((object["findings"] as? [Any])?.isEmpty == false)
         let html = try CLIRunner.run("--format", "html")
         #expect(html.status == 0 && html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.hasSuffix("</html>\n"))
-        let markdown = try CLIRunner.run("--format", "markdown", "--palette", "krcolor")
+        let markdown = try CLIRunner.run("--format", "markdown", "--palette", "apple-ios13")
         #expect(markdown.status == 0)
         #expect(markdown.stdout.contains("| pairs |"))
     }
@@ -33,8 +33,37 @@ import Testing
         #expect(try CLIRunner.run("--fail-on", "error").status == 1, "the seed palette has AA failures")
         #expect(try CLIRunner.run("--fail-on", "warning").status == 1)
         #expect(try CLIRunner.run("--fail-on", "never").status == 0)
-        // The Material-style example has no pairings it can infer (no Apple background names): nothing fails.
-        #expect(try CLIRunner.run("--palette", "material-style", "--fail-on", "warning").status == 0)
+    }
+
+    /// An audit that checks no pair never passes: exit 3, one line on stderr, and the same
+    /// first in every report format.
+    @Test func nothingCheckedIsStatus3InEveryFormat() throws {
+        for format in ["markdown", "json", "html"] {
+            // The Material-style example has no names the audit pairs by itself.
+            let result = try CLIRunner.run("--palette", "material-style", "--format", format, "--fail-on", "never")
+            #expect(result.status == 3, "\(format)")
+            let reason = "no pair was checked: the palette's 5 colors gave no pairs (name the pairs in a rules file, --rules)"
+            #expect(result.stderr.hasSuffix("darkmode-audit: \(reason)\n"), "\(format): \(result.stderr)")
+            switch format {
+            case "markdown":
+                #expect(result.stdout.split(separator: "\n").dropFirst(1).first == "> **Nothing was checked — this audit has not passed.** No pair was checked: the palette's 5 colors gave no pairs (name the pairs in a rules file, --rules).")
+            case "json":
+                #expect(try result.json()["nothingChecked"] as? String == reason)
+                #expect(result.stdout.range(of: "\"nothingChecked\"")!.lowerBound < result.stdout.range(of: "\"palette\"")!.lowerBound)
+            default:
+                let alert = try #require(result.stdout.range(of: "<p class=\"alert\" role=\"alert\">"))
+                #expect(alert.lowerBound < result.stdout.range(of: "<h2 id=\"summary\">")!.lowerBound)
+            }
+        }
+        // Incomplete pairs fail with --fail-on-incomplete.
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
+        try "rules:\n  - {foreground: Body, background: Background, role: body-text}\n  - {foreground: Accent, background: Background, role: ui-component}\n"
+            .write(to: rules, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: rules) }
+        #expect(try CLIRunner.run("--palette", app, "--rules", rules.path).status == 0)
+        #expect(try CLIRunner.run("--palette", app, "--rules", rules.path, "--fail-on-incomplete").status == 1)
     }
 
     @Test func outputIsWrittenAtomically() throws {
@@ -125,7 +154,7 @@ import Testing
 
     @Test func auditsACatalogAndReportsOutOfGamutColors() throws {
         let result = try CLIRunner.run("--palette", Self.sample, "--format", "json")
-        #expect(result.status == 0)
+        #expect(result.status == 3, "no Apple names: nothing to check")
         let palette = try #require(try result.json()["palette"] as? [String: Any])
         #expect(palette["name"] as? String == "Sample")
         let notes = try #require(palette["notes"] as? [String])

@@ -66,12 +66,15 @@ public struct ContrastMeasurement: Hashable, Sendable {
     }
 
     /// A measurement recorded elsewhere (read back from a report): the values are taken as
-    /// they are, not recomputed. The background is taken as opaque and as seen.
-    public init(recordedForeground foreground: SRGB, background: SRGB, seenForeground: SRGB, ratio: Double) {
+    /// they are, not recomputed. Without a `base`, the background is taken as seen.
+    public init(
+        recordedForeground foreground: SRGB, background: SRGB, base: SRGB? = nil, seenBackground: SRGB? = nil,
+        seenForeground: SRGB, ratio: Double
+    ) {
         self.foreground = foreground
         self.background = background
-        self.base = nil
-        self.seenBackground = background
+        self.base = base
+        self.seenBackground = seenBackground ?? background
         self.seenForeground = seenForeground
         self.ratio = ratio
     }

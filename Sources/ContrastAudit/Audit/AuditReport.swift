@@ -32,13 +32,17 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let exempt: Int
         /// Pairs with a requirement they pass in some cells and fail in others.
         public let inconsistentPairs: Int
-        /// Pairs that could not be checked (``AuditReport/incomplete``); `0` in reports
-        /// written before the field existed.
+        /// Pairs, or cells of pairs, that could not be checked (``AuditReport/incomplete``);
+        /// `0` in reports written before the field existed.
         public let incomplete: Int
+        /// Colors of the palette that no checked pair uses (``AuditReport/uncheckedColors``).
+        public let uncheckedColors: Int
 
         public init(
-            pairs: Int, findings: Int, passed: Int, errors: Int, warnings: Int, exempt: Int, inconsistentPairs: Int, incomplete: Int
+            pairs: Int, findings: Int, passed: Int, errors: Int, warnings: Int, exempt: Int, inconsistentPairs: Int, incomplete: Int,
+            uncheckedColors: Int
         ) {
+            self.uncheckedColors = uncheckedColors
             self.pairs = pairs
             self.findings = findings
             self.passed = passed
@@ -56,7 +60,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
                 passed: try container.decode(Int.self, forKey: .passed), errors: try container.decode(Int.self, forKey: .errors),
                 warnings: try container.decode(Int.self, forKey: .warnings), exempt: try container.decode(Int.self, forKey: .exempt),
                 inconsistentPairs: try container.decode(Int.self, forKey: .inconsistentPairs),
-                incomplete: try container.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
+                incomplete: try container.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0,
+                uncheckedColors: try container.decodeIfPresent(Int.self, forKey: .uncheckedColors) ?? 0)
         }
     }
 
@@ -88,11 +93,16 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public let incomplete: [IncompleteCheck]
     public let inconsistencies: [Inconsistency]
     public let colorDifferences: [ColorDifference]
+    /// The palette's colors that no checked pair uses as foreground, background or base, in
+    /// palette order: what the audit says nothing about.
+    public let uncheckedColors: [String]
 
     public init(
         schemaVersion: Int, palette: PaletteInfo, provenance: AuditProvenance, summary: Summary, pairings: [Pairing],
-        findings: [Finding], incomplete: [IncompleteCheck], inconsistencies: [Inconsistency], colorDifferences: [ColorDifference]
+        findings: [Finding], incomplete: [IncompleteCheck], inconsistencies: [Inconsistency], colorDifferences: [ColorDifference],
+        uncheckedColors: [String] = []
     ) {
+        self.uncheckedColors = uncheckedColors
         self.schemaVersion = schemaVersion
         self.palette = palette
         self.provenance = provenance
@@ -105,7 +115,40 @@ public struct AuditReport: Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, palette, provenance, summary, pairings, findings, incomplete, inconsistencies, colorDifferences
+        case schemaVersion, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
+        case colorDifferences, uncheckedColors
+    }
+
+    /// Why the audit checked nothing — no pair at all, or every pair incomplete or exempt —
+    /// or `nil` when it checked at least one requirement. An audit that checked nothing has
+    /// not passed: the command line exits with status 3 and every report says so first.
+    public var nothingChecked: String? {
+        guard !findings.contains(where: { $0.status != .exempt }) else { return nil }
+        if pairings.isEmpty {
+            let colors = uncheckedColors.count
+            return "no pair was checked: the palette's \(colors) color\(colors == 1 ? "" : "s") gave no pairs "
+                + "(name the pairs in a rules file, --rules)"
+        }
+        var parts: [String] = []
+        if !incomplete.isEmpty { parts.append("\(Set(incomplete.map(\.pair)).count) incomplete") }
+        let exempt = Set(findings.map(\.pair)).count
+        if exempt > 0 { parts.append("\(exempt) exempt") }
+        return "no pair was checked: of \(pairings.count) pair\(pairings.count == 1 ? "" : "s"), \(parts.joined(separator: " and "))"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encodeIfPresent(nothingChecked, forKey: .nothingChecked)
+        try container.encode(palette, forKey: .palette)
+        try container.encode(provenance, forKey: .provenance)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(pairings, forKey: .pairings)
+        try container.encode(findings, forKey: .findings)
+        try container.encode(incomplete, forKey: .incomplete)
+        try container.encode(inconsistencies, forKey: .inconsistencies)
+        try container.encode(colorDifferences, forKey: .colorDifferences)
+        try container.encode(uncheckedColors, forKey: .uncheckedColors)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,7 +162,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
             findings: try container.decode([Finding].self, forKey: .findings),
             incomplete: try container.decodeIfPresent([IncompleteCheck].self, forKey: .incomplete) ?? [],
             inconsistencies: try container.decode([Inconsistency].self, forKey: .inconsistencies),
-            colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences))
+            colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
+            uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
     }
 
     /// The failures at `severity` or above.

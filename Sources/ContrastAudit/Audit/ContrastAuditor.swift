@@ -20,9 +20,13 @@ import ColorScience
 public struct ContrastAuditor: Sendable {
     /// The pairings to check; `nil` checks ``DefaultPairings`` for the palette.
     public var pairings: [Pairing]?
+    /// The opaque surface translucent backgrounds lie on when a pairing names none; `nil`
+    /// uses ``DefaultPairings/baseBackground(in:)``.
+    public var baseBackground: String?
 
-    public init(pairings: [Pairing]? = nil) {
+    public init(pairings: [Pairing]? = nil, baseBackground: String? = nil) {
         self.pairings = pairings
+        self.baseBackground = baseBackground
     }
 
     /// Audits a palette (measuring it first).
@@ -37,6 +41,12 @@ public struct ContrastAuditor: Sendable {
     }
 
     /// Audits a measured palette.
+    ///
+    /// A pair whose background is translucent in a cell is measured over the opaque surface
+    /// beneath it: the pairing's ``Pairing/on``, else the palette's base background
+    /// (``baseBackground``, or the one ``DefaultPairings/baseBackground(in:)`` finds). Without
+    /// one, those cells are *incomplete*, as are the pairs of unresolved colors: listed in
+    /// ``AuditReport/incomplete``, never passed, never aborting the audit.
     public func audit(_ measured: MeasuredPalette) throws(AuditError) -> AuditReport {
         let palette = measured.palette
         let pairings = self.pairings ?? DefaultPairings.pairings(for: palette)
@@ -45,6 +55,7 @@ public struct ContrastAuditor: Sendable {
         for pairing in pairings where !seen.insert(pairing.id).inserted {
             throw AuditError.duplicatePairing(pairing.id)
         }
+        let defaultBase = baseBackground ?? DefaultPairings.baseBackground(in: palette)
         var findings: [Finding] = []
         var incomplete: [IncompleteCheck] = []
         findings.reserveCapacity(pairings.count * cells.cells.count * 2)
@@ -59,10 +70,41 @@ public struct ContrastAuditor: Sendable {
             guard let background = measured[pairing.background] else {
                 throw AuditError.unknownColor(name: pairing.background, pairing: pairing.id, palette: palette.name)
             }
-            findings += try Self.findings(for: pairing, in: cells) { cell throws(ContrastError) in
+            let baseName = pairing.on ?? defaultBase
+            var base: MeasuredColor?
+            if let baseName {
+                base = measured[baseName]
+                if base == nil, pairing.on != nil {
+                    throw AuditError.unknownColor(name: baseName, pairing: pairing.id, palette: palette.name)
+                }
+            }
+            // Cells whose translucent background has no opaque surface beneath it.
+            var unchecked: [Appearance] = []
+            var checkable = AppearanceSet()
+            for cell in cells.cells {
+                if background.resolved(for: cell).color.isOpaque || base?.resolved(for: cell).color.isOpaque == true {
+                    checkable.insert(AppearanceSet(cell))
+                } else {
+                    unchecked.append(cell)
+                }
+            }
+            findings += try Self.findings(for: pairing, in: checkable, base: { cell in
+                background.resolved(for: cell).color.isOpaque ? nil : baseName
+            }) { cell throws(ContrastError) in
                 let (front, back) = (foreground.resolved(for: cell), background.resolved(for: cell))
+                guard back.color.isOpaque else {
+                    return try ContrastMeasurement(of: front.color, over: back.color, on: base?.resolved(for: cell).color)
+                }
                 return try ContrastMeasurement(
                     of: front.color, luminance: front.relativeLuminance, over: back.color, luminance: back.relativeLuminance)
+            }
+            if !unchecked.isEmpty {
+                let surface = baseName.map { "its surface \($0) is translucent there too" }
+                    ?? "the palette has no opaque base background"
+                incomplete.append(IncompleteCheck(
+                    pair: pairing.id, role: pairing.role, appearances: unchecked,
+                    reason: "background \(pairing.background) is translucent and \(surface): name the opaque surface beneath it "
+                        + "with `on:` in the rule or pairing"))
             }
         }
 
@@ -70,6 +112,13 @@ public struct ContrastAuditor: Sendable {
             Self.lightDarkCells(of: color.source).map { ColorDifference(color: color, from: $0, to: $1) }
         }
         let inconsistencies = Self.inconsistencies(in: findings)
+        var checked = Set<String>()
+        for finding in findings where finding.status != .exempt {
+            checked.insert(finding.foreground)
+            checked.insert(finding.background)
+            if let base = finding.base { checked.insert(base) }
+        }
+        let unchecked = palette.allNames.filter { !checked.contains($0) }
         return AuditReport(
             schemaVersion: AuditReport.currentSchemaVersion,
             palette: .init(
@@ -82,9 +131,10 @@ public struct ContrastAuditor: Sendable {
                 errors: findings.count { $0.severity == .error },
                 warnings: findings.count { $0.severity == .warning },
                 exempt: findings.count { $0.status == .exempt },
-                inconsistentPairs: Set(inconsistencies.map(\.pair)).count, incomplete: incomplete.count),
+                inconsistentPairs: Set(inconsistencies.map(\.pair)).count, incomplete: incomplete.count,
+                uncheckedColors: unchecked.count),
             pairings: pairings, findings: findings, incomplete: incomplete, inconsistencies: inconsistencies,
-            colorDifferences: differences)
+            colorDifferences: differences, uncheckedColors: unchecked)
     }
 
     /// Why a pairing cannot be checked: a color of it is unresolved; `nil` otherwise.
@@ -96,20 +146,30 @@ public struct ContrastAuditor: Sendable {
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 
-    /// The findings of one pair, without a palette: `foreground` over `background` in
-    /// `cells` (by default every cell either color defines), checked against the pairing's
-    /// role. The same computation as ``audit(_:converter:)`` makes for that pair.
+    /// The findings of one pair, without a palette: `foreground` over `background` (lying on
+    /// `base` where it is translucent) in `cells` (by default every cell either color
+    /// defines), checked against the pairing's role. The same computation as
+    /// ``audit(_:converter:)`` makes for that pair.
+    ///
+    /// - Throws: ``AuditError/translucentBackground(pairing:appearance:color:)`` when the
+    ///   background is translucent in a cell and no opaque `base` is given there.
     public func findings(
-        for pairing: Pairing, foreground: AdaptiveColor, background: AdaptiveColor, in cells: AppearanceSet? = nil
+        for pairing: Pairing, foreground: AdaptiveColor, background: AdaptiveColor, on base: AdaptiveColor? = nil,
+        in cells: AppearanceSet? = nil
     ) throws(AuditError) -> [Finding] {
-        try Self.findings(for: pairing, in: cells ?? foreground.definedCells.union(background.definedCells)) { cell throws(ContrastError) in
-            try ContrastMeasurement(of: foreground.resolved(for: cell), over: background.resolved(for: cell))
+        let cells = cells ?? foreground.definedCells.union(background.definedCells)
+        return try Self.findings(for: pairing, in: cells, base: { cell in
+            background.resolved(for: cell).isOpaque ? nil : base?.name
+        }) { cell throws(ContrastError) in
+            let back = background.resolved(for: cell)
+            return try ContrastMeasurement(of: foreground.resolved(for: cell), over: back, on: back.isOpaque ? nil : base?.resolved(for: cell))
         }
     }
 
     /// The findings of a pairing in each cell, from its measurement there.
     static func findings(
-        for pairing: Pairing, in cells: AppearanceSet, measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
+        for pairing: Pairing, in cells: AppearanceSet, base: (Appearance) -> String? = { _ in nil },
+        measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
     ) throws(AuditError) -> [Finding] {
         let requirements = pairing.role.requirements
         var findings: [Finding] = []
@@ -126,7 +186,7 @@ public struct ContrastAuditor: Sendable {
             guard !requirements.isEmpty else {
                 findings.append(Finding(
                     pair: pairing.id, appearance: cell, role: pairing.role, check: nil, contrast: contrast, status: .exempt,
-                    severity: nil))
+                    severity: nil, base: base(cell)))
                 continue
             }
             for requirement in requirements {
@@ -134,7 +194,8 @@ public struct ContrastAuditor: Sendable {
                 findings.append(Finding(
                     pair: pairing.id, appearance: cell, role: pairing.role, check: check, contrast: contrast,
                     status: check.passes ? .pass : .fail,
-                    severity: check.passes ? nil : pairing.severity ?? Severity(level: requirement.criterion.level)))
+                    severity: check.passes ? nil : pairing.severity ?? Severity(level: requirement.criterion.level),
+                    base: base(cell)))
             }
         }
         return findings

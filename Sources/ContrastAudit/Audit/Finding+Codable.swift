@@ -6,6 +6,7 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
+        case base, baseColor, seenBackgroundHex, seenBackground
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -28,6 +29,12 @@ extension Finding: Codable {
         try container.encode(foregroundColor, forKey: .foregroundColor)
         try container.encode(backgroundColor, forKey: .backgroundColor)
         try container.encode(composite, forKey: .composite)
+        if let base, let baseColor = contrast.base {
+            try container.encode(base, forKey: .base)
+            try container.encode(Components(baseColor), forKey: .baseColor)
+            try container.encodeIfPresent(seenBackgroundHex, forKey: .seenBackgroundHex)
+            try container.encode(Components(contrast.seenBackground), forKey: .seenBackground)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -40,8 +47,10 @@ extension Finding: Codable {
             }
         }
         let ratio = try container.decode(Double.self, forKey: .ratio)
+        let base = try container.decodeIfPresent(String.self, forKey: .base)
         let contrast = ContrastMeasurement(
             recordedForeground: try color(.foregroundColor), background: try color(.backgroundColor),
+            base: base == nil ? nil : try color(.baseColor), seenBackground: base == nil ? nil : try color(.seenBackground),
             seenForeground: try color(.composite), ratio: ratio)
         var check: ContrastCheck?
         if let number = try container.decodeIfPresent(String.self, forKey: .criterion) {
@@ -62,6 +71,6 @@ extension Finding: Codable {
             appearance: try container.decode(Appearance.self, forKey: .appearance),
             role: try container.decode(PairRole.self, forKey: .role), check: check, contrast: contrast,
             status: try container.decode(Status.self, forKey: .status),
-            severity: try container.decodeIfPresent(Severity.self, forKey: .severity))
+            severity: try container.decodeIfPresent(Severity.self, forKey: .severity), base: base)
     }
 }

@@ -27,11 +27,15 @@ public struct Finding: Hashable, Sendable {
     /// For a failure: error or warning (AA failures are errors, AAA failures warnings,
     /// unless the pairing sets a severity).
     public let severity: Severity?
+    /// The opaque surface a translucent background was composited over, by name (its color
+    /// is ``ContrastMeasurement/base`` of ``contrast``); `nil` for an opaque background.
+    public let base: String?
 
     public init(
         pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
-        status: Status, severity: Severity?
+        status: Status, severity: Severity?, base: String? = nil
     ) {
+        self.base = base
         self.pair = pair
         self.appearance = appearance
         self.role = role
@@ -76,6 +80,9 @@ public struct Finding: Hashable, Sendable {
     public var backgroundColor: Components { Components(contrast.background) }
     /// The composited foreground's exact components.
     public var composite: Components { Components(contrast.seenForeground) }
+    /// The background as seen, composited over ``base``, `#RRGGBBAA`; `nil` for an opaque
+    /// background.
+    public var seenBackgroundHex: String? { base == nil ? nil : contrast.seenBackground.hexRGBA }
 
     /// Exact sRGB components, `0...1`.
     public struct Components: Hashable, Sendable, Codable {

@@ -31,7 +31,7 @@ public struct PaletteFile: Sendable {
 
     static let topKeys = ["$schema", "name", "title", "release", "source", "notes", "colors", "pairings"]
     static let colorKeys = ["name"] + Appearance.allCases.map(\.key)
-    static let pairingKeys = ["foreground", "background", "role", "rationale"]
+    static let pairingKeys = ["foreground", "background", "role", "rationale", "on"]
 
     /// Reads a palette file.
     public static func read(_ path: String) throws(InputFileError) -> PaletteFile {
@@ -86,7 +86,7 @@ public struct PaletteFile: Sendable {
                 let object = try JSONObject(element, file: path, path: "pairings[\(index)]")
                 try object.checkKeys(pairingKeys)
                 let parsedRole: PairRole = try object.choice("role", what: "role")
-                for key in ["foreground", "background"] {
+                for key in ["foreground", "background", "on"] where key != "on" || object.values["on"] != nil {
                     let colorName = try object.string(key)
                     guard seen[colorName] != nil else {
                         throw InputFileError(file: path, keyPath: object.child(key), message: "no color named '\(colorName)' in this palette")
@@ -94,7 +94,8 @@ public struct PaletteFile: Sendable {
                 }
                 return Pairing(
                     foreground: try object.string("foreground"), background: try object.string("background"),
-                    role: parsedRole, rationale: try object.optionalString("rationale") ?? "stated in \(URL(fileURLWithPath: path).lastPathComponent)")
+                    role: parsedRole, rationale: try object.optionalString("rationale") ?? "stated in \(URL(fileURLWithPath: path).lastPathComponent)",
+                    on: try object.optionalString("on"))
             }
         }
 

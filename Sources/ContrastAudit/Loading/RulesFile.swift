@@ -14,6 +14,10 @@ import Yams
 ///     role: ui-component
 ///     severity: warning            # failures of this rule are warnings, not errors
 ///     rationale: list separators
+///   - foreground: Txt.onScrim
+///     background: Fill.scrim       # translucent: composited over the surface beneath
+///     on: Fill.bg
+///     role: body-text
 /// ```
 ///
 /// Each rule is expanded against the palette's color names (a color is never paired with
@@ -27,6 +31,8 @@ public struct RulesFile: Sendable {
         public let role: PairRole
         public let severity: Severity?
         public let rationale: String?
+        /// The opaque surface a translucent background lies on, by name.
+        public let on: String?
         /// Where it was written, e.g. `rules[2]`.
         public let keyPath: String
     }
@@ -35,7 +41,7 @@ public struct RulesFile: Sendable {
     public let rules: [Rule]
 
     static let topKeys = ["rules"]
-    static let ruleKeys = ["foreground", "background", "role", "severity", "rationale"]
+    static let ruleKeys = ["foreground", "background", "role", "severity", "rationale", "on"]
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
@@ -67,7 +73,7 @@ public struct RulesFile: Sendable {
             }
             rules.append(Rule(
                 foreground: foreground, background: background, role: role, severity: severity,
-                rationale: try object.optionalString("rationale"), keyPath: object.path))
+                rationale: try object.optionalString("rationale"), on: try object.optionalString("on"), keyPath: object.path))
         }
         return RulesFile(file: path, rules: rules)
     }
@@ -85,13 +91,16 @@ public struct RulesFile: Sendable {
                 throw InputFileError(
                     file: file, keyPath: "\(rule.keyPath).\(key)", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
             }
+            if let on = rule.on, !names.contains(on) {
+                throw InputFileError(file: file, keyPath: "\(rule.keyPath).on", message: "no color named '\(on)' in palette '\(palette.name)'")
+            }
             for foreground in foregrounds {
                 for background in backgrounds where background != foreground {
                     guard seen.insert(PairID(foreground, on: background)).inserted else { continue }
                     pairings.append(Pairing(
                         foreground: foreground, background: background, role: rule.role,
                         rationale: rule.rationale ?? "\(URL(fileURLWithPath: file).lastPathComponent) \(rule.keyPath)",
-                        severity: rule.severity))
+                        severity: rule.severity, on: rule.on))
                 }
             }
         }

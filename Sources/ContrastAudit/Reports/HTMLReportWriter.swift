@@ -62,6 +62,9 @@ public struct HTMLReportWriter: ReportWriter {
             <h1>\(escape(title))</h1>
             <p class="meta">Palette <code>\(escape(report.palette.name))</code> (\(escape(report.palette.release))). Source: \(escape(report.palette.source.sentence))</p>
             """)
+        if let reason = report.nothingChecked {
+            html.append("<p class=\"alert\" role=\"alert\"><strong>Nothing was checked — this audit has not passed.</strong> \(escape(reason)).</p>")
+        }
         html.append(summary(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
         html.append(pairsTable(report))
@@ -74,10 +77,13 @@ public struct HTMLReportWriter: ReportWriter {
     private func summary(_ report: AuditReport) -> String {
         let s = report.summary
         let cards = [
-            ("Pairs", s.pairs, ""), ("Passed checks", s.passed, "pass"), ("Errors (AA)", s.errors, s.errors > 0 ? "fail" : ""),
-            ("Warnings (AAA)", s.warnings, s.warnings > 0 ? "warn" : ""), ("Exempt", s.exempt, ""),
+            ("Pairs", s.pairs, ""), ("Passed checks", s.passed, "pass"), ("Errors", s.errors, s.errors > 0 ? "fail" : ""),
+            ("Warnings", s.warnings, s.warnings > 0 ? "warn" : ""), ("Exempt", s.exempt, ""),
             ("Pairs that change verdict with appearance", s.inconsistentPairs, ""),
-        ] + (s.incomplete > 0 ? [("Incomplete pairs", s.incomplete, "warn")] : [])
+            ("Incomplete", s.incomplete, s.incomplete > 0 ? "warn" : ""), ("Colors no pair checks", s.uncheckedColors, ""),
+        ]
+        let unchecked = report.uncheckedColors.isEmpty ? "" : "\n<p>Colors no pair checks: "
+            + report.uncheckedColors.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + ".</p>"
         let items = cards.map { label, value, kind in
             "<div class=\"card \(kind)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
@@ -86,6 +92,7 @@ public struct HTMLReportWriter: ReportWriter {
             <h2 id="summary">Summary</h2>
             <p>Appearances checked: \(escape(report.palette.appearances.map(\.key).joined(separator: ", "))).</p>
             <dl class="cards">\(items.joined())</dl>
+            <p>Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity.</p>\(unchecked)
             </section>
             """
     }
@@ -266,6 +273,7 @@ public struct HTMLReportWriter: ReportWriter {
         .card dd { margin: 0; font-size: 1.6rem; font-weight: 600; }
         .card.fail { background: \(PageColors.failFill); }
         .card.fail dd, .card.fail dt { color: \(PageColors.failText); }
+        .alert { color: \(PageColors.failText); background: \(PageColors.failFill); padding: 8px 12px; border-radius: 6px; }
         .card.warn { background: \(PageColors.warnFill); }
         .card.warn dd, .card.warn dt { color: \(PageColors.warnText); }
         .card.pass dd { color: \(PageColors.passText); }

@@ -15,14 +15,20 @@ public struct MarkdownReportWriter: ReportWriter {
         let s = report.summary
         out.append("# Contrast audit: \(report.palette.title)")
         out.append("")
+        if let reason = report.nothingChecked {
+            out.append("> **Nothing was checked — this audit has not passed.** \(reason.prefix(1).uppercased() + reason.dropFirst()).")
+            out.append("")
+        }
         out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source.sentence)")
         out.append("Appearances checked: \(report.palette.appearances.map(\.key).joined(separator: ", ")).")
         out.append("")
         out.append("## Summary")
         out.append("")
-        out.append("| pairs | findings | passed | errors (AA) | warnings (AAA) | exempt | pairs that change verdict with appearance |")
-        out.append("|---:|---:|---:|---:|---:|---:|---:|")
-        out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.inconsistentPairs) |")
+        out.append("| pairs | findings | passed | errors | warnings | exempt | incomplete | pairs that change verdict with appearance | colors no pair checks |")
+        out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.incomplete) | \(s.inconsistentPairs) | \(s.uncheckedColors) |")
+        out.append("")
+        out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity.")
         if !report.incomplete.isEmpty {
             out.append("")
             out.append("## Incomplete: pairs that could not be checked (\(report.incomplete.count))")
@@ -37,7 +43,7 @@ public struct MarkdownReportWriter: ReportWriter {
         for severity in [Severity.error, .warning] {
             let failures = report.findings.filter { $0.severity == severity }
             out.append("")
-            out.append(severity == .error ? "## Errors: WCAG AA failures (\(failures.count))" : "## Warnings: WCAG AAA failures (\(failures.count))")
+            out.append(severity == .error ? "## Errors (\(failures.count))" : "## Warnings (\(failures.count))")
             out.append("")
             if failures.isEmpty {
                 out.append("None.")
@@ -49,7 +55,7 @@ public struct MarkdownReportWriter: ReportWriter {
         }
 
         out.append("")
-        out.append("## Pairs that pass in one appearance and fail in another (\(report.inconsistencies.count))")
+        out.append("## Pairs that pass in one appearance and fail in another (\(report.summary.inconsistentPairs))")
         out.append("")
         if report.inconsistencies.isEmpty {
             out.append("None.")
@@ -59,6 +65,13 @@ public struct MarkdownReportWriter: ReportWriter {
             out += report.inconsistencies.map {
                 "| \($0.pair.phrase) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
             }
+        }
+
+        if !report.uncheckedColors.isEmpty {
+            out.append("")
+            out.append("## Colors no pair checks (\(report.uncheckedColors.count))")
+            out.append("")
+            out.append(report.uncheckedColors.map { "`\($0)`" }.joined(separator: ", "))
         }
 
         out.append("")
@@ -118,10 +131,11 @@ public struct MarkdownReportWriter: ReportWriter {
         let result = switch f.status {
         case .pass: "pass"
         case .exempt: "exempt"
-        case .fail: f.severity == .error ? "**FAIL**" : "fail (AAA)"
+        case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
+        let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
         return "| \(f.pair.phrase) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
-            + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | `\(f.backgroundHex)` |"
+            + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
     }
 }
 

@@ -74,3 +74,30 @@ public enum DefaultPairings {
         return pairings
     }
 }
+
+extension DefaultPairings {
+    /// The last segments of names that mark a palette's base background, in order of
+    /// preference after UIKit's `systemBackground`.
+    static let baseBackgroundNames = ["background", "bg", "canvas", "page", "surface"]
+
+    /// The palette's base background — the opaque surface a translucent background lies on
+    /// when a pairing names none: `systemBackground` if the palette has it, else the first
+    /// color whose name ends in a segment `background`, `bg`, `canvas`, `page` or `surface`
+    /// (`color.bg`, `Surfaces/Background`) and which is opaque in every cell; `nil` when none
+    /// is.
+    public static func baseBackground(in palette: Palette) -> String? {
+        func opaque(_ color: AdaptiveColor) -> Bool { Appearance.allCases.allSatisfy { color.resolved(for: $0).isOpaque } }
+        if let system = palette["systemBackground"], opaque(system) { return system.name }
+        for segment in baseBackgroundNames {
+            if let color = palette.colors.first(where: { lastSegment(of: $0.name) == segment && opaque($0) }) { return color.name }
+        }
+        return nil
+    }
+
+    /// The last segment of a name, lowercased: `color.Base-Background` → `background`.
+    static func lastSegment(of name: String) -> String {
+        let separators: Set<Character> = [".", "/", "-", "_", " "]
+        let last = name.split(whereSeparator: { separators.contains($0) }).last.map(String.init) ?? name
+        return last.lowercased()
+    }
+}

@@ -12,11 +12,15 @@ public struct Pairing: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The severity of this pair's failures, when a rule sets it; otherwise AA failures are
     /// errors and AAA failures warnings.
     public let severity: Severity?
+    /// The opaque surface a translucent background lies on, by name; `nil` lets the auditor
+    /// use the palette's base background (``ContrastAuditor/baseBackground``).
+    public let on: String?
 
     public init(
         foreground: String, background: String, role: PairRole, rationale: String = "", inferred: Bool = false,
-        severity: Severity? = nil
+        severity: Severity? = nil, on: String? = nil
     ) {
+        self.on = on
         self.foreground = foreground
         self.background = background
         self.role = role
