@@ -260,4 +260,110 @@ import ContrastAudit
         #expect(palette.unresolvedColor(named: "Space")?.reason.hasSuffix("color space 'lab' is not supported (supported: srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray)") == true)
         #expect(palette.notes.contains("1 empty color set (no color given) skipped: Template"))
     }
+
+    // MARK: Edge cases an independent review found
+
+    static let red = #"{"components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}"#
+    static let blue = #"{"components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}"#
+    static let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}], "#
+
+    @Test func twoEntriesForOneVariantAreAnError() throws {
+        let catalog = try Self.catalog([
+            "Twice.colorset/Contents.json": #"{"colors": [{"color": \#(Self.red), "idiom": "universal"}, {"color": \#(Self.blue), "idiom": "universal"}]}"#,
+            "Both.colorset/Contents.json": #"{"colors": [{"appearances": [{"appearance": "luminosity", "value": "dark"}, {"appearance": "luminosity", "value": "light"}], "color": \#(Self.red), "idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        do {
+            _ = try AssetCatalog.read(catalog.path)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.all.count == 2)
+            InputFileErrorExpectation(": colors[0].appearances[1]: a second luminosity appearance ('light' after 'dark'); an entry is for one value of each")
+                .check(error.all[0], file: catalog.appendingPathComponent("Both.colorset/Contents.json").path)
+            InputFileErrorExpectation(": colors[1]: is for the same idiom, appearances and display gamut as colors[0]; Xcode keeps one entry per variant")
+                .check(error.all[1], file: catalog.appendingPathComponent("Twice.colorset/Contents.json").path)
+        }
+    }
+
+    @Test func aMissingGamutFallsBackToTheOtherWithANote() throws {
+        let catalog = try Self.catalog([
+            "OnlySRGB.colorset/Contents.json": #"{"colors": [{"color": \#(Self.red), "display-gamut": "sRGB", "idiom": "universal"}]}"#,
+            "Mixed.colorset/Contents.json": #"{"colors": [{"color": \#(Self.red), "display-gamut": "sRGB", "idiom": "universal"}, {\#(Self.dark)"color": \#(Self.blue), "display-gamut": "sRGB", "idiom": "universal"}, {"color": {"color-space": "display-p3", "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}, "display-gamut": "display-P3", "idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let palette = try AssetCatalog.read(catalog.path)
+        #expect(try #require(palette["OnlySRGB"]).resolved(for: .light) == SRGB(red8: 255, green8: 0, blue8: 0))
+        let mixed = try #require(palette["Mixed"])
+        AssetCatalogTests.expectNear(mixed.resolved(for: .light), try AssetCatalogTests.oracle("display-p3", [0.2, 0.4, 0.6]), "P3 any")
+        #expect(mixed.resolved(for: .dark) == SRGB(red8: 0, green8: 0, blue8: 255), "the dark entry is more specific than P3 any")
+        #expect(palette.notes.contains(
+            "2 color sets have no entry for display gamut display-P3 in some appearance; the other gamut's entry was audited there: Mixed, OnlySRGB"))
+    }
+
+    @Test func catalogListsSymlinksAndFoldersAreCheckedOnce() throws {
+        let set = #"{"colors": [{"color": \#(Self.red), "idiom": "universal"}]}"#
+        let catalog = try Self.catalog([
+            "Ink.colorset/Contents.json": set,
+            "NS/Contents.json": #"{"properties": {"provides-namespace": "true"}}"#,
+            "NS/A.colorset/Contents.json": set, "NS/B.colorset/Contents.json": set,
+            "Stray.colorset": "not a directory",
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        // A wrong-typed namespace flag is one error, not one per color set below it.
+        do {
+            _ = try AssetCatalog.read(catalog.path)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.all.count == 1)
+            InputFileErrorExpectation(": properties.provides-namespace: expected a boolean, found a string")
+                .check(error, file: catalog.appendingPathComponent("NS/Contents.json").path)
+        }
+        try #"{"properties": {"provides-namespace": true}}"#.write(
+            to: catalog.appendingPathComponent("NS/Contents.json"), atomically: true, encoding: .utf8)
+        // A symbolic link inside is named, not followed; a catalog reached through a link reads.
+        try FileManager.default.createSymbolicLink(
+            at: catalog.appendingPathComponent("Linked"), withDestinationURL: catalog.appendingPathComponent("NS"))
+        let link = catalog.deletingLastPathComponent().appendingPathComponent("perseus-link-\(UUID().uuidString).xcassets")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: catalog)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let palette = try AssetCatalog.read(link.path)
+        #expect(palette.colors.map(\.name) == ["Ink", "NS/A", "NS/B"], "the stray file named .colorset is not a color set")
+        #expect(palette.notes.contains("1 symbolic link inside the catalog not followed: Linked"))
+        // A catalog given twice, an empty name in the list.
+        #expect(throws: InputFileError(file: link.path, message: "the catalog is given twice")) {
+            try AssetCatalog.read([catalog.path, link.path])
+        }
+        #expect(throws: InputFileError(file: "\(catalog.path),", message: "an empty name in the list of catalogs")) {
+            try AssetCatalog.read([catalog.path, ""])
+        }
+    }
+
+    @Test func aCatalogOfEmptyTemplatesIsAnEmptyPaletteWithItsNotes() throws {
+        let catalog = try Self.catalog([
+            "AccentColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+            "WidgetBackground.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}, {\#(Self.dark)"idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let palette = try AssetCatalog.read(catalog.path)
+        #expect(palette.colors.isEmpty && palette.unresolved.isEmpty)
+        #expect(palette.notes == ["2 empty color sets (no color given) skipped: AccentColor, WidgetBackground"])
+        #expect(try ContrastAuditor().audit(palette).nothingChecked != nil)
+    }
+
+    @Test func referencesNoteListsOnlyResolvedColorsAndNegativeLinearMirrors() throws {
+        let catalog = try Self.catalog([
+            "Half.colorset/Contents.json": #"{"colors": [{"color": {"platform": "ios", "reference": "systemRedColor"}, "idiom": "universal"}, {\#(Self.dark)"color": {"platform": "osx", "reference": "controlAccentColor"}, "idiom": "universal"}]}"#,
+            "Black.colorset/Contents.json": #"{"colors": [{"color": {"platform": "osx", "reference": "blackColor"}, "idiom": "universal"}]}"#,
+            "Minus.colorset/Contents.json": #"{"colors": [{"color": {"color-space": "extended-linear-srgb", "components": {"red": "0.500", "green": "-0.500", "blue": "0.000", "alpha": "1.000"}}, "idiom": "universal"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let palette = try AssetCatalog.read(catalog.path)
+        #expect(palette.unresolved.map(\.name) == ["Half"])
+        #expect(!palette.notes.contains { $0.contains("Half → systemRedColor") })
+        #expect(try #require(palette["Black"]).resolved(for: .dark) == SRGB(red8: 0, green8: 0, blue8: 0), "NSColor.black")
+        let encoded = String(format: "%.4f", Self.encode(0.5))
+        #expect(palette.notes.contains { $0.hasPrefix("Minus (any): extended-linear-srgb color is outside sRGB, (\(encoded), -\(encoded), 0.0000)") },
+                "\(palette.notes)")
+    }
 }
+

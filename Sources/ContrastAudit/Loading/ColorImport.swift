@@ -86,7 +86,14 @@ public enum ColorImport {
             case .displayP3:
                 converted = try ColorSpaceConverter.displayP3().srgb(components[0], components[1], components[2])
             case .extendedLinearSRGB:
-                converted = try ColorSpaceConverter.linearSRGB().srgb(components[0], components[1], components[2])
+                // Same primaries and white: each channel goes through the curve alone, so a
+                // negative component mirrors the positive one, as Apple's extended range does
+                // (Little CMS would extend the curve's linear segment instead).
+                let magnitude = try ColorSpaceConverter.linearSRGB().srgb(abs(components[0]), abs(components[1]), abs(components[2]))
+                func signed(_ value: Double, _ component: Double) -> Double { component < 0 ? -value : value }
+                converted = .init(
+                    red: signed(magnitude.red, components[0]), green: signed(magnitude.green, components[1]),
+                    blue: signed(magnitude.blue, components[2]))
             case .grayGamma22:
                 converted = try ColorSpaceConverter.grayGamma22().srgb(gray: components[0])
             case .extendedGray:

@@ -95,15 +95,20 @@ public enum AssetCatalog {
         var reader = CatalogReader(options: options)
         var roots: [URL] = []
         for path in paths {
-            if let root = reader.root(of: path) { roots.append(root) }
+            guard !path.isEmpty else {
+                reader.errors.append(InputFileError(file: paths.joined(separator: ","), message: "an empty name in the list of catalogs"))
+                continue
+            }
+            guard let root = reader.root(of: path) else { continue }
+            guard !roots.contains(where: { $0.path == root.path }) else {
+                reader.errors.append(InputFileError(file: path, message: "the catalog is given twice"))
+                continue
+            }
+            roots.append(root)
         }
         for root in roots { reader.readColorSets(under: root) }
         if let errors = InputFileError(all: reader.errors) { throw errors }
-        guard !reader.colors.isEmpty || !reader.unresolved.isEmpty else {
-            throw InputFileError(
-                file: paths.joined(separator: ","),
-                message: reader.skipped.isEmpty ? "contains no .colorset" : "contains no color set with a color (\(reader.skipped.count) empty)")
-        }
+        guard reader.colorSetCount > 0 else { throw InputFileError(file: paths.joined(separator: ","), message: "contains no .colorset") }
         let names = roots.map { $0.deletingPathExtension().lastPathComponent }
         let name = names.joined(separator: "+")
         return Palette(
@@ -112,17 +117,25 @@ public enum AssetCatalog {
             colors: reader.colors.sorted { $0.name < $1.name }, unresolved: reader.unresolved.sorted { $0.name < $1.name })
     }
 
-    /// The `.colorset` directories below `root`, in a stable order.
-    static func colorSets(under root: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            return []
+    /// The `.colorset` directories below `root`, in a stable order, and the symbolic links
+    /// below it (not followed: a link can point outside the catalog or into a loop).
+    static func colorSets(under root: URL) -> (sets: [URL], links: [URL]) {
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        else {
+            return ([], [])
         }
-        var sets: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "colorset" {
-            sets.append(url)
-            enumerator.skipDescendants()
+        var sets: [URL] = [], links: [URL] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values?.isSymbolicLink == true {
+                links.append(url)
+            } else if url.pathExtension == "colorset", values?.isDirectory == true {
+                sets.append(url)
+                enumerator.skipDescendants()
+            }
         }
-        return sets.sorted { $0.path < $1.path }
+        return (sets.sorted { $0.path < $1.path }, links.sorted { $0.path < $1.path })
     }
 }
 
@@ -146,8 +159,14 @@ struct CatalogReader {
     var references: [String: [String]] = [:]
     /// Where each name was defined.
     var definitions: [String: String] = [:]
-    /// Whether a folder provides a namespace, by path.
-    var namespaces: [String: Bool] = [:]
+    /// Whether a folder provides a namespace (or why its `Contents.json` is wrong), by path.
+    var namespaces: [String: Result<Bool, InputFileError>] = [:]
+    /// How many `.colorset` directories were found.
+    var colorSetCount = 0
+    /// Symbolic links below the catalogs, not followed.
+    var symbolicLinks: [String] = []
+    /// Color sets that used an entry for the other display gamut, having none for the chosen one.
+    var otherGamutUsed: [String] = []
 
     init(options: AssetCatalog.Options) {
         self.options = options
@@ -164,11 +183,14 @@ struct CatalogReader {
             errors.append(InputFileError(file: path, message: "an asset catalog is a directory"))
             return nil
         }
-        return URL(fileURLWithPath: path).standardizedFileURL
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
     }
 
     mutating func readColorSets(under root: URL) {
-        for colorSet in AssetCatalog.colorSets(under: root) {
+        let (sets, links) = AssetCatalog.colorSets(under: root)
+        colorSetCount += sets.count
+        symbolicLinks += links.map { String($0.path.dropFirst(root.path.count + 1)) }
+        for colorSet in sets {
             do throws(InputFileError) {
                 let name = try colorName(of: colorSet, root: root)
                 let file = colorSet.appendingPathComponent("Contents.json").path
@@ -196,17 +218,36 @@ struct CatalogReader {
         return components.joined(separator: "/")
     }
 
+    /// Whether a folder provides a namespace. A malformed folder `Contents.json` is reported
+    /// once, not once per color set below it: later color sets get `nil`-free `false`.
     mutating func providesNamespace(_ folder: URL) throws(InputFileError) -> Bool {
-        if let known = namespaces[folder.path] { return known }
-        let contents = folder.appendingPathComponent("Contents.json")
-        var provides = false
-        if FileManager.default.fileExists(atPath: contents.path) {
-            let object = try JSONObject(JSONDocument.read(contents.path), file: contents.path, path: "")
-            if let properties = object.values["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true {
-                provides = true
+        if let known = namespaces[folder.path] {
+            switch known {
+            case .success(let provides): return provides
+            case .failure: return false   // reported with the first color set below it
             }
         }
-        namespaces[folder.path] = provides
+        do throws(InputFileError) {
+            let provides = try Self.readNamespace(folder)
+            namespaces[folder.path] = .success(provides)
+            return provides
+        } catch {
+            namespaces[folder.path] = .failure(error)
+            throw error
+        }
+    }
+
+    static func readNamespace(_ folder: URL) throws(InputFileError) -> Bool {
+        let contents = folder.appendingPathComponent("Contents.json")
+        guard FileManager.default.fileExists(atPath: contents.path) else { return false }
+        let object = try JSONObject(JSONDocument.read(contents.path), file: contents.path, path: "")
+        guard let value = object.values["properties"] else { return false }
+        let properties = try JSONObject(value, file: contents.path, path: "properties")
+        guard let flag = properties.values["provides-namespace"] else { return false }
+        guard JSONObject.kind(of: flag) == "a boolean", let provides = flag as? Bool else {
+            throw InputFileError(
+                file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONObject.kind(of: flag))")
+        }
         return provides
     }
 
@@ -240,15 +281,29 @@ struct CatalogReader {
             otherQualifiers.append((name, Array(Set(qualified.flatMap(\.otherQualifiers))).sorted()))
             chosen.removeAll { !$0.otherQualifiers.isEmpty }
         }
-        if chosen.contains(where: { $0.displayGamut != nil && $0.displayGamut != options.displayGamut }) {
-            otherGamut.append(name)
-            chosen.removeAll { $0.displayGamut != nil && $0.displayGamut != options.displayGamut }
+        if let (first, second) = Self.sameTraits(chosen) {
+            throw InputFileError(
+                file: file, keyPath: second.keyPath,
+                message: "is for the same idiom, appearances and display gamut as \(first.keyPath); Xcode keeps one entry per variant")
         }
         resolve(name: name, file: file, entries: chosen)
     }
 
+    /// Two entries for the same variant, if any.
+    static func sameTraits(_ entries: [ColorSetEntry]) -> (ColorSetEntry, ColorSetEntry)? {
+        var seen: [String: ColorSetEntry] = [:]
+        for entry in entries {
+            let key = "\(entry.idiom)|\(entry.luminosity)|\(entry.highContrast)|\(entry.displayGamut?.rawValue ?? "")"
+            if let first = seen[key] { return (first, entry) }
+            seen[key] = entry
+        }
+        return nil
+    }
+
     /// The color's value in each cell from the most specific entry that applies.
     mutating func resolve(name: String, file: String, entries: [ColorSetEntry]) {
+        var resolvedReferences: [(palette: String, use: String)] = []
+        var usedOtherGamut = false
         var given: [Appearance: SRGB] = [:]
         var doubtful = AppearanceSet()
         // Base cells first, so an unspecified cell can be compared with its fallback.
@@ -279,7 +334,7 @@ struct CatalogReader {
                     value = color.resolved(for: cell)
                     specific = color.definedCells.contains(cell)
                     if color.doubtfulCells.contains(cell) { doubtful.insert(AppearanceSet(cell)) }
-                    references[palette, default: []].append("\(name) → \(reference)")
+                    resolvedReferences.append((palette, "\(name) → \(reference)"))
                 case .unresolved(let reason):
                     unresolved.append(UnresolvedColor(name: name, reason: "\(file): \(entry.keyPath).color: \(reason)"))
                     return
@@ -290,6 +345,7 @@ struct CatalogReader {
             case .empty:
                 continue   // filtered out before
             }
+            if let gamut = entry.displayGamut, gamut != options.displayGamut { usedOtherGamut = true }
             let fallback = AdaptiveValue<SRGB>.fallbacks(for: cell).dropFirst().lazy.compactMap { given[$0] }.first
             if specific || cell == .light || cell == .dark || fallback != value {
                 given[cell] = value
@@ -302,11 +358,18 @@ struct CatalogReader {
         }
         colors.append(color)
         gamutNotes += notes
+        for (palette, use) in resolvedReferences { references[palette, default: []].append(use) }
+        if usedOtherGamut {
+            otherGamutUsed.append(name)
+        } else if entries.contains(where: { $0.displayGamut != nil && $0.displayGamut != options.displayGamut }) {
+            otherGamut.append(name)
+        }
     }
 
-    /// Idiom, specificity, then the chosen gamut over any gamut.
+    /// Specificity (a tie going to luminosity), then the chosen gamut over any gamut over
+    /// the other gamut.
     static func rank(_ entry: ColorSetEntry, for gamut: AssetCatalog.DisplayGamut) -> (Int, Int) {
-        (entry.specificity * 2 + (entry.luminosity != .any ? 1 : 0), entry.displayGamut == gamut ? 1 : 0)
+        (entry.specificity * 2 + (entry.luminosity != .any ? 1 : 0), entry.displayGamut == gamut ? 2 : entry.displayGamut == nil ? 1 : 0)
     }
 
     /// The palette's notes: gamut notes, then what was not used, each with the names.
@@ -327,6 +390,12 @@ struct CatalogReader {
         }
         if !otherGamut.isEmpty {
             notes.append("\(otherGamut.count) color set\(otherGamut.count == 1 ? " has" : "s have") entries for the \(options.displayGamut == .displayP3 ? "sRGB" : "display-P3") gamut, not audited (display gamut \(options.displayGamut.catalogValue)): \(otherGamut.joined(separator: ", "))")
+        }
+        if !otherGamutUsed.isEmpty {
+            notes.append("\(otherGamutUsed.count) color set\(otherGamutUsed.count == 1 ? " has" : "s have") no entry for display gamut \(options.displayGamut.catalogValue) in some appearance; the other gamut's entry was audited there: \(otherGamutUsed.joined(separator: ", "))")
+        }
+        if !symbolicLinks.isEmpty {
+            notes.append("\(symbolicLinks.count) symbolic link\(symbolicLinks.count == 1 ? "" : "s") inside the catalog not followed: \(symbolicLinks.joined(separator: ", "))")
         }
         for (name, qualifiers) in otherQualifiers {
             notes.append("\(name): entries for \(qualifiers.joined(separator: ", ")) not audited (only the entries without them are)")

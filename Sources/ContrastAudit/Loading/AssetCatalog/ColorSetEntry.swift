@@ -61,9 +61,16 @@ struct ColorSetEntry {
         }
         var luminosity = Luminosity.any, highContrast = false
         var qualifiers = object.values.keys.filter { !Self.knownKeys.contains($0) }.sorted()
+        var kinds: [String: String] = [:]
         for (appearanceIndex, element) in (try object.array("appearances") ?? []).enumerated() {
             let appearance = try JSONObject(element, file: file, path: object.child("appearances[\(appearanceIndex)]"))
             let kind = try appearance.string("appearance"), value = try appearance.string("value")
+            if let earlier = kinds[kind] {
+                throw InputFileError(
+                    file: file, keyPath: appearance.path,
+                    message: "a second \(kind) appearance ('\(value)' after '\(earlier)'); an entry is for one value of each")
+            }
+            kinds[kind] = value
             switch (kind, value) {
             case ("luminosity", _) where Luminosity(rawValue: value) != nil: luminosity = Luminosity(rawValue: value) ?? .any
             case ("contrast", "high"): highContrast = true

@@ -36,6 +36,9 @@ enum SystemColorReference {
         let name = reference.hasSuffix("Color") && reference.count > 5 ? String(reference.dropLast(5)) : reference
         let platformLabel = platform.map { " (platform \($0))" } ?? ""
         if isMac {
+            if let color = UIKitFixedColors.palette[name], !["darkText", "lightText"].contains(name) {
+                return .color(color, palette: UIKitFixedColors.palette.name)
+            }
             if name == "controlAccent" {
                 return .unresolved(
                     "system color reference '\(reference)'\(platformLabel) is the accent color each user chooses in System Settings; it has no fixed value")
@@ -61,7 +64,8 @@ enum SystemColorReference {
 /// 1.0, `clear` 0.0 with alpha 0; `red` (1, 0, 0), `green` (0, 1, 0), `blue` (0, 0, 1),
 /// `cyan` (0, 1, 1), `yellow` (1, 1, 0), `magenta` (1, 0, 1), `orange` (1, 0.5, 0), `purple`
 /// (0.5, 0, 0.5), `brown` (0.6, 0.4, 0.2); `darkText` black, `lightText` white with alpha
-/// 0.6. The same in light and dark.
+/// 0.6. The same in light and dark. AppKit's `NSColor` documents the same values for the
+/// colors both have (all but `darkText` and `lightText`).
 enum UIKitFixedColors {
     static let palette: Palette = {
         func fixed(_ name: String, _ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> AdaptiveColor {
