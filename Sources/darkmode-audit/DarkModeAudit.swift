@@ -20,7 +20,7 @@ struct DarkModeAudit: ParsableCommand {
             Exit status: 0 success; 1 audit findings at or above --fail-on; 2 usage or input error; 3 the audit checked nothing.
             """,
         subcommands: [
-            AuditCommand.self, ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
+            AuditCommand.self, PairsCommand.self, ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
             SeedCheckCommand.self,
         ],
         defaultSubcommand: AuditCommand.self

@@ -161,7 +161,7 @@ import ContrastAudit
         AdaptiveColor("ink", light: .black, dark: .white),
         AdaptiveColor("glass", light: SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0.5), dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),
         AdaptiveColor("paper", light: .white, dark: .black),
-        AdaptiveColor("Page/Background", light: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80), dark: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80)),
+        AdaptiveColor("color.background", light: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80), dark: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80)),
     ])
 
     @Test func aTranslucentBackgroundLiesOnTheSurfaceARuleNames() throws {
@@ -181,16 +181,16 @@ import ContrastAudit
     }
 
     @Test func withoutASurfaceThePalettesBaseBackgroundIsUsedAndNamed() throws {
-        // No `on`: the base background is the color whose name ends in "Background", #808080.
-        #expect(DefaultPairings.baseBackground(in: Self.glassPalette) == "Page/Background")
+        // No `on`: the base background is the color whose name is named "background", #808080.
+        #expect(DefaultPairings.baseBackground(in: Self.glassPalette) == "color.background")
         let report = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText)]).audit(Self.glassPalette)
         let light = try #require(report.findings.first { $0.appearance == .light && $0.criterion == .contrastMinimum })
-        #expect(light.base == "Page/Background")
+        #expect(light.base == "color.background")
         // White at α 0.5 over 128/255: 0.5 + 0.5 · 128/255 per channel (sRGB compositing).
         let seen = 0.5 + 0.5 * 128 / 255
         #expect(abs(light.contrast.seenBackground.red - seen) < 1e-12)
         let markdown = try ReportFormat.markdown.writer.render(report)
-        #expect(markdown.contains("`#FFFFFF80` on Page/Background = `#C0C0C0FF`"))
+        #expect(markdown.contains("`#FFFFFF80` on color.background = `#C0C0C0FF`"))
     }
 
     @Test func withoutAnySurfaceTheCellsAreIncompleteAndNothingAborts() throws {
@@ -221,9 +221,9 @@ import ContrastAudit
     @Test func coverageListsTheColorsNoPairChecks() throws {
         let report = try ContrastAuditor(pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText, on: "paper")])
             .audit(Self.glassPalette)
-        #expect(report.uncheckedColors == ["Page/Background"])
+        #expect(report.uncheckedColors == ["color.background"])
         #expect(report.summary.uncheckedColors == 1)
-        #expect(try ReportFormat.markdown.writer.render(report).contains("## Colors no pair checks (1)\n\n`Page/Background`"))
+        #expect(try ReportFormat.markdown.writer.render(report).contains("## Colors no pair checks (1)\n\n`color.background`"))
     }
 
     /// A rule's severity decides the label, not the criterion's level; the summary and the

@@ -172,3 +172,43 @@ public struct RulesFile: Sendable {
         return value
     }
 }
+
+extension RulesFile {
+    /// Pairings as a rules file in YAML — one rule per pair, with its role, severity,
+    /// surface and rationale — that ``read(_:)`` reads back into the same pairings: what
+    /// `darkmode-audit pairs` prints for a team to review, edit and commit.
+    public static func yaml(for pairings: [Pairing], palette: String) -> String {
+        var lines = [
+            "# Pairs for palette \(quoted(palette)): \(pairings.count) pair\(pairings.count == 1 ? "" : "s").",
+            "# Review them, edit the roles, remove what is not drawn together, add what is;",
+            "# then audit with: darkmode-audit --palette … --rules THIS_FILE",
+            "rules:",
+        ]
+        for pairing in pairings {
+            lines.append("  - foreground: \(quoted(pairing.foreground))")
+            lines.append("    background: \(quoted(pairing.background))")
+            lines.append("    role: \(pairing.role.rawValue)")
+            if let severity = pairing.severity { lines.append("    severity: \(severity.rawValue)") }
+            if let on = pairing.on { lines.append("    on: \(quoted(on))") }
+            if !pairing.rationale.isEmpty { lines.append("    rationale: \(quoted(pairing.rationale))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted scalar (JSON's escapes are YAML's).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+                out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

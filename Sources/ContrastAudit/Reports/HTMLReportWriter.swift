@@ -125,7 +125,8 @@ public struct HTMLReportWriter: ReportWriter {
         var rows: [String] = []
         for pairing in report.pairings {
             var row = "<tr><th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
-                + "<br><span class=\"role\">\(escape(pairing.role.rawValue))\(pairing.inferred ? ", inferred" : "")</span></th>"
+                + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
+                + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span></th>"
             for cell in cells {
                 guard let findings = byPair[pairing.id]?[cell], let first = findings.first else {
                     row += "<td></td>"

@@ -74,6 +74,18 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append(report.uncheckedColors.map { "`\($0)`" }.joined(separator: ", "))
         }
 
+        let inferredPairs = report.pairings.filter(\.inferred)
+        if !inferredPairs.isEmpty {
+            out.append("")
+            out.append("## Pairs inferred from color names (\(inferredPairs.count))")
+            out.append("")
+            out.append("Review them; `darkmode-audit pairs` writes them as a rules file to edit and pass with `--rules`.")
+            out.append("")
+            out.append("| pair | role | rule |")
+            out.append("|---|---|---|")
+            out += inferredPairs.map { "| \($0.id.phrase.tableCell) | \($0.role.rawValue) | \($0.rationale.tableCell) |" }
+        }
+
         out.append("")
         out.append("## Light ↔ dark color differences (CIEDE2000)")
         out.append("")

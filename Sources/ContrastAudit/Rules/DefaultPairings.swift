@@ -42,12 +42,15 @@ public enum DefaultPairings {
         ("opaqueSeparator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
     ]
 
-    /// The default pairings for a palette read from a file that states none: the same pairs,
-    /// marked as inferred from the colors' names so the report says so.
+    /// The pairings for a palette read from an input that states none, all marked inferred
+    /// so the report says so: Apple's semantic pairs (``pairings(for:)``), then the pairs
+    /// ``PairInference`` reads from the other colors' names.
     public static func inferredPairings(for palette: Palette) -> [Pairing] {
-        pairings(for: palette).map {
+        let apple = pairings(for: palette).map {
             Pairing(foreground: $0.foreground, background: $0.background, role: $0.role, rationale: $0.rationale, inferred: true)
         }
+        let covered = Set(apple.map(\.foreground))
+        return apple + PairInference.pairings(for: palette).filter { !covered.contains($0.foreground) }
     }
 
     /// The pairings for `palette`: those whose two colors it has.
@@ -76,28 +79,14 @@ public enum DefaultPairings {
 }
 
 extension DefaultPairings {
-    /// The last segments of names that mark a palette's base background, in order of
-    /// preference after UIKit's `systemBackground`.
-    static let baseBackgroundNames = ["background", "bg", "canvas", "page", "surface"]
-
     /// The palette's base background — the opaque surface a translucent background lies on
-    /// when a pairing names none: `systemBackground` if the palette has it, else the first
-    /// color whose name ends in a segment `background`, `bg`, `canvas`, `page` or `surface`
-    /// (`color.bg`, `Surfaces/Background`) and which is opaque in every cell; `nil` when none
-    /// is.
+    /// when a pairing names none: its default background (``PairInference/defaultBackground(in:where:)``:
+    /// `systemBackground`, else a background named `background`, `bgColor.default`,
+    /// `color.surface`, …) that is opaque in every cell; `nil` when there is none.
     public static func baseBackground(in palette: Palette) -> String? {
-        func opaque(_ color: AdaptiveColor) -> Bool { Appearance.allCases.allSatisfy { color.resolved(for: $0).isOpaque } }
-        if let system = palette["systemBackground"], opaque(system) { return system.name }
-        for segment in baseBackgroundNames {
-            if let color = palette.colors.first(where: { lastSegment(of: $0.name) == segment && opaque($0) }) { return color.name }
+        PairInference.defaultBackground(in: palette) { name in
+            guard let color = palette[name] else { return false }
+            return Appearance.allCases.allSatisfy { color.resolved(for: $0).isOpaque }
         }
-        return nil
-    }
-
-    /// The last segment of a name, lowercased: `color.Base-Background` → `background`.
-    static func lastSegment(of name: String) -> String {
-        let separators: Set<Character> = [".", "/", "-", "_", " "]
-        let last = name.split(whereSeparator: { separators.contains($0) }).last.map(String.init) ?? name
-        return last.lowercased()
     }
 }
