@@ -28,6 +28,21 @@ import AdaptedSystemUI
         #expect(finding.status == .fail && finding.severity == .warning)
     }
 
+    @Test func onNamesTheSurfaceAndMustExist() throws {
+        let path = try Self.write("rules:\n  - {foreground: label, background: systemFill, role: body-text, on: systemBackground}\n", suffix: "yaml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pairings = try RulesFile.read(path).pairings(for: Palette.appleIOS13)
+        #expect(pairings.map(\.on) == ["systemBackground"])
+        // label (black) on systemFill (120,120,128 at α 0.2) over white: the report uses and names the surface.
+        let report = try ContrastAuditor(pairings: pairings).audit(Palette.appleIOS13)
+        #expect(report.incomplete.isEmpty && report.findings.allSatisfy { $0.base == "systemBackground" })
+        let wrong = try Self.write("rules:\n  - {foreground: label, background: systemFill, role: body-text, on: nowhere}\n", suffix: "yaml")
+        defer { try? FileManager.default.removeItem(atPath: wrong) }
+        #expect(throws: InputFileError(file: wrong, keyPath: "rules[0].on", message: "no color named 'nowhere' in palette 'apple-ios13'")) {
+            try RulesFile.read(wrong).pairings(for: Palette.appleIOS13)
+        }
+    }
+
     @Test func jsonRulesAndFirstRuleWins() throws {
         let path = try Self.write(#"""
             {"rules": [

@@ -90,6 +90,37 @@ import ContrastTesting
         }
     }
 
+    /// An audit that checks nothing fails, as `darkmode-audit` exits 3; incomplete pairs
+    /// fail unless allowed.
+    @Test func anAuditThatChecksNothingFails() {
+        let palette = Palette(name: "bare", title: "bare", release: "", source: "", colors: [
+            AdaptiveColor("ink", light: .black, dark: .white),
+            AdaptiveColor("glass", light: SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0.5), dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),
+        ])
+        withKnownIssue {
+            let report = assertAudit(palette, pairings: [])
+            #expect(report?.nothingChecked != nil)
+        } matching: { issue in
+            issue.comments.first?.rawValue == "Audit of bare checked nothing: no pair was checked: the palette's 2 colors gave no pairs (name the pairs in a rules file, --rules)"
+        }
+        // ink on glass has no opaque surface beneath: incomplete in both cells, so nothing is checked.
+        withKnownIssue {
+            assertAudit(palette, pairings: [Pairing(foreground: "ink", background: "glass", role: .bodyText)])
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Audit of bare checked nothing: no pair was checked: of 1 pair, 1 incomplete") == true
+        }
+        // One pair checked, one incomplete: fails unless incomplete pairs are allowed.
+        let mixed = Palette(name: "mixed", title: "mixed", release: "", source: "", colors: palette.colors + [AdaptiveColor("paper", light: .white, dark: .black)])
+        let pairings = [Pairing(foreground: "ink", background: "paper", role: .bodyText), Pairing(foreground: "ink", background: "glass", role: .bodyText)]
+        withKnownIssue {
+            assertAudit(mixed, pairings: pairings)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Audit of mixed: 1 pair could not be checked: ink on glass (background glass is translucent") == true
+        }
+        let report = assertAudit(mixed, pairings: pairings, allowingIncomplete: true)
+        #expect(report?.summary.incomplete == 1 && report?.summary.errors == 0)
+    }
+
     @Test func returnedFindingsSupportFurtherChecks() {
         let findings = assertContrast(.label_Adapted, on: .secondarySystemBackground_Adapted)
         let margins = findings.filter { $0.criterion?.level == .aa }.compactMap(\.margin)

@@ -182,6 +182,26 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func pairsPrintsARulesFileTheAuditReadsBack() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        // The catalog's Text/Body and Text/Secondary are text; Background is its default background.
+        let result = try CLIRunner.run("pairs", "--palette", app)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  - foreground: \"Body\"\n    background: \"Background\"\n    role: body-text\n    rationale: \"inferred: the palette's default background\"\n"))
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
+        try result.stdout.write(to: rules, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: rules) }
+        let audit = try CLIRunner.run("--palette", app, "--rules", rules.path, "--format", "json")
+        #expect(audit.status == 0)
+        let pairings = try #require(try audit.json()["pairings"] as? [[String: Any]])
+        #expect(pairings.count == result.stdout.components(separatedBy: "  - foreground: ").count - 1)
+        // Nothing to infer: exit 3 with the colors named.
+        let none = try CLIRunner.run("pairs", "--palette", "material-style")
+        #expect(none.status == 3 && none.stdout.isEmpty)
+        #expect(none.stderr.hasPrefix("darkmode-audit: no pair could be inferred from the names of material-style's 5 colors ("))
+    }
+
     @Test func catalogOptionsAreCheckedAndUsed() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
