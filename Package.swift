@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "PerseusDarkMode",
-    platforms: [.macOS(.v15)],
+    // The engine (PerseusDarkMode) runs wherever the seed's library did from iOS 13 on; every
+    // API the package uses is available on these releases (see the README, "Platforms").
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "PerseusDarkMode", targets: ["PerseusDarkMode"]),
@@ -16,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Lock-free atomics on every supported release (Synchronization.Atomic needs iOS 18).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
         // Little CMS 2 (Debian: liblcms2-dev). Only ColorScience imports it, with `internal import`.
@@ -31,7 +35,7 @@ let package = Package(
             dependencies: ["CLittleCMS", "_PerseusLocking"]
         ),
         // The seed's engine: user choice, system style, decision table, observers, persistence.
-        .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking"]),
+        .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking", .product(name: "Atomics", package: "swift-atomics")]),
         // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
         .target(name: "AdaptedSystemUI", dependencies: ["ColorScience", "PerseusDarkMode"]),
         // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.

@@ -95,7 +95,7 @@ import ContrastAudit
         #expect(throws: InputFileError(file: directory, message: "is a directory, not a file")) { try PaletteFile.read(directory) }
         // A 100 MB file is refused before it is read (sparse: costs no disk).
         let huge = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-huge-\(UUID().uuidString).json").path
-        FileManager.default.createFile(atPath: huge, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: huge) }
         let handle = try #require(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: 100 * 1024 * 1024)

@@ -31,11 +31,13 @@ import PerseusDarkMode
         #expect(DesktopPreference.parseGTKTheme(nil) == .unspecified)
     }
 
+    #if os(Linux)
     @Test func desktopSourceWithoutADesktopIsUnspecifiedOrTheTheme() {
         // No gdbus or gsettings on an empty PATH: only GTK_THEME can answer.
         #expect(DesktopSystemStyleSource(environment: ["PATH": "/nonexistent"]).currentSystemStyle() == .unspecified)
         #expect(DesktopSystemStyleSource(environment: ["PATH": "/nonexistent", "GTK_THEME": "Adwaita:dark"]).currentSystemStyle() == .dark)
     }
+    #endif
 
     @Test func staticSourceFeedsTheService() {
         let darkMode = DarkMode()

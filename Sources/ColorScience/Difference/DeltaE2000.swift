@@ -150,9 +150,13 @@ public enum DeltaE2000 {
     /// For two chromatic colors whose hues are not exactly opposite they come from the unit
     /// hue vectors u₁, u₂ without trigonometry: cos Δh′ = u₁·u₂, sin Δh′ = u₁×u₂, and h̄′ — the
     /// paper's mean, which is the bisector of the shorter arc between the hues — is the
-    /// direction of u₁ + u₂ (one atan2 for the angle itself, which eq. 16 needs). Otherwise
-    /// (a neutral color, or hues exactly 180° apart, where the paper's rule decides between
-    /// two bisectors) they come from the hue angles as eqs. 7, 10 and 14 define them.
+    /// direction of u₁ + u₂ when the hues are at most 90° apart, and otherwise the direction of
+    /// u₂ − u₁ turned a quarter turn toward the shorter arc (the two are perpendicular for unit
+    /// vectors). Each is used where it is long (|u₁ ± u₂| ≥ √2), so the direction keeps full
+    /// precision even for hues a hair from opposite, where u₁ + u₂ alone would be mostly
+    /// rounding error. One atan2 gives the angle itself, which eq. 16 needs. Otherwise (a
+    /// neutral color, or hues exactly 180° apart, where the paper's rule decides between two
+    /// bisectors) they come from the hue angles as eqs. 7, 10 and 14 define them.
     @usableFromInline
     struct HueTerms {
         @usableFromInline var halfDeltaSine: Double
@@ -165,11 +169,21 @@ public enum DeltaE2000 {
             if cp1 != 0, cp2 != 0 {
                 let (u1x, u1y) = (a1 / cp1, b1 / cp1)
                 let (u2x, u2y) = (a2 / cp2, b2 / cp2)
-                let (vx, vy) = (u1x + u2x, u1y + u2y)
-                let length = (vx * vx + vy * vy).squareRoot()
-                if length > 1e-12 {
-                    let cosDelta = u1x * u2x + u1y * u2y
-                    let sinDelta = u1x * u2y - u1y * u2x
+                let cosDelta = u1x * u2x + u1y * u2y
+                let sinDelta = u1x * u2y - u1y * u2x
+                // Not exactly opposite: the shorter arc is known (sin Δh′ ≠ 0, or the hues
+                // are close, not opposite).
+                if sinDelta != 0 || cosDelta > 0 {
+                    let vx: Double, vy: Double
+                    if cosDelta >= 0 {
+                        (vx, vy) = (u1x + u2x, u1y + u2y)
+                    } else if sinDelta > 0 {
+                        // u₂ − u₁ turned −90°: (dy, −dx) points along the bisector.
+                        (vx, vy) = (u2y - u1y, u1x - u2x)
+                    } else {
+                        (vx, vy) = (u1y - u2y, u2x - u1x)
+                    }
+                    let length = (vx * vx + vy * vy).squareRoot()
                     // sin(Δ/2) from the form that does not cancel: Δ near 0, or Δ near ±π.
                     halfDeltaSine = cosDelta >= 0
                         ? sinDelta / (2 * (1 + cosDelta)).squareRoot()

@@ -18,6 +18,8 @@ extension StyleUpdatable {
     @discardableResult
     public func observeAndUpdateStyle(_ darkMode: DarkMode = AppearanceService.shared) -> DarkModeObservation {
         updateStyle()
-        return darkMode.register(observer: self) { object, _ in object.updateStyle() }
+        // Registered as `AnyObject`, so the handler does not capture `Self`'s metatype.
+        let observer: AnyObject = self
+        return darkMode.register(observer: observer) { object, _ in (object as? any StyleUpdatable)?.updateStyle() }
     }
 }

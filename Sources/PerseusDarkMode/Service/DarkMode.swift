@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 internal import _PerseusLocking
 
 /// The appearance service: holds the user's dark mode choice and the system style, decides
@@ -37,7 +37,7 @@ internal import _PerseusLocking
 public final class DarkMode: Sendable {
     /// The committed state in one word, so readers never lock: bit 0 style, bits 1–2 choice,
     /// bits 3–4 system style, bit 5 enabled.
-    @usableFromInline let packed: Atomic<UInt32>
+    @usableFromInline let packed: ManagedAtomic<UInt32>
     private let state: Locked<State>
     /// The choice store, behind a lock of its own that serializes choice changes: the store
     /// and the state change in the same order (two setters can never leave the store with one
@@ -89,7 +89,7 @@ public final class DarkMode: Sendable {
         self.postsNotifications = postsNotifications
         self.loadIssue = loaded?.issue
         self.state = Locked(State(choice: choice, system: systemStyle, style: style))
-        self.packed = Atomic(Self.pack(style: style, choice: choice, system: systemStyle, enabled: false))
+        self.packed = ManagedAtomic(Self.pack(style: style, choice: choice, system: systemStyle, enabled: false))
     }
 
     // MARK: Reading

@@ -1,6 +1,7 @@
+#if os(Linux)
 import Foundation
 
-/// Reads the Linux desktop's color-scheme preference: the XDG desktop portal, then GNOME's
+/// Reads the Linux desktop's color-scheme preference (Linux only): the XDG desktop portal, then GNOME's
 /// gsettings, then `GTK_THEME`; the first that states a preference wins, and without one
 /// the answer is ``SystemStyle/unspecified`` (which the decision table turns into the default).
 ///
@@ -57,3 +58,4 @@ public struct DesktopSystemStyleSource: SystemStyleSource {
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 }
+#endif
