@@ -6,7 +6,7 @@ struct LabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "CIELAB (D50) of an sRGB color, computed by Little CMS.",
-        discussion: "Little CMS built-in sRGB profile to its Lab v4 profile (D50 white), relative colorimetric, double precision. Alpha is ignored."
+        discussion: "Little CMS built-in sRGB profile to its Lab v4 profile (D50 white), relative colorimetric, doubles in and out (Little CMS computes in 32-bit floats: Lab to about 1e-5). Alpha is ignored."
     )
 
     @Argument(help: "The color.")

@@ -3,8 +3,11 @@ internal import CLittleCMS
 /// Converts sRGB colors to CIELAB (D50) through Little CMS.
 ///
 /// The conversion is Little CMS's own: its built-in sRGB profile to its built-in Lab v4
-/// profile with the default D50 white, relative colorimetric intent, in double precision
-/// (`TYPE_RGB_DBL` → `TYPE_Lab_DBL`). ``provenance`` describes it for reports.
+/// profile with the default D50 white, relative colorimetric intent, with doubles in and out
+/// (`TYPE_RGB_DBL` → `TYPE_Lab_DBL`). Little CMS evaluates the pipeline in 32-bit floats, so
+/// the Lab values are accurate to about 1e-5, not to double precision: a neutral gray comes
+/// out with a and b of ±7.6e-6, and L of sRGB 0.5 gray is 53.3889651 against the exact
+/// 53.3889647. ``provenance`` describes it for reports.
 ///
 /// One transform is created per converter and reused; creating it costs tens of
 /// microseconds, converting a color a few hundred nanoseconds. `cmsDoTransform` is
