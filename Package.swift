@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PerseusDarkModeTests",
-            dependencies: ["PerseusDarkMode"]
+            dependencies: ["PerseusDarkMode", .product(name: "Atomics", package: "swift-atomics")]
         ),
         .testTarget(
             name: "AdaptedSystemUITests",

@@ -1,5 +1,5 @@
+import Atomics
 import Dispatch
-import Synchronization
 import XCTest
 import PerseusDarkMode
 
@@ -22,8 +22,8 @@ final class DarkModeConcurrencyTests: XCTestCase {
         darkMode.register(observer: registered) { object, style in object.seen.append(style) }
         let stream = darkMode.styles()
 
-        let commits = Atomic<Int>(0)
-        let reads = Atomic<Int>(0)
+        let commits = ManagedAtomic<Int>(0)
+        let reads = ManagedAtomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             var generator = SystemRandomNumberGenerator()
             var committed = 0, readDark = 0
@@ -43,11 +43,15 @@ final class DarkModeConcurrencyTests: XCTestCase {
                     _ = darkMode.isEnabled
                 }
             }
-            commits.add(committed, ordering: .relaxed)
-            reads.add(readDark, ordering: .relaxed)
+            commits.wrappingIncrement(by: committed, ordering: .relaxed)
+            reads.wrappingIncrement(by: readDark, ordering: .relaxed)
         }
 
         let total = commits.load(ordering: .relaxed)
+        // Changes committed during another caller's delivery are delivered by the service's
+        // background queue: wait for them (at most 30 s).
+        let deadline = Date().addingTimeInterval(30)
+        while closureSeen.all.count < total, Date() < deadline { usleep(1000) }
         let changes = closureSeen.all
         XCTAssertEqual(changes.count, total, "the closure observer lost or duplicated changes")
         let outOfOrder = changes.enumerated().first { $0.element.sequence != UInt64($0.offset + 1) }

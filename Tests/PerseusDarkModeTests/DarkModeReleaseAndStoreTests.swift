@@ -1,3 +1,4 @@
+import Atomics
 import Dispatch
 import Foundation
 import XCTest
@@ -47,6 +48,99 @@ final class DarkModeReleaseAndStoreTests: XCTestCase {
                 darkMode.userChoice = thread == 0 ? .on : .off
             }
             XCTAssertEqual(store.loadChoice().choice, darkMode.userChoice, "round \(round)")
+        }
+    }
+
+    /// Issue: one caller delivered every change other threads committed during its delivery
+    /// (105,260 in a stress run). A caller now delivers its own change; the changes committed
+    /// meanwhile by other threads go to the service's background queue — each exactly once,
+    /// in order, to every observer.
+    func testACallerDeliversItsOwnChangeNotEveryoneElses() {
+        let darkMode = DarkMode(systemStyle: .light)
+        let others = 50
+        let firstDelivered = DispatchSemaphore(value: 0), othersCommitted = DispatchSemaphore(value: 0)
+        /// The caller's thread, set by the caller before it commits.
+        final class CallerThread: @unchecked Sendable {
+            private let lock = NSLock()
+            private var thread: pthread_t?
+            func set() { lock.lock(); thread = pthread_self(); lock.unlock() }
+            func isCurrent() -> Bool { lock.lock(); defer { lock.unlock() }; return thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+        }
+        let callerThread = CallerThread()
+        let seen = Recorder<(sequence: UInt64, thread: String)>()
+        let observation = darkMode.observe { change in
+            seen.append((change.sequence, callerThread.isCurrent() ? "caller" : "other"))
+            if change.sequence == 1 {
+                firstDelivered.signal()
+                othersCommitted.wait()   // hold the first delivery until the others have committed
+            }
+        }
+        let callerReturned = DispatchSemaphore(value: 0)
+        Thread {
+            callerThread.set()
+            darkMode.makeUp()
+            callerReturned.signal()
+        }.start()
+        XCTAssertEqual(firstDelivered.wait(timeout: .now() + 10), .success)
+        DispatchQueue.concurrentPerform(iterations: others) { _ in darkMode.makeUp() }   // each returns at once: queued
+        othersCommitted.signal()
+        XCTAssertEqual(callerReturned.wait(timeout: .now() + 10), .success, "the caller must return after its own change")
+        let deadline = Date().addingTimeInterval(10)
+        while seen.all.count < others + 1, Date() < deadline { usleep(1000) }
+        let all = seen.all
+        XCTAssertEqual(all.map(\.sequence), Array(1...UInt64(others + 1)), "every change once, in order")
+        XCTAssertEqual(all.filter { $0.thread == "caller" }.map(\.sequence), [1], "the caller delivered only its own change")
+        withExtendedLifetime(observation) {}
+    }
+
+    /// Issue: handlers started 161–465 times per 2,000 cancels after `cancel()` had returned.
+    /// Now none does: `cancel()` waits for a running call and lets none start afterwards.
+    func testNoHandlerStartsAfterCancelReturns() {
+        let darkMode = DarkMode(systemStyle: .light)
+        let rounds = 2_000
+        let lateStarts = ManagedAtomic<Int>(0)
+        let stop = ManagedAtomic<Bool>(false)
+        // Two threads commit changes (and so deliver) all the time.
+        let committers = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: committers) {
+                while !stop.load(ordering: .relaxed) { darkMode.makeUp() }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<(rounds / 2) {
+                let cancelled = ManagedAtomic<Bool>(false)
+                let observation = darkMode.observe { _ in
+                    if cancelled.load(ordering: .acquiring) { lateStarts.wrappingIncrement(ordering: .relaxed) }
+                }
+                usleep(UInt32.random(in: 0...50))
+                observation.cancel()
+                cancelled.store(true, ordering: .releasing)
+                // Any delivery still running must not call the handler from now on.
+                usleep(UInt32.random(in: 0...50))
+            }
+        }
+        stop.store(true, ordering: .relaxed)
+        committers.wait()
+        XCTAssertEqual(lateStarts.load(ordering: .relaxed), 0, "handlers started after cancel() returned")
+    }
+
+    func testAHandlerMayCancelItselfAndOthers() {
+        expectReturns(within: 10, "cancel() from inside a handler") {
+            let darkMode = DarkMode()
+            let count = ManagedAtomic<Int>(0)
+            final class Box: @unchecked Sendable { var observation: DarkModeObservation?; var other: DarkModeObservation? }
+            let box = Box()
+            box.other = darkMode.observe { _ in count.wrappingIncrement(ordering: .relaxed) }
+            box.observation = darkMode.observe { _ in
+                count.wrappingIncrement(ordering: .relaxed)
+                box.observation?.cancel()   // itself: the gate is recursive
+                box.other?.cancel()
+            }
+            darkMode.makeUp()
+            darkMode.makeUp()
+            // First change: `other` (registered first) and the self-cancelling one; then nothing.
+            XCTAssertEqual(count.load(ordering: .relaxed), 2)
         }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
-import Synchronization
 import Testing
 import PerseusDarkMode
 
-/// Collects what observers receive; thread-safe.
-final class Recorder<Value: Sendable>: Sendable {
-    private let values = Mutex<[Value]>([])
-    func append(_ value: Value) { values.withLock { $0.append(value) } }
-    var all: [Value] { values.withLock { $0 } }
+/// Collects what observers receive; thread-safe (an `NSLock`, available on every platform
+/// the package supports).
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+    func append(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
+    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
 }
 
 @Suite struct DarkModeTests {

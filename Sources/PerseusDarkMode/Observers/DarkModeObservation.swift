@@ -11,7 +11,9 @@ public final class DarkModeObservation: Sendable {
         self.cancelsOnRelease = cancelsOnRelease
     }
 
-    /// Stops notifications to this registration. Calling it again does nothing.
+    /// Stops notifications to this registration: once it returns, no call of the handler
+    /// starts. A call already running on another thread is waited for; a handler may cancel
+    /// its own registration (or another) from inside its call. Calling it again does nothing.
     public func cancel() {
         darkMode.remove(id)
     }

@@ -1,4 +1,5 @@
 import Atomics
+import Dispatch
 internal import _PerseusLocking
 
 /// The appearance service: holds the user's dark mode choice and the system style, decides
@@ -26,10 +27,15 @@ internal import _PerseusLocking
 ///    exactly once. Changes are delivered one at a time, in sequence order: every observer
 ///    has seen change *n* before any observer sees change *n + 1*.
 /// 3. Delivery runs on the thread that committed the change, synchronously — unless a
-///    delivery is already running (on any thread, including a ``makeUp()`` called from inside
-///    an observer). Then the change is queued and the running delivery delivers it next, so
-///    an observer may change the choice and call ``makeUp()`` from its callback without
-///    deadlock or recursion; ``makeUp()`` returns once its change is committed.
+///    delivery is already running. Then the change is queued and delivered after the
+///    changes before it: by the running delivery when it was committed from inside one of
+///    that delivery's callbacks (an observer may change the choice and call ``makeUp()``
+///    from its callback without deadlock or recursion), otherwise by the service's own
+///    background queue, which takes over once the running delivery has delivered the changes
+///    it started with. So a caller delivers only its own change, those queued before it and
+///    those its own observers commit — never an unbounded stream of other threads' changes.
+///    ``makeUp()`` returns once its change is committed, and after delivering it when no
+///    other delivery was running.
 /// 4. While a manual change is queued or being delivered, system style reports are dropped
 ///    (``SystemStyleReport/ignoredDuringManualChange``), as the seed's manual-change guard does.
 /// 5. The final state is the last change committed; ``style`` reflects a change as soon as it
@@ -55,20 +61,28 @@ public final class DarkMode: Sendable {
         var system: PerseusDarkMode.SystemStyle
         var style: AppearanceStyle
         var isEnabled = false
-        var observers: [(id: UInt64, handler: Handler)] = []
+        var observers: [Observer] = []
         var nextObserverID: UInt64 = 1
         var sequence: UInt64 = 0
         /// Committed, undelivered changes from `queueHead` on (a head index instead of
         /// `removeFirst()`, which is O(n) when many threads commit during one delivery).
-        var queue: [AppearanceChange] = []
+        var queue: [(change: AppearanceChange, reentrant: Bool)] = []
         var queueHead = 0
         var isDelivering = false
+        /// The thread delivering, while one is; commits from it are delivered by it.
+        var deliverer: ThreadIdentity?
+        /// The end of the changes the running caller's delivery started with.
+        var batchEnd = 0
         var manualChangesInFlight = 0
         var lastPersistenceError: ChoiceStoreError?
     }
 
     /// An observer's callback; returns `false` when the observer is gone and can be dropped.
     typealias Handler = @Sendable (AppearanceChange) -> Bool
+    /// A registered observer: its callback behind a gate that ``remove(_:)`` closes.
+    typealias Observer = (id: UInt64, handler: Handler, gate: Gate)
+    /// Where deliveries a caller hands on continue, in order.
+    private let handoff = DispatchQueue(label: "PerseusDarkMode.DarkMode.delivery")
 
     /// Creates a service.
     ///
@@ -149,7 +163,7 @@ public final class DarkMode: Sendable {
             state.manualChangesInFlight += 1
             return (commit(&state, cause: .manual), startDelivery(&state))
         }
-        if deliverNow { deliver() }
+        if deliverNow { deliver(bounded: true) }
         return style
     }
 
@@ -164,7 +178,7 @@ public final class DarkMode: Sendable {
             state.isEnabled = true
             return (.madeUp(commit(&state, cause: .system)), startDelivery(&state))
         }
-        if deliverNow { deliver() }
+        if deliverNow { deliver(bounded: true) }
         return report
     }
 
@@ -218,13 +232,16 @@ public final class DarkMode: Sendable {
         state.withLock { state in
             let id = state.nextObserverID
             state.nextObserverID += 1
-            state.observers.append((id, handler))
+            state.observers.append((id, handler, Gate()))
             return id
         }
     }
 
     func remove(_ id: UInt64) {
         let removed = state.withLock { state in Self.take(from: &state.observers) { $0 == id } }
+        // Closed after the lock: closing waits for a running call of the handler, which may
+        // call into the service. No call starts once this returns.
+        for observer in removed { observer.gate.close() }
         // Released here, after the lock: a handler may hold the last reference to another
         // observation, whose deinit takes the lock again.
         withExtendedLifetime(removed) {}
@@ -232,10 +249,8 @@ public final class DarkMode: Sendable {
 
     /// Removes the observers whose id matches and returns them, so that the caller releases
     /// their handlers after unlocking. Lock held.
-    private static func take(
-        from observers: inout [(id: UInt64, handler: Handler)], where matches: (UInt64) -> Bool
-    ) -> [(id: UInt64, handler: Handler)] {
-        var taken: [(id: UInt64, handler: Handler)] = []
+    private static func take(from observers: inout [Observer], where matches: (UInt64) -> Bool) -> [Observer] {
+        var taken: [Observer] = []
         observers.removeAll { observer in
             guard matches(observer.id) else { return false }
             taken.append(observer)
@@ -250,9 +265,10 @@ public final class DarkMode: Sendable {
     private func commit(_ state: inout State, cause: AppearanceChange.Cause) -> AppearanceStyle {
         state.style = DecisionTable.style(for: state.choice, system: state.system)
         state.sequence += 1
-        state.queue.append(AppearanceChange(
+        let reentrant = state.deliverer?.isCurrent() ?? false
+        state.queue.append((AppearanceChange(
             style: state.style, choice: state.choice, systemStyle: state.system, cause: cause,
-            sequence: state.sequence))
+            sequence: state.sequence), reentrant))
         publish(state)
         return state.style
     }
@@ -261,6 +277,8 @@ public final class DarkMode: Sendable {
     private func startDelivery(_ state: inout State) -> Bool {
         guard !state.isDelivering else { return false }
         state.isDelivering = true
+        state.deliverer = .current
+        state.batchEnd = state.queue.count
         return true
     }
 
@@ -270,24 +288,46 @@ public final class DarkMode: Sendable {
             ordering: .releasing)
     }
 
-    /// Delivers queued changes one by one until the queue is empty. Callbacks run without
-    /// the lock, so they may call back into the service.
-    private func deliver() {
+    /// Delivers queued changes one by one. A caller (`bounded`) delivers the changes queued
+    /// when it started and those committed from its own callbacks, then hands the rest to
+    /// ``handoff``; the handoff queue delivers until the queue is empty. Callbacks run
+    /// without the lock, so they may call back into the service.
+    private func deliver(bounded: Bool) {
+        enum Next {
+            case change(AppearanceChange, [Observer])
+            case handOff
+            case done
+        }
         while true {
-            let next = state.withLock { state -> (AppearanceChange, [(id: UInt64, handler: Handler)])? in
+            let next = state.withLock { state -> Next in
                 guard state.queueHead < state.queue.count else {
                     state.queue.removeAll(keepingCapacity: true)
                     state.queueHead = 0
                     state.isDelivering = false
-                    return nil
+                    state.deliverer = nil
+                    return .done
                 }
-                let change = state.queue[state.queueHead]
+                let (change, reentrant) = state.queue[state.queueHead]
+                if bounded, state.queueHead >= state.batchEnd, !reentrant {
+                    state.deliverer = nil
+                    return .handOff
+                }
                 state.queueHead += 1
-                return (change, state.observers)
+                return .change(change, state.observers)
             }
-            guard let (change, observers) = next else { return }
+            let (change, observers): (AppearanceChange, [Observer])
+            switch next {
+            case .done: return
+            case .handOff:
+                handoff.async { [self] in
+                    state.withLock { $0.deliverer = .current }
+                    deliver(bounded: false)
+                }
+                return
+            case .change(let nextChange, let nextObservers): (change, observers) = (nextChange, nextObservers)
+            }
             var gone: [UInt64] = []
-            for observer in observers where !observer.handler(change) {
+            for observer in observers where observer.gate.pass({ observer.handler(change) }) == false {
                 gone.append(observer.id)
             }
             if postsNotifications { StyleNotification.post(change, from: self) }
