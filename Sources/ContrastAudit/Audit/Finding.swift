@@ -28,7 +28,7 @@ public struct Finding: Hashable, Sendable {
     /// unless the pairing sets a severity).
     public let severity: Severity?
     /// The opaque surface a translucent background was composited over, by name (its color
-    /// is ``ContrastMeasurement/base`` of ``contrast``); `nil` for an opaque background.
+    /// is the `base` of ``contrast``); `nil` for an opaque background.
     public let base: String?
 
     public init(

@@ -27,7 +27,7 @@ import AdaptedSystemUI
 ///    qualifiers — `text.danger` over `background.danger`, `fgColor.muted` over
 ///    `bgColor.muted`, `ErrorText` over `ErrorBackground`;
 /// 3. **default background**: else over the palette's default background
-///    (``defaultBackground(in:)``), when it has one.
+///    (``defaultBackground(in:where:)``), when it has one.
 ///
 /// Names with no role word, and foregrounds no rule pairs, are not paired:
 /// ``AuditReport/uncheckedColors`` lists them.

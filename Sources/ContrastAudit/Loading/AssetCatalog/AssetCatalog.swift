@@ -25,7 +25,7 @@ import Foundation
 /// - **color spaces**: `srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`,
 ///   `gray-gamma-22` and `extended-gray` (Gray Gamma 2.2 with an extended range), the last
 ///   four through Little CMS (``ColorImport``);
-/// - **system color references**: resolved with all their cells (``SystemColorReference``).
+/// - **system color references**: resolved with all their cells: UIKit names through ``Options/systemColors`` (or UIKit's fixed colors), `osx` names through ``Options/macSystemColors``; a name without published values stays unresolved.
 ///
 /// Nothing is dropped silently. A color outside sRGB is audited as its nearest sRGB color,
 /// with a note. An empty color set (Xcode's `AccentColor` template), a set defined only for
