@@ -28,6 +28,45 @@ import AdaptedSystemUI
         #expect(finding.status == .fail && finding.severity == .warning)
     }
 
+    /// Hostile YAML that crashed the process (a non-scalar mapping key traps in Yams's
+    /// constructor) or grew past 8 GB (alias expansion) is now a one-line error.
+    @Test(arguments: [
+        ("? ?\n", ":1:3: a mapping key must be a plain value, not a mapping"),
+        ("[a]: b\n", ":1:1: a mapping key must be a plain value, not a sequence"),
+        ("rules:\n  - {foreground: a, foreground: b}\n", ": invalid YAML: duplicated keys foreground"),
+        (String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n", ":1:66: [0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: nested more than 64 levels deep"),
+    ])
+    func hostileYAMLIsAnErrorNotACrash(content: String, expected: String) throws {
+        let path = try Self.write(content, suffix: "yaml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try RulesFile.read(path)
+            Issue.record("accepted \(content)")
+        } catch {
+            InputFileErrorExpectation(expected).check(error, file: path)
+        }
+    }
+
+    @Test func billionLaughsStopsAtTheNodeBudget() throws {
+        var yaml = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        yaml += "rules: *i\n"   // 9^9 ≈ 387 million scalars once expanded, from \(yaml.utf8.count) bytes
+        let path = try Self.write(yaml, suffix: "yaml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let start = ContinuousClock.now
+        #expect(throws: InputFileError.self) { try RulesFile.read(path) }
+        do {
+            _ = try RulesFile.read(path)
+        } catch {
+            #expect(error.message == "the document expands to more than 1000000 nodes (aliases counted each time they are used)")
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func onNamesTheSurfaceAndMustExist() throws {
         let path = try Self.write("rules:\n  - {foreground: label, background: systemFill, role: body-text, on: systemBackground}\n", suffix: "yaml")
         defer { try? FileManager.default.removeItem(atPath: path) }

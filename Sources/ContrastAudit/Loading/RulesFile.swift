@@ -47,7 +47,7 @@ public struct RulesFile: Sendable {
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
         let document: Any
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-            document = try readYAML(path)
+            document = try YAMLDocument.read(path)
         } else {
             document = try JSONDocument.read(path)
         }
@@ -120,56 +120,6 @@ public struct RulesFile: Sendable {
             rest = rest[range.upperBound...]
         }
         return true
-    }
-
-    static func readYAML(_ path: String) throws(InputFileError) -> Any {
-        let data = try JSONDocument.readData(path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFileError(file: path, message: "is not UTF-8 text")
-        }
-        let loaded: Any?
-        do {
-            loaded = try Yams.load(yaml: text)
-        } catch let error as YamlError {
-            throw yamlError(error, file: path)
-        } catch {
-            throw InputFileError(file: path, message: "invalid YAML: \(error)")
-        }
-        guard let loaded else { throw InputFileError(file: path, message: "is empty") }
-        return try normalize(loaded, file: path, path: "")
-    }
-
-    static func yamlError(_ error: YamlError, file: String) -> InputFileError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return InputFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return InputFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
-        default:
-            return InputFileError(file: file, message: "invalid YAML: \(error)")
-        }
-    }
-
-    /// YAML mappings arrive keyed by `AnyHashable`; the checks expect `[String: Any]`.
-    static func normalize(_ value: Any, file: String, path: String) throws(InputFileError) -> Any {
-        if let mapping = value as? [AnyHashable: Any] {
-            var result: [String: Any] = [:]
-            for (key, element) in mapping {
-                guard let name = key.base as? String else {
-                    throw InputFileError(file: file, keyPath: path, message: "key \(key) is not a string")
-                }
-                result[name] = try normalize(element, file: file, path: path.isEmpty ? name : "\(path).\(name)")
-            }
-            return result
-        }
-        if let sequence = value as? [Any] {
-            var result: [Any] = []
-            for (index, element) in sequence.enumerated() {
-                result.append(try normalize(element, file: file, path: "\(path)[\(index)]"))
-            }
-            return result
-        }
-        return value
     }
 }
 

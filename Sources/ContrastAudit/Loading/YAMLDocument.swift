@@ -1,0 +1,92 @@
+import Foundation
+import Yams
+
+/// Reads a YAML file into Foundation objects (the shapes `JSONObject` checks) without
+/// letting the file decide how much work that is.
+///
+/// The document is *composed* (parsed into nodes, aliases pointing at their anchors), never
+/// *constructed* by Yams, whose constructor traps on a mapping key that is not a scalar
+/// (`? ?`, `[a]: b`) and expands aliases without bound. Then this type converts the nodes
+/// itself, with limits: mapping keys must be scalars, at most ``maximumNodes`` nodes are
+/// visited with aliases counted as often as they are used (a 400-byte "billion laughs" file is
+/// refused at once instead of growing past gigabytes), and nesting is at most
+/// ``maximumDepth`` deep. Every refusal is an ``InputFileError`` with the line and column.
+enum YAMLDocument {
+    /// Nodes visited, aliases included as expanded: far more than any rules file needs.
+    static let maximumNodes = 1_000_000
+    static let maximumDepth = 64
+
+    static func read(_ path: String) throws(InputFileError) -> Any {
+        let data = try JSONDocument.readData(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputFileError(file: path, message: "is not UTF-8 text")
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, file: path)
+        } catch {
+            throw InputFileError(file: path, message: "invalid YAML: \(error)")
+        }
+        guard let root else { throw InputFileError(file: path, message: "is empty") }
+        var budget = maximumNodes
+        return try convert(root, file: path, path: "", depth: 0, budget: &budget)
+    }
+
+    static func yamlError(_ error: YamlError, file: String) -> InputFileError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return InputFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return InputFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
+        default:
+            return InputFileError(file: file, message: "invalid YAML: \(error)")
+        }
+    }
+
+    static func convert(_ node: Node, file: String, path: String, depth: Int, budget: inout Int) throws(InputFileError) -> Any {
+        func error(_ message: String, at node: Node) -> InputFileError {
+            InputFileError(file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message)
+        }
+        budget -= 1
+        guard budget >= 0 else {
+            throw error("the document expands to more than \(maximumNodes) nodes (aliases counted each time they are used)", at: node)
+        }
+        guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep", at: node) }
+        switch node {
+        case .scalar:
+            switch node.tag.rawValue {
+            case Tag.Name.null.rawValue: return NSNull()
+            case Tag.Name.bool.rawValue: return node.bool ?? node.string ?? ""
+            case Tag.Name.int.rawValue: return node.int.map { $0 as Any } ?? node.float.map { $0 as Any } ?? node.string ?? ""
+            case Tag.Name.float.rawValue: return node.float ?? node.string ?? ""
+            default: return node.string ?? ""
+            }
+        case .mapping(let mapping):
+            var result: [String: Any] = [:]
+            for (key, value) in mapping {
+                guard case .scalar(let scalar) = key else {
+                    throw InputFileError(
+                        file: file, keyPath: path, line: key.mark?.line, column: key.mark?.column,
+                        message: "a mapping key must be a plain value, not a \(key.mapping != nil ? "mapping" : key.sequence != nil ? "sequence" : "node of another kind")")
+                }
+                let name = scalar.string
+                let child = path.isEmpty ? name : "\(path).\(name)"
+                guard result[name] == nil else {
+                    throw InputFileError(file: file, keyPath: child, line: key.mark?.line, column: key.mark?.column, message: "duplicate key")
+                }
+                result[name] = try convert(value, file: file, path: child, depth: depth + 1, budget: &budget)
+            }
+            return result
+        case .sequence(let sequence):
+            var result: [Any] = []
+            for (index, element) in sequence.enumerated() {
+                result.append(try convert(element, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget))
+            }
+            return result
+        case .alias:
+            throw error("an alias to an anchor that is not defined", at: node)
+        }
+    }
+}
