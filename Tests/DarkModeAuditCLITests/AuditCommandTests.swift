@@ -93,7 +93,31 @@ import Testing
         let missing = try CLIRunner.run("--output", directory.appendingPathComponent("no/such/dir/report.md").path)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("does not exist"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+    }
+
+    /// `--output` keeps the target's mode, writes through a symbolic link, accepts any valid
+    /// name (255 bytes), and refuses an empty one for what it is.
+    @Test func outputKeepsModeAndLinksAndTakesLongNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.md").path
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        let link = directory.appendingPathComponent("latest.md").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "report.md")
+        #expect(try CLIRunner.run("--output", link).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "report.md", "the link stays a link")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Contrast audit"), "written through the link")
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o600, "the mode is kept")
+        let long = directory.appendingPathComponent(String(repeating: "r", count: 252) + ".md").path
+        #expect(try CLIRunner.run("--output", long).status == 0)
+        #expect(FileManager.default.fileExists(atPath: long))
+        let empty = try CLIRunner.run("--output", "")
+        #expect(empty.status == 2 && empty.stderr == "Error: --output: cannot write : the file name is empty\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
 
