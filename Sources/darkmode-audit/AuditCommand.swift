@@ -28,7 +28,7 @@ func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) th
     do {
         return try sources.load(input)
     } catch {
-        throw InputError(argument: argument, message: error.description)
+        throw InputError(argument: argument, error)
     }
 }
 
@@ -79,7 +79,7 @@ struct AuditCommand: ParsableCommand {
             do {
                 pairings = try RulesFile.read(rules).pairings(for: palette)
             } catch {
-                throw InputError(argument: "--rules", message: error.description)
+                throw InputError(argument: "--rules", error)
             }
         }
         let clock = ContinuousClock()
@@ -106,13 +106,13 @@ struct AuditCommand: ParsableCommand {
         }
         let s = report.summary
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        FileHandle.standardError.write(Data((
+        Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
                 + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete "
                 + "(\(String(format: "%.1f", milliseconds)) ms)"
-                + (output.map { ", report written to \($0)" } ?? "") + "\n").utf8))
+                + (output.map { ", report written to \($0)" } ?? "")))
         if let reason = report.nothingChecked {
-            FileHandle.standardError.write(Data("darkmode-audit: \(reason)\n".utf8))
+            Output.standardError("darkmode-audit: \(reason)")
             throw ExitCode(ExitStatus.nothingChecked)
         }
         if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {

@@ -29,17 +29,30 @@ struct DarkModeAudit: ParsableCommand {
     /// Runs the command; every usage or input error exits with status 2 (ArgumentParser's
     /// own default would be 64), so a CI job can tell "bad invocation" from "findings" (1).
     static func main() {
+        var status = ExitStatus.success
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as InputError {
-            FileHandle.standardError.write(Data(error.lines.map { "Error: \($0)\n" }.joined().utf8))
-            Foundation.exit(ExitStatus.inputError)
+            for line in error.lines { Output.standardError("Error: \(line)") }
+            status = ExitStatus.inputError
+        } catch let error as ExitCode {
+            status = error.rawValue
         } catch {
-            if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.inputError)
+            if exitCode(for: error) == .success {
+                // --help and --version: their text is the output.
+                print(fullMessage(for: error))
+            } else {
+                // A usage error in one line; --help has the rest.
+                Output.standardError("Error: \(message(for: error)) (see 'darkmode-audit --help')")
+                status = ExitStatus.inputError
+            }
         }
+        if let failure = Output.outputFailure {
+            Output.standardError("Error: standard output: cannot be written: \(failure)")
+            status = ExitStatus.inputError
+        }
+        Foundation.exit(status)
     }
 }
 

@@ -1,16 +1,27 @@
 import ColorScience
+import ContrastAudit
 
 /// Bad input from the command line: a line that names the argument and says what is wrong
 /// — one per problem when an input has several (every malformed color set of a catalog).
 struct InputError: Error, CustomStringConvertible {
     /// The argument as the usage line names it, e.g. `FOREGROUND` or `--on`.
     let argument: String
-    let message: String
+    /// One per problem; user text in them is escaped when they are written.
+    let messages: [String]
+
+    init(argument: String, message: String) {
+        self.argument = argument
+        self.messages = [message]
+    }
+
+    /// Every problem of an input file, one line each.
+    init(argument: String, _ error: InputFileError) {
+        self.argument = argument
+        self.messages = error.all.map(\.description)
+    }
 
     /// One line per problem, each naming the argument.
-    var lines: [String] {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { "\(argument): \($0)" }
-    }
+    var lines: [String] { messages.map { "\(argument): \($0)" } }
 
     var description: String { lines.joined(separator: "\n") }
 }

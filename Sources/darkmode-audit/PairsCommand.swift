@@ -25,9 +25,9 @@ struct PairsCommand: ParsableCommand {
         let pairings = loaded.pairings ?? DefaultPairings.pairings(for: loaded.palette)
         guard !pairings.isEmpty else {
             let names = loaded.palette.allNames
-            FileHandle.standardError.write(Data((
+            Output.standardError((
                 "darkmode-audit: no pair could be inferred from the names of \(loaded.palette.name)'s \(names.count) colors "
-                    + "(\(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : "")); write the rules by hand\n").utf8))
+                    + "(\(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : "")); write the rules by hand"))
             throw ExitCode(ExitStatus.nothingChecked)
         }
         print(RulesFile.yaml(for: pairings, palette: loaded.palette.name), terminator: "")

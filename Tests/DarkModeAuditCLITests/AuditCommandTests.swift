@@ -206,6 +206,24 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A report that cannot be written is an error (status 2), never a crash or a silent
+    /// success; errors are one line each, with user text escaped.
+    @Test func outputFailuresAndOneLineErrors() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let lost = try CLIRunner.run([], standardOutput: full, standardError: nil)
+        #expect(lost.status == 2)
+        #expect(lost.stderr.hasSuffix("Error: standard output: cannot be written: No space left on device\n"))
+        // Standard error full too: still no crash (status 2, not a trap's 132).
+        let silent = try CLIRunner.run(["--palette", "nope"], standardOutput: nil, standardError: full)
+        #expect(silent.status == 2)
+        let escaped = try CLIRunner.run("contrast", "#fff\n\u{1B}[31mred", "#000")
+        #expect(escaped.status == 2)
+        #expect(escaped.stderr == "Error: FOREGROUND: invalid color \"#fff\\n\\u{1B}[31mred\": '\\n' is not a hex digit\n")
+        let usage = try CLIRunner.run("--bogus")
+        #expect(usage.status == 2)
+        #expect(usage.stderr == "Error: Unknown option '--bogus' (see 'darkmode-audit --help')\n")
+    }
+
     @Test func pairsPrintsARulesFileTheAuditReadsBack() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path

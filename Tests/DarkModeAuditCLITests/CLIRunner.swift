@@ -28,14 +28,25 @@ struct CLIRunner {
     }
 
     static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        try run(arguments, standardOutput: nil, standardError: nil, sourceLocation: sourceLocation)
+    }
+
+    /// Runs with standard output or error sent to a file handle of the test's choosing
+    /// (`/dev/full`, …) instead of a pipe; what went there is not captured.
+    static func run(
+        _ arguments: [String], standardOutput: FileHandle?, standardError: FileHandle?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result {
         let executable = try #require(executable, "darkmode-audit was not built next to the tests", sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = standardOutput ?? output
+        process.standardError = standardError ?? error
         try process.run()
+        if standardOutput != nil { try output.fileHandleForWriting.close() }
+        if standardError != nil { try error.fileHandleForWriting.close() }
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = error.fileHandleForReading.readDataToEndOfFile()

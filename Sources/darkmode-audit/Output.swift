@@ -1,0 +1,60 @@
+import Foundation
+
+/// Standard output and standard error, written with `write(2)` so that a failure is a result,
+/// never a crash (Foundation's `FileHandle.write` traps when the descriptor is closed or the
+/// device is full), and a failed standard output ends the command with status 2 instead of
+/// a silent success.
+enum Output {
+    /// Why standard output could not be written, once it could not.
+    nonisolated(unsafe) static var outputFailure: String?
+
+    /// Writes all of `text` to a descriptor; the error text on failure.
+    static func write(_ text: String, to descriptor: Int32) -> String? {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                guard errno == EINTR else { return String(cString: strerror(errno)) }
+            } else {
+                written += result
+            }
+        }
+        return nil
+    }
+
+    /// Appends to standard output; the first failure is kept for the exit status.
+    static func standardOutput(_ text: String) {
+        guard outputFailure == nil else { return }
+        outputFailure = write(text, to: STDOUT_FILENO)
+    }
+
+    /// One line to standard error, with user text made safe for a terminal (``oneLine(_:)``).
+    /// A failure is ignored: there is nowhere left to report it, and the exit status says it.
+    static func standardError(_ line: String) {
+        _ = write(oneLine(line) + "\n", to: STDERR_FILENO)
+    }
+
+    /// `text` on one line with nothing a terminal would act on: line breaks, tabs and other
+    /// control characters (escape sequences included) are written as `\n`, `\t`, `\u{1B}`.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// The module's `print` goes through ``Output``: a report that cannot be written is an error.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    Output.standardOutput(items.map { "\($0)" }.joined(separator: separator) + terminator)
+}
