@@ -100,8 +100,21 @@ import ContrastAudit
         let handle = try #require(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: 100 * 1024 * 1024)
         try handle.close()
-        #expect(throws: InputFileError(file: huge, message: "the file is 100 MB; palette and rules files are limited to 8 MB")) {
+        #expect(throws: InputFileError(file: huge, message: "the file is 100 MB; palette, token and rules files are limited to 8 MB")) {
             try PaletteFile.read(huge)
         }
+        // The limit applies to the file a symbolic link names, not to the link.
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-link-\(UUID().uuidString).json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: huge)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        #expect(throws: InputFileError(file: link, message: "the file is 100 MB; palette, token and rules files are limited to 8 MB")) {
+            try PaletteFile.read(link)
+        }
+        // What is not a file is named for what it is (it was "cannot be read (permissions?)").
+        #expect(throws: InputFileError(file: "/dev/zero", message: "is a device, not a file")) { try PaletteFile.read("/dev/zero") }
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-fifo-\(UUID().uuidString).json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        #expect(throws: InputFileError(file: fifo, message: "is a named pipe, not a file")) { try PaletteFile.read(fifo) }
     }
 }

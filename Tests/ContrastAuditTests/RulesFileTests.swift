@@ -67,6 +67,21 @@ import AdaptedSystemUI
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
+    /// `*` on `*` over 1,000 colors (999,000 pairs from a 57-byte rule) was killed at 4 GB;
+    /// now it stops at the limit with an error naming the rule.
+    @Test func wildcardsAreBounded() throws {
+        let palette = Palette(name: "many", title: "many", release: "", source: "", colors: (0..<1_000).map {
+            AdaptiveColor("c\($0)", light: .black, dark: .white)
+        })
+        let path = try Self.write("rules:\n  - {foreground: \"*\", background: \"*\", role: body-text}\n", suffix: "yaml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: InputFileError(
+            file: path, keyPath: "rules[0]",
+            message: "the rules give more than 100000 pairs (this one: 1000 × 1000); narrow its patterns")) {
+            try RulesFile.read(path).pairings(for: palette)
+        }
+    }
+
     @Test func onNamesTheSurfaceAndMustExist() throws {
         let path = try Self.write("rules:\n  - {foreground: label, background: systemFill, role: body-text, on: systemBackground}\n", suffix: "yaml")
         defer { try? FileManager.default.removeItem(atPath: path) }

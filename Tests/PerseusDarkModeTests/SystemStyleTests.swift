@@ -70,4 +70,20 @@ import PerseusDarkMode
         #expect(preview.effectiveStyle == .light, "an override at the root applies to the whole tree")
         #expect(preview.parent === sheet && window.parent == nil)
     }
+
+    /// Releasing a chain of a million nodes overflowed the stack (each deinit released its
+    /// parent from inside itself); teardown is a loop now.
+    @Test func aMillionNodeChainIsReleasedWithoutRecursion() {
+        let darkMode = DarkMode(systemStyle: .light)
+        var leaf = AppearanceNode(darkMode: darkMode, override: .dark)
+        for _ in 0..<1_000_000 { leaf = leaf.addChild() }
+        #expect(leaf.effectiveStyle == .dark, "inherited from the root, a million levels up")
+        leaf = AppearanceNode(darkMode: darkMode)   // releases the chain
+        // A shared middle node survives its child's release with its own parent intact.
+        let root = AppearanceNode(darkMode: darkMode, override: .dark)
+        let middle = root.addChild()
+        var child: AppearanceNode? = middle.addChild()
+        child = nil
+        #expect(middle.parent === root && middle.effectiveStyle == .dark && child == nil)
+    }
 }

@@ -11,10 +11,13 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
     public let component: Component
     /// The rejected value.
     public let value: Double
+    /// The values the argument takes.
+    public let range: ClosedRange<Double>
 
-    public init(component: Component, value: Double) {
+    public init(component: Component, value: Double, range: ClosedRange<Double> = 0...1) {
         self.component = component
         self.value = value
+        self.range = range
     }
 
     public var description: String {
@@ -22,9 +25,15 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
         case .rgb:
             return "rgb value 0x\(String(UInt64(value), radix: 16, uppercase: true)) has bits above 0xFFFFFF"
         default:
-            let what = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "outside 0...1"
+            let what = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "outside \(Self.text(range))"
             return "\(component.rawValue) component \(value) is \(what)"
         }
+    }
+
+    /// `0...1`, `-1000...1000`: bounds without a trailing `.0`.
+    static func text(_ range: ClosedRange<Double>) -> String {
+        func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
+        return "\(number(range.lowerBound))...\(number(range.upperBound))"
     }
 
     @inlinable

@@ -107,11 +107,22 @@ public final class ColorSpaceConverter: Sendable {
     /// The shared linear sRGB converter.
     public static func linearSRGB() throws(LittleCMSError) -> ColorSpaceConverter { try sharedLinear.get() }
 
+    /// The components the converters take: finite and within ±1000 — beyond any extended
+    /// range a real color uses, and small enough that Little CMS's 32-bit float pipeline
+    /// does not overflow to meaningless values.
+    public static let componentRange: ClosedRange<Double> = -1000...1000
+
     /// Converts three components of an RGB space (Display P3, linear sRGB).
     ///
     /// - Precondition: the converter's space is an RGB space.
-    public func srgb(_ first: Double, _ second: Double, _ third: Double) -> UnclippedSRGB {
+    /// - Throws: ``ColorValueError`` for a component that is NaN, infinite or outside
+    ///   ``componentRange``.
+    public func srgb(_ first: Double, _ second: Double, _ third: Double) throws(ColorValueError) -> UnclippedSRGB {
         precondition(space.componentCount == 3, "\(space.rawValue) takes one component")
+        for (component, value) in [(ColorValueError.Component.red, first), (.green, second), (.blue, third)]
+        where !Self.componentRange.contains(value) {
+            throw ColorValueError(component: component, value: value, range: Self.componentRange)
+        }
         let input = [first, second, third]
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, input, &output, 1)
@@ -121,8 +132,13 @@ public final class ColorSpaceConverter: Sendable {
     /// Converts one gray component (Gray Gamma 2.2).
     ///
     /// - Precondition: the converter's space is a gray space.
-    public func srgb(gray: Double) -> UnclippedSRGB {
+    /// - Throws: ``ColorValueError`` for a value that is NaN, infinite or outside
+    ///   ``componentRange``.
+    public func srgb(gray: Double) throws(ColorValueError) -> UnclippedSRGB {
         precondition(space.componentCount == 1, "\(space.rawValue) takes three components")
+        guard Self.componentRange.contains(gray) else {
+            throw ColorValueError(component: .white, value: gray, range: Self.componentRange)
+        }
         var input = gray
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, &input, &output, 1)

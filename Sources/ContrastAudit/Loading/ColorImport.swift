@@ -104,7 +104,8 @@ public enum ColorImport {
                 converted = .init(red: sign * value.red, green: sign * value.green, blue: sign * value.blue)
             }
         } catch {
-            throw InputFileError(file: location.file, message: error.description)
+            // Little CMS failing to build a profile, or a component beyond the converters' range.
+            throw InputFileError(at: location, message: "\(error)")
         }
         let srgb: SRGB
         do {

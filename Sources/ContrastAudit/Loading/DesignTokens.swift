@@ -73,15 +73,79 @@ struct TokenFile {
         let object: JSONObject
     }
 
+    /// Where a token's alias chain ends: the value and where it is written, and the first
+    /// type met along the way; or why it does not end.
+    struct Resolution {
+        let value: Any
+        let keyPath: String
+        let type: String?
+    }
+
     let path: String
     var tokens: [String: Token] = [:]
+    /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
+    /// O(n²) per token.
+    var resolutions: [String: Result<Resolution, InputFileError>] = [:]
     /// Color tokens in document order of their paths (sorted, for stable output).
-    var colorNames: [String] { tokens.filter { resolvedType($0.key) == "color" }.keys.sorted() }
+    var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
 
     init(path: String) throws(InputFileError) {
         self.path = path
         let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
         try collect(root, inheritedType: nil)
+        resolveAliases()
+    }
+
+    /// Follows every alias chain once, iteratively (no recursion, so no depth limit), and
+    /// records where each ends — or the dangling alias or cycle that stops it.
+    private mutating func resolveAliases() {
+        for start in tokens.keys.sorted() where resolutions[start] == nil {
+            var stack: [String] = []
+            var onStack: [String: Int] = [:]
+            var current = start
+            var outcome: Result<Resolution, InputFileError>
+            while true {
+                if let known = resolutions[current] {
+                    outcome = known
+                    break
+                }
+                guard let token = tokens[current] else {
+                    // Only reachable for a target: the previous token's alias names nothing.
+                    let previous = stack.last.flatMap { tokens[$0] }
+                    outcome = .failure(InputFileError(
+                        file: path, keyPath: previous?.object.child("$value") ?? current, message: "alias {\(current)} names no token"))
+                    break
+                }
+                if let index = onStack[current] {
+                    let cycle = (stack[index...] + [current]).joined(separator: " → ")
+                    outcome = .failure(InputFileError(file: path, keyPath: token.object.child("$value"), message: "alias cycle: \(cycle)"))
+                    break
+                }
+                onStack[current] = stack.count
+                stack.append(current)
+                guard let target = Self.aliasTarget(token.value) else {
+                    outcome = .success(Resolution(value: token.value, keyPath: token.object.child("$value"), type: token.type))
+                    stack.removeLast()
+                    resolutions[current] = outcome
+                    break
+                }
+                current = target
+            }
+            // Unwind: each token on the stack ends where its target ends, with its own type
+            // first; a cycle is reported at each token's own `$value`, with the cycle as first met.
+            for name in stack.reversed() {
+                guard let token = tokens[name] else { continue }
+                switch outcome {
+                case .success(let end):
+                    outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type))
+                case .failure(let error):
+                    if error.message.hasPrefix("alias cycle") {
+                        outcome = .failure(InputFileError(file: path, keyPath: token.object.child("$value"), message: error.message))
+                    }
+                }
+                resolutions[name] = outcome
+            }
+        }
     }
 
     private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
@@ -100,14 +164,9 @@ struct TokenFile {
 
     /// The type of a token, following aliases when the token itself has none.
     func resolvedType(_ name: String) -> String? {
-        var seen: Set<String> = []
-        var current = name
-        while let token = tokens[current], seen.insert(current).inserted {
-            if let type = token.type { return type }
-            guard let target = Self.aliasTarget(token.value) else { return nil }
-            current = target
-        }
-        return nil
+        if let type = tokens[name]?.type { return type }
+        guard case .success(let end) = resolutions[name] else { return nil }
+        return end.type
     }
 
     /// `group.token` for `"{group.token}"`, else `nil`.
@@ -118,27 +177,26 @@ struct TokenFile {
 
     /// The color of a token by name, following aliases.
     func color(_ name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
-        guard let token = tokens[name] else { throw InputFileError(file: path, keyPath: name, message: "no such token") }
-        return try color(token.value, keyPath: token.object.child("$value"), name: name, notes: &notes)
+        guard tokens[name] != nil, let resolution = resolutions[name] else {
+            throw InputFileError(file: path, keyPath: name, message: "no such token")
+        }
+        switch resolution {
+        case .success(let end): return try Self.parseColor(end.value, file: path, keyPath: end.keyPath, name: name, notes: &notes)
+        case .failure(let error): throw error
+        }
     }
 
     func color(_ value: Any, keyPath: String, name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
-        var chain = [name]
-        var current = value
-        var currentPath = keyPath
-        while let target = Self.aliasTarget(current) {
-            guard let token = tokens[target] else {
-                throw InputFileError(file: path, keyPath: currentPath, message: "alias {\(target)} names no token")
-            }
-            guard !chain.contains(target) else {
-                throw InputFileError(
-                    file: path, keyPath: keyPath, message: "alias cycle: \((chain + [target]).joined(separator: " → "))")
-            }
-            chain.append(target)
-            current = token.value
-            currentPath = token.object.child("$value")
+        guard let target = Self.aliasTarget(value) else {
+            return try Self.parseColor(value, file: path, keyPath: keyPath, name: name, notes: &notes)
         }
-        return try Self.parseColor(current, file: path, keyPath: currentPath, name: name, notes: &notes)
+        guard let resolution = resolutions[target] else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "alias {\(target)} names no token")
+        }
+        switch resolution {
+        case .success(let end): return try Self.parseColor(end.value, file: path, keyPath: end.keyPath, name: name, notes: &notes)
+        case .failure(let error): throw error
+        }
     }
 
     /// The other cells a token gives in its mode extension.

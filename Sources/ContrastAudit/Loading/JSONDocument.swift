@@ -17,21 +17,48 @@ enum JSONDocument {
         }
     }
 
+    /// The file's bytes, after checking what the path names — following symbolic links, so
+    /// the limit applies to the file read — is a regular file of at most ``maximumSize``
+    /// bytes. Reading stops one byte past the limit, whatever the file does meanwhile.
     static func readData(_ path: String) throws(InputFileError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputFileError(file: path, message: "no such file")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno
+            if reason == ENOENT || reason == ENOTDIR { throw InputFileError(file: path, message: "no such file") }
+            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(reason)))")
         }
-        guard !isDirectory.boolValue else { throw InputFileError(file: path, message: "is a directory, not a file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumSize else {
-            throw InputFileError(
-                file: path, message: "the file is \(size / 1_048_576) MB; palette and rules files are limited to \(maximumSize / 1_048_576) MB")
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputFileError(file: path, message: "is a directory, not a file")
+        case S_IFIFO: throw InputFileError(file: path, message: "is a named pipe, not a file")
+        case S_IFCHR, S_IFBLK: throw InputFileError(file: path, message: "is a device, not a file")
+        case S_IFSOCK: throw InputFileError(file: path, message: "is a socket, not a file")
+        default: throw InputFileError(file: path, message: "is not a regular file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputFileError(file: path, message: "cannot be read (permissions?)")
+        let limitMessage = "palette, token and rules files are limited to \(maximumSize / 1_048_576) MB"
+        guard Int(info.st_size) <= maximumSize else {
+            throw InputFileError(file: path, message: "the file is \(Int(info.st_size) / 1_048_576) MB; \(limitMessage)")
         }
-        return data
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while data.count <= maximumSize {
+            let result = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                guard errno == EINTR else {
+                    throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+                }
+            } else if result == 0 {
+                return data
+            } else {
+                data.append(contentsOf: chunk.prefix(result))
+            }
+        }
+        throw InputFileError(file: path, message: "the file grew past the limit; \(limitMessage)")
     }
 
     /// Line and column (1-based) of "around character N" in Foundation's message.

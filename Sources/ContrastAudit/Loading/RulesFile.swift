@@ -78,7 +78,15 @@ public struct RulesFile: Sendable {
         return RulesFile(file: path, rules: rules)
     }
 
+    /// The most pairs a rules file may expand to: far beyond a real palette's (a system of
+    /// 300 colors has about 20,000 text/background pairs), small enough that `*` over `*`
+    /// on a huge palette is an error rather than gigabytes of findings.
+    public static let maximumPairs = 100_000
+
     /// The pairings the rules give for `palette`.
+    ///
+    /// - Throws: ``InputFileError`` at a rule whose pattern matches no color, whose `on`
+    ///   names no color, or when the rules expand to more than ``maximumPairs`` pairs.
     public func pairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
         let names = palette.allNames
         var pairings: [Pairing] = []
@@ -96,6 +104,12 @@ public struct RulesFile: Sendable {
             }
             for foreground in foregrounds {
                 for background in backgrounds where background != foreground {
+                    // Checked as pairs are made, so `*` on `*` stops at the limit, not after.
+                    guard pairings.count < Self.maximumPairs else {
+                        throw InputFileError(
+                            file: file, keyPath: rule.keyPath,
+                            message: "the rules give more than \(Self.maximumPairs) pairs (this one: \(foregrounds.count) × \(backgrounds.count)); narrow its patterns")
+                    }
                     guard seen.insert(PairID(foreground, on: background)).inserted else { continue }
                     pairings.append(Pairing(
                         foreground: foreground, background: background, role: rule.role,

@@ -12,25 +12,42 @@ internal import _PerseusLocking
 /// ```
 ///
 /// Children hold their parent strongly and parents do not hold children, so a subtree goes
-/// away when nothing references it.
+/// away when nothing references it — however deep: releasing a chain of a million nodes
+/// tears it down in a loop, not by recursion.
 public final class AppearanceNode: Sendable {
-    private enum Base: Sendable {
-        case service(DarkMode)
-        case parent(AppearanceNode)
-    }
-
-    private let base: Base
+    /// The root's service (every node keeps it, so the chain need not be walked for it).
+    private let darkMode: DarkMode
+    /// The parent. Written only by `init` and `deinit` (which takes it to tear the chain down
+    /// without recursion), never while another reference to this node exists.
+    nonisolated(unsafe) private var parentLink: AppearanceNode?
     private let storedOverride: Locked<AppearanceStyle?>
 
     /// A root node that inherits the service's style.
     public init(darkMode: DarkMode, override: AppearanceStyle? = nil) {
-        base = .service(darkMode)
+        self.darkMode = darkMode
+        parentLink = nil
         storedOverride = Locked(override)
     }
 
     private init(parent: AppearanceNode, override: AppearanceStyle?) {
-        base = .parent(parent)
+        darkMode = parent.darkMode
+        parentLink = parent
         storedOverride = Locked(override)
+    }
+
+    deinit {
+        // Releasing the parent here would run its deinit inside this one, and so on up the
+        // chain: a stack overflow for a long chain. Instead, each parent held only by the node
+        // being released has its own parent taken before it goes.
+        var next = parentLink
+        parentLink = nil
+        while var node = next {
+            next = nil
+            if isKnownUniquelyReferenced(&node) {
+                next = node.parentLink
+                node.parentLink = nil
+            }
+        }
     }
 
     /// A child of this node; `nil` override inherits (UIKit's `.unspecified`).
@@ -45,10 +62,7 @@ public final class AppearanceNode: Sendable {
     }
 
     /// The parent, or `nil` for a root.
-    public var parent: AppearanceNode? {
-        if case .parent(let parent) = base { return parent }
-        return nil
-    }
+    public var parent: AppearanceNode? { parentLink }
 
     /// The style in effect here: the nearest override on the way to the root, else the
     /// service's style.
@@ -56,10 +70,8 @@ public final class AppearanceNode: Sendable {
         var node = self
         while true {
             if let style = node.override { return style }
-            switch node.base {
-            case .service(let darkMode): return darkMode.style
-            case .parent(let parent): node = parent
-            }
+            guard let parent = node.parentLink else { return darkMode.style }
+            node = parent
         }
     }
 }
