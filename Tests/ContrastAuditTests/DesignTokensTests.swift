@@ -101,5 +101,48 @@ import ContrastAudit
         #expect(palette.colors.count == steps)
         #expect(palette["c.t\(steps - 1)"]?.resolved(for: .light) == SRGB(red8: 0x12, green8: 0x34, blue8: 0x56))
     }
+
+    static func tokenFile(_ content: String, name: String = "tokens.json") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(name).path
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Mode data in an extension the loader does not read was silently ignored: GitHub
+    /// Primer (93 colors) and Figma SDS (216) loaded with dark identical to light. Now the
+    /// load refuses and names the extension; likewise for Tokens Studio modifiers, which
+    /// loaded as their base color.
+    @Test(arguments: [
+        (##"{"color": {"$type": "color", "bg": {"$value": "#ffffff", "$extensions": {"mode": {"light": "#ffffff", "dark": "#000000"}}}}}"##,
+         ": color.bg.$extensions.mode: mode data in $extensions[\"mode\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
+        (##"{"fgColor": {"default": {"$type": "color", "$value": "#1f2328", "$extensions": {"org.primer.overrides": {"dark": "#e6edf3"}}}}}"##,
+         ": fgColor.default.$extensions.org.primer.overrides: mode data in $extensions[\"org.primer.overrides\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
+        (##"{"$extensions": {"com.example": {"light": {}, "dark": {}}}, "a": {"$type": "color", "$value": "#000"}, "b": {"$type": "color", "$value": "#fff", "$extensions": {"x.modes": {}}}}"##,
+         ": $extensions.com.example: mode data in $extensions[\"com.example\"] (2 tokens or groups) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
+        (##"{"red": {"400": {"$type": "color", "$value": "#F56565", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.1", "space": "lch"}}}}}}"##,
+         ": red.400.$extensions.studio.tokens.modify: a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color"),
+    ])
+    func extensionsThatChangeColorsAreNeverIgnored(content: String, expected: String) throws {
+        let path = try Self.tokenFile(content)
+        do {
+            _ = try Palette.load(from: path)
+            Issue.record("loaded \(content)")
+        } catch {
+            InputFileErrorExpectation(expected).check(error, file: path)
+        }
+    }
+
+    /// A DTCG file is recognised by its content, whatever its name (`tokens.json` was read as
+    /// a palette file and refused).
+    @Test func tokenFilesAreRecognisedByContent() throws {
+        let path = try Self.tokenFile(##"{"color": {"$type": "color", "ink": {"$value": "#111111"}}}"##)
+        let loaded = try Palette.load(from: path)
+        #expect(loaded.sourceName == "design tokens")
+        #expect(loaded.palette["color.ink"]?.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
+        let palette = try Self.tokenFile(##"{"name": "p", "colors": [{"name": "a", "light": "#000", "dark": "#fff"}]}"##, name: "palette.json")
+        #expect(try Palette.load(from: palette).sourceName != "design tokens")
+    }
 }
 

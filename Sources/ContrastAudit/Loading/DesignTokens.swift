@@ -25,9 +25,24 @@ public enum DesignTokens {
     /// Reads tokens: one file (with mode extensions), or a light and a dark file.
     public static func read(light: String, dark: String? = nil) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
+        let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
+            if let keyPath = file.unappliedModifier {
+                throw InputFileError(
+                    file: file.path, keyPath: keyPath,
+                    message: "a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color")
+            }
+            if let found = file.unreadModeData {
+                throw InputFileError(
+                    file: file.path, keyPath: found.keyPath,
+                    message: "mode data in $extensions[\"\(found.extensionKey)\"] (\(found.count) token\(found.count == 1 ? "" : "s") or group\(found.count == 1 ? "" : "s")) "
+                        + "that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file "
+                        + "(--palette light.json,dark.json), or move the other cells to $extensions[\"\(DesignTokens.modesExtension)\"]")
+            }
+        }
         var notes: [String] = []
         var colors: [AdaptiveColor] = []
-        let darkTokens = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        let darkTokens = darkFile
         for name in lightTokens.colorNames {
             var cells: [Appearance: SRGB] = [:]
             cells[.light] = try lightTokens.color(name, notes: &notes)
@@ -148,7 +163,51 @@ struct TokenFile {
         }
     }
 
+    /// Extension keys that hold another appearance's values in the token tools this loader
+    /// does not read — Terrazzo's legacy `mode`, Primer's `org.primer.overrides`, Figma's and
+    /// Tokens Studio's mode and theme data — or any key naming modes, themes or overrides.
+    /// Reading past them would audit the light values as if they were dark.
+    static func isModeData(_ key: String, _ value: Any) -> Bool {
+        guard key != DesignTokens.modesExtension else { return false }
+        let lowered = key.lowercased()
+        if ["mode", "modes", "theme", "themes", "override", "overrides", "appearance", "appearances", "variants"]
+            .contains(where: { lowered == $0 || lowered.hasSuffix(".\($0)") }) {
+            return true
+        }
+        // An extension object keyed by appearance names: {"dark": …}, {"light": …, "dark": …}.
+        if let object = value as? [String: Any] {
+            let keys = object.keys.map { $0.lowercased() }
+            return keys.contains { $0 == "dark" || $0.hasPrefix("dark-") || $0.hasPrefix("dark_") || $0.hasPrefix("dark ") }
+                || object.contains { isModeData($0.key, $0.value) }
+        }
+        return false
+    }
+
+    /// The first place a token or group carries mode data the loader does not read.
+    private(set) var unreadModeData: (keyPath: String, extensionKey: String, count: Int)?
+
+    /// The first token whose value an extension changes in a way the loader does not apply
+    /// (Tokens Studio's color modifiers).
+    private(set) var unappliedModifier: String?
+
+    private mutating func noteModeData(in object: JSONObject) throws(InputFileError) {
+        guard let value = object.values["$extensions"] else { return }
+        let extensions = try JSONObject(value, file: path, path: object.child("$extensions"))
+        if unappliedModifier == nil, let studio = extensions.values["studio.tokens"] as? [String: Any], studio["modify"] != nil {
+            unappliedModifier = extensions.child("studio.tokens") + ".modify"
+        }
+        for key in extensions.values.keys.sorted() where Self.isModeData(key, extensions.values[key] as Any) {
+            if let first = unreadModeData {
+                unreadModeData = (first.keyPath, first.extensionKey, first.count + 1)
+            } else {
+                unreadModeData = (extensions.child(key), key, 1)
+            }
+            return
+        }
+    }
+
     private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+        try noteModeData(in: group)
         let type = try group.optionalString("$type") ?? inheritedType
         if group.values["$value"] != nil {
             tokens[group.path] = Token(value: group.values["$value"]!, type: type, object: group)
@@ -249,15 +308,29 @@ struct TokenFile {
     }
 }
 
-/// Design token files: `x.tokens.json` (or `.tokens`), or a light and a dark file joined by
-/// a comma.
+/// Design token files: `x.tokens.json` (or `.tokens`), or any JSON file whose content has
+/// DTCG members (`"$value"`, `"$type"`) — `tokens.json` is a token file too — or a light and
+/// a dark file joined by a comma.
 public struct DesignTokenSource: PaletteSource {
     public init() {}
     public var name: String { "design tokens" }
 
     public func canRead(_ input: String) -> Bool {
         let files = Self.files(input)
-        return (1...2).contains(files.count) && files.allSatisfy { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
+        return (1...2).contains(files.count) && files.allSatisfy { Self.isTokenFile($0) }
+    }
+
+    /// By name (`.tokens.json`, `.tokens`), or by content: a `.json` file whose first 64 KB
+    /// hold a `"$value"` or `"$type"` member.
+    static func isTokenFile(_ path: String) -> Bool {
+        if path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") { return true }
+        guard path.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let text = String(decoding: head, as: UTF8.self)
+        return text.contains("\"$value\"") || text.contains("\"$type\"")
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
