@@ -24,7 +24,7 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 /// Any palette input the audit accepts (`PaletteSources`), or an input error naming
 /// `argument`.
 func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) throws(InputError) -> LoadedPalette {
-    let sources = PaletteSources.standard(assetCatalogs: try catalogs.catalogOptions())
+    let sources = PaletteSources.standard(assetCatalogs: try catalogs.catalogOptions(), resolver: try catalogs.resolverOptions())
     do {
         return try sources.load(input)
     } catch {

@@ -18,7 +18,31 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: "The device idiom whose own asset catalog entries override universal ones: \(AssetCatalog.Options.idioms.joined(separator: ", ")).")
     var idiom: String = "universal"
 
+    @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp(
+            "For a design-token resolver: map a context to an appearance (--context night=dark, --context dim=darkHighContrast) or fix another modifier to one of its contexts (--context size=default). Repeatable.",
+            valueName: "name=value"))
+    var contexts: [String] = []
+
     static let systemPalettes = [Palette.appleIOS26, .appleIOS13]
+
+    /// The resolver options, or an input error naming `--context`.
+    func resolverOptions() throws(InputError) -> TokenResolver.Options {
+        var options = TokenResolver.Options()
+        for entry in contexts {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw InputError(argument: "--context", message: "'\(entry)': expected NAME=VALUE, e.g. night=dark or size=default")
+            }
+            if let cell = Appearance(key: parts[1]) ?? TokenResolver.appearance(forContext: parts[1]) {
+                options.contexts[parts[0]] = cell
+            } else {
+                options.fixedContexts[parts[0]] = parts[1]
+            }
+        }
+        return options
+    }
 
     /// The options, or an input error naming the option that is wrong.
     func catalogOptions() throws(InputError) -> AssetCatalog.Options {

@@ -27,18 +27,7 @@ public enum DesignTokens {
         let lightTokens = try TokenFile(path: light)
         let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
         for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
-            if let keyPath = file.unappliedModifier {
-                throw InputFileError(
-                    file: file.path, keyPath: keyPath,
-                    message: "a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color")
-            }
-            if let found = file.unreadModeData {
-                throw InputFileError(
-                    file: file.path, keyPath: found.keyPath,
-                    message: "mode data in $extensions[\"\(found.extensionKey)\"] (\(found.count) token\(found.count == 1 ? "" : "s") or group\(found.count == 1 ? "" : "s")) "
-                        + "that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file "
-                        + "(--palette light.json,dark.json), or move the other cells to $extensions[\"\(DesignTokens.modesExtension)\"]")
-            }
+            try file.checkSupported()
         }
         var notes: [String] = []
         var colors: [AdaptiveColor] = []
@@ -71,6 +60,7 @@ public enum DesignTokens {
                 notes.append("Only in \(darkTokens.path), not audited: \(extra.joined(separator: ", ")).")
             }
         }
+        if let note = lightTokens.nonColorNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
         let base = URL(fileURLWithPath: light).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
             .replacingOccurrences(of: ".json", with: "")
@@ -105,10 +95,58 @@ struct TokenFile {
     var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
 
     init(path: String) throws(InputFileError) {
-        self.path = path
         let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
+        try self.init(root: root)
+    }
+
+    /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s
+    /// target); aliases are resolved at once.
+    init(root: JSONObject) throws(InputFileError) {
+        self.path = root.file
+        self.namePrefixLength = root.path.isEmpty ? 0 : root.path.count + 1
         try collect(root, inheritedType: nil)
         resolveAliases()
+    }
+
+    /// Tokens under a pointer (`modes.json#/light`) are named from the pointed-to object:
+    /// `light.blue` is `blue`. Errors keep the full key path.
+    private var namePrefixLength = 0
+
+    /// Several token documents merged in order — a later token replaces an earlier one of
+    /// the same path, as the resolver module orders sources — with aliases resolved on the
+    /// result, never before (DTCG Resolver Module 2025.10, "Resolution").
+    init(merging files: [TokenFile], path: String) {
+        self.path = path
+        for file in files {
+            // A later token replaces an earlier one; a `$type` it leaves out stays the
+            // earlier one's (the type an override's groups gave it in its own file).
+            tokens.merge(file.tokens) { earlier, later in
+                later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
+            }
+            if unreadModeData == nil { unreadModeData = file.unreadModeData }
+            if unappliedModifier == nil { unappliedModifier = file.unappliedModifier }
+            if unsupportedReference == nil { unsupportedReference = file.unsupportedReference }
+        }
+        resolveAliases()
+    }
+
+    /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
+    private(set) var unsupportedReference: String?
+    /// The tokens that are not colors, counted by `$type`, for the palette's notes: nothing
+    /// a file holds is dropped without a word. Composite types that may hold colors
+    /// (border, shadow, gradient) are named as such.
+    func nonColorNote() -> String? {
+        var counts: [String: Int] = [:]
+        for name in tokens.keys where resolvedType(name) != "color" {
+            counts[resolvedType(name) ?? "no $type", default: 0] += 1
+        }
+        guard !counts.isEmpty else { return nil }
+        let composite: Set<String> = ["border", "shadow", "gradient"]
+        let parts = counts.sorted { $0.key < $1.key }.map { type, count in
+            "\(type) \(count)" + (composite.contains(type) ? " (colors inside not audited)" : "")
+        }
+        let total = counts.values.reduce(0, +)
+        return "\(total) token\(total == 1 ? "" : "s") of other types not audited: \(parts.joined(separator: ", "))"
     }
 
     /// Follows every alias chain once, iteratively (no recursion, so no depth limit), and
@@ -128,12 +166,14 @@ struct TokenFile {
                     // Only reachable for a target: the previous token's alias names nothing.
                     let previous = stack.last.flatMap { tokens[$0] }
                     outcome = .failure(InputFileError(
-                        file: path, keyPath: previous?.object.child("$value") ?? current, message: "alias {\(current)} names no token"))
+                        file: previous?.object.file ?? path, keyPath: previous?.object.child("$value") ?? current,
+                        message: "alias {\(current)} names no token"))
                     break
                 }
                 if let index = onStack[current] {
                     let cycle = (stack[index...] + [current]).joined(separator: " → ")
-                    outcome = .failure(InputFileError(file: path, keyPath: token.object.child("$value"), message: "alias cycle: \(cycle)"))
+                    outcome = .failure(InputFileError(
+                        file: token.object.file, keyPath: token.object.child("$value"), message: "alias cycle: \(cycle)"))
                     break
                 }
                 onStack[current] = stack.count
@@ -155,7 +195,7 @@ struct TokenFile {
                     outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type))
                 case .failure(let error):
                     if error.message.hasPrefix("alias cycle") {
-                        outcome = .failure(InputFileError(file: path, keyPath: token.object.child("$value"), message: error.message))
+                        outcome = .failure(InputFileError(file: token.object.file, keyPath: token.object.child("$value"), message: error.message))
                     }
                 }
                 resolutions[name] = outcome
@@ -186,6 +226,28 @@ struct TokenFile {
     /// The first place a token or group carries mode data the loader does not read.
     private(set) var unreadModeData: (keyPath: String, extensionKey: String, count: Int)?
 
+    /// Refuses what the loader would otherwise misread: mode data in an extension it does not
+    /// read, a Tokens Studio modifier, a `$ref` inside a token document.
+    func checkSupported() throws(InputFileError) {
+        if let keyPath = unappliedModifier {
+            throw InputFileError(
+                file: path, keyPath: keyPath,
+                message: "a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color")
+        }
+        if let found = unreadModeData {
+            throw InputFileError(
+                file: path, keyPath: found.keyPath,
+                message: "mode data in $extensions[\"\(found.extensionKey)\"] (\(found.count) token\(found.count == 1 ? "" : "s") or group\(found.count == 1 ? "" : "s")) "
+                    + "that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file "
+                    + "(--palette light.json,dark.json), or move the other cells to $extensions[\"\(DesignTokens.modesExtension)\"]")
+        }
+        if let keyPath = unsupportedReference {
+            throw InputFileError(
+                file: path, keyPath: keyPath,
+                message: "a $ref inside a token document, which this loader does not follow (a resolver document's $ref sources are followed)")
+        }
+    }
+
     /// The first token whose value an extension changes in a way the loader does not apply
     /// (Tokens Studio's color modifiers).
     private(set) var unappliedModifier: String?
@@ -208,9 +270,10 @@ struct TokenFile {
 
     private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
         try noteModeData(in: group)
+        if group.values["$ref"] != nil, unsupportedReference == nil { unsupportedReference = group.child("$ref") }
         let type = try group.optionalString("$type") ?? inheritedType
         if group.values["$value"] != nil {
-            tokens[group.path] = Token(value: group.values["$value"]!, type: type, object: group)
+            tokens[String(group.path.dropFirst(namePrefixLength))] = Token(value: group.values["$value"]!, type: type, object: group)
             return
         }
         for key in group.values.keys.sorted() where !key.hasPrefix("$") {

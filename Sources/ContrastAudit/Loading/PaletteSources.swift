@@ -20,10 +20,14 @@ public struct PaletteSources: Sendable {
     public static let standard = PaletteSources.standard(assetCatalogs: AssetCatalog.Options())
 
     /// The standard sources, with asset catalogs read with `options` (system color palette,
-    /// display gamut, idiom).
-    public static func standard(assetCatalogs options: AssetCatalog.Options) -> PaletteSources {
+    /// display gamut, idiom) and resolver documents with `resolver` (context mapping, fixed
+    /// modifiers).
+    public static func standard(
+        assetCatalogs options: AssetCatalog.Options, resolver: TokenResolver.Options = TokenResolver.Options()
+    ) -> PaletteSources {
         PaletteSources([
             BuiltInPaletteSource(),
+            TokenResolverSource(options: resolver),
             DesignTokenSource(),
             AssetCatalogSource(options: options),
             PaletteFileSource(),

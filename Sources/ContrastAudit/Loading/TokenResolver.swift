@@ -1,0 +1,366 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// Reads a DTCG resolver document (Design Tokens Resolver Module 2025.10) into a palette:
+/// the way design systems such as GitHub Primer and Figma's Simple Design System ship their
+/// themes — token files combined by `sets` and `modifiers` in a `resolutionOrder`.
+///
+/// - **Sets and sources**: each source is inline tokens or a reference object — `#/sets/x`
+///   in the same document, or a file relative to the resolver (`base/color.tokens.json`,
+///   optionally with a JSON pointer, `file.json#/color`). Sources merge in order, a later
+///   token replacing an earlier one, and aliases are resolved on the merged tokens only
+///   (the module's "Resolution" step), so aliases reach across files.
+/// - **The appearance modifier**: the modifier whose contexts name appearances. A context's
+///   name is read as an appearance cell — `light`, `dark`, `light-hc`, `darkHighContrast`,
+///   `dark-elevated`, `lightHighContrastElevated`, … (case, `-`, `_` and spaces ignored;
+///   `hc`, `high-contrast`, `contrast` mean increased contrast) — or mapped by
+///   ``Options/contexts`` (`["night": .dark]`). Contexts that name no cell (`dark-dimmed`)
+///   are listed in the palette's notes, not audited.
+/// - **Other modifiers** (size, density, brand) are fixed to one context:
+///   ``Options/fixedContexts``, else the modifier's `default`, else a context named
+///   `default`; without one, the read stops with an error that lists the contexts.
+///
+/// Every cell the appearance modifier gives becomes a cell of each color; light and dark
+/// are required. Everything else that makes a token file unreadable as a palette (mode
+/// data in other extensions, Tokens Studio modifiers) is refused as in ``DesignTokens``.
+public enum TokenResolver {
+    /// How modifiers are fixed and contexts mapped.
+    public struct Options: Sendable {
+        /// Context names mapped to appearance cells, over the names' own reading.
+        public var contexts: [String: Appearance]
+        /// Modifiers other than the appearance one, fixed to a context: `["size": "default"]`.
+        public var fixedContexts: [String: String]
+
+        public init(contexts: [String: Appearance] = [:], fixedContexts: [String: String] = [:]) {
+            self.contexts = contexts
+            self.fixedContexts = fixedContexts
+        }
+    }
+
+    /// Whether a JSON document is a resolver document: a root `resolutionOrder` array.
+    static func isResolverDocument(_ path: String) -> Bool {
+        guard path.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let head = String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self)
+        return head.contains("\"resolutionOrder\"")
+    }
+
+    /// The appearance cell a context's name means, if any: `dark-hc` → dark high contrast,
+    /// `lightHighContrastElevated` → light, elevated, increased contrast; `dark-dimmed` →
+    /// none.
+    public static func appearance(forContext name: String) -> Appearance? {
+        var words = name.lowercased()
+        for separator in ["-", "_", " ", "."] { words = words.replacingOccurrences(of: separator, with: "") }
+        words = words.replacingOccurrences(of: "highcontrast", with: "hc").replacingOccurrences(of: "contrast", with: "hc")
+        let isDark: Bool
+        var rest: Substring
+        if words.hasPrefix("light") {
+            (isDark, rest) = (false, words.dropFirst(5))
+        } else if words.hasPrefix("dark") {
+            (isDark, rest) = (true, words.dropFirst(4))
+        } else {
+            return nil
+        }
+        var contrast = ContrastSetting.normal, level = InterfaceLevel.base
+        while !rest.isEmpty {
+            if rest.hasPrefix("hc"), contrast == .normal {
+                contrast = .increased
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("elevated"), level == .base {
+                level = .elevated
+                rest = rest.dropFirst(8)
+            } else {
+                return nil
+            }
+        }
+        return Appearance(isDark ? .dark : .light, level: level, contrast: contrast)
+    }
+
+    /// Reads a resolver document.
+    ///
+    /// - Throws: ``InputFileError`` at the place in the resolver or a token file that is
+    ///   wrong: a version other than 2025.10, a reference that points nowhere or in a
+    ///   circle, a modifier with no context fixed, no light or no dark context, a token
+    ///   error as ``DesignTokens`` reports it.
+    public static func read(_ path: String, options: Options = Options()) throws(InputFileError) -> Palette {
+        let document = try JSONObject(JSONDocument.read(path), file: path, path: "")
+        let version = try document.string("version")
+        guard version == "2025.10" else {
+            throw InputFileError(file: path, keyPath: "version", message: "'\(version)'; this reader implements the resolver module 2025.10")
+        }
+        guard let order = try document.array("resolutionOrder") else {
+            throw InputFileError(file: path, keyPath: "resolutionOrder", message: "missing")
+        }
+        var reader = ResolverReader(path: path, document: document, options: options)
+        var steps: [ResolverReader.Step] = []
+        for (index, item) in order.enumerated() {
+            steps.append(try reader.step(item, keyPath: "resolutionOrder[\(index)]"))
+        }
+        let (appearanceModifier, cells) = try reader.appearanceModifier(in: steps)
+        var notes: [String] = []
+        var tokensByCell: [(Appearance, TokenFile)] = []
+        for (context, cell) in cells {
+            var sources: [TokenFile] = []
+            for step in steps {
+                switch step {
+                case .set(_, let files): sources += files
+                case .modifier(let modifier):
+                    let chosen = modifier.name == appearanceModifier.name ? context : try reader.fixedContext(of: modifier)
+                    sources += modifier.contexts.first { $0.name == chosen }?.files ?? []
+                }
+            }
+            let merged = TokenFile(merging: sources, path: path)
+            try merged.checkSupported()
+            tokensByCell.append((cell, merged))
+        }
+        guard let light = tokensByCell.first(where: { $0.0 == .light })?.1 else {
+            throw InputFileError(file: path, keyPath: "modifiers.\(appearanceModifier.name)", message: "no context for light")
+        }
+        var colors: [AdaptiveColor] = []
+        var partial: [String] = []
+        let allNames = Set(tokensByCell.flatMap { $0.1.colorNames })
+        for name in allNames.sorted() {
+            var values: [Appearance: SRGB] = [:]
+            for (cell, tokens) in tokensByCell where tokens.tokens[name] != nil {
+                values[cell] = try tokens.color(name, notes: &notes)
+            }
+            guard let color = AdaptiveColor(name, cells: values) else {
+                partial.append("\(name) (\(values.keys.sorted { $0.index < $1.index }.map(\.key).joined(separator: ", ")))")
+                continue
+            }
+            colors.append(color)
+        }
+        if !partial.isEmpty {
+            notes.append("\(partial.count) color token\(partial.count == 1 ? " is" : "s are") not in both the light and the dark context, not audited: "
+                + partial.joined(separator: ", "))
+        }
+        let unmapped = appearanceModifier.contexts.map(\.name).filter { name in !cells.contains { $0.0 == name } }
+        if !unmapped.isEmpty {
+            notes.append("contexts of modifier '\(appearanceModifier.name)' that name no appearance cell, not audited: "
+                + unmapped.joined(separator: ", ") + " (map one with --context NAME=cell)")
+        }
+        for (modifier, context) in reader.fixed.sorted(by: { $0.key < $1.key }) {
+            notes.append("modifier '\(modifier)' fixed to context '\(context)'")
+        }
+        if let note = light.nonColorNote() { notes.append(note) }
+        let name = document.values["name"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return Palette(
+            name: name, title: "\(name) design tokens (resolver)", release: "", source: path, notes: notes,
+            colors: colors)
+    }
+}
+
+/// The state of one resolver read: the document, the files read, the fixed contexts.
+struct ResolverReader {
+    struct Context {
+        let name: String
+        let files: [TokenFile]
+    }
+
+    struct Modifier {
+        let name: String
+        let keyPath: String
+        let contexts: [Context]
+        let defaultContext: String?
+    }
+
+    enum Step {
+        case set(String, [TokenFile])
+        case modifier(Modifier)
+    }
+
+    let path: String
+    let document: JSONObject
+    let options: TokenResolver.Options
+    let directory: URL
+    /// Token documents read, by file and pointer, so a file named twice is read once.
+    var files: [String: TokenFile] = [:]
+    /// The contexts other modifiers were fixed to.
+    var fixed: [String: String] = [:]
+
+    init(path: String, document: JSONObject, options: TokenResolver.Options) {
+        self.path = path
+        self.document = document
+        self.options = options
+        self.directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+
+    /// One item of `resolutionOrder`: a reference to a set or modifier, or one inline.
+    mutating func step(_ item: Any, keyPath: String) throws(InputFileError) -> Step {
+        let object = try JSONObject(item, file: path, path: keyPath)
+        if let reference = try object.optionalString("$ref") {
+            let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]) else {
+                throw InputFileError(
+                    file: path, keyPath: object.child("$ref"),
+                    message: "'\(reference)': a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
+            }
+            let name = Self.unescape(parts[2])
+            guard let group = document.values[parts[1]] as? [String: Any], let target = group[name] else {
+                throw InputFileError(file: path, keyPath: object.child("$ref"), message: "'\(reference)' points to nothing")
+            }
+            let targetObject = try JSONObject(target, file: path, path: "\(parts[1]).\(name)")
+            return parts[1] == "sets" ? .set(name, try sources(of: targetObject)) : .modifier(try modifier(targetObject, name: name))
+        }
+        let name = try object.string("name"), type = try object.string("type")
+        switch type {
+        case "set": return .set(name, try sources(of: object))
+        case "modifier": return .modifier(try modifier(object, name: name))
+        default: throw InputFileError(file: path, keyPath: object.child("type"), message: "'\(type)'; expected set or modifier")
+        }
+    }
+
+    mutating func sources(of set: JSONObject) throws(InputFileError) -> [TokenFile] {
+        guard let list = try set.array("sources") else { throw InputFileError(file: path, keyPath: set.child("sources"), message: "missing") }
+        return try sources(list, keyPath: set.child("sources"))
+    }
+
+    mutating func sources(_ list: [Any], keyPath: String) throws(InputFileError) -> [TokenFile] {
+        var result: [TokenFile] = []
+        for (index, element) in list.enumerated() {
+            let source = try JSONObject(element, file: path, path: "\(keyPath)[\(index)]")
+            if let reference = try source.optionalString("$ref") {
+                guard source.values.count == 1 else {
+                    throw InputFileError(
+                        file: path, keyPath: source.path,
+                        message: "keys beside $ref (overrides) are not supported; put the overriding tokens in a source of their own")
+                }
+                if reference.hasPrefix("#") {
+                    // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
+                    // (`#/$defs/…`); never a modifier or the resolution order.
+                    let components = reference.dropFirst().split(separator: "/").map { Self.unescape(String($0)) }
+                    guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
+                        throw InputFileError(
+                            file: path, keyPath: source.child("$ref"),
+                            message: "'\(reference)': a source refers to a set, tokens or a token file, never a modifier or the resolution order")
+                    }
+                    var target: Any = document.values
+                    for component in components {
+                        guard let object = target as? [String: Any], let next = object[component] else {
+                            throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)' points to nothing")
+                        }
+                        target = next
+                    }
+                    let targetObject = try JSONObject(target, file: path, path: components.joined(separator: "."))
+                    if first == "sets" {
+                        result += try sources(of: targetObject)
+                    } else {
+                        result.append(try TokenFile(root: targetObject))
+                    }
+                } else {
+                    result.append(try file(reference, at: source.child("$ref")))
+                }
+            } else {
+                result.append(try TokenFile(root: source))
+            }
+        }
+        return result
+    }
+
+    /// A token file named by a reference, relative to the resolver, with an optional pointer.
+    mutating func file(_ reference: String, at keyPath: String) throws(InputFileError) -> TokenFile {
+        if let known = files[reference] { return known }
+        guard !reference.contains("://") else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': remote references are not followed")
+        }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
+        var value = try JSONDocument.read(filePath)
+        var pointerPath = ""
+        if parts.count == 2, !parts[1].isEmpty {
+            for component in parts[1].split(separator: "/").map({ Self.unescape(String($0)) }) {
+                guard let object = value as? [String: Any], let next = object[component] else {
+                    throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
+                }
+                value = next
+                pointerPath = pointerPath.isEmpty ? component : "\(pointerPath).\(component)"
+            }
+        }
+        let tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointerPath))
+        files[reference] = tokens
+        return tokens
+    }
+
+    mutating func modifier(_ object: JSONObject, name: String) throws(InputFileError) -> Modifier {
+        guard let contextsValue = object.values["contexts"] else {
+            throw InputFileError(file: path, keyPath: object.child("contexts"), message: "missing")
+        }
+        let contexts = try JSONObject(contextsValue, file: path, path: object.child("contexts"))
+        guard !contexts.values.isEmpty else {
+            throw InputFileError(file: path, keyPath: contexts.path, message: "a modifier needs at least one context")
+        }
+        var parsed: [Context] = []
+        // In document order would be nicer; JSON objects carry none, so by name.
+        for contextName in contexts.values.keys.sorted() {
+            let list = try contexts.array(contextName) ?? []
+            parsed.append(Context(name: contextName, files: try sources(list, keyPath: contexts.child(contextName))))
+        }
+        let defaultContext = try object.optionalString("default")
+        if let defaultContext, contexts.values[defaultContext] == nil {
+            throw InputFileError(file: path, keyPath: object.child("default"), message: "'\(defaultContext)' is not one of the contexts")
+        }
+        return Modifier(name: name, keyPath: object.path, contexts: parsed, defaultContext: defaultContext)
+    }
+
+    /// The modifier whose contexts name appearances, and its contexts' cells.
+    func appearanceModifier(in steps: [Step]) throws(InputFileError) -> (Modifier, [(String, Appearance)]) {
+        var best: (Modifier, [(String, Appearance)])?
+        for case .modifier(let modifier) in steps {
+            let cells = modifier.contexts.compactMap { context in
+                (options.contexts[context.name] ?? TokenResolver.appearance(forContext: context.name)).map { (context.name, $0) }
+            }
+            guard cells.contains(where: { $0.1 == .light }), cells.contains(where: { $0.1 == .dark }) else { continue }
+            if let current = best {
+                throw InputFileError(
+                    file: path, keyPath: modifier.keyPath,
+                    message: "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance")
+            }
+            best = (modifier, cells)
+        }
+        guard let best else {
+            throw InputFileError(
+                file: path, keyPath: "modifiers",
+                message: "no modifier has a light and a dark context (map context names with --context NAME=light, --context NAME=dark)")
+        }
+        return best
+    }
+
+    /// The context another modifier is fixed to.
+    mutating func fixedContext(of modifier: Modifier) throws(InputFileError) -> String {
+        let names = modifier.contexts.map(\.name)
+        let chosen = options.fixedContexts[modifier.name] ?? modifier.defaultContext ?? (names.contains("default") ? "default" : nil)
+        guard let chosen, names.contains(chosen) else {
+            throw InputFileError(
+                file: path, keyPath: modifier.keyPath,
+                message: "modifier '\(modifier.name)' has no default context; fix one with --context \(modifier.name)=CONTEXT "
+                    + "(\(names.joined(separator: ", ")))")
+        }
+        fixed[modifier.name] = chosen
+        return chosen
+    }
+
+    /// RFC 6901: `~1` is `/`, `~0` is `~`.
+    static func unescape(_ component: String) -> String {
+        component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+}
+
+/// DTCG resolver documents: a `.json` file with a root `resolutionOrder`.
+public struct TokenResolverSource: PaletteSource {
+    public var options: TokenResolver.Options
+
+    public init(options: TokenResolver.Options = TokenResolver.Options()) {
+        self.options = options
+    }
+
+    public var name: String { "design tokens resolver" }
+
+    public func canRead(_ input: String) -> Bool { TokenResolver.isResolverDocument(input) }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        LoadedPalette(file: try TokenResolver.read(input, options: options), stating: nil, sourceName: name)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+import ContrastAudit
+
+/// DTCG Resolver Module 2025.10 documents, from fixtures written for it
+/// (Fixtures/tokens/resolver): a theme modifier with five contexts (four appearance cells
+/// and one that names none), a size modifier with a default, a `$ref` chain across three
+/// files with a JSON pointer, aliases that reach across files and resolve after the merge,
+/// an inline set, and an alias cycle across two files. Expected values are read off the
+/// fixture files by hand.
+@Suite struct TokenResolverTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tokens/resolver")
+    static let theme = directory.appendingPathComponent("theme.resolver.json").path
+
+    static func hex(_ text: String) throws -> SRGB { try SRGB(parsing: text) }
+
+    @Test func contextsBecomeAppearanceCells() throws {
+        let palette = try TokenResolver.read(Self.theme)
+        let fg = try #require(palette["fg.default"])
+        // semantic.json: fg.default → {color.gray.9}: #1f2328 (primitives), #e6edf3 once
+        // dark.tokens.json is merged; contrast.json overrides it in the high-contrast contexts.
+        #expect(fg.resolved(for: .light) == (try Self.hex("#1f2328")))
+        #expect(fg.resolved(for: .dark) == (try Self.hex("#e6edf3")))
+        #expect(fg.resolved(for: .lightHighContrast) == (try Self.hex("#010409")))
+        #expect(fg.resolved(for: .darkHighContrast) == (try Self.hex("#ffffff")))
+        #expect(fg.definedCells == [.init(.light), .init(.dark), .init(.lightHighContrast), .init(.darkHighContrast)])
+        // An inline set after the modifiers: its alias resolves in each context's tokens.
+        let brand = try #require(palette["color.brand"])
+        #expect(brand.resolved(for: .light) == (try Self.hex("#0969da")))
+        #expect(brand.resolved(for: .dark) == (try Self.hex("#4493f8")))
+        #expect(palette.colors.count == 8)
+        #expect(palette.notes == [
+            "contexts of modifier 'theme' that name no appearance cell, not audited: dark-dimmed (map one with --context NAME=cell)",
+            "modifier 'size' fixed to context 'regular'",
+            "1 token of other types not audited: dimension 1",
+        ])
+    }
+
+    @Test func contextsAndModifiersAreChosenByOption() throws {
+        let palette = try TokenResolver.read(
+            Self.theme, options: .init(contexts: ["dark-dimmed": .darkElevated], fixedContexts: ["size": "large"]))
+        // dark-dimmed merges dark.tokens.json, then gives color.gray.0 #22272e (inline, its
+        // $type inherited from the earlier definition).
+        #expect(palette["bg.default"]?.resolved(for: .darkElevated) == (try Self.hex("#22272e")))
+        #expect(palette["fg.default"]?.resolved(for: .darkElevated) == (try Self.hex("#e6edf3")))
+        #expect(palette.notes.contains("modifier 'size' fixed to context 'large'"))
+    }
+
+    @Test func contextNamesAreReadAsCells() {
+        let cases: [(String, Appearance?)] = [
+            ("light", .light), ("Dark", .dark), ("light-hc", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
+            ("dark_high_contrast", .darkHighContrast), ("dark-elevated", .darkElevated),
+            ("lightHighContrastElevated", .lightHighContrastElevated), ("dark-elevated-hc", .darkHighContrastElevated),
+            ("dark-dimmed", nil), ("night", nil), ("light-light", nil),
+        ]
+        for (name, cell) in cases {
+            #expect(TokenResolver.appearance(forContext: name) == cell, "\(name)")
+        }
+    }
+
+    @Test func aliasCyclesAcrossFilesAreErrors() {
+        let path = Self.directory.appendingPathComponent("cycle.resolver.json").path
+        #expect(throws: InputFileError(
+            file: Self.directory.appendingPathComponent("cycle-a.json").standardizedFileURL.path,
+            keyPath: "c.x.$value", message: "alias cycle: c.x → c.y → c.x")) {
+            try TokenResolver.read(path)
+        }
+    }
+
+    @Test func malformedResolversSayWhere() throws {
+        func write(_ content: String) throws -> String {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).resolver.json").path
+            try content.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let version = try write(#"{"version": "2024.1", "resolutionOrder": []}"#)
+        #expect(throws: InputFileError(file: version, keyPath: "version", message: "'2024.1'; this reader implements the resolver module 2025.10")) {
+            try TokenResolver.read(version)
+        }
+        let unfixed = try write(#"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"name": "t", "type": "modifier", "contexts": {"light": [], "dark": []}},
+              {"name": "size", "type": "modifier", "contexts": {"small": [], "big": []}}]}
+            """#)
+        #expect(throws: InputFileError(
+            file: unfixed, keyPath: "resolutionOrder[1]",
+            message: "modifier 'size' has no default context; fix one with --context size=CONTEXT (big, small)")) {
+            try TokenResolver.read(unfixed)
+        }
+        let dangling = try write(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##)
+        #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", message: "'#/sets/none' points to nothing")) {
+            try TokenResolver.read(dangling)
+        }
+    }
+
+    @Test func theRegistryRecognisesResolvers() throws {
+        let loaded = try Palette.load(from: Self.theme)
+        #expect(loaded.sourceName == "design tokens resolver")
+        // Inferred pairs from the token names: fg.* over bg.default.
+        #expect(loaded.pairings?.contains { $0.foreground == "fg.default" && $0.background == "bg.default" } == true)
+    }
+}
