@@ -144,5 +144,29 @@ import ContrastAudit
         let palette = try Self.tokenFile(##"{"name": "p", "colors": [{"name": "a", "light": "#000", "dark": "#fff"}]}"##, name: "palette.json")
         #expect(try Palette.load(from: palette).sourceName != "design tokens")
     }
+
+    /// JSON5, as Primer writes its token sources: comments, unquoted keys, single quotes,
+    /// trailing commas.
+    @Test func json5TokenFiles() throws {
+        let path = try Self.tokenFile("""
+            // Primer-style source
+            {
+              fgColor: {
+                $type: 'color',
+                default: { $value: '#1f2328', }, // trailing comma
+                muted: { $value: '{fgColor.default}' },
+              },
+            }
+            """, name: "fgColor.json5")
+        let palette = try Palette.load(from: path).palette
+        #expect(palette["fgColor.muted"]?.resolved(for: .light) == SRGB(red8: 0x1F, green8: 0x23, blue8: 0x28))
+        let broken = try Self.tokenFile("{ a: { $value: '#fff' ", name: "broken.json5")
+        do {
+            _ = try Palette.load(from: broken)
+            Issue.record("accepted broken JSON5")
+        } catch {
+            #expect(error.message.hasPrefix("invalid JSON5: "))
+        }
+    }
 }
 

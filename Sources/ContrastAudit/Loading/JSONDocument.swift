@@ -8,6 +8,7 @@ enum JSONDocument {
 
     static func read(_ path: String) throws(InputFileError) -> Any {
         let data = try readData(path)
+        if path.hasSuffix(".json5") { return try readJSON5(data, path: path) }
         do {
             return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
@@ -59,6 +60,60 @@ enum JSONDocument {
             }
         }
         throw InputFileError(file: path, message: "the file grew past the limit; \(limitMessage)")
+    }
+
+    /// JSON5 (comments, trailing commas, unquoted keys, single quotes — what token sources
+    /// such as Primer's use), through Foundation's JSON5 decoder.
+    static func readJSON5(_ data: Data, path: String) throws(InputFileError) -> Any {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        do {
+            return try decoder.decode(AnyJSON.self, from: data).value
+        } catch {
+            let underlying = (error as? DecodingError).flatMap { error -> String? in
+                if case .dataCorrupted(let context) = error {
+                    return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
+                }
+                return nil
+            } ?? "\(error)"
+            let (line, column) = location(in: data, of: underlying)
+            throw InputFileError(file: path, line: line, column: column, message: "invalid JSON5: \(underlying)")
+        }
+    }
+
+    /// Any JSON value, decoded into the Foundation objects `JSONSerialization` gives.
+    struct AnyJSON: Decodable {
+        let value: Any
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let object = try? decoder.container(keyedBy: Key.self) {
+                var result: [String: Any] = [:]
+                for key in object.allKeys { result[key.stringValue] = try object.decode(AnyJSON.self, forKey: key).value }
+                value = result
+            } else if var array = try? decoder.unkeyedContainer() {
+                var result: [Any] = []
+                while !array.isAtEnd { result.append(try array.decode(AnyJSON.self).value) }
+                value = result
+            } else {
+                let single = try decoder.singleValueContainer()
+                if single.decodeNil() {
+                    value = NSNull()
+                } else if let bool = try? single.decode(Bool.self) {
+                    value = bool
+                } else if let number = try? single.decode(Double.self) {
+                    value = NSNumber(value: number)
+                } else {
+                    value = try single.decode(String.self)
+                }
+            }
+        }
     }
 
     /// Line and column (1-based) of "around character N" in Foundation's message.
