@@ -78,7 +78,7 @@ import ContrastAudit
         #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "nan is not a finite number")) {
             try ColorImport.srgb(.extendedGray, [.nan], alpha: 1, color: "c", at: Self.here)
         }
-        #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "components [0.5, 1.5, 0.0] are outside 0...1")) {
+        #expect(throws: InputFileError(file: "f.json", keyPath: "colors[0].color", message: "component 2 of display-p3, 1.5, is outside 0...1")) {
             try ColorImport.srgb(.displayP3, [0.5, 1.5, 0], alpha: 1, color: "c", at: Self.here)
         }
     }

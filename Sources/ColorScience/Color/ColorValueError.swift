@@ -31,7 +31,7 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// `0...1`, `-1000...1000`: bounds without a trailing `.0`.
-    static func text(_ range: ClosedRange<Double>) -> String {
+    public static func text(_ range: ClosedRange<Double>) -> String {
         func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
         return "\(number(range.lowerBound))...\(number(range.upperBound))"
     }

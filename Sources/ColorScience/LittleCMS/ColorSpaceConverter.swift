@@ -25,6 +25,8 @@ public final class ColorSpaceConverter: Sendable {
         case grayGamma22 = "gray-gamma-22"
         /// Linear sRGB (sRGB primaries, D65, linear curve).
         case linearSRGB = "linear-srgb"
+        /// CIE Lab with the D50 white (Little CMS's Lab v4 profile): L, a, b.
+        case labD50 = "lab-d50"
 
         /// How many components a color in this space has.
         public var componentCount: Int { self == .grayGamma22 ? 1 : 3 }
@@ -76,6 +78,9 @@ public final class ColorSpaceConverter: Sendable {
         case .linearSRGB:
             source = try LittleCMSProfile.linearSRGB(in: context)
             format = CLittleCMS_TYPE_RGB_DBL
+        case .labD50:
+            source = try LittleCMSProfile.labV4D50(in: context)
+            format = CLittleCMS_TYPE_Lab_DBL
         case .grayGamma22:
             source = try LittleCMSProfile.grayGamma22(in: context)
             format = CLittleCMS_TYPE_GRAY_DBL
@@ -97,6 +102,10 @@ public final class ColorSpaceConverter: Sendable {
     private static let sharedP3 = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.displayP3) }
     private static let sharedGray = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.grayGamma22) }
     private static let sharedLinear = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.linearSRGB) }
+    private static let sharedLab = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.labD50) }
+
+    /// The shared CIE Lab (D50) converter: Lab to sRGB, the inverse of ``LabConverter``.
+    public static func labD50() throws(LittleCMSError) -> ColorSpaceConverter { try sharedLab.get() }
 
     /// The shared Display P3 converter.
     public static func displayP3() throws(LittleCMSError) -> ColorSpaceConverter { try sharedP3.get() }

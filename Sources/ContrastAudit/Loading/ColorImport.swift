@@ -32,17 +32,49 @@ public enum ColorImport {
         /// Gray Gamma 2.2 with a component that may lie beyond `0...1` (through Little
         /// CMS; a negative value mirrors the positive one, as Apple's extended range does).
         case extendedGray = "extended-gray"
+        /// Linear-light sRGB, `0...1` (DTCG `srgb-linear`; through Little CMS).
+        case srgbLinear = "srgb-linear"
+        /// CSS HSL: hue in degrees `0...360`, saturation and lightness `0...100`.
+        case hsl
+        /// CSS HWB: hue in degrees `0...360`, whiteness and blackness `0...100`.
+        case hwb
+        /// CIE Lab, D50: L `0...100`, a and b (through Little CMS).
+        case lab
+        /// CIE LCh, D50: L `0...100`, chroma `≥ 0`, hue in degrees (through Little CMS).
+        case lch
+        /// Oklab: L `0...1`, a and b (CSS Color 4's matrices, then the sRGB curve through
+        /// Little CMS).
+        case oklab
+        /// Oklch: L `0...1`, chroma `≥ 0`, hue in degrees.
+        case oklch
 
         /// How many components a color in this space has: 3, or 1 for gray.
         public var componentCount: Int {
             switch self {
-            case .srgb, .extendedSRGB, .extendedLinearSRGB, .displayP3: 3
             case .grayGamma22, .extendedGray: 1
+            default: 3
             }
         }
 
         /// Whether components may lie outside `0...1`.
         public var isExtended: Bool { self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray }
+
+        /// The range of each component, as the DTCG Color Module (2025.10) gives it; the
+        /// unbounded ones (Lab's a and b, chroma) are held to the converters' ±1000.
+        public var componentRanges: [ClosedRange<Double>] {
+            let unbounded = ColorSpaceConverter.componentRange
+            switch self {
+            case .srgb, .displayP3, .srgbLinear: return [0...1, 0...1, 0...1]
+            case .grayGamma22: return [0...1]
+            case .extendedSRGB, .extendedLinearSRGB: return [unbounded, unbounded, unbounded]
+            case .extendedGray: return [unbounded]
+            case .hsl, .hwb: return [0...360, 0...100, 0...100]
+            case .lab: return [0...100, unbounded, unbounded]
+            case .lch: return [0...100, 0...unbounded.upperBound, 0...360]
+            case .oklab: return [0...1, unbounded, unbounded]
+            case .oklch: return [0...1, 0...unbounded.upperBound, 0...360]
+            }
+        }
     }
 
     /// A color in sRGB, and the note to add to the palette when it had to be clipped.
@@ -75,8 +107,8 @@ public enum ColorImport {
         for value in components + [alpha] where !value.isFinite {
             throw error("\(value) is not a finite number")
         }
-        guard space.isExtended || components.allSatisfy({ (0...1).contains($0) }) else {
-            throw error("components \(components) are outside 0...1")
+        for (index, (value, range)) in zip(components, space.componentRanges).enumerated() where !range.contains(value) {
+            throw error("component \(index + 1) of \(space.rawValue), \(value), is outside \(ColorValueError.text(range))")
         }
         let converted: ColorSpaceConverter.UnclippedSRGB
         do {
@@ -85,15 +117,26 @@ public enum ColorImport {
                 converted = .init(red: components[0], green: components[1], blue: components[2])
             case .displayP3:
                 converted = try ColorSpaceConverter.displayP3().srgb(components[0], components[1], components[2])
-            case .extendedLinearSRGB:
-                // Same primaries and white: each channel goes through the curve alone, so a
-                // negative component mirrors the positive one, as Apple's extended range does
-                // (Little CMS would extend the curve's linear segment instead).
-                let magnitude = try ColorSpaceConverter.linearSRGB().srgb(abs(components[0]), abs(components[1]), abs(components[2]))
-                func signed(_ value: Double, _ component: Double) -> Double { component < 0 ? -value : value }
-                converted = .init(
-                    red: signed(magnitude.red, components[0]), green: signed(magnitude.green, components[1]),
-                    blue: signed(magnitude.blue, components[2]))
+            case .extendedLinearSRGB, .srgbLinear:
+                converted = try encodeLinear(components[0], components[1], components[2])
+            case .hsl:
+                let rgb = CSSColorSpaces.srgb(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+                converted = .init(red: rgb.red, green: rgb.green, blue: rgb.blue)
+            case .hwb:
+                let rgb = CSSColorSpaces.srgb(hue: components[0], whiteness: components[1] / 100, blackness: components[2] / 100)
+                converted = .init(red: rgb.red, green: rgb.green, blue: rgb.blue)
+            case .lab:
+                converted = try ColorSpaceConverter.labD50().srgb(components[0], components[1], components[2])
+            case .lch:
+                let (a, b) = CSSColorSpaces.rectangular(chroma: components[1], hue: components[2])
+                converted = try ColorSpaceConverter.labD50().srgb(components[0], a, b)
+            case .oklab:
+                let linear = CSSColorSpaces.linearSRGB(oklabL: components[0], a: components[1], b: components[2])
+                converted = try encodeLinear(linear.red, linear.green, linear.blue)
+            case .oklch:
+                let (a, b) = CSSColorSpaces.rectangular(chroma: components[1], hue: components[2])
+                let linear = CSSColorSpaces.linearSRGB(oklabL: components[0], a: a, b: b)
+                converted = try encodeLinear(linear.red, linear.green, linear.blue)
             case .grayGamma22:
                 converted = try ColorSpaceConverter.grayGamma22().srgb(gray: components[0])
             case .extendedGray:
@@ -120,6 +163,15 @@ public enum ColorImport {
                 gamutNote: "\(label): \(space.rawValue) color is outside sRGB, \(rounded4(converted)); audited as its nearest sRGB color \(srgb.hex)")
         }
         return Imported(color: srgb, gamutNote: nil)
+    }
+
+    /// Linear-light sRGB to sRGB through Little CMS. Same primaries and white, so each channel
+    /// goes through the curve alone and a negative one mirrors the positive, as Apple's
+    /// extended range and CSS do (Little CMS would extend the curve's linear segment instead).
+    static func encodeLinear(_ red: Double, _ green: Double, _ blue: Double) throws -> ColorSpaceConverter.UnclippedSRGB {
+        let magnitude = try ColorSpaceConverter.linearSRGB().srgb(abs(red), abs(green), abs(blue))
+        func signed(_ value: Double, _ component: Double) -> Double { component < 0 ? -value : value }
+        return .init(red: signed(magnitude.red, red), green: signed(magnitude.green, green), blue: signed(magnitude.blue, blue))
     }
 
     /// `(r, g, b)` with four decimals, for the gamut notes.

@@ -333,6 +333,12 @@ struct TokenFile {
         }
     }
 
+    /// The DTCG Color Module's color spaces this loader converts.
+    static let dtcgSpaces: [String: ColorImport.Space] = [
+        "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "hsl": .hsl, "hwb": .hwb, "lab": .lab, "lch": .lch,
+        "oklab": .oklab, "oklch": .oklch,
+    ]
+
     static func parseColor(_ value: Any, file: String, keyPath: String, name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
         if let text = value as? String {
             do {
@@ -343,17 +349,29 @@ struct TokenFile {
         }
         let object = try JSONObject(value, file: file, path: keyPath)
         try object.checkKeys(["colorSpace", "components", "alpha", "hex"])
-        let space = try object.string("colorSpace")
-        guard space == "srgb" || space == "display-p3" else {
-            throw InputFileError(file: file, keyPath: object.child("colorSpace"), message: "unsupported color space '\(space)'; supported: srgb, display-p3")
+        let spaceName = try object.string("colorSpace")
+        guard let space = dtcgSpaces[spaceName] else {
+            throw InputFileError(
+                file: file, keyPath: object.child("colorSpace"),
+                message: "unsupported color space '\(spaceName)'; supported: \(dtcgSpaces.keys.sorted().joined(separator: ", ")) "
+                    + "(a98-rgb, prophoto-rgb, rec2020, xyz-d50 and xyz-d65 are not converted yet)")
         }
         guard let list = try object.array("components"), list.count == 3 else {
-            throw InputFileError(file: file, keyPath: object.child("components"), message: "expected three numbers")
+            throw InputFileError(file: file, keyPath: object.child("components"), message: "expected three components")
         }
         var components: [Double] = []
         for (index, element) in list.enumerated() {
-            guard let number = element as? NSNumber, JSONObject.kind(of: element) == "a number", (0...1).contains(number.doubleValue) else {
-                throw InputFileError(file: file, keyPath: object.child("components[\(index)]"), message: "expected a number in 0...1")
+            // "none" is a missing component, which CSS converts as 0.
+            if element as? String == "none" {
+                components.append(0)
+                continue
+            }
+            guard let number = element as? NSNumber, JSONObject.kind(of: element) == "a number",
+                space.componentRanges[index].contains(number.doubleValue)
+            else {
+                throw InputFileError(
+                    file: file, keyPath: object.child("components[\(index)]"),
+                    message: "expected a number in \(ColorValueError.text(space.componentRanges[index])) or \"none\"")
             }
             components.append(number.doubleValue)
         }
@@ -364,8 +382,7 @@ struct TokenFile {
             }
             alpha = number.doubleValue
         }
-        let imported = try ColorImport.srgb(
-            space == "srgb" ? .srgb : .displayP3, components, alpha: alpha, color: name, at: InputLocation(file: file, keyPath: keyPath))
+        let imported = try ColorImport.srgb(space, components, alpha: alpha, color: name, at: InputLocation(file: file, keyPath: keyPath))
         if let note = imported.gamutNote { notes.append(note) }
         return imported.color
     }

@@ -36,6 +36,9 @@ struct ColorSetEntry {
     /// entry is a variant that is not audited.
     let otherQualifiers: [String]
 
+    /// The color spaces Xcode writes in color sets.
+    static let xcodeSpaces: [ColorImport.Space] = [.srgb, .extendedSRGB, .extendedLinearSRGB, .displayP3, .grayGamma22, .extendedGray]
+
     /// The keys an entry may have; any other key is a qualifier of a variant the audit does
     /// not pick (size classes, locales, …).
     static let knownKeys: Set<String> = ["idiom", "color", "appearances", "display-gamut"]
@@ -109,10 +112,10 @@ struct ColorSetEntry {
             throw InputFileError(file: color.file, keyPath: color.child("components"), message: "missing")
         }
         let components = try JSONObject(componentsValue, file: color.file, path: color.child("components"))
-        guard let importSpace = ColorImport.Space(rawValue: space) else {
+        guard let importSpace = ColorImport.Space(rawValue: space), xcodeSpaces.contains(importSpace) else {
             return .unsupported(
                 "\(color.file): \(color.child("color-space")): color space '\(space)' is not supported (supported: "
-                    + "\(ColorImport.Space.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    + "\(xcodeSpaces.map(\.rawValue).joined(separator: ", ")))")
         }
         let keys = importSpace.componentCount == 1 ? ["white"] : ["red", "green", "blue"]
         try components.checkKeys(keys + ["alpha"])
