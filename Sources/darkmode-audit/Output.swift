@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 /// Standard output and standard error, written with `write(2)` so that a failure is a result,
@@ -35,22 +36,9 @@ enum Output {
         _ = write(oneLine(line) + "\n", to: STDERR_FILENO)
     }
 
-    /// `text` on one line with nothing a terminal would act on: line breaks, tabs and other
-    /// control characters (escape sequences included) are written as `\n`, `\t`, `\u{1B}`.
+    /// `text` on one line with nothing a terminal would act on (``InputFileError``'s escaping).
     static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        InputFileError.escapingControlCharacters(text)
     }
 }
 

@@ -117,8 +117,8 @@ import ContrastAudit
     /// load refuses and names the extension; likewise for Tokens Studio modifiers, which
     /// loaded as their base color.
     @Test(arguments: [
-        (##"{"color": {"$type": "color", "bg": {"$value": "#ffffff", "$extensions": {"mode": {"light": "#ffffff", "dark": "#000000"}}}}}"##,
-         ": color.bg.$extensions.mode: mode data in $extensions[\"mode\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
+        (##"{"color": {"$type": "color", "$extensions": {"mode": {"light": {}, "dark": {}}}, "bg": {"$value": "#ffffff"}}}"##,
+         ": color.$extensions.mode: mode data in $extensions[\"mode\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
         (##"{"fgColor": {"default": {"$type": "color", "$value": "#1f2328", "$extensions": {"org.primer.overrides": {"dark": "#e6edf3"}}}}}"##,
          ": fgColor.default.$extensions.org.primer.overrides: mode data in $extensions[\"org.primer.overrides\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
         (##"{"$extensions": {"com.example": {"light": {}, "dark": {}}}, "a": {"$type": "color", "$value": "#000"}, "b": {"$type": "color", "$value": "#fff", "$extensions": {"x.modes": {}}}}"##,
@@ -169,6 +169,34 @@ import ContrastAudit
         } catch {
             #expect(error.message.hasPrefix("invalid JSON5: "))
         }
+    }
+
+    /// Terrazzo's legacy `$extensions.mode` (GitHub Primer's and Figma SDS's legacy token
+    /// exports use it): each mode naming a cell gives that cell, and an alias inside a mode
+    /// resolves in that same mode.
+    @Test func terrazzoLegacyModes() throws {
+        let path = try Self.tokenFile(##"""
+            {"color": {"$type": "color",
+              "gray": {
+                "0": {"$value": "#ffffff", "$extensions": {"mode": {"light": "#ffffff", "dark": "#0d1117", "dark-dimmed": "#22272e"}}},
+                "9": {"$value": "#1f2328", "$extensions": {"mode": {"light": "#1f2328", "dark": "#e6edf3", "light-high-contrast": "#010409"}}}
+              },
+              "fg": {"$value": "{color.gray.9}", "$extensions": {"mode": {"dark-dimmed": "{color.gray.0}"}}},
+              "bg": {"$value": "{color.gray.0}"}
+            }}
+            """##)
+        let palette = try Palette.load(from: path).palette
+        let fg = try #require(palette["color.fg"]), bg = try #require(palette["color.bg"])
+        // fg has no dark mode of its own: its $value alias resolves in dark to gray.9's dark.
+        #expect(fg.resolved(for: .light) == (try SRGB(parsing: "#1f2328")))
+        #expect(fg.resolved(for: .dark) == (try SRGB(parsing: "#e6edf3")))
+        #expect(fg.resolved(for: .lightHighContrast) == (try SRGB(parsing: "#010409")))
+        #expect(bg.resolved(for: .dark) == (try SRGB(parsing: "#0d1117")))
+        #expect(palette.notes.contains(
+            "modes of $extensions.mode that name no appearance cell, not audited: dark-dimmed (map one with --context NAME=cell)"))
+        // Mapped by option: dark-dimmed as dark elevated, where fg's own mode alias applies.
+        let mapped = try DesignTokens.read(light: path, contexts: ["dark-dimmed": .darkElevated])
+        #expect(mapped["color.fg"]?.resolved(for: .darkElevated) == (try SRGB(parsing: "#22272e")))
     }
 }
 

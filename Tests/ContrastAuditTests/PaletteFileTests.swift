@@ -89,6 +89,22 @@ import ContrastAudit
         }
     }
 
+    /// User text in an error — a key with a line break, a value with an escape sequence — is
+    /// escaped, so every problem stays one line (found by the fuzzer).
+    @Test func errorsStayOneLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try #"{"a\nb": 1, "name": "x\u001b[31m"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try PaletteFile.read(path)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.keyPath == "a\nb", "the field keeps the key as it is")
+            #expect(error.description == "\(path): a\\nb: unknown key; expected one of: $schema, name, title, release, source, notes, colors, pairings")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
     @Test func unreadableFiles() throws {
         #expect(throws: InputFileError(file: "/nonexistent/p.json", message: "no such file")) { try PaletteFile.read("/nonexistent/p.json") }
         let directory = FileManager.default.temporaryDirectory.path

@@ -33,6 +33,8 @@ import AdaptedSystemUI
     @Test(arguments: [
         ("? ?\n", ":1:3: a mapping key must be a plain value, not a mapping"),
         ("[a]: b\n", ":1:1: a mapping key must be a plain value, not a sequence"),
+        // A reader error was three lines (Yams quotes the source with a caret line).
+        ("rules: \u{01}\n", ":1:8: invalid YAML: control characters are not allowed (#1)"),
         ("rules:\n  - {foreground: a, foreground: b}\n", ": invalid YAML: duplicated keys foreground"),
         (String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n", ":1:66: [0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: nested more than 64 levels deep"),
     ])

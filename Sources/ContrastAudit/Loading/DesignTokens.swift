@@ -21,13 +21,21 @@ import Foundation
 public enum DesignTokens {
     /// The mode extension's key.
     public static let modesExtension = "com.perseusdarkmode.modes"
+    /// Terrazzo's legacy per-token modes: `"$extensions": {"mode": {"light": …, "dark": …}}`.
+    public static let terrazzoModesExtension = "mode"
 
     /// Reads tokens: one file (with mode extensions), or a light and a dark file.
-    public static func read(light: String, dark: String? = nil) throws(InputFileError) -> Palette {
+    ///
+    /// - Parameter contexts: mode names mapped to appearance cells, over the names' own
+    ///   reading (``TokenResolver/appearance(forContext:)``), for Terrazzo's legacy modes.
+    public static func read(light: String, dark: String? = nil, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
         let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
         for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
             try file.checkSupported()
+        }
+        if darkFile == nil, !lightTokens.legacyModes.isEmpty {
+            return try readLegacyModes(lightTokens, contexts: contexts)
         }
         var notes: [String] = []
         var colors: [AdaptiveColor] = []
@@ -62,10 +70,47 @@ public enum DesignTokens {
         }
         if let note = lightTokens.nonColorNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
-        let base = URL(fileURLWithPath: light).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
-            .replacingOccurrences(of: ".json", with: "")
         return Palette(
-            name: base, title: "\(base) design tokens", release: "", source: [light, dark].compactMap { $0 }.joined(separator: ", "),
+            name: paletteName(light), title: "\(paletteName(light)) design tokens", release: "",
+            source: [light, dark].compactMap { $0 }.joined(separator: ", "), notes: notes, colors: colors)
+    }
+
+    static func paletteName(_ path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
+            .replacingOccurrences(of: ".json5", with: "").replacingOccurrences(of: ".json", with: "")
+    }
+
+    /// Terrazzo's legacy modes: each mode that names an appearance cell (or is mapped to
+    /// one) gives that cell; light is the `light` mode or, without one, `$value`.
+    static func readLegacyModes(_ tokens: TokenFile, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
+        var cells: [(String?, Appearance)] = tokens.legacyModes.sorted().compactMap { mode in
+            (contexts[mode] ?? TokenResolver.appearance(forContext: mode)).map { (mode, $0) }
+        }
+        guard cells.contains(where: { $0.1 == .dark }) else {
+            throw InputFileError(
+                file: tokens.path,
+                message: "$extensions.mode has no dark mode (modes: \(tokens.legacyModes.sorted().joined(separator: ", "))); map one with --context NAME=dark")
+        }
+        if !cells.contains(where: { $0.1 == .light }) { cells.append((nil, .light)) }
+        let views = cells.map { mode, cell in (cell, mode.map { tokens.modeView($0) } ?? tokens) }
+        var notes: [String] = []
+        var colors: [AdaptiveColor] = []
+        for name in tokens.colorNames {
+            var values: [Appearance: SRGB] = [:]
+            for (cell, view) in views { values[cell] = try view.color(name, notes: &notes) }
+            guard let color = AdaptiveColor(name, cells: values) else { continue }
+            colors.append(color)
+        }
+        let unmapped = tokens.legacyModes.subtracting(cells.compactMap(\.0)).sorted()
+        if !unmapped.isEmpty {
+            notes.append("modes of $extensions.mode that name no appearance cell, not audited: \(unmapped.joined(separator: ", ")) "
+                + "(map one with --context NAME=cell)")
+        }
+        if !cells.contains(where: { $0.0 == "light" }) { notes.append("light is each token's $value (no light mode)") }
+        if let note = tokens.nonColorNote() { notes.append(note) }
+        guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }
+        return Palette(
+            name: paletteName(tokens.path), title: "\(paletteName(tokens.path)) design tokens", release: "", source: tokens.path,
             notes: notes, colors: colors)
     }
 }
@@ -76,6 +121,18 @@ struct TokenFile {
         let value: Any
         let type: String?
         let object: JSONObject
+        /// Where the value is written, when not at `$value` (a legacy mode's value).
+        var valuePath: String?
+
+        init(value: Any, type: String?, object: JSONObject, valuePath: String? = nil) {
+            self.value = value
+            self.type = type
+            self.object = object
+            self.valuePath = valuePath
+        }
+
+        /// The key path of the value, for errors.
+        var valueKeyPath: String { valuePath ?? object.child("$value") }
     }
 
     /// Where a token's alias chain ends: the value and where it is written, and the first
@@ -166,20 +223,20 @@ struct TokenFile {
                     // Only reachable for a target: the previous token's alias names nothing.
                     let previous = stack.last.flatMap { tokens[$0] }
                     outcome = .failure(InputFileError(
-                        file: previous?.object.file ?? path, keyPath: previous?.object.child("$value") ?? current,
+                        file: previous?.object.file ?? path, keyPath: previous?.valueKeyPath ?? current,
                         message: "alias {\(current)} names no token"))
                     break
                 }
                 if let index = onStack[current] {
                     let cycle = (stack[index...] + [current]).joined(separator: " → ")
                     outcome = .failure(InputFileError(
-                        file: token.object.file, keyPath: token.object.child("$value"), message: "alias cycle: \(cycle)"))
+                        file: token.object.file, keyPath: token.valueKeyPath, message: "alias cycle: \(cycle)"))
                     break
                 }
                 onStack[current] = stack.count
                 stack.append(current)
                 guard let target = Self.aliasTarget(token.value) else {
-                    outcome = .success(Resolution(value: token.value, keyPath: token.object.child("$value"), type: token.type))
+                    outcome = .success(Resolution(value: token.value, keyPath: token.valueKeyPath, type: token.type))
                     stack.removeLast()
                     resolutions[current] = outcome
                     break
@@ -195,7 +252,7 @@ struct TokenFile {
                     outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type))
                 case .failure(let error):
                     if error.message.hasPrefix("alias cycle") {
-                        outcome = .failure(InputFileError(file: token.object.file, keyPath: token.object.child("$value"), message: error.message))
+                        outcome = .failure(InputFileError(file: token.object.file, keyPath: token.valueKeyPath, message: error.message))
                     }
                 }
                 resolutions[name] = outcome
@@ -221,6 +278,27 @@ struct TokenFile {
                 || object.contains { isModeData($0.key, $0.value) }
         }
         return false
+    }
+
+    /// The mode names of Terrazzo's legacy `$extensions.mode` found on tokens.
+    private(set) var legacyModes: Set<String> = []
+
+    /// The tokens as they are in one of Terrazzo's legacy modes: each token's value is its
+    /// `$extensions.mode[mode]` where it has one, else its `$value`; aliases are resolved
+    /// among these values, so an alias in a mode resolves in that same mode.
+    func modeView(_ mode: String) -> TokenFile {
+        var view = self
+        for (name, token) in tokens {
+            guard let extensions = token.object.values["$extensions"] as? [String: Any],
+                let modes = extensions[DesignTokens.terrazzoModesExtension] as? [String: Any], let value = modes[mode]
+            else { continue }
+            let path = token.object.child("$extensions.\(DesignTokens.terrazzoModesExtension).\(mode)")
+            // The token's object stays (its $extensions, its file); the value and where it is written change.
+            view.tokens[name] = Token(value: value, type: token.type, object: token.object, valuePath: path)
+        }
+        view.resolutions = [:]
+        view.resolveAliases()
+        return view
     }
 
     /// The first place a token or group carries mode data the loader does not read.
@@ -259,6 +337,13 @@ struct TokenFile {
             unappliedModifier = extensions.child("studio.tokens") + ".modify"
         }
         for key in extensions.values.keys.sorted() where Self.isModeData(key, extensions.values[key] as Any) {
+            // Terrazzo's legacy modes on a token are read (``modeView(_:)``).
+            if key == DesignTokens.terrazzoModesExtension, object.values["$value"] != nil,
+                let modes = extensions.values[key] as? [String: Any]
+            {
+                legacyModes.formUnion(modes.keys)
+                continue
+            }
             if let first = unreadModeData {
                 unreadModeData = (first.keyPath, first.extensionKey, first.count + 1)
             } else {
@@ -392,7 +477,13 @@ struct TokenFile {
 /// DTCG members (`"$value"`, `"$type"`) — `tokens.json` is a token file too — or a light and
 /// a dark file joined by a comma.
 public struct DesignTokenSource: PaletteSource {
-    public init() {}
+    /// Mode names mapped to appearance cells (for Terrazzo's legacy modes).
+    public var contexts: [String: Appearance]
+
+    public init(contexts: [String: Appearance] = [:]) {
+        self.contexts = contexts
+    }
+
     public var name: String { "design tokens" }
 
     public func canRead(_ input: String) -> Bool {
@@ -416,7 +507,7 @@ public struct DesignTokenSource: PaletteSource {
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
         let files = Self.files(input)
-        let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil)
+        let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil, contexts: contexts)
         return LoadedPalette(file: palette, stating: nil, sourceName: name)
     }
 

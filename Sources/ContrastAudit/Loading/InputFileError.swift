@@ -48,13 +48,35 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
         [InputFileError(file: file, keyPath: keyPath, line: line, column: column, message: message)] + others.flatMap(\.all)
     }
 
-    /// One line per problem.
+    /// One line per problem: line breaks and other control characters in user text (keys,
+    /// values, parser messages quoting the input) are written as escapes.
     public var description: String {
         ([Self.oneLine(self)] + others.map(Self.oneLine)).joined(separator: "\n")
     }
 
+    /// `text` on one line with nothing a terminal would act on: line breaks, tabs and other
+    /// control characters (escape sequences included), and the bidirectional overrides, are
+    /// written as `\n`, `\t`, `\u{1B}`.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     private static func oneLine(_ error: InputFileError) -> String {
-        let (file, keyPath, message) = (error.file, error.keyPath, error.message)
+        let (file, keyPath, message) = (
+            escapingControlCharacters(error.file), escapingControlCharacters(error.keyPath), escapingControlCharacters(error.message)
+        )
         guard !file.isEmpty else { return keyPath.isEmpty ? message : "\(keyPath): \(message)" }
         var location = file
         if let line = error.line { location += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }

@@ -127,6 +127,11 @@ enum JSONDocument {
         } else {
             return (nil, nil)
         }
+        return location(in: data, atOffset: offset)
+    }
+
+    /// Line and column (1-based) of a byte offset.
+    static func location(in data: Data, atOffset offset: Int) -> (Int?, Int?) {
         var line = 1, column = 1
         for byte in data.prefix(offset) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }

@@ -28,7 +28,7 @@ public struct PaletteSources: Sendable {
         PaletteSources([
             BuiltInPaletteSource(),
             TokenResolverSource(options: resolver),
-            DesignTokenSource(),
+            DesignTokenSource(contexts: resolver.contexts),
             AssetCatalogSource(options: options),
             PaletteFileSource(),
         ])

@@ -38,6 +38,12 @@ enum YAMLDocument {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return InputFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .reader(let problem, let offset, let value, let yaml):
+            // Yams's own text for this case quotes the source with a caret line: one line here.
+            let (line, column) = offset.map { JSONDocument.location(in: Data(yaml.utf8), atOffset: $0) } ?? (nil, nil)
+            return InputFileError(
+                file: file, line: line, column: column,
+                message: "invalid YAML: \(problem)\(value >= 0 ? " (#\(String(value, radix: 16, uppercase: true)))" : "")")
         case .duplicatedKeysInMapping(let duplicates, _):
             return InputFileError(file: file, message: "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
         default:
