@@ -78,15 +78,19 @@ for target in "${targets[@]}"; do
         "$corpus" > "$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     coverage=$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' "$log" | tail -n 1)
-    line="$target: ${runs:-?} executions in ${seconds} s, coverage ${coverage:-?} at start"
+    line="$target: ${runs:-?} executions, coverage ${coverage:-?} at start"
     if [ "$status" -ne 0 ]; then
         artifact=$(sed -n "s/.*Test unit written to //p" "$log" | tail -n 1)
         kind=$(grep -o -m 1 -E "Fatal error: .*|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z -]+" "$log" || true)
         echo "-- $target failed (exit $status): ${kind:-see the log}" >&2
-        grep -v -E "^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD)" "$log" | tail -n 60 >&2
+        # The message and the stack, without the progress lines.
+        grep -v -E "^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD)|^INFO:|^[0-9]+ +[^ ]+ +0x" "$log" | tail -n 40 >&2
         failed+=("$target")
         line+=" — FAILED: ${kind:-exit $status}${artifact:+, input $artifact}"
-    elif [ "${coverage:-0}" = "0" ]; then
+    else
+        line+=" in ${seconds} s, no failure"
+    fi
+    if [ "$status" -eq 0 ] && [ "${coverage:-0}" = "0" ]; then
         # A build with only one of the two instrumentations runs but sees no coverage.
         failed+=("$target")
         line+=" — FAILED: no coverage (the build lacks fuzzer instrumentation)"
