@@ -1,0 +1,28 @@
+import AdaptedSystemUI
+import ContrastAudit
+
+/// Reads a rules file and expands it against the seed's palette, checking what the rules give.
+///
+/// Every pairing names two different colors of the palette (and its `on` color, if any, is
+/// one too), and no pair is given twice.
+public func fuzzRules(_ input: UnsafeRawBufferPointer, file: ScratchFile, loader: String) {
+    file.write(input)
+    let palette = Palette.adaptedSystemUI
+    do throws(InputFileError) {
+        let rules = try RulesFile.read(file.path)
+        guard !rules.rules.isEmpty else { fatalError("\(loader): a rules file read with no rules") }
+        let pairings = try rules.pairings(for: palette)
+        let names = Set(palette.allNames)
+        var seen = Set<PairID>()
+        for pairing in pairings {
+            guard names.contains(pairing.foreground), names.contains(pairing.background) else {
+                fatalError("\(loader): pairing \(pairing) names a color outside the palette")
+            }
+            guard pairing.foreground != pairing.background else { fatalError("\(loader): a color paired with itself: \(pairing)") }
+            if let on = pairing.on, !names.contains(on) { fatalError("\(loader): pairing \(pairing) lies on an unknown color") }
+            guard seen.insert(pairing.id).inserted else { fatalError("\(loader): pair \(pairing.id) given twice") }
+        }
+    } catch {
+        checkInputFileError(error, loader: loader)
+    }
+}
