@@ -146,14 +146,3 @@ enum PairCheck {
     }
 }
 
-extension PairRole {
-    var phrase: String {
-        switch self {
-        case .bodyText: "body text"
-        case .largeText: "large text"
-        case .uiComponent: "UI components"
-        case .decorative: "decoration"
-        case .disabled: "disabled text"
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContrastAudit
 import Foundation
 
 /// `darkmode-audit`: color science and WCAG contrast checks for light/dark palettes.
@@ -19,6 +20,7 @@ struct DarkModeAudit: ParsableCommand {
 
             Exit status: 0 success; 1 audit findings at or above --fail-on; 2 usage or input error; 3 the audit checked nothing.
             """,
+        version: ToolVersion.current,
         subcommands: [
             AuditCommand.self, PairsCommand.self, ContrastCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
             SeedCheckCommand.self,

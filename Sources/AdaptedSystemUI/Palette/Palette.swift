@@ -23,11 +23,14 @@ public struct Palette: Sendable {
     /// Colors the source names but whose values could not be determined, with why; pairs
     /// that use one are reported as incomplete.
     public let unresolved: [UnresolvedColor]
+    /// Where the input defines each color, by name (empty for the built-in palettes).
+    public let locations: [String: ColorLocation]
 
     public init(
         name: String, title: String, release: String, source: String, notes: [String] = [], colors: [AdaptiveColor],
-        unresolved: [UnresolvedColor] = []
+        unresolved: [UnresolvedColor] = [], locations: [String: ColorLocation] = [:]
     ) {
+        self.locations = locations
         self.name = name
         self.title = title
         self.release = release

@@ -19,6 +19,35 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let notes: [String]
         /// The appearance cells checked (those the palette defines); written by key.
         public let appearances: [Appearance]
+        /// Where the input defines each color (empty for built-in palettes).
+        public let locations: [String: ColorLocation]
+
+        public init(
+            name: String, title: String, release: String, source: String, notes: [String], appearances: [Appearance],
+            locations: [String: ColorLocation] = [:]
+        ) {
+            self.name = name
+            self.title = title
+            self.release = release
+            self.source = source
+            self.notes = notes
+            self.appearances = appearances
+            self.locations = locations
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name, title, release, source, notes, appearances, locations
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                name: try container.decode(String.self, forKey: .name), title: try container.decode(String.self, forKey: .title),
+                release: try container.decode(String.self, forKey: .release), source: try container.decode(String.self, forKey: .source),
+                notes: try container.decode([String].self, forKey: .notes),
+                appearances: try container.decode([Appearance].self, forKey: .appearances),
+                locations: try container.decodeIfPresent([String: ColorLocation].self, forKey: .locations) ?? [:])
+        }
     }
 
     public struct Summary: Hashable, Sendable, Codable {
@@ -114,8 +143,17 @@ public struct AuditReport: Hashable, Sendable, Codable {
         self.colorDifferences = colorDifferences
     }
 
+    /// The tool that wrote a report: `{"name": "PerseusDarkMode", "version": "0.1.0"}`.
+    public struct Tool: Hashable, Sendable, Codable {
+        public let name: String
+        public let version: String
+
+        /// This package.
+        public static let current = Tool(name: ToolVersion.name, version: ToolVersion.current)
+    }
+
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
+        case schemaVersion, tool, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
         case colorDifferences, uncheckedColors
     }
 
@@ -139,6 +177,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(Tool.current, forKey: .tool)
         try container.encodeIfPresent(nothingChecked, forKey: .nothingChecked)
         try container.encode(palette, forKey: .palette)
         try container.encode(provenance, forKey: .provenance)

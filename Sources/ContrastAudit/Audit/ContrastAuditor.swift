@@ -123,7 +123,7 @@ public struct ContrastAuditor: Sendable {
             schemaVersion: AuditReport.currentSchemaVersion,
             palette: .init(
                 name: palette.name, title: palette.title, release: palette.release, source: palette.source,
-                notes: palette.notes, appearances: cells.cells),
+                notes: palette.notes, appearances: cells.cells, locations: palette.locations),
             provenance: AuditProvenance(lab: measured.labProvenance),
             summary: .init(
                 pairs: pairings.count, findings: findings.count,

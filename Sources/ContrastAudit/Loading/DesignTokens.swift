@@ -72,7 +72,8 @@ public enum DesignTokens {
         guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
         return Palette(
             name: paletteName(light), title: "\(paletteName(light)) design tokens", release: "",
-            source: [light, dark].compactMap { $0 }.joined(separator: ", "), notes: notes, colors: colors)
+            source: [light, dark].compactMap { $0 }.joined(separator: ", "), notes: notes, colors: colors,
+            locations: lightTokens.locations(of: colors))
     }
 
     static func paletteName(_ path: String) -> String {
@@ -111,7 +112,7 @@ public enum DesignTokens {
         guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }
         return Palette(
             name: paletteName(tokens.path), title: "\(paletteName(tokens.path)) design tokens", release: "", source: tokens.path,
-            notes: notes, colors: colors)
+            notes: notes, colors: colors, locations: tokens.locations(of: colors))
     }
 }
 
@@ -189,6 +190,17 @@ struct TokenFile {
 
     /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
     private(set) var unsupportedReference: String?
+    /// Where each color's token is written: its file and key path (no line: JSON parsers
+    /// give no positions).
+    func locations(of colors: [AdaptiveColor]) -> [String: ColorLocation] {
+        var result: [String: ColorLocation] = [:]
+        for color in colors {
+            guard let token = tokens[color.name] else { continue }
+            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path)
+        }
+        return result
+    }
+
     /// The tokens that are not colors, counted by `$type`, for the palette's notes: nothing
     /// a file holds is dropped without a word. Composite types that may hold colors
     /// (border, shadow, gradient) are named as such.

@@ -130,6 +130,16 @@ enum JSONDocument {
         return location(in: data, atOffset: offset)
     }
 
+    /// The line (1-based) of the first occurrence of `needle` in a file, or `nil`: where a
+    /// name is written, for the locations reports point to. Reads the file again; only
+    /// called for files already read.
+    static func line(of needle: String, inFile path: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let range = data.range(of: Data(needle.utf8))
+        else { return nil }
+        return location(in: data, atOffset: range.lowerBound - data.startIndex).0
+    }
+
     /// Line and column (1-based) of a byte offset.
     static func location(in data: Data, atOffset offset: Int) -> (Int?, Int?) {
         var line = 1, column = 1

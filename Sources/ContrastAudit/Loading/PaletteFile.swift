@@ -99,9 +99,16 @@ public struct PaletteFile: Sendable {
             }
         }
 
+        // Each color's line: the first occurrence of its name as a JSON string.
+        var locations: [String: ColorLocation] = [:]
+        for (colorName, index) in seen {
+            let quoted = (try? JSONSerialization.data(withJSONObject: [colorName])).map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) }
+            locations[colorName] = ColorLocation(
+                file: path, keyPath: "colors[\(index)]", line: quoted.flatMap { JSONDocument.line(of: $0, inFile: path) })
+        }
         let palette = Palette(
             name: name, title: try root.optionalString("title") ?? name, release: try root.optionalString("release") ?? "",
-            source: try root.optionalString("source") ?? path, notes: notes, colors: colors)
+            source: try root.optionalString("source") ?? path, notes: notes, colors: colors, locations: locations)
         return PaletteFile(palette: palette, pairings: pairings)
     }
 }

@@ -149,7 +149,7 @@ public enum TokenResolver {
         let name = document.values["name"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return Palette(
             name: name, title: "\(name) design tokens (resolver)", release: "", source: path, notes: notes,
-            colors: colors)
+            colors: colors, locations: light.locations(of: colors))
     }
 }
 

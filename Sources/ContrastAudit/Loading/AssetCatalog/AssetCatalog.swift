@@ -114,7 +114,8 @@ public enum AssetCatalog {
         return Palette(
             name: name, title: "\(names.joined(separator: " + ")) asset catalog\(names.count == 1 ? "" : "s")", release: "",
             source: roots.map(\.path).joined(separator: ", "), notes: reader.notes(),
-            colors: reader.colors.sorted { $0.name < $1.name }, unresolved: reader.unresolved.sorted { $0.name < $1.name })
+            colors: reader.colors.sorted { $0.name < $1.name }, unresolved: reader.unresolved.sorted { $0.name < $1.name },
+            locations: reader.definitions.mapValues { ColorLocation(file: $0, line: 1) })
     }
 
     /// The `.colorset` directories below `root`, in a stable order, and the symbolic links

@@ -1,0 +1,33 @@
+import ColorScience
+
+extension Finding {
+    /// The finding in one line, with ratios as reports print them (three decimals, truncated):
+    /// `secondaryLabel on systemBackground in light: 3.438:1, below the 4.5:1 WCAG 1.4.3 AA
+    /// requires for body text (short by 1.061); foreground #3C3C4399, seen as #8A8A8EFF, on
+    /// #FFFFFFFF`. The exact values are on the finding itself.
+    public var story: String {
+        let seen = compositeHex == foregroundHex ? "" : ", seen as \(compositeHex)"
+        let surface = base.map { " (over \($0), seen as \(seenBackgroundHex ?? ""))" } ?? ""
+        let colors = "foreground \(foregroundHex)\(seen), on \(backgroundHex)\(surface)"
+        guard let criterion, let required = required, let margin else {
+            return "\(pair.phrase) in \(appearance.key): \(Decimals.truncated(ratio)):1, exempt as \(role.phrase); \(colors)"
+        }
+        let verdict = status == .pass
+            ? "meets the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (by \(Decimals.truncated(margin)))"
+            : "below the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (short by \(Decimals.truncated(-margin)))"
+        return "\(pair.phrase) in \(appearance.key): \(Decimals.truncated(ratio)):1, \(verdict); \(colors)"
+    }
+}
+
+extension PairRole {
+    /// What the role's pairs are, in a sentence: `body text`, `UI components`.
+    public var phrase: String {
+        switch self {
+        case .bodyText: "body text"
+        case .largeText: "large text"
+        case .uiComponent: "UI components"
+        case .decorative: "decoration"
+        case .disabled: "disabled text"
+        }
+    }
+}

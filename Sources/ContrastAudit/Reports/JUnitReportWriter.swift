@@ -1,0 +1,85 @@
+import Foundation
+
+/// Writes a report as JUnit XML, which CI systems (GitHub Actions test reporters, GitLab,
+/// Jenkins, Azure) show as test results: one test suite per palette, one test case per pair
+/// × appearance cell × criterion. A failing finding is a `<failure>` whose message is its
+/// one-line story (``Finding/story``), with the type `error` or `warning`; exempt findings
+/// and incomplete pairs are `<skipped>`, with the reason. An audit that checked nothing has
+/// one failing test case that says so.
+public struct JUnitReportWriter: ReportWriter {
+    public init() {}
+
+    public func render(_ report: AuditReport) -> String {
+        var cases: [String] = []
+        var failures = 0, skipped = 0
+        for finding in report.findings {
+            let name = finding.criterion.map { "\(finding.appearance.key) \($0.shortName)" } ?? "\(finding.appearance.key) exempt"
+            var body = ""
+            switch finding.status {
+            case .fail:
+                failures += 1
+                let type = finding.severity == .warning ? "warning" : "error"
+                body = "<failure type=\"\(type)\" message=\"\(Self.escape(finding.story))\">\(Self.escape(finding.id))</failure>"
+            case .exempt:
+                skipped += 1
+                body = "<skipped message=\"\(Self.escape("exempt: \(finding.role.phrase); \(finding.story)"))\"/>"
+            case .pass:
+                break
+            }
+            cases.append(testCase(classname: finding.pair.description, name: name, body: body))
+        }
+        for check in report.incomplete {
+            for cell in check.appearances {
+                skipped += 1
+                cases.append(testCase(
+                    classname: check.pair.description, name: "\(cell.key) incomplete",
+                    body: "<skipped message=\"\(Self.escape("incomplete: \(check.reason)"))\"/>"))
+            }
+        }
+        if let reason = report.nothingChecked {
+            failures += 1
+            cases.append(testCase(
+                classname: report.palette.name, name: "nothing checked",
+                body: "<failure type=\"nothing-checked\" message=\"\(Self.escape(reason))\"/>"))
+        }
+        let suite = "  <testsuite name=\"\(Self.escape(report.palette.name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+            + "errors=\"0\" skipped=\"\(skipped)\">\n" + cases.joined(separator: "\n") + "\n  </testsuite>"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="darkmode-audit \(ToolVersion.current)" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)">
+            \(suite)
+            </testsuites>
+
+            """
+    }
+
+    private func testCase(classname: String, name: String, body: String) -> String {
+        let open = "    <testcase classname=\"\(Self.escape(classname))\" name=\"\(Self.escape(name))\""
+        return body.isEmpty ? open + "/>" : open + ">\(body)</testcase>"
+    }
+
+    /// XML attribute and text escaping; characters XML 1.0 cannot hold become `\u{…}`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension ReportFormat {
+    /// JUnit XML: ``JUnitReportWriter``, `.xml`.
+    public static let junit = ReportFormat(name: "junit", fileExtension: "xml", writer: JUnitReportWriter())
+}

@@ -1,0 +1,116 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
+/// GitHub code scanning and other CI systems turn into annotations: one result per failing
+/// finding — level `error` for errors, `warning` for warnings — under a rule per WCAG
+/// success criterion, located at the file and line that define the pair's foreground color
+/// (the color set's `Contents.json`, the token file, the palette file), and one `note` result
+/// per incomplete pair.
+///
+/// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
+/// tracks a failure across runs. File paths are made relative to the current directory when
+/// they lie inside it (as code scanning expects paths relative to the repository root).
+public struct SARIFReportWriter: ReportWriter {
+    /// The directory paths are made relative to; by default the current directory.
+    public var baseDirectory: String
+
+    public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.baseDirectory = baseDirectory
+    }
+
+    public func render(_ report: AuditReport) throws -> String {
+        let failing = report.findings.filter { $0.status == .fail && $0.severity != nil }
+        let criteria = SuccessCriterion.contrastCriteria
+        var rules: [[String: Any]] = criteria.map { criterion in
+            [
+                "id": Self.ruleID(criterion),
+                "name": criterion.title.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "").replacingOccurrences(of: "-", with: ""),
+                "shortDescription": ["text": "WCAG 2.2 \(criterion.shortName): \(criterion.title)"],
+                "helpUri": criterion.understandingURL,
+                "defaultConfiguration": ["level": criterion.level == .aa ? "error" : "warning"],
+            ]
+        }
+        rules.append([
+            "id": "incomplete", "name": "IncompleteCheck",
+            "shortDescription": ["text": "A pair the audit could not check"],
+            "defaultConfiguration": ["level": "note"],
+        ])
+        var results: [[String: Any]] = failing.map { finding in
+            var result: [String: Any] = [
+                "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
+                "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count,
+                "level": finding.severity == .error ? "error" : "warning",
+                "message": ["text": finding.story],
+                "partialFingerprints": ["perseusFindingId": finding.id],
+            ]
+            if let location = report.palette.locations[finding.foreground] { result["locations"] = [sarifLocation(location)] }
+            return result
+        }
+        results += report.incomplete.map { check in
+            var result: [String: Any] = [
+                "ruleId": "incomplete", "ruleIndex": criteria.count, "level": "note",
+                "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
+                "partialFingerprints": ["perseusFindingId": "\(check.pair)/incomplete"],
+            ]
+            if let location = report.palette.locations[check.pair.foreground] { result["locations"] = [sarifLocation(location)] }
+            return result
+        }
+        var run: [String: Any] = [
+            "tool": [
+                "driver": [
+                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": ToolVersion.current,
+                    "semanticVersion": ToolVersion.current, "rules": rules,
+                ] as [String: Any],
+            ],
+            "results": results,
+            "properties": ["palette": report.palette.name, "nothingChecked": report.nothingChecked ?? ""],
+        ]
+        if report.nothingChecked == nil { run["properties"] = ["palette": report.palette.name] }
+        let document: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [run],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
+
+    func sarifLocation(_ location: ColorLocation) -> [String: Any] {
+        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(location.file)]]
+        if let line = location.line { physical["region"] = ["startLine": line] }
+        var result: [String: Any] = ["physicalLocation": physical]
+        if !location.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": location.keyPath]] }
+        return result
+    }
+
+    /// A path relative to ``baseDirectory`` when inside it, percent-encoded as a URI
+    /// reference; otherwise a `file://` URI.
+    func relativeURI(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).standardizedFileURL.path
+        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
+        let allowed = CharacterSet.urlPathAllowed
+        if absolute.hasPrefix(base + "/") {
+            let relative = String(absolute.dropFirst(base.count + 1))
+            return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        }
+        return URL(fileURLWithPath: absolute).absoluteString
+    }
+}
+
+extension SuccessCriterion {
+    /// W3C's *Understanding WCAG 2.2* page for the criterion.
+    public var understandingURL: String {
+        let slug = title.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "(", with: "")
+            .replacingOccurrences(of: ")", with: "")
+        return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+    }
+}
+
+extension ReportFormat {
+    /// SARIF 2.1.0: ``SARIFReportWriter``, `.sarif`.
+    public static let sarif = ReportFormat(name: "sarif", fileExtension: "sarif", writer: SARIFReportWriter())
+}
