@@ -32,6 +32,31 @@ func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) th
     }
 }
 
+/// Loads a palette input, applies a rules file, and audits it: the shared first half of
+/// `audit` and `diff`, with every input error naming its argument.
+func runAudit(
+    palette input: String, argument: String, rules: String?, baseBackground: String?, catalogs: CatalogOptions
+) throws(InputError) -> AuditReport {
+    let loaded = try loadPalette(input, argument: argument, catalogs: catalogs)
+    let palette = loaded.palette
+    var pairings = loaded.pairings
+    if let rules {
+        do {
+            pairings = try RulesFile.read(rules).pairings(for: palette)
+        } catch {
+            throw InputError(argument: "--rules", error)
+        }
+    }
+    if let baseBackground, palette[baseBackground] == nil {
+        throw InputError(argument: "--base-background", message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
+    }
+    do {
+        return try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
+    } catch {
+        throw InputError(argument: argument, message: error.description)
+    }
+}
+
 /// The main job: audit a palette's pairs in every appearance and write the report.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,33 +93,40 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("base-background"), help: "The opaque color translucent backgrounds lie on when a rule names none (default: systemBackground, or a color named background, bg, canvas, page or surface).")
     var baseBackground: String?
 
+    @Flag(help: "Write the pull-request summary (--format summary): counts and failing pairs, under 60,000 characters.")
+    var summary = false
+
+    @Option(name: .customLong("baseline"), help: "Accept the failures a baseline file lists (written by --write-baseline): shown as accepted, not counted by --fail-on, unless a ratio got worse.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current failures in a baseline file (sorted JSON) to accept them in later runs.")
+    var writeBaseline: String?
+
     @OptionGroup(title: "Asset catalogs")
     var catalogs: CatalogOptions
 
     func run() throws {
-        let loaded = try loadPalette(self.palette, argument: "--palette", catalogs: catalogs)
-        let palette = loaded.palette
-        var pairings = loaded.pairings
-        if let rules {
+        // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
+        let start = DispatchTime.now().uptimeNanoseconds
+        var report = try runAudit(
+            palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
+        let palette = report.palette
+        if let baseline {
             do {
-                pairings = try RulesFile.read(rules).pairings(for: palette)
+                report = report.applying(try Baseline.read(baseline))
             } catch {
-                throw InputError(argument: "--rules", error)
+                throw InputError(argument: "--baseline", error)
             }
         }
-        let clock = ContinuousClock()
-        let start = clock.now
-        if let baseBackground, palette[baseBackground] == nil {
-            throw InputError(argument: "--base-background", message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
+        if let writeBaseline {
+            do {
+                try AtomicFile.write(Baseline(report: report).json(), to: writeBaseline)
+            } catch {
+                throw InputError(argument: "--write-baseline", message: error.description)
+            }
         }
-        let report: AuditReport
-        do {
-            report = try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
-        } catch {
-            throw InputError(argument: "--palette", message: error.description)
-        }
-        let text = try format.render(report)
-        let elapsed = clock.now - start
+        let text = try (summary ? ReportFormat.summary : format).render(report)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if let output {
             do {
                 try AtomicFile.write(text, to: output)
@@ -105,7 +137,6 @@ struct AuditCommand: ParsableCommand {
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }
         let s = report.summary
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
                 + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete "

@@ -66,12 +66,15 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let incomplete: Int
         /// Colors of the palette that no checked pair uses (``AuditReport/uncheckedColors``).
         public let uncheckedColors: Int
+        /// Failures a baseline accepts (counted in ``errors`` and ``warnings`` too).
+        public let accepted: Int
 
         public init(
             pairs: Int, findings: Int, passed: Int, errors: Int, warnings: Int, exempt: Int, inconsistentPairs: Int, incomplete: Int,
-            uncheckedColors: Int
+            uncheckedColors: Int, accepted: Int = 0
         ) {
             self.uncheckedColors = uncheckedColors
+            self.accepted = accepted
             self.pairs = pairs
             self.findings = findings
             self.passed = passed
@@ -90,7 +93,15 @@ public struct AuditReport: Hashable, Sendable, Codable {
                 warnings: try container.decode(Int.self, forKey: .warnings), exempt: try container.decode(Int.self, forKey: .exempt),
                 inconsistentPairs: try container.decode(Int.self, forKey: .inconsistentPairs),
                 incomplete: try container.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0,
-                uncheckedColors: try container.decodeIfPresent(Int.self, forKey: .uncheckedColors) ?? 0)
+                uncheckedColors: try container.decodeIfPresent(Int.self, forKey: .uncheckedColors) ?? 0,
+                accepted: try container.decodeIfPresent(Int.self, forKey: .accepted) ?? 0)
+        }
+
+        /// The same counts with `accepted` failures.
+        func with(accepted: Int) -> Summary {
+            Summary(
+                pairs: pairs, findings: findings, passed: passed, errors: errors, warnings: warnings, exempt: exempt,
+                inconsistentPairs: inconsistentPairs, incomplete: incomplete, uncheckedColors: uncheckedColors, accepted: accepted)
         }
     }
 
@@ -205,9 +216,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
             uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
     }
 
-    /// The failures at `severity` or above.
+    /// The failures at `severity` or above, except those a baseline accepts.
     public func failures(atLeast severity: Severity) -> [Finding] {
-        findings.filter { finding in finding.severity.map { $0 >= severity } ?? false }
+        findings.filter { finding in !finding.accepted && (finding.severity.map { $0 >= severity } ?? false) }
     }
 
     /// Whether any failure reaches `severity` (`nil`: never).

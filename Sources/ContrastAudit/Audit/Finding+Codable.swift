@@ -6,7 +6,7 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
-        case base, baseColor, seenBackgroundHex, seenBackground
+        case base, baseColor, seenBackgroundHex, seenBackground, accepted
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -29,6 +29,7 @@ extension Finding: Codable {
         try container.encode(foregroundColor, forKey: .foregroundColor)
         try container.encode(backgroundColor, forKey: .backgroundColor)
         try container.encode(composite, forKey: .composite)
+        if accepted { try container.encode(true, forKey: .accepted) }
         if let base, let baseColor = contrast.base {
             try container.encode(base, forKey: .base)
             try container.encode(Components(baseColor), forKey: .baseColor)
@@ -71,6 +72,7 @@ extension Finding: Codable {
             appearance: try container.decode(Appearance.self, forKey: .appearance),
             role: try container.decode(PairRole.self, forKey: .role), check: check, contrast: contrast,
             status: try container.decode(Status.self, forKey: .status),
-            severity: try container.decodeIfPresent(Severity.self, forKey: .severity), base: base)
+            severity: try container.decodeIfPresent(Severity.self, forKey: .severity), base: base,
+            accepted: try container.decodeIfPresent(Bool.self, forKey: .accepted) ?? false)
     }
 }

@@ -30,12 +30,16 @@ public struct Finding: Hashable, Sendable {
     /// The opaque surface a translucent background was composited over, by name (its color
     /// is the `base` of ``contrast``); `nil` for an opaque background.
     public let base: String?
+    /// Whether a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
+    /// such, not counted by ``AuditReport/failures(atLeast:)``.
+    public let accepted: Bool
 
     public init(
         pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
-        status: Status, severity: Severity?, base: String? = nil
+        status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false
     ) {
         self.base = base
+        self.accepted = accepted
         self.pair = pair
         self.appearance = appearance
         self.role = role
@@ -51,6 +55,13 @@ public struct Finding: Hashable, Sendable {
         let base = "\(pair)/\(appearance.key)"
         guard let criterion else { return base + "/exempt" }
         return "\(base)/\(criterion.number)-\(criterion.level.rawValue)"
+    }
+
+    /// This finding, accepted by a baseline.
+    func accepting() -> Finding {
+        Finding(
+            pair: pair, appearance: appearance, role: role, check: check, contrast: contrast, status: status, severity: severity,
+            base: base, accepted: true)
     }
 
     /// The foreground color's name.

@@ -28,7 +28,8 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.incomplete) | \(s.inconsistentPairs) | \(s.uncheckedColors) |")
         out.append("")
-        out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity.")
+        out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity."
+            + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : ""))
         if !report.incomplete.isEmpty {
             out.append("")
             out.append("## Incomplete: pairs that could not be checked (\(report.incomplete.count))")
@@ -143,6 +144,7 @@ public struct MarkdownReportWriter: ReportWriter {
         let result = switch f.status {
         case .pass: "pass"
         case .exempt: "exempt"
+        case .fail where f.accepted: "accepted (baseline)"
         case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
         let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"

@@ -93,8 +93,9 @@ public struct SARIFReportWriter: ReportWriter {
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).standardizedFileURL.path
         let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
         let allowed = CharacterSet.urlPathAllowed
-        if absolute.hasPrefix(base + "/") {
-            let relative = String(absolute.dropFirst(base.count + 1))
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if absolute.hasPrefix(prefix) {
+            let relative = String(absolute.dropFirst(prefix.count))
             return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
         }
         return URL(fileURLWithPath: absolute).absoluteString

@@ -1,0 +1,66 @@
+import ColorScience
+
+/// Writes a short Markdown report for a pull-request comment: the counts, then each failing
+/// pair on one line with its failing cells, then "and N more" — always under
+/// ``maximumLength`` characters (GitHub's comment limit is 65,536).
+public struct SummaryReportWriter: ReportWriter {
+    /// The most characters a summary has.
+    public static let maximumLength = 60_000
+
+    public init() {}
+
+    public func render(_ report: AuditReport) -> String {
+        let s = report.summary
+        var head = ["### Contrast audit: \(report.palette.title)", ""]
+        if let reason = report.nothingChecked {
+            head.append("**Nothing was checked — this audit has not passed.** \(reason.prefix(1).uppercased() + reason.dropFirst()).")
+            head.append("")
+        }
+        head.append("\(s.pairs) pairs in \(report.palette.appearances.count) appearances: **\(s.errors) errors**, \(s.warnings) warnings"
+            + (s.accepted > 0 ? " (\(s.accepted) accepted by the baseline)" : "")
+            + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks.")
+        // Failing pairs, errors first, each with its failing cells.
+        var byPair: [PairID: [Finding]] = [:]
+        var order: [PairID] = []
+        for finding in report.findings where finding.status == .fail && !finding.accepted {
+            if byPair[finding.pair] == nil { order.append(finding.pair) }
+            byPair[finding.pair, default: []].append(finding)
+        }
+        func hasError(_ pair: PairID) -> Bool { byPair[pair]?.contains { $0.severity == .error } ?? false }
+        order = order.filter(hasError) + order.filter { !hasError($0) }
+        var lines: [String] = []
+        if !order.isEmpty {
+            lines.append("")
+            lines.append("#### Failing pairs (\(order.count))")
+            lines.append("")
+        }
+        var pairLines: [String] = []
+        for pair in order {
+            let findings = byPair[pair] ?? []
+            let cells = findings.map { finding in
+                "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
+            }
+            let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
+            pairLines.append("- \(mark) **\(pair.phrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
+        }
+        let incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
+        // As many pair lines as fit, counted in UTF-8 bytes (what comment limits count, and
+        // never fewer than characters), with room for the "and N more" line.
+        var shown = pairLines.count
+        func text(_ shown: Int) -> String {
+            let more = shown < pairLines.count ? ["- … and \(pairLines.count - shown) more failing pairs (see the full report)"] : []
+            return (head + lines + pairLines.prefix(shown) + more + incompleteLine).joined(separator: "\n") + "\n"
+        }
+        var total = (head + lines + pairLines + incompleteLine).reduce(0) { $0 + $1.utf8.count + 1 }
+        while shown > 0, total + 80 >= Self.maximumLength {
+            shown -= 1
+            total -= pairLines[shown].utf8.count + 1
+        }
+        return text(shown)
+    }
+}
+
+extension ReportFormat {
+    /// A pull-request summary: ``SummaryReportWriter``, `.md`.
+    public static let summary = ReportFormat(name: "summary", fileExtension: "md", writer: SummaryReportWriter())
+}

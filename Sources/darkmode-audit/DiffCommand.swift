@@ -1,0 +1,47 @@
+import ArgumentParser
+import ContrastAudit
+
+/// `darkmode-audit diff OLD NEW`: what a palette change does to contrast.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare the audits of two palettes (two versions of one, any inputs) with the same rules: failures new, fixed, worse and better.",
+        discussion: "Exit status: 0 no new or worse failure at or above --fail-on; 1 one or more; 2 a usage or input error."
+    )
+
+    @Argument(help: "The palette before the change (any input --palette takes).")
+    var old: String
+
+    @Argument(help: "The palette after the change.")
+    var new: String
+
+    @Option(help: "A rules file applied to both palettes.")
+    var rules: String?
+
+    @Option(name: .customLong("base-background"), help: "The opaque color translucent backgrounds lie on when a rule names none.")
+    var baseBackground: String?
+
+    @Option(help: "Output format: markdown or json.")
+    var format: DiffFormat = .markdown
+
+    @Option(name: .customLong("fail-on"), help: "Exit with status 1 on a new or worse failure of this severity or worse: never, error or warning.")
+    var failOn: FailLevel = .error
+
+    @OptionGroup(title: "Asset catalogs and design tokens")
+    var catalogs: CatalogOptions
+
+    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+        case markdown, json
+    }
+
+    func run() throws {
+        let before = try runAudit(palette: old, argument: "OLD", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
+        let after = try runAudit(palette: new, argument: "NEW", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
+        let diff = AuditDiff(old: before, new: after)
+        switch format {
+        case .markdown: print(diff.markdown(old: old, new: new), terminator: "")
+        case .json: print(try diff.json(), terminator: "")
+        }
+        if diff.regresses(atLeast: failOn.severity) { throw ExitCode(ExitStatus.findings) }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ColorScience
+import AdaptedSystemUI
+@testable import ContrastAudit
+
+/// The reports CI systems read (SARIF, JUnit), the pull-request summary, baselines and diffs,
+/// on a palette file whose ratios are known by hand: #777777 on white is 4.478:1 (fails AA),
+/// #595959 on white 7.004:1, #999999 on white 2.849:1, #555555 on white 7.455:1.
+@Suite struct CIReportTests {
+    static func paletteFile(ink: String, hint: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try """
+            {"name": "brand", "colors": [
+              {"name": "ink", "light": "\(ink)", "dark": "#EEEEEE"},
+              {"name": "paper", "light": "#FFFFFF", "dark": "#000000"},
+              {"name": "hint", "light": "\(hint)", "dark": "#888888"}],
+             "pairings": [{"foreground": "ink", "background": "paper", "role": "body-text"},
+                          {"foreground": "hint", "background": "paper", "role": "body-text"}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func audit(_ path: String) throws -> AuditReport {
+        let loaded = try Palette.load(from: path)
+        return try ContrastAuditor(pairings: loaded.pairings).audit(loaded.palette)
+    }
+
+    /// SARIF 2.1.0's required structure (OASIS SARIF v2.1.0, §3.13 sarifLog: `version`,
+    /// `runs`; §3.14 run: `tool`; §3.18 toolComponent: `name`; §3.27 result: `message`
+    /// with `text`, `ruleId` matching `ruleIndex`'s rule; §3.27.10 `level` one of none, note,
+    /// warning, error; §3.28 location → physicalLocation → artifactLocation `uri`, region
+    /// `startLine` ≥ 1).
+    @Test func sarifHasTheRequiredStructure() throws {
+        let path = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try Self.audit(path)
+        let text = try SARIFReportWriter(baseDirectory: "/").render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "darkmode-audit" && driver["version"] as? String == ToolVersion.current)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        // ink fails 1.4.3 AA (error) and 1.4.6 AAA (warning) in light; hint fails AAA in dark (#888888 on black 5.924).
+        #expect(results.count == 3)
+        for result in results {
+            let ruleIndex = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[ruleIndex]["id"] as? String == result["ruleId"] as? String)
+            #expect(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
+            let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
+            #expect(!message.isEmpty && !message.contains("\n"))
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(uri == String(path.dropFirst()), "relative to the base directory")
+            let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect(line == (message.hasPrefix("ink") ? 2 : 4), "ink and hint are defined on lines 2 and 4")
+        }
+        let levels = results.compactMap { $0["level"] as? String }.sorted()
+        #expect(levels == ["error", "warning", "warning"])
+        #expect(rules.first?["helpUri"] as? String == "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+    }
+
+    @Test func junitHasACasePerFindingAndFailuresWithTheStory() throws {
+        let path = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try Self.audit(path)
+        let xml = JUnitReportWriter().render(report)
+        let document = try XMLDocument(xmlString: xml)
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == report.findings.count)
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == 3)
+        let first = try #require(failures.first as? XMLElement)
+        #expect(first.attribute(forName: "message")?.stringValue?.hasPrefix("ink on paper in light: 4.478:1, below the 4.5:1 WCAG 1.4.3 AA") == true)
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "3")
+    }
+
+    @Test func summaryStaysUnderTheCommentLimit() throws {
+        // 1,000 failing colors over one background: far more pairs than fit.
+        let colors = (0..<1_000).map { AdaptiveColor("text\($0)", light: SRGB(red8: 0xCC, green8: 0xCC, blue8: UInt8($0 % 256)), dark: .black) }
+            + [AdaptiveColor("paper", light: .white, dark: .white)]
+        let palette = Palette(name: "big", title: "big", release: "", source: "", colors: colors)
+        let pairings = (0..<1_000).map { Pairing(foreground: "text\($0)", background: "paper", role: .bodyText) }
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        let summary = SummaryReportWriter().render(report)
+        #expect(summary.count < SummaryReportWriter.maximumLength)
+        #expect(summary.contains("more failing pairs (see the full report)"))
+        #expect(summary.contains("**1000 errors**"), "counts come first: each fails 1.4.3 in light")
+    }
+
+    @Test func baselinesAcceptKnownFailuresUnlessTheyGetWorse() throws {
+        let before = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        let worse = try Self.paletteFile(ink: "#888888", hint: "#555555")
+        defer { for path in [before, worse] { try? FileManager.default.removeItem(atPath: path) } }
+        let baseline = Baseline(report: try Self.audit(before))
+        #expect(baseline.accepted.map(\.id) == [
+            "hint-on-paper/dark/1.4.6-AAA", "ink-on-paper/light/1.4.3-AA", "ink-on-paper/light/1.4.6-AAA",
+        ])
+        // The file reads back the same.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try baseline.json().write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(try Baseline.read(file) == baseline)
+        let accepted = try Self.audit(before).applying(baseline)
+        #expect(accepted.failures(atLeast: .warning).isEmpty && accepted.summary.accepted == 3)
+        // #888888 on white is 3.540:1, worse than the recorded 4.478: counts again.
+        let regressed = try Self.audit(worse).applying(baseline)
+        #expect(regressed.failures(atLeast: .error).map(\.id) == ["ink-on-paper/light/1.4.3-AA"])
+        #expect(try ReportFormat.markdown.render(accepted).contains("| accepted (baseline) |"))
+    }
+
+    @Test func diffsSortChangesAndGateOnRegressions() throws {
+        let old = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        let new = try Self.paletteFile(ink: "#595959", hint: "#999999")
+        defer { for path in [old, new] { try? FileManager.default.removeItem(atPath: path) } }
+        let diff = AuditDiff(old: try Self.audit(old), new: try Self.audit(new))
+        #expect(diff.new.map(\.id) == ["hint-on-paper/light/1.4.3-AA", "hint-on-paper/light/1.4.6-AAA"])
+        #expect(diff.fixed.map(\.id) == ["ink-on-paper/light/1.4.3-AA", "ink-on-paper/light/1.4.6-AAA"])
+        #expect(diff.worse.isEmpty && diff.better.isEmpty)
+        #expect(diff.regresses(atLeast: .error) && !diff.regresses(atLeast: nil))
+        #expect(diff.markdown(old: "old", new: "new").contains("2 new failures, 0 worse, 0 better, 2 fixed."))
+        let reverse = AuditDiff(old: try Self.audit(new), new: try Self.audit(old))
+        #expect(reverse.new.count == 2 && reverse.fixed.count == 2)
+    }
+}
