@@ -70,8 +70,8 @@ public func assertContrastRatio(
         let ratio = contrast.ratio
         if ratio < minimum {
             ContrastFailures.reporter.reportFailure(
-                "Contrast of \(foreground.hexRGBA) on \(background.hexRGBA) is \(ratio), below the required \(minimum) "
-                    + "(short by \(minimum - ratio))"
+                "Contrast of \(foreground.hexRGBA) on \(background.hexRGBA) is \(Decimals.truncated(ratio)):1, below the required "
+                    + "\(Decimals.threshold(minimum)):1 (short by \(Decimals.truncated(minimum - ratio)))"
                     + (foreground.isOpaque ? "." : "; composited foreground \(contrast.seenForeground.hexRGBA)."),
                 at: location)
         }
@@ -82,8 +82,42 @@ public func assertContrastRatio(
     }
 }
 
+/// Asserts that the contrast of an adaptive foreground over an adaptive background is at
+/// least `minimum` in every cell either defines (or those given). Returns each cell's ratio.
+@discardableResult
+public func assertContrastRatio(
+    _ foreground: AdaptiveColor, on background: AdaptiveColor, atLeast minimum: Double, in appearances: AppearanceSet? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> [Appearance: Double] {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var ratios: [Appearance: Double] = [:]
+    for cell in (appearances ?? foreground.definedCells.union(background.definedCells)).cells {
+        let (front, back) = (foreground.resolved(for: cell), background.resolved(for: cell))
+        do {
+            let ratio = try ContrastMeasurement(of: front, over: back).ratio
+            ratios[cell] = ratio
+            if ratio < minimum {
+                ContrastFailures.reporter.reportFailure(
+                    "Contrast of \(foreground.name) on \(background.name) in \(cell.key) is \(Decimals.truncated(ratio)):1, below the "
+                        + "required \(Decimals.threshold(minimum)):1 (short by \(Decimals.truncated(minimum - ratio))); "
+                        + "foreground \(front.hexRGBA), background \(back.hexRGBA).",
+                    at: location)
+            }
+        } catch {
+            ContrastFailures.reporter.reportFailure("\(foreground.name) on \(background.name) in \(cell.key): \(error)", at: location)
+        }
+    }
+    return ratios
+}
+
+/// The most failing pairs ``assertAudit(_:pairings:hasNoFailuresAtLeast:allowingIncomplete:fileID:filePath:line:column:)``
+/// reports one by one; the rest are counted in one more issue.
+public let assertAuditPairLimit = 25
+
 /// Asserts that the audit of a palette has no failures at `severity` or above (by default:
-/// no WCAG AA failure), reporting each one. Returns the report.
+/// no WCAG AA failure). Records one issue per failing pair, with all its failing cells in one
+/// message — at most ``assertAuditPairLimit``, then one issue that counts the rest — and
+/// returns the report, whose findings hold the exact values.
 ///
 /// An audit that checked nothing (no pair, or every pair incomplete or exempt) fails, as
 /// does one with incomplete pairs unless `allowingIncomplete` is set: a test that checks
@@ -106,8 +140,29 @@ public func assertAudit(
                 "Audit of \(palette.name): \(report.incomplete.count) pair\(report.incomplete.count == 1 ? "" : "s") could not be checked: "
                     + listed.joined(separator: "; ") + more, at: location)
         }
+        var byPair: [PairID: [Finding]] = [:]
+        var order: [PairID] = []
         for finding in report.failures(atLeast: severity) {
-            ContrastFailures.reporter.reportFailure(PairCheck.message(for: finding), at: location)
+            if byPair[finding.pair] == nil { order.append(finding.pair) }
+            byPair[finding.pair, default: []].append(finding)
+        }
+        for pair in order.prefix(assertAuditPairLimit) {
+            let findings = byPair[pair] ?? []
+            let cells = findings.map { finding in
+                "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)):1 < \(Decimals.threshold(finding.required ?? 0)):1 "
+                    + "(\(finding.criterion?.shortName ?? ""), \(finding.foregroundHex) on \(finding.backgroundHex))"
+            }
+            ContrastFailures.reporter.reportFailure(
+                "Contrast of \(pair.phrase) (\(findings[0].role.phrase)) fails in \(findings.count) cell\(findings.count == 1 ? "" : "s"): "
+                    + cells.joined(separator: "; "),
+                at: location)
+        }
+        if order.count > assertAuditPairLimit {
+            let rest = order.dropFirst(assertAuditPairLimit)
+            let findings = rest.reduce(0) { $0 + (byPair[$1]?.count ?? 0) }
+            ContrastFailures.reporter.reportFailure(
+                "Audit of \(palette.name): \(order.count) pairs fail; \(rest.count) more (\(findings) findings) not listed — "
+                    + "the returned report has them all", at: location)
         }
         return report
     } catch {
@@ -139,9 +194,9 @@ enum PairCheck {
         let required = finding.required ?? 0
         let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
         let cell = namesAppearance ? " in \(finding.appearance.key)" : ""
-        return "Contrast of \(finding.pair.phrase)\(cell) is \(finding.ratio), "
-            + "below the \(Decimals.threshold(required)) that WCAG \(finding.criterion?.shortName ?? "") requires "
-            + "for \(finding.role.phrase) (short by \(required - finding.ratio)). "
+        return "Contrast of \(finding.pair.phrase)\(cell) is \(Decimals.truncated(finding.ratio)):1, "
+            + "below the \(Decimals.threshold(required)):1 that WCAG \(finding.criterion?.shortName ?? "") requires "
+            + "for \(finding.role.phrase) (short by \(Decimals.truncated(required - finding.ratio))). "
             + "Foreground \(finding.foregroundHex)\(seen); background \(finding.backgroundHex)."
     }
 }

@@ -24,8 +24,9 @@ import ContrastTesting
             assertContrast(.secondaryLabel_Adapted, on: .systemBackground_Adapted)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "Contrast of secondaryLabel on systemBackground in light is 3.4381996219180686, below the 4.5 that WCAG 1.4.3 AA "
-                    + "requires for body text (short by \(4.5 - 3.4381996219180686)). Foreground #3C3C4399, composited #8A8A8EFF; "
+                // Ratios as reports print them: 3.4381996… truncated to 3.438, short by 1.0618… → 1.061.
+                "Contrast of secondaryLabel on systemBackground in light is 3.438:1, below the 4.5:1 that WCAG 1.4.3 AA "
+                    + "requires for body text (short by 1.061). Foreground #3C3C4399, composited #8A8A8EFF; "
                     + "background #FFFFFFFF."
             ] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "ContrastTestingTests/SwiftTestingAssertionTests.swift"
         }
@@ -49,8 +50,8 @@ import ContrastTesting
             assertContrast(gray, on: .white)
         } matching: { issue in
             issue.comments.first?.rawValue
-                == "Contrast of #777777 on #FFFFFF is 4.478089453577214, below the 4.5 that WCAG 1.4.3 AA requires for body text "
-                + "(short by \(4.5 - 4.478089453577214)). Foreground #777777FF; background #FFFFFFFF."
+                == "Contrast of #777777 on #FFFFFF is 4.478:1, below the 4.5:1 that WCAG 1.4.3 AA requires for body text "
+                + "(short by 0.021). Foreground #777777FF; background #FFFFFFFF."
         }
         // As large text (3), the same pair passes.
         assertContrast(gray, on: .white, as: .largeText)
@@ -62,7 +63,7 @@ import ContrastTesting
             assertContrastRatio(secondaryLabel, on: .white, atLeast: 4.5)
         } matching: { issue in
             issue.comments.first?.rawValue
-                == "Contrast of #3C3C4399 on #FFFFFFFF is 3.4381996219180686, below the required 4.5 (short by \(4.5 - 3.4381996219180686)); "
+                == "Contrast of #3C3C4399 on #FFFFFFFF is 3.438:1, below the required 4.5:1 (short by 1.061); "
                 + "composited foreground #8A8A8EFF."
         }
     }
@@ -77,16 +78,49 @@ import ContrastTesting
             let report = assertAudit(palette, pairings: pairing)
             #expect(report?.summary.errors == 1, "light fails AA (4.478); dark passes (#999999 on black ≈ 7.37)")
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("Contrast of text on page in light is 4.478089453577214") == true
+            issue.comments.first?.rawValue
+                == "Contrast of text on page (body text) fails in 1 cell: light 4.478:1 < 4.5:1 (1.4.3 AA, #777777FF on #FFFFFFFF)"
         }
-        // At warning level, light's AAA failure is reported too: two issues.
-        await confirmation("AA and AAA failures in light", expectedCount: 2) { reported in
+        // At warning level, light's AAA failure joins it: still one issue for the pair.
+        await confirmation("one issue for the pair", expectedCount: 1) { reported in
             withKnownIssue {
-                assertAudit(palette, pairings: pairing, hasNoFailuresAtLeast: .warning)
-            } matching: { _ in
+                let report = assertAudit(palette, pairings: pairing, hasNoFailuresAtLeast: .warning)
+                #expect(report?.failures(atLeast: .warning).first?.ratio == 4.478089453577214, "the exact value is on the finding")
+            } matching: { issue in
+                reported()
+                return issue.comments.first?.rawValue.hasSuffix("; light 4.478:1 < 7:1 (1.4.6 AAA, #777777FF on #FFFFFFFF)") == true
+            }
+        }
+    }
+
+    @Test func auditAssertionCapsThePairsItLists() async throws {
+        // 30 grays on white, every one failing 1.4.3: 25 issues, then one that counts the other 5.
+        let colors = (0..<30).map { AdaptiveColor("gray\($0)", light: SRGB(red8: 0x99, green8: 0x99, blue8: 0x99), dark: .black) }
+        let palette = Palette(name: "grays", title: "grays", release: "", source: "", colors: colors + [AdaptiveColor("page", light: .white, dark: .white)])
+        let pairings = (0..<30).map { Pairing(foreground: "gray\($0)", background: "page", role: .bodyText) }
+        await confirmation("25 pairs and a count", expectedCount: 26) { reported in
+            withKnownIssue {
+                assertAudit(palette, pairings: pairings)
+            } matching: { issue in
                 reported()
                 return true
             }
+        }
+        withKnownIssue {
+            assertAudit(palette, pairings: pairings)
+        } matching: { issue in
+            issue.comments.first?.rawValue == "Audit of grays: 30 pairs fail; 5 more (5 findings) not listed — the returned report has them all"
+                || issue.comments.first?.rawValue.hasPrefix("Contrast of gray") == true
+        }
+    }
+
+    @Test func ratioAtLeastForAdaptiveColors() {
+        // label (black / white) on the seed's systemBackground: 21:1 in light; white on #1C1C1E (≈17.0) in dark.
+        withKnownIssue {
+            let ratios = assertContrastRatio(.label_Adapted, on: .systemBackground_Adapted, atLeast: 18)
+            #expect(ratios[.light].map { abs($0 - 21) < 1e-9 } == true && (ratios[.dark] ?? 99) < 18)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Contrast of label on systemBackground in dark is 17.") == true
         }
     }
 

@@ -35,8 +35,8 @@ final class XCTestAssertionTests: XCTestCase {
         // corelibs XCTest prefixes XCTFail's message with "failed - ".
         XCTAssertEqual(
             failures.first?.message,
-            "failed - Contrast of link on systemBackground in light is 4.016975780478911, below the 4.5 that WCAG 1.4.3 AA "
-                + "requires for body text (short by \(4.5 - 4.016975780478911)). Foreground #007AFFFF; background #FFFFFFFF.")
+            "failed - Contrast of link on systemBackground in light is 4.016:1, below the 4.5:1 that WCAG 1.4.3 AA "
+                + "requires for body text (short by 0.483). Foreground #007AFFFF; background #FFFFFFFF.")
     }
 
     func testPassingPairRecordsNothing() {
