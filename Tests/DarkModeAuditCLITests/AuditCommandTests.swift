@@ -244,6 +244,33 @@ import Testing
         #expect(none.stderr.hasPrefix("darkmode-audit: no pair could be inferred from the names of material-style's 5 colors ("))
     }
 
+    /// The README's GitHub Actions step, on a fixture catalog: SARIF to a file, exit 1 on an
+    /// AA failure; and the summary, baseline and version options.
+    @Test func theREADMEWorkflowCommands() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rules = directory.appendingPathComponent("contrast-rules.yaml").path
+        // Danger (iOS 26 systemRed, 255,56,60) on white is 3.57:1: an AA failure for body text.
+        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(toFile: rules, atomically: true, encoding: .utf8)
+        let sarif = directory.appendingPathComponent("contrast.sarif").path
+        let result = try CLIRunner.run("--palette", app, "--rules", rules, "--format", "sarif", "--output", sarif, "--fail-on", "error")
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let baseline = directory.appendingPathComponent("accepted.json").path
+        #expect(try CLIRunner.run("--palette", app, "--rules", rules, "--write-baseline", baseline).status == 0)
+        let accepted = try CLIRunner.run("--palette", app, "--rules", rules, "--baseline", baseline, "--fail-on", "warning", "--summary")
+        #expect(accepted.status == 0, "every failure is accepted")
+        #expect(accepted.stdout.hasPrefix("### Contrast audit: App asset catalog"))
+        let version = try CLIRunner.run("--version")
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        let junit = try CLIRunner.run("--palette", app, "--rules", rules, "--format", "junit")
+        #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"darkmode-audit 0.1.0\""))
+    }
+
     @Test func catalogOptionsAreCheckedAndUsed() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
