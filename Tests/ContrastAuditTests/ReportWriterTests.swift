@@ -135,9 +135,17 @@ import ContrastAudit
         let html = HTMLReportWriter().render(try Self.sampleReport())
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("http://") && !html.contains("https://"), "no external resources")
-        #expect(!html.contains("<script"))
+        // One inline script (the filters), loading nothing and calling nothing on the network.
+        #expect(html.components(separatedBy: "<script").count == 2 && !html.contains("<script src"))
+        #expect(!html.contains("fetch(") && !html.contains("XMLHttpRequest") && !html.contains("import("))
         #expect(html.contains("<html lang=\"en\">"))
         // Translucent foregrounds are drawn with their alpha for the browser to composite.
         #expect(html.contains("color:rgb(0 0 0 / 0.45)"), "exact alpha, not the 8-bit 0.451")
+        // Navigable: contents, an anchor per failing finding, a matrix per appearance, both color schemes.
+        #expect(html.contains("<nav aria-label=\"Contents\">"))
+        #expect(html.contains("<li id=\"f-accent-on-paper_2Flight_2F1.4.6-AAA\">"))
+        #expect(html.contains("<a href=\"#f-accent-on-paper_2Flight_2F1.4.6-AAA\">4.016</a>"), "the matrix links the failing cell")
+        #expect(html.contains("<h3 id=\"matrix-lightHighContrast\">"))
+        #expect(html.contains("@media (prefers-color-scheme: dark)"))
     }
 }

@@ -1,46 +1,59 @@
 import AdaptedSystemUI
 import ColorScience
 
-/// Writes a report as one self-contained HTML file (no external resources): summary cards,
-/// then a table with every pair drawn as it would appear — real text, or a shape for UI
-/// components, in the foreground color (with its alpha, so the browser composites it the
-/// same way the audit did) on the background color — in each appearance, its ratio and
-/// verdicts beside it; then the light↔dark differences and the provenance.
+/// Writes a report as one self-contained HTML file (no external resources, no network): a
+/// table of contents; summary cards; the failures first, grouped by pair, each finding with
+/// an anchor of its own; a matrix per appearance (foregrounds × backgrounds, the ratio in
+/// each cell, colored by verdict); every pair drawn as it would appear — real text, or a shape
+/// for UI components, in the foreground color (with its alpha, so the browser composites it
+/// as the audit did) on the background — in each appearance, with filters by appearance, role
+/// and status; then the light↔dark differences and the provenance.
 ///
-/// The page's own text, borders and badges meet WCAG 2.2 AA (``pageColors`` lists them and
-/// a test checks each pair). The color samples are what is being audited; they show the
-/// palette's colors as they are, failing ones included.
+/// The page follows the reader's `prefers-color-scheme`; its own text, borders and badges
+/// meet WCAG 2.2 AA in both schemes (``pageColors`` lists them and a test checks each pair).
+/// Wide tables scroll inside their box, whose header row stays in view. The color samples are
+/// what is being audited; they show the palette's colors as they are, failing ones included.
 public struct HTMLReportWriter: ReportWriter {
     public init() {}
 
-    /// The page's own foreground/background pairs, for checking that the report itself meets
-    /// AA: (what, foreground, background, minimum ratio).
-    public static let pageColors: [(String, String, String, Double)] = [
-        ("body text", PageColors.text, PageColors.page, 4.5),
-        ("secondary text", PageColors.muted, PageColors.page, 4.5),
-        ("table header", PageColors.text, PageColors.header, 4.5),
-        ("pass badge", PageColors.passText, PageColors.passFill, 4.5),
-        ("error badge", PageColors.failText, PageColors.failFill, 4.5),
-        ("warning badge", PageColors.warnText, PageColors.warnFill, 4.5),
-        ("exempt badge", PageColors.muted, PageColors.exemptFill, 4.5),
-        ("sample border", PageColors.border, PageColors.page, 3),
-        ("link", PageColors.link, PageColors.page, 4.5),
-    ]
+    /// The page's own foreground/background pairs in both color schemes, for checking that the
+    /// report itself meets AA: (what, foreground, background, minimum ratio).
+    public static let pageColors: [(String, String, String, Double)] = [PageColors.light, PageColors.dark].flatMap { scheme in
+        [
+            ("\(scheme.name): body text", scheme.text, scheme.page, 4.5),
+            ("\(scheme.name): secondary text", scheme.muted, scheme.page, 4.5),
+            ("\(scheme.name): table header", scheme.text, scheme.header, 4.5),
+            ("\(scheme.name): pass badge", scheme.passText, scheme.passFill, 4.5),
+            ("\(scheme.name): error badge", scheme.failText, scheme.failFill, 4.5),
+            ("\(scheme.name): warning badge", scheme.warnText, scheme.warnFill, 4.5),
+            ("\(scheme.name): exempt badge", scheme.muted, scheme.exemptFill, 4.5),
+            ("\(scheme.name): sample border", scheme.border, scheme.page, 3),
+            ("\(scheme.name): link", scheme.link, scheme.page, 4.5),
+            ("\(scheme.name): matrix pass", scheme.passText, scheme.passFill, 4.5),
+        ]
+    }
 
-    enum PageColors {
-        static let page = "#FFFFFF"
-        static let text = "#1F1F1F"
-        static let muted = "#4A4A4A"
-        static let header = "#EDEDED"
-        static let border = "#767676"
-        static let passText = "#0B5C2C"
-        static let passFill = "#E6F4EA"
-        static let failText = "#A0000E"
-        static let failFill = "#FDECEC"
-        static let warnText = "#6A4500"
-        static let warnFill = "#FFF4DC"
-        static let exemptFill = "#F1F1F1"
-        static let link = "#0B57D0"
+    struct PageColors {
+        let name: String
+        let page: String, text: String, muted: String, header: String, border: String
+        let passText: String, passFill: String, failText: String, failFill: String
+        let warnText: String, warnFill: String, exemptFill: String, link: String
+
+        static let light = PageColors(
+            name: "light", page: "#FFFFFF", text: "#1F1F1F", muted: "#4A4A4A", header: "#EDEDED", border: "#767676",
+            passText: "#0B5C2C", passFill: "#E6F4EA", failText: "#A0000E", failFill: "#FDECEC",
+            warnText: "#6A4500", warnFill: "#FFF4DC", exemptFill: "#F1F1F1", link: "#0B57D0")
+        static let dark = PageColors(
+            name: "dark", page: "#121212", text: "#E8E8E8", muted: "#B4B4B4", header: "#2A2A2A", border: "#8A8A8A",
+            passText: "#8FE3AA", passFill: "#12301E", failText: "#FFA3A3", failFill: "#3D1216",
+            warnText: "#FFD27A", warnFill: "#35280A", exemptFill: "#262626", link: "#8AB4F8")
+
+        /// The colors as CSS custom properties.
+        var variables: String {
+            "--page: \(page); --text: \(text); --muted: \(muted); --header: \(header); --border: \(border); "
+                + "--pass-text: \(passText); --pass-fill: \(passFill); --fail-text: \(failText); --fail-fill: \(failFill); "
+                + "--warn-text: \(warnText); --warn-fill: \(warnFill); --exempt-fill: \(exemptFill); --link: \(link);"
+        }
     }
 
     public func render(_ report: AuditReport) -> String {
@@ -65,12 +78,15 @@ public struct HTMLReportWriter: ReportWriter {
         if let reason = report.nothingChecked {
             html.append("<p class=\"alert\" role=\"alert\"><strong>Nothing was checked — this audit has not passed.</strong> \(escape(reason)).</p>")
         }
+        html.append(contents(report))
         html.append(summary(report))
+        html.append(failures(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
+        html.append(matrices(report))
         html.append(pairsTable(report))
         html.append(differencesTable(report))
         html.append(provenance(report))
-        html.append("</main>\n</body>\n</html>\n")
+        html.append("</main>\n<script>\n\(Self.filterScript)\n</script>\n</body>\n</html>\n")
         return html.joined(separator: "\n")
     }
 
@@ -93,6 +109,104 @@ public struct HTMLReportWriter: ReportWriter {
             <p>Appearances checked: \(escape(report.palette.appearances.map(\.key).joined(separator: ", "))).</p>
             <dl class="cards">\(items.joined())</dl>
             <p>Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity.</p>\(unchecked)
+            </section>
+            """
+    }
+
+    private func contents(_ report: AuditReport) -> String {
+        let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
+        var links = [("summary", "Summary"), ("failures", "Failures (\(failing) pairs)")]
+        if !report.incomplete.isEmpty { links.append(("incomplete", "Incomplete (\(report.incomplete.count))")) }
+        links += [("matrix", "Matrix per appearance"), ("pairs", "Every pair"), ("differences", "Light ↔ dark differences"),
+                  ("provenance", "How the numbers were computed")]
+        return "<nav aria-label=\"Contents\"><h2 class=\"toc\">Contents</h2><ol>"
+            + links.map { "<li><a href=\"#\($0.0)\">\(escape($0.1))</a></li>" }.joined() + "</ol></nav>"
+    }
+
+    /// An id usable as a fragment: letters, digits, `-`, `_`, `.`; anything else as `_HH`.
+    static func anchor(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let character = Character(UnicodeScalar(byte))
+            if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "." {
+                out.append(character)
+            } else {
+                out += "_" + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    private func failures(_ report: AuditReport) -> String {
+        var byPair: [PairID: [Finding]] = [:]
+        var order: [PairID] = []
+        for finding in report.findings where finding.status == .fail {
+            if byPair[finding.pair] == nil { order.append(finding.pair) }
+            byPair[finding.pair, default: []].append(finding)
+        }
+        func hasError(_ pair: PairID) -> Bool { byPair[pair]?.contains { $0.severity == .error && !$0.accepted } ?? false }
+        order = order.filter(hasError) + order.filter { !hasError($0) }
+        let articles = order.map { pair -> String in
+            let findings = byPair[pair] ?? []
+            let items = findings.map { finding -> String in
+                let id = "f-" + Self.anchor(finding.id)
+                return "<li id=\"\(id)\"><div class=\"finding\">\(sample(finding, role: finding.role))<div>"
+                    + badge(finding) + "<p>\(escape(finding.story)) <a class=\"self\" href=\"#\(id)\" aria-label=\"Link to this finding\">#</a></p>"
+                    + "</div></div></li>"
+            }
+            return "<article id=\"p-\(Self.anchor(pair.description))\"><h3>\(escape(pair.phrase)) "
+                + "<span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3><ul class=\"findings\">"
+                + items.joined() + "</ul></article>"
+        }
+        return """
+            <section aria-labelledby="failures">
+            <h2 id="failures">Failures (\(order.count) pairs, \(byPair.values.reduce(0) { $0 + $1.count }) findings)</h2>
+            \(articles.isEmpty ? "<p>None.</p>" : articles.joined(separator: "\n"))
+            </section>
+            """
+    }
+
+    /// One table per appearance: foregrounds down, backgrounds across, the ratio in each
+    /// cell, colored by the pair's verdict there (its worst requirement).
+    private func matrices(_ report: AuditReport) -> String {
+        var byCell: [Appearance: [PairID: [Finding]]] = [:]
+        for finding in report.findings { byCell[finding.appearance, default: [:]][finding.pair, default: []].append(finding) }
+        var foregrounds: [String] = [], backgrounds: [String] = []
+        for pairing in report.pairings {
+            if !foregrounds.contains(pairing.foreground) { foregrounds.append(pairing.foreground) }
+            if !backgrounds.contains(pairing.background) { backgrounds.append(pairing.background) }
+        }
+        let tables = report.palette.appearances.map { cell -> String in
+            let header = backgrounds.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
+            let rows = foregrounds.map { foreground -> String in
+                let cells = backgrounds.map { background -> String in
+                    guard let findings = byCell[cell]?[PairID(foreground, on: background)], let first = findings.first else {
+                        return "<td class=\"none\">—</td>"
+                    }
+                    let failing = findings.first { $0.status == .fail && !$0.accepted }
+                    let kind = failing.map { $0.severity == .error ? "fail" : "warn" }
+                        ?? (findings.allSatisfy { $0.status == .exempt } ? "exempt" : "pass")
+                    let text = "\(Decimals.truncated(first.ratio))"
+                    let content = failing.map { "<a href=\"#f-\(Self.anchor($0.id))\">\(text)</a>" } ?? text
+                    let title = findings.map { $0.criterion.map { "\($0.shortName)" } ?? "exempt" }.joined(separator: ", ")
+                    return "<td class=\"m \(kind)\" title=\"\(escape(title))\">\(content)</td>"
+                }.joined()
+                return "<tr><th scope=\"row\">\(escape(foreground))</th>\(cells)</tr>"
+            }
+            return """
+                <h3 id="matrix-\(cell.key)">\(escape(cell.key))</h3>
+                <div class="scroll"><table class="matrix">
+                <thead><tr><th scope="col">Foreground \\ background</th>\(header)</tr></thead>
+                <tbody>\(rows.joined())</tbody>
+                </table></div>
+                """
+        }
+        return """
+            <section aria-labelledby="matrix">
+            <h2 id="matrix">Matrix per appearance</h2>
+            <p>Each cell is the ratio of a foreground on a background, colored by its verdict: pass, error, warning, exempt; \
+            a failing cell links to its finding.</p>
+            \(tables.joined(separator: "\n"))
             </section>
             """
     }
@@ -124,26 +238,38 @@ public struct HTMLReportWriter: ReportWriter {
         }
         var rows: [String] = []
         for pairing in report.pairings {
-            var row = "<tr><th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
+            let all = cells.flatMap { byPair[pairing.id]?[$0] ?? [] }
+            let statuses = Set(all.map { $0.status == .fail ? ($0.accepted ? "accepted" : $0.severity == .error ? "error" : "warning") : $0.status.rawValue })
+            var row = "<tr data-role=\"\(pairing.role.rawValue)\" data-status=\"\(statuses.sorted().joined(separator: " "))\">"
+                + "<th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
                 + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
                 + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span></th>"
             for cell in cells {
                 guard let findings = byPair[pairing.id]?[cell], let first = findings.first else {
-                    row += "<td></td>"
+                    row += "<td class=\"cell-\(cell.key)\"></td>"
                     continue
                 }
-                row += "<td>\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
+                row += "<td class=\"cell-\(cell.key)\">\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
                 row += findings.map(badge).joined() + "</td>"
             }
             rows.append(row + "</tr>")
         }
-        let headers = cells.map { "<th scope=\"col\">\(escape($0.key))</th>" }.joined()
+        let headers = cells.map { "<th scope=\"col\" class=\"cell-\($0.key)\">\(escape($0.key))</th>" }.joined()
+        let appearanceOptions = cells.map { "<option value=\"\($0.key)\">\(escape($0.key))</option>" }.joined()
+        let roleOptions = PairRole.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
         return """
             <section aria-labelledby="pairs">
-            <h2 id="pairs">Pairs</h2>
+            <h2 id="pairs">Every pair</h2>
             <p>Each sample is the foreground drawn on its background, translucent colors included, as an app would draw it. \
             Ratios are truncated to three decimals; the verdicts use the unrounded ratio.</p>
-            <div class="scroll"><table class="pairs">
+            <form class="filters" aria-label="Filter the pairs">
+            <label>Appearance <select id="filter-appearance"><option value="">all</option>\(appearanceOptions)</select></label>
+            <label>Role <select id="filter-role"><option value="">all</option>\(roleOptions)</select></label>
+            <label>Status <select id="filter-status"><option value="">all</option><option value="error">error</option>\
+            <option value="warning">warning</option><option value="pass">pass</option><option value="exempt">exempt</option>\
+            <option value="accepted">accepted</option></select></label>
+            </form>
+            <div class="scroll tall"><table class="pairs">
             <thead><tr><th scope="col">Pair</th>\(headers)</tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
@@ -155,7 +281,9 @@ public struct HTMLReportWriter: ReportWriter {
 
     private func sample(_ finding: Finding, role: PairRole) -> String {
         let foreground = css(finding.foregroundColor)
-        let style = "background-color:\(css(finding.backgroundColor))"
+        // A translucent background is drawn as seen: over its surface.
+        let background = finding.base == nil ? finding.backgroundColor : Finding.Components(finding.contrast.seenBackground)
+        let style = "background-color:\(css(background))"
         switch role {
         case .uiComponent, .decorative:
             return "<div class=\"sample\" style=\"\(style)\"><span class=\"shape\" style=\"background-color:\(foreground)\"></span>"
@@ -176,6 +304,8 @@ public struct HTMLReportWriter: ReportWriter {
         switch finding.status {
         case .pass:
             return "<p class=\"badge pass\">✓ Pass \(what)</p>"
+        case .fail where finding.accepted:
+            return "<p class=\"badge exempt\">Accepted by the baseline: \(what), short by \(Decimals.truncated(-margin))</p>"
         case .fail where finding.severity == .error:
             return "<p class=\"badge fail\">✗ Fail \(what), short by \(Decimals.truncated(-margin))</p>"
         default:
@@ -257,44 +387,86 @@ public struct HTMLReportWriter: ReportWriter {
         return out
     }
 
+    /// Filters for the pairs table: rows by role and status, columns by appearance. Inline,
+    /// so the page needs nothing from the network; without script every pair shows.
+    static let filterScript = """
+        (function () {
+          const appearance = document.getElementById('filter-appearance');
+          const role = document.getElementById('filter-role');
+          const status = document.getElementById('filter-status');
+          if (!appearance || !role || !status) return;
+          function apply() {
+            document.querySelectorAll('table.pairs tbody tr').forEach(function (row) {
+              const roleOK = !role.value || row.dataset.role === role.value;
+              const statusOK = !status.value || row.dataset.status.split(' ').indexOf(status.value) >= 0;
+              row.hidden = !(roleOK && statusOK);
+            });
+            document.querySelectorAll('table.pairs [class^="cell-"]').forEach(function (cell) {
+              cell.hidden = !!appearance.value && cell.className !== 'cell-' + appearance.value;
+            });
+          }
+          [appearance, role, status].forEach(function (select) { select.addEventListener('change', apply); });
+        })();
+        """
+
     private var stylesheet: String {
         """
-        :root { color-scheme: light; }
-        body { margin: 0; background: \(PageColors.page); color: \(PageColors.text); font: 16px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+        :root { color-scheme: light dark; \(PageColors.light.variables) }
+        @media (prefers-color-scheme: dark) { :root { \(PageColors.dark.variables) } }
+        body { margin: 0; background: var(--page); color: var(--text); font: 16px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
         main { max-width: 1400px; margin: 0 auto; padding: 24px; }
         h1 { font-size: 1.75rem; margin: 0 0 8px; }
         h2 { font-size: 1.35rem; margin: 32px 0 8px; }
-        .meta, .on, .role { color: \(PageColors.muted); }
+        h2.toc { font-size: 1rem; margin: 16px 0 4px; }
+        h3 { font-size: 1.1rem; margin: 20px 0 6px; }
+        nav ol { margin: 0; padding-left: 24px; columns: 2; }
+        .meta, .on, .role { color: var(--muted); }
         .role { font-size: 0.85rem; font-weight: normal; }
         code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
-        a { color: \(PageColors.link); }
+        a { color: var(--link); }
         .cards { display: flex; flex-wrap: wrap; gap: 12px; margin: 0; }
-        .card { border: 1px solid \(PageColors.border); border-radius: 8px; padding: 8px 16px; min-width: 140px; }
-        .card dt { font-size: 0.9rem; color: \(PageColors.muted); }
+        .card { border: 1px solid var(--border); border-radius: 8px; padding: 8px 16px; min-width: 140px; }
+        .card dt { font-size: 0.9rem; color: var(--muted); }
         .card dd { margin: 0; font-size: 1.6rem; font-weight: 600; }
-        .card.fail { background: \(PageColors.failFill); }
-        .card.fail dd, .card.fail dt { color: \(PageColors.failText); }
-        .alert { color: \(PageColors.failText); background: \(PageColors.failFill); padding: 8px 12px; border-radius: 6px; }
-        .card.warn { background: \(PageColors.warnFill); }
-        .card.warn dd, .card.warn dt { color: \(PageColors.warnText); }
-        .card.pass dd { color: \(PageColors.passText); }
-        .scroll { overflow-x: auto; }
-        table { border-collapse: collapse; margin: 8px 0; }
-        th, td { border: 1px solid \(PageColors.border); padding: 6px 8px; vertical-align: top; text-align: left; }
-        thead th { background: \(PageColors.header); position: sticky; top: 0; }
+        .card.fail { background: var(--fail-fill); }
+        .card.fail dd, .card.fail dt { color: var(--fail-text); }
+        .alert { color: var(--fail-text); background: var(--fail-fill); padding: 8px 12px; border-radius: 6px; }
+        .card.warn { background: var(--warn-fill); }
+        .card.warn dd, .card.warn dt { color: var(--warn-text); }
+        .card.pass dd { color: var(--pass-text); }
+        .findings { list-style: none; padding: 0; margin: 0; }
+        .finding { display: flex; gap: 12px; align-items: flex-start; margin: 6px 0; }
+        .finding .sample { min-width: 170px; }
+        .finding p { margin: 2px 0; }
+        .finding .badge { display: inline-block; }
+        .self { text-decoration: none; }
+        .filters { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0; }
+        .filters select { font: inherit; color: var(--text); background: var(--page); border: 1px solid var(--border); border-radius: 4px; }
+        .scroll { overflow: auto; max-width: 100%; }
+        .scroll.tall { max-height: 85vh; }
+        table { border-collapse: separate; border-spacing: 0; margin: 8px 0; }
+        th, td { border: 1px solid var(--border); padding: 6px 8px; vertical-align: top; text-align: left; }
+        thead th { background: var(--header); position: sticky; top: 0; z-index: 1; }
         tbody th { font-weight: 600; min-width: 180px; }
         .pairs td { min-width: 150px; }
-        .sample { border: 1px solid \(PageColors.border); border-radius: 6px; padding: 10px; font-size: 16px; min-height: 24px; display: flex; align-items: center; gap: 10px; }
+        .matrix td { text-align: right; white-space: nowrap; }
+        .matrix td.pass { color: var(--pass-text); background: var(--pass-fill); }
+        .matrix td.fail { color: var(--fail-text); background: var(--fail-fill); font-weight: 600; }
+        .matrix td.warn { color: var(--warn-text); background: var(--warn-fill); }
+        .matrix td.exempt { color: var(--muted); background: var(--exempt-fill); }
+        .matrix td.none { color: var(--muted); text-align: center; }
+        .matrix td a { color: inherit; }
+        .sample { border: 1px solid var(--border); border-radius: 6px; padding: 10px; font-size: 16px; min-height: 24px; display: flex; align-items: center; gap: 10px; }
         .sample.large { font-size: 24px; }
         .shape { display: inline-block; width: 28px; height: 28px; border-radius: 6px; }
         .ring { display: inline-block; width: 24px; height: 24px; border-radius: 50%; border: 3px solid; }
         .ratio { margin: 6px 0 2px; font-weight: 600; }
         .badge { margin: 2px 0; padding: 1px 6px; border-radius: 4px; font-size: 0.85rem; }
-        .badge.pass { color: \(PageColors.passText); background: \(PageColors.passFill); }
-        .badge.fail { color: \(PageColors.failText); background: \(PageColors.failFill); font-weight: 600; }
-        .badge.warn { color: \(PageColors.warnText); background: \(PageColors.warnFill); }
-        .badge.exempt { color: \(PageColors.muted); background: \(PageColors.exemptFill); }
-        .chip { display: inline-block; width: 16px; height: 16px; border: 1px solid \(PageColors.border); border-radius: 3px; vertical-align: middle; margin-right: 6px; }
+        .badge.pass { color: var(--pass-text); background: var(--pass-fill); }
+        .badge.fail { color: var(--fail-text); background: var(--fail-fill); font-weight: 600; }
+        .badge.warn { color: var(--warn-text); background: var(--warn-fill); }
+        .badge.exempt { color: var(--muted); background: var(--exempt-fill); }
+        .chip { display: inline-block; width: 16px; height: 16px; border: 1px solid var(--border); border-radius: 3px; vertical-align: middle; margin-right: 6px; }
         """
     }
 }
