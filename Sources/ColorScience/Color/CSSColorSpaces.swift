@@ -8,8 +8,8 @@ import Darwin
 /// specification defines them — to gamma-encoded sRGB for the cylindrical forms of sRGB
 /// (HSL, HWB), to *linear-light* sRGB for Oklab and Oklch (whose last step, the sRGB
 /// transfer curve, ``ColorSpaceConverter`` applies through Little CMS). CIE Lab and LCh go
-/// through Little CMS (``ColorSpaceConverter/Space/labD50``); ``cieLab(fromLCh:)`` gives Lab
-/// from LCh.
+/// through Little CMS (``ColorSpaceConverter/Space/labD50``); ``rectangular(chroma:hue:)`` gives
+/// Lab from LCh (and Oklab from Oklch).
 ///
 /// Results are unclipped: a color outside sRGB shows as components outside `0...1`.
 public enum CSSColorSpaces {

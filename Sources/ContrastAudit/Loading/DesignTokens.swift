@@ -26,8 +26,11 @@ public enum DesignTokens {
 
     /// Reads tokens: one file (with mode extensions), or a light and a dark file.
     ///
-    /// - Parameter contexts: mode names mapped to appearance cells, over the names' own
-    ///   reading (``TokenResolver/appearance(forContext:)``), for Terrazzo's legacy modes.
+    /// - Parameters:
+    ///   - light: the token file, or the light one of two.
+    ///   - dark: the dark file, when modes come as two files.
+    ///   - contexts: mode names mapped to appearance cells, over the names' own reading
+    ///     (``TokenResolver/appearance(forContext:)``), for Terrazzo's legacy modes.
     public static func read(light: String, dark: String? = nil, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
         let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
