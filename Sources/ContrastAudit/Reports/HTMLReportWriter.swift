@@ -372,20 +372,7 @@ public struct HTMLReportWriter: ReportWriter {
         return "rgb(\(byte(0)) \(byte(2)) \(byte(4)) / \(alphaText))"
     }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    private func escape(_ text: String) -> String { Markup.escape(text) }
 
     /// Filters for the pairs table: rows by role and status, columns by appearance. Inline,
     /// so the page needs nothing from the network; without script every pair shows.

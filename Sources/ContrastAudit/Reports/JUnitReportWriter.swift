@@ -58,7 +58,13 @@ public struct JUnitReportWriter: ReportWriter {
         return body.isEmpty ? open + "/>" : open + ">\(body)</testcase>"
     }
 
-    /// XML attribute and text escaping; characters XML 1.0 cannot hold become `\u{…}`.
+    static func escape(_ text: String) -> String { Markup.escape(text) }
+}
+
+/// Text for HTML and XML, in content and in attribute values: `&`, `<`, `>`, quotes,
+/// line breaks and tabs as character references; characters XML 1.0 cannot hold (other
+/// control characters) as `\u{…}`.
+enum Markup {
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -67,7 +73,7 @@ public struct JUnitReportWriter: ReportWriter {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "'": out += "&apos;"
+            case "'": out += "&#39;"
             case "\n": out += "&#10;"
             case "\t": out += "&#9;"
             case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
