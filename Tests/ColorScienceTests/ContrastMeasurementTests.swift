@@ -82,3 +82,22 @@ import Testing
         #expect(SuccessCriterion.contrastMinimum.shortName == "1.4.3 AA")
     }
 }
+
+/// The opaque shortcut of `WCAG.contrastRatio(of:over:)` gives the measurement's ratio to the
+/// last bit, for 8-bit colors and for arbitrary components.
+@Suite struct OpaqueShortcutTests {
+    @Test func shortcutEqualsTheMeasurement() throws {
+        var generator = SplitMix64(seed: 19)
+        for index in 0..<100_000 {
+            func component() -> Double {
+                index.isMultiple(of: 2) ? Double(UInt8.random(in: 0...255, using: &generator)) / 255 : .random(in: 0...1, using: &generator)
+            }
+            let foreground = try SRGB(red: component(), green: component(), blue: component())
+            let background = try SRGB(red: component(), green: component(), blue: component())
+            let shortcut = try WCAG.contrastRatio(of: foreground, over: background)
+            let measured = try ContrastMeasurement(of: foreground, over: background).ratio
+            #expect(shortcut.bitPattern == measured.bitPattern, "\(foreground) over \(background)")
+            if shortcut.bitPattern != measured.bitPattern { return }
+        }
+    }
+}

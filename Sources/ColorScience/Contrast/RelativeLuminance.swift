@@ -23,11 +23,10 @@ extension SRGB {
     public var relativeLuminance: Double {
         // One access to the table for three channels: each access to a static table from
         // another module goes through its lazy-initialization accessor.
-        RelativeLuminance.eightBitTable.withUnsafeBufferPointer { table in
-            RelativeLuminance.redWeight * RelativeLuminance.linearize(red, table: table)
-                + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green, table: table)
-                + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue, table: table)
-        }
+        let table = RelativeLuminance.eightBitTable
+        return RelativeLuminance.redWeight * RelativeLuminance.linearize(red, table: table)
+            + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green, table: table)
+            + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue, table: table)
     }
 }
 
@@ -47,11 +46,11 @@ public enum RelativeLuminance {
     /// ``linearizeByFormula(_:)`` and costs no `pow`.
     @inlinable
     public static func linearize(_ encoded: Double) -> Double {
-        eightBitTable.withUnsafeBufferPointer { linearize(encoded, table: $0) }
+        linearize(encoded, table: eightBitTable)
     }
 
     @inlinable
-    static func linearize(_ encoded: Double, table: UnsafeBufferPointer<(encoded: Double, linear: Double)>) -> Double {
+    static func linearize(_ encoded: Double, table: UnsafePointer<(encoded: Double, linear: Double)>) -> Double {
         // Truncating `encoded · 255 + 0.5` rounds without a libm call; the comparison with the
         // stored `k / 255` makes the table answer only for exactly that value.
         let scaled = encoded * 255 + 0.5
@@ -68,10 +67,16 @@ public enum RelativeLuminance {
         encoded <= linearThreshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 
-    /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`.
+    /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`: allocated once
+    /// and never freed or written after, so it is read with no reference counting (an array
+    /// would be retained and released around every lookup).
     @usableFromInline
-    static let eightBitTable: [(encoded: Double, linear: Double)] = (0...255).map { k in
-        let encoded = Double(k) / 255
-        return (encoded, linearizeByFormula(encoded))
-    }
+    nonisolated(unsafe) static let eightBitTable: UnsafePointer<(encoded: Double, linear: Double)> = {
+        let table = UnsafeMutablePointer<(encoded: Double, linear: Double)>.allocate(capacity: 256)
+        for k in 0...255 {
+            let encoded = Double(k) / 255
+            (table + k).initialize(to: (encoded, linearizeByFormula(encoded)))
+        }
+        return UnsafePointer(table)
+    }()
 }

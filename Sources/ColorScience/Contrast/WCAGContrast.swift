@@ -42,9 +42,16 @@ public enum WCAG {
     /// - Throws: ``ContrastError/translucentBackground(_:)`` if `background` is not opaque:
     ///   what shows through it is unknown. Composite it over the surface beneath it
     ///   (``contrastRatio(of:over:on:)``).
+    ///
+    /// Two opaque colors take a shortcut — no compositing, which would give the foreground
+    /// back unchanged — with the same result as ``ContrastMeasurement`` to the last bit (a
+    /// test compares them).
     @inlinable
     public static func contrastRatio(of foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
-        try ContrastMeasurement(of: foreground, over: background).ratio
+        if foreground.isOpaque, background.isOpaque {
+            return contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
+        }
+        return try ContrastMeasurement(of: foreground, over: background).ratio
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies
