@@ -58,6 +58,31 @@ let benchmarks: @Sendable () -> Void = {
         print("darkmode-audit end to end: skipped; build it first (swift build -c release in the package root)")
     }
 
+    // The streaming form: the pairs below 3:1 (those failing 1.4.11 and large text),
+    // generated without an n² table. 30,000 colors would need 1.8 GB as a Float table;
+    // 100,000 colors, 5·10⁹ pairs, 20 GB. Memory here is a few arrays of n.
+    for count in [1_000, 10_000, 30_000, 100_000] {
+        let matrix = ContrastMatrix(luminances: randomColors(count).map(\.relativeLuminance))
+        Benchmark(
+            "all-pairs-below-3-streaming-\(count)-colors",
+            configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(5), maxIterations: count > 20_000 ? 3 : 10)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                var pairs = 0
+                for _ in matrix.pairs(below: 3) { pairs += 1 }
+                blackHole(pairs)
+            }
+        }
+        Benchmark(
+            "all-pairs-count-below-3-\(count)-colors",
+            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 10)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(matrix.countPairs(below: 3))
+            }
+        }
+    }
+
     for count in [1_000, 3_000, 10_000] {
         let matrix = try! ContrastMatrix(colors: randomColors(count))
         Benchmark(

@@ -61,4 +61,32 @@ import ContrastAudit
         // label (white) over #1C1C1E in the seed's dark palette.
         #expect(abs(matrix.ratio(label, background) - (try WCAG.contrastRatio(of: .white, over: try SRGB(parsing: "#1C1C1E")))) < 1e-15)
     }
+
+    /// The streaming form gives exactly the pairs a brute-force loop over every pair finds
+    /// below the threshold, each once, with the exact ratio; the two-pointer count agrees.
+    @Test func lowContrastPairsMatchBruteForce() throws {
+        var generator = SystemRandomNumberGenerator()
+        // 8-bit grays repeat, so equal luminances (ratio 1) are covered too.
+        let colors = (0..<700).map { _ in SRGB(red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator), blue8: .random(in: 0...255, using: &generator)) }
+            + (0..<100).map { _ in let gray = UInt8.random(in: 0...255, using: &generator); return SRGB(red8: gray, green8: gray, blue8: gray) }
+        let matrix = try ContrastMatrix(colors: colors)
+        for threshold in [1.0, 1.1, 1.5, 3.0, 21.5] {
+            var expected: Set<[Int]> = []
+            for i in 0..<colors.count {
+                for j in (i + 1)..<colors.count where matrix.ratio(i, j) < threshold { expected.insert([i, j]) }
+            }
+            var streamed: Set<[Int]> = []
+            var count = 0
+            for pair in matrix.pairs(below: threshold) {
+                count += 1
+                streamed.insert([Swift.min(pair.first, pair.second), Swift.max(pair.first, pair.second)])
+                #expect(pair.ratio == matrix.ratio(pair.first, pair.second) && pair.ratio < threshold)
+                #expect(matrix.luminances[pair.first] <= matrix.luminances[pair.second], "first is the darker")
+            }
+            #expect(count == expected.count, "each pair once at \(threshold)")
+            #expect(streamed == expected, "threshold \(threshold)")
+            #expect(matrix.countPairs(below: threshold) == expected.count)
+        }
+    }
 }
+

@@ -107,6 +107,32 @@ public struct ContrastMatrix: Sendable {
         return total.withLock { $0 }
     }
 
+    /// The pairs whose contrast is below `threshold` — the low-contrast pairs, the ones that
+    /// fail a requirement — yielded one at a time, without an n² table: memory is linear in
+    /// the number of colors, so 100,000 colors (5·10⁹ pairs) work.
+    ///
+    /// The colors are sorted by luminance once (O(n log n)); for each color, the pairs below
+    /// the threshold are then the next ones in that order, up to the first that reaches it
+    /// (the ratio of sorted flared luminances only grows), so the walk costs O(n) plus one
+    /// step per pair yielded. Pairs come in luminance order, each once, `first` the darker,
+    /// with the exact `Double` ratio.
+    public func pairs(below threshold: Double) -> LowContrastPairs {
+        LowContrastPairs(luminances: luminances, threshold: threshold)
+    }
+
+    /// How many pairs have a contrast below `threshold`, in O(n log n) with no table: for each
+    /// color in luminance order, a second pointer marks where the ratio reaches the threshold.
+    public func countPairs(below threshold: Double) -> Int {
+        let sorted = luminances.map { $0 + WCAG.flare }.sorted()
+        var total = 0, end = 0
+        for i in sorted.indices {
+            end = Swift.max(end, i + 1)
+            while end < sorted.count, WCAG.contrastRatio(flaredLuminance: sorted[end], sorted[i]) < threshold { end += 1 }
+            total += end - i - 1
+        }
+        return total
+    }
+
     /// Splits the rows into blocks of about equal pair counts (row `i` has `n − 1 − i`
     /// pairs) and runs `body` on each, in parallel.
     private func forEachRowBlock(_ body: @Sendable (Range<Int>) -> Void) {
@@ -121,6 +147,47 @@ public struct ContrastMatrix: Sendable {
         if bounds.last != count { bounds.append(count) }
         let ranges = zip(bounds, bounds.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { body(ranges[$0]) }
+    }
+}
+
+/// The pairs of a ``ContrastMatrix`` below a contrast threshold, generated as they are
+/// iterated (``ContrastMatrix/pairs(below:)``).
+public struct LowContrastPairs: Sequence, Sendable {
+    /// A pair: the colors' indices in the matrix, and their ratio.
+    public typealias Element = (first: Int, second: Int, ratio: Double)
+
+    /// Color indices in luminance order, and their flared luminances in the same order.
+    let order: [Int]
+    let flared: [Double]
+    let threshold: Double
+
+    init(luminances: [Double], threshold: Double) {
+        order = luminances.indices.sorted { luminances[$0] < luminances[$1] }
+        flared = order.map { luminances[$0] + WCAG.flare }
+        self.threshold = threshold
+    }
+
+    public func makeIterator() -> Iterator { Iterator(pairs: self) }
+
+    public struct Iterator: IteratorProtocol {
+        let pairs: LowContrastPairs
+        var i = 0, j = 1
+
+        public mutating func next() -> Element? {
+            let count = pairs.flared.count
+            while i < count {
+                if j < count {
+                    let ratio = WCAG.contrastRatio(flaredLuminance: pairs.flared[j], pairs.flared[i])
+                    if ratio < pairs.threshold {
+                        defer { j += 1 }
+                        return (pairs.order[i], pairs.order[j], ratio)
+                    }
+                }
+                i += 1
+                j = i + 1
+            }
+            return nil
+        }
     }
 }
 
