@@ -6,6 +6,9 @@ import PackageDescription
 let package = Package(
     name: "PerseusDarkModeBenchmarks",
     platforms: [.macOS(.v15)],
+    // For InstructionCounts/, a package of its own (the benchmark plugin would run any
+    // executable target here as a benchmark).
+    products: [.library(name: "BenchmarkSupport", targets: ["BenchmarkSupport"])],
     dependencies: [
         // Named explicitly: a path dependency is otherwise known by its directory name.
         .package(name: "PerseusDarkMode", path: "../"),
@@ -25,12 +28,18 @@ let package = Package(
             path: "ColorResolution",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Baselines and seeded inputs shared by ColorMath and InstructionCounts.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "ColorScience", package: "PerseusDarkMode"), "CLCMSBaseline"],
+            path: "BenchmarkSupport"
+        ),
         .executableTarget(
             name: "ColorMath",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ColorScience", package: "PerseusDarkMode"),
-                "CLCMSBaseline",
+                "CLCMSBaseline", "BenchmarkSupport",
             ],
             path: "ColorMath",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

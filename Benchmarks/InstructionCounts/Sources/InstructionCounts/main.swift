@@ -1,0 +1,45 @@
+// Runs one operation N times, for `valgrind --tool=callgrind`: the difference between the
+// counts of two runs (N and 2N) divided by N is the operation's instructions, start-up and
+// input set-up cancelling out. See count.sh.
+import AdaptedSystemUI
+import BenchmarkSupport
+
+import ColorScience
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let iterations = Int(arguments[2]) else {
+    print("usage: InstructionCounts OPERATION ITERATIONS")
+    exit(2)
+}
+let foregrounds = Inputs.colors(1024, seed: 1), backgrounds = Inputs.colors(1024, seed: 2)
+let translucent = Inputs.colors(1024, seed: 3, alpha: 0.6)
+func tuple(_ c: SRGB) -> (Double, Double, Double, Double) { (c.red, c.green, c.blue, c.alpha) }
+let foregroundTuples = foregrounds.map(tuple), translucentTuples = translucent.map(tuple)
+let backgroundTuples = backgrounds.map { ($0.red, $0.green, $0.blue) }
+let firsts = Inputs.labs(1024, seed: 4), seconds = Inputs.labs(1024, seed: 5)
+var cmsFirsts = firsts.map { cmsCIELab(L: $0.l, a: $0.a, b: $0.b) }, cmsSeconds = seconds.map { cmsCIELab(L: $0.l, a: $0.a, b: $0.b) }
+let color = Adapted.systemBlue
+let appearances: [Appearance] = (0..<64).map { $0 % 3 == 0 ? .dark : .light }
+
+var sink = 0.0
+switch arguments[1] {
+case "contrast-opaque":
+    for index in 0..<iterations { sink += (try? WCAG.contrastRatio(of: foregrounds[index & 1023], over: backgrounds[index & 1023])) ?? 0 }
+case "contrast-opaque-pow-baseline":
+    for index in 0..<iterations { sink += baselineContrast(foregroundTuples[index & 1023], backgroundTuples[index & 1023]) }
+case "contrast-translucent":
+    for index in 0..<iterations { sink += (try? WCAG.contrastRatio(of: translucent[index & 1023], over: backgrounds[index & 1023])) ?? 0 }
+case "contrast-translucent-pow-baseline":
+    for index in 0..<iterations { sink += baselineContrast(translucentTuples[index & 1023], backgroundTuples[index & 1023]) }
+case "ciede2000":
+    for index in 0..<iterations { sink += DeltaE2000.difference(firsts[index & 1023], seconds[index & 1023]) }
+case "ciede2000-lcms-baseline":
+    for index in 0..<iterations { sink += cmsCIE2000DeltaE(&cmsFirsts[index & 1023], &cmsSeconds[index & 1023], 1, 1, 1) }
+case "resolve-adapted-color":
+    for index in 0..<iterations { sink += color.resolved(for: appearances[index & 63]).red }
+default:
+    print("unknown operation \(arguments[1])")
+    exit(2)
+}
+print(sink)

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Instructions per operation under callgrind: runs each operation N and 2N times and prints
+# (count(2N) − count(N)) / N, so start-up and input set-up cancel out. Repeatable on a noisy
+# machine where wall-clock medians are not.
+#
+#   Benchmarks/InstructionCounts/count.sh [N]
+set -euo pipefail
+cd "$(dirname "$0")"
+n=${1:-100000}
+swift build -c release --product InstructionCounts > /dev/null
+# Valgrind 3.19 cannot read the debug information Swift 6 writes: count on a stripped copy.
+binary=$(mktemp)
+trap 'rm -f "$binary"' EXIT
+cp "$(swift build -c release --show-bin-path)/InstructionCounts" "$binary"
+strip "$binary"
+chmod +x "$binary"
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+for operation in resolve-adapted-color contrast-opaque contrast-opaque-pow-baseline contrast-translucent \
+    contrast-translucent-pow-baseline ciede2000 ciede2000-lcms-baseline; do
+    one=$(count "$operation" "$n")
+    two=$(count "$operation" $((2 * n)))
+    echo "$operation $(( (two - one) / n ))"
+done
