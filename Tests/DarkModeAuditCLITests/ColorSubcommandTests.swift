@@ -43,6 +43,28 @@ import Testing
         #expect(try accepted.json()["background"] as? String == "#FF7F7F")
     }
 
+    /// #767676 is the lightest gray meeting 4.5:1 on white (WebAIM's often-quoted figure);
+    /// against a mid gray (#777777 has luminance 0.184) 7:1 is out of reach: (0.184+0.05)/0.05 = 4.69.
+    @Test func suggestFindsThePublishedGrayAndSaysWhenNothingReaches() throws {
+        let json = try CLIRunner.run("suggest", "#777777", "#FFFFFF", "--format", "json").json()
+        #expect(json["passes"] as? Bool == false)
+        let suggestion = try #require(json["suggestion"] as? [String: Any])
+        #expect(suggestion["hex"] as? String == "#767676")
+        #expect(suggestion["adjusted"] as? String == "foreground")
+        let background = try CLIRunner.run("suggest", "#FFFFFF", "#777777", "--adjust", "background")
+        #expect(background.status == 0)
+        #expect(background.stdout.contains("background #767676 gives 4.542:1"))
+        let unreachable = try CLIRunner.run("suggest", "#FFFFFF", "#777777", "--level", "AAA")
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stdout.contains("no sRGB foreground reaches it"))
+        let passing = try CLIRunner.run("suggest", "#767676", "#FFFFFF")
+        #expect(passing.status == 0)
+        #expect(passing.stdout.contains("passes; nothing to suggest"))
+        let exempt = try CLIRunner.run("suggest", "#767676", "#FFFFFF", "--role", "decorative")
+        #expect(exempt.status == 2)
+        #expect(exempt.stderr == "Error: --role: decorative is exempt: there is no minimum to reach\n")
+    }
+
     @Test func labJSONComesFromLittleCMS() throws {
         let result = try CLIRunner.run("lab", "#FF0000", "--format", "json")
         #expect(result.status == 0)

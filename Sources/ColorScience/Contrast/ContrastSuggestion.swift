@@ -1,0 +1,160 @@
+/// The smallest change to one color of a pair that makes the pair meet a contrast minimum:
+/// the passing color nearest to the original by CIEDE2000, inside sRGB, judged by the exact
+/// WCAG verdict of the 8-bit hex it prints.
+///
+/// ```swift
+/// let fix = try ContrastSuggestion.nearest(to: gray, over: .white, minimum: 4.5)
+/// fix?.color.hex        // "#767676": the first gray at or above 4.5:1, ΔE00 ≈ 0.4
+/// ```
+///
+/// **The search.** Contrast depends on luminance only, so a passing color is darker or lighter
+/// than the original by enough. The search walks in CIE LCh (D50, through Little CMS): for
+/// each direction, keeping the hue where it can (then turning it by up to 20°, either way)
+/// and the chroma where the gamut allows (then less, down to gray), it finds by bisection the
+/// lightness nearest the original whose 8-bit color passes; the candidate with the smallest
+/// ΔE00 wins, the first passing mixes toward black and white included. A color out of sRGB
+/// is never proposed: at each lightness the chroma is capped to what sRGB holds at that hue.
+///
+/// **Guarantees** (each a test): every suggestion passes the exact verdict; none is farther
+/// than the passing mix toward black or white; on a grid of every 8-bit color within ±8 of the
+/// suggestion in each channel, no passing color is closer to the original by more than
+/// ``gridTolerance`` (for suggestions within ``meaningfulDistance``); a passing pair gets
+/// none (`nil`).
+public struct ContrastSuggestion: Hashable, Sendable {
+    /// The suggested color (the original's alpha kept).
+    public let color: SRGB
+    /// Its contrast ratio in the pair.
+    public let ratio: Double
+    /// CIEDE2000 from the original color (Lab of their own components).
+    public let deltaE2000: Double
+
+    /// How much closer to the original a passing 8-bit color near the suggestion may be, in
+    /// ΔE00 (the search's steps in chroma and hue), for suggestions within
+    /// ``meaningfulDistance`` of the original.
+    public static let gridTolerance = 0.5
+    /// The distance up to which nearest-by-CIEDE2000 is promised: the formula was fitted to
+    /// small and medium differences; beyond 20 units a suggestion is a different color, and
+    /// only the other guarantees hold.
+    public static let meaningfulDistance = 20.0
+
+    public init(color: SRGB, ratio: Double, deltaE2000: Double) {
+        self.color = color
+        self.ratio = ratio
+        self.deltaE2000 = deltaE2000
+    }
+
+    /// The nearest passing replacement for `foreground` drawn over `background` (lying on
+    /// `base` when translucent), or `nil` when the pair already passes or no sRGB color
+    /// reaches the minimum (a mid-gray background and 7:1).
+    ///
+    /// - Throws: ``ContrastError`` when the background (or base) is translucent with nothing
+    ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
+    public static func nearest(
+        to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double
+    ) throws -> ContrastSuggestion? {
+        guard try ContrastMeasurement(of: foreground, over: background, on: base).ratio < minimum else { return nil }
+        return try search(original: foreground, minimum: minimum) { candidate throws(ContrastError) in
+            try ContrastMeasurement(of: candidate, over: background, on: base).ratio
+        }
+    }
+
+    /// The nearest passing replacement for `background` under `foreground` (an opaque
+    /// background; a translucent foreground is composited over each candidate), or `nil`.
+    public static func nearest(background: SRGB, under foreground: SRGB, minimum: Double) throws -> ContrastSuggestion? {
+        guard try ContrastMeasurement(of: foreground, over: background).ratio < minimum else { return nil }
+        return try search(original: background.withAlphaOne, minimum: minimum) { candidate throws(ContrastError) in
+            try ContrastMeasurement(of: foreground, over: candidate).ratio
+        }
+    }
+
+    static let chromaScales: [Double] = [1.25, 1.1, 1, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0]
+    static let hueTurns: [Double] = [0, -3, 3, -6, 6, -10, 10, -15, 15, -20, 20]
+
+    static func search(original: SRGB, minimum: Double, ratio: (SRGB) throws(ContrastError) -> Double) throws -> ContrastSuggestion? {
+        let converter = try LabConverter.shared()
+        let toSRGB = try ColorSpaceConverter.labD50()
+        let originalLab = converter.lab(of: original)
+        let lch = LChD50(originalLab)
+        var best: ContrastSuggestion?
+
+        /// The 8-bit sRGB color at lightness `l`, hue `h`, chroma at most `c`, inside sRGB.
+        func color(l: Double, c: Double, h: Double) throws -> SRGB {
+            func inGamut(_ chroma: Double) throws -> ColorSpaceConverter.UnclippedSRGB? {
+                let lab = LabD50(LChD50(l: l, c: chroma, h: h))
+                let rgb = try toSRGB.srgb(lab.l, lab.a, lab.b)
+                return rgb.isInGamut(tolerance: 1e-7) ? rgb : nil
+            }
+            var rgb = try inGamut(c)
+            if rgb == nil {
+                // The largest chroma sRGB holds here: bisection between gray (always inside) and c.
+                var (low, high) = (0.0, c)
+                rgb = try inGamut(0)
+                for _ in 0..<24 {
+                    let mid = (low + high) / 2
+                    if let inside = try inGamut(mid) { (low, rgb) = (mid, inside) } else { high = mid }
+                }
+            }
+            let clipped = try (rgb ?? .init(red: 0, green: 0, blue: 0)).clipped(alpha: 1)
+            return SRGB(
+                red8: UInt8((clipped.red * 255).rounded()), green8: UInt8((clipped.green * 255).rounded()),
+                blue8: UInt8((clipped.blue * 255).rounded()), alpha8: 255
+            ).withAlphaReplaced(by: original.alpha)
+        }
+
+        func consider(_ candidate: SRGB) throws {
+            let value = try ratio(candidate)
+            guard value >= minimum else { return }
+            let distance = DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne))
+            if best.map({ distance < $0.deltaE2000 }) ?? true {
+                best = ContrastSuggestion(color: candidate, ratio: value, deltaE2000: distance)
+            }
+        }
+
+        for towardLight in [false, true] {
+            let end = towardLight ? 100.0 : 0.0
+            // Nothing passes in this direction even at the end of it: skip.
+            guard try ratio(try color(l: end, c: 0, h: lch.h)) >= minimum else { continue }
+            for scale in chromaScales {
+                for turn in hueTurns {
+                    let h = lch.h + turn
+                    let c = lch.c * scale
+                    // Bisection on lightness between the original (fails) and the end (the
+                    // gray there passes, and so does any color with its luminance).
+                    var (failing, passing) = (lch.l, end)
+                    guard try ratio(try color(l: passing, c: c, h: h)) >= minimum else { continue }
+                    for _ in 0..<30 {
+                        let mid = (failing + passing) / 2
+                        if try ratio(try color(l: mid, c: c, h: h)) >= minimum { passing = mid } else { failing = mid }
+                    }
+                    try consider(try color(l: passing, c: c, h: h))
+                    if lch.c < 1e-9 { break }   // a gray has no hue to turn
+                }
+            }
+        }
+        // The passing mixes toward black and white, in 1/255 steps: a floor under the search
+        // (the bisection's chroma and hue steps can pass beside them by a hundredth of a unit).
+        for target in [0.0, 1.0] {
+            for step in 1...255 {
+                let t = Double(step) / 255
+                func mix(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
+                let candidate = SRGB(red8: mix(original.red), green8: mix(original.green), blue8: mix(original.blue))
+                    .withAlphaReplaced(by: original.alpha)
+                if try ratio(candidate) >= minimum {
+                    try consider(candidate)
+                    break
+                }
+            }
+        }
+        return best
+    }
+}
+
+extension SRGB {
+    /// The same components, opaque.
+    var withAlphaOne: SRGB { withAlphaReplaced(by: 1) }
+
+    /// The same components with another alpha in `0...1`.
+    func withAlphaReplaced(by alpha: Double) -> SRGB {
+        SRGB(uncheckedRed: red, green: green, blue: blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+import ColorScience
+
+/// The suggestion search's guarantees, on seeded random pairs; and one published value:
+/// #767676 is the lightest gray that meets 4.5:1 on white (WebAIM's often-quoted figure).
+@Suite struct ContrastSuggestionTests {
+    static func pairs(_ count: Int, seed: UInt64) -> [(SRGB, SRGB, Double)] {
+        var generator = SplitMix64(seed: seed)
+        func byte() -> UInt8 { .random(in: 0...255, using: &generator) }
+        let minimums = [3.0, 4.5, 7.0]
+        return (0..<count).map { index in
+            (SRGB(red8: byte(), green8: byte(), blue8: byte()), SRGB(red8: byte(), green8: byte(), blue8: byte()), minimums[index % 3])
+        }
+    }
+
+    static func isEightBit(_ color: SRGB) -> Bool {
+        [color.red, color.green, color.blue].allSatisfy { ($0 * 255).rounded() / 255 == $0 }
+    }
+
+    @Test func thePublishedGray() throws {
+        let gray = try SRGB(parsing: "#777777")
+        let fix = try #require(try ContrastSuggestion.nearest(to: gray, over: .white, minimum: 4.5))
+        #expect(fix.color == SRGB(red8: 0x76, green8: 0x76, blue8: 0x76))
+        #expect(try ContrastSuggestion.nearest(to: SRGB(red8: 0x76, green8: 0x76, blue8: 0x76), over: .white, minimum: 4.5) == nil, "passing: none")
+    }
+
+    @Test func everySuggestionPassesAndIsNoFartherThanAMix() throws {
+        let converter = try LabConverter.shared()
+        var suggested = 0
+        for (foreground, background, minimum) in Self.pairs(300, seed: 17) {
+            let ratio = try WCAG.contrastRatio(of: foreground, over: background)
+            let fix = try ContrastSuggestion.nearest(to: foreground, over: background, minimum: minimum)
+            guard ratio < minimum else {
+                #expect(fix == nil, "a passing pair gets no suggestion")
+                continue
+            }
+            // The mixes toward black and white, in 1/255 steps: the first that passes.
+            var mixes: [Double] = []
+            for target in [SRGB.black, .white] {
+                for step in 1...255 {
+                    let t = Double(step) / 255
+                    func mix(_ a: Double, _ b: Double) -> UInt8 { UInt8(((a * (1 - t) + b * t) * 255).rounded()) }
+                    let candidate = SRGB(
+                        red8: mix(foreground.red, target.red), green8: mix(foreground.green, target.green), blue8: mix(foreground.blue, target.blue))
+                    if try WCAG.contrastRatio(of: candidate, over: background) >= minimum {
+                        mixes.append(DeltaE2000.difference(converter.lab(of: foreground), converter.lab(of: candidate)))
+                        break
+                    }
+                }
+            }
+            guard let fix else {
+                #expect(mixes.isEmpty, "nothing suggested, yet a mix passes: \(foreground.hex) on \(background.hex) at \(minimum)")
+                continue
+            }
+            suggested += 1
+            #expect(try WCAG.contrastRatio(of: fix.color, over: background) >= minimum, "the suggestion passes")
+            #expect(Self.isEightBit(fix.color), "an 8-bit color, judged as printed")
+            #expect(fix.deltaE2000 <= (mixes.min() ?? .infinity) + 1e-9, "\(foreground.hex) on \(background.hex): \(fix.deltaE2000) vs mix \(mixes)")
+        }
+        #expect(suggested > 100)
+    }
+
+    /// Grid: every 8-bit color within ±8 of the suggestion in each channel (17³ = 4,913);
+    /// none that passes is closer to the original by more than the stated tolerance, for
+    /// suggestions within ΔE00 20 of the original.
+    @Test func noPassingColorNearbyIsCloser() throws {
+        let converter = try LabConverter.shared()
+        var checked = 0
+        defer { #expect(checked >= 10, "enough suggestions within the meaningful distance: \(checked)") }
+        for (foreground, background, minimum) in Self.pairs(90, seed: 23) {
+            guard let fix = try ContrastSuggestion.nearest(to: foreground, over: background, minimum: minimum),
+                fix.deltaE2000 <= ContrastSuggestion.meaningfulDistance
+            else { continue }
+            checked += 1
+            let original = converter.lab(of: foreground)
+            var grid: [SRGB] = []
+            func near(_ value: Double, _ offset: Int) -> UInt8? {
+                let byte = Int((value * 255).rounded()) + offset
+                return (0...255).contains(byte) ? UInt8(byte) : nil
+            }
+            for dr in -8...8 {
+                for dg in -8...8 {
+                    for db in -8...8 {
+                        guard let r = near(fix.color.red, dr), let g = near(fix.color.green, dg), let b = near(fix.color.blue, db) else { continue }
+                        grid.append(SRGB(red8: r, green8: g, blue8: b))
+                    }
+                }
+            }
+            let labs = converter.lab(of: grid)
+            for (candidate, lab) in zip(grid, labs) where try WCAG.contrastRatio(of: candidate, over: background) >= minimum {
+                let distance = DeltaE2000.difference(original, lab)
+                #expect(distance >= fix.deltaE2000 - ContrastSuggestion.gridTolerance,
+                        "\(foreground.hex) on \(background.hex) at \(minimum): \(candidate.hex) at \(distance) beats \(fix.color.hex) at \(fix.deltaE2000)")
+            }
+        }
+    }
+}
