@@ -14,6 +14,8 @@ import Foundation
 ///   without `O_TMPFILE`, it is a short hidden name (`.darkmode-XXXXXX`) removed on any
 ///   failure and on SIGINT, SIGTERM or SIGHUP.
 /// - Any valid file name works: the temporary name does not grow with the target's.
+/// - A character device or a named pipe (`/dev/stdout`, a terminal, a FIFO) is written as a
+///   stream and never replaced; a block device or a socket is refused.
 enum AtomicFile {
     struct WriteError: Error, CustomStringConvertible {
         let path: String
@@ -31,8 +33,20 @@ enum AtomicFile {
         }
         var mode: mode_t?
         if stat(target, &info) == 0 {
-            guard info.st_mode & S_IFMT != S_IFDIR else { throw WriteError(path: path, reason: "it is a directory") }
-            mode = info.st_mode & 0o7777
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: mode = info.st_mode & 0o7777
+            case S_IFDIR: throw WriteError(path: path, reason: "it is a directory")
+            case S_IFCHR, S_IFIFO:
+                // A terminal, /dev/stdout, /dev/null or a pipe: written as a stream, never replaced.
+                let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+                defer { close(descriptor) }
+                try writeAll(Array(text.utf8), to: descriptor, path: path)
+                return
+            case S_IFBLK: throw WriteError(path: path, reason: "it is a block device, not a file")
+            case S_IFSOCK: throw WriteError(path: path, reason: "it is a socket, not a file")
+            default: throw WriteError(path: path, reason: "it is not a regular file")
+            }
         }
         var temporary = try Temporary(in: directory, path: path)
         do throws(WriteError) {
@@ -48,6 +62,19 @@ enum AtomicFile {
         if directoryDescriptor >= 0 {
             _ = fsync(directoryDescriptor)
             close(directoryDescriptor)
+        }
+    }
+
+    /// Every byte, through short writes and interrupted calls.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                guard errno == EINTR else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+            } else {
+                written += result
+            }
         }
     }
 
@@ -92,7 +119,7 @@ enum AtomicFile {
             let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard named >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
             descriptor = named
-            name = String(cString: template)
+            name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // mkstemp creates 0600; a new target gets what open(2) would give it: 0666 less the umask.
             let mask = umask(0)
             umask(mask)
@@ -101,15 +128,7 @@ enum AtomicFile {
         }
 
         func write(_ bytes: [UInt8], mode: mode_t?) throws(WriteError) {
-            var written = 0
-            while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-                if result < 0 {
-                    guard errno == EINTR else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-                } else {
-                    written += result
-                }
-            }
+            try writeAll(bytes, to: descriptor, path: path)
             if let mode, fchmod(descriptor, mode) != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
             guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         }

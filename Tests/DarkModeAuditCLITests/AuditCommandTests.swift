@@ -121,6 +121,29 @@ import Testing
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
 
+    /// A named pipe is written as a stream: the reader gets the report, the pipe stays a pipe.
+    @Test func outputToAPipeIsAStream() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("report.pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let received = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var text = ""
+        Thread.detachNewThread {
+            if let handle = FileHandle(forReadingAtPath: pipe) {
+                text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+            }
+            received.signal()
+        }
+        let result = try CLIRunner.run("--output", pipe)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(received.wait(timeout: .now() + 30) == .success)
+        #expect(text.hasPrefix("# Contrast audit"))
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+    }
+
     @Test func badFlagsExitWith2() throws {
         for arguments in [["--format", "pdf"], ["--fail-on", "sometimes"], ["--palette"], ["--bogus"], ["--palette", "nope"]] {
             let result = try CLIRunner.run(arguments)
