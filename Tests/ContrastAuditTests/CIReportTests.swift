@@ -113,6 +113,15 @@ import AdaptedSystemUI
         let regressed = try Self.audit(worse).applying(baseline)
         #expect(regressed.failures(atLeast: .error).map(\.id) == ["ink-on-paper/light/1.4.3-AA"])
         #expect(try ReportFormat.markdown.render(accepted).contains("| accepted (baseline) |"))
+        // SARIF keeps the results, suppressed; JUnit skips them.
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(accepted).utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let suppressed = results.filter { $0["suppressions"] != nil }.compactMap { ($0["partialFingerprints"] as? [String: String])?["perseusFindingId"] }
+        #expect(suppressed.sorted() == baseline.accepted.map(\.id).sorted())
+        let junit = try ReportFormat.junit.render(accepted)
+        #expect(!junit.contains("<failure") && junit.components(separatedBy: "accepted by the baseline: ").count - 1 == 3)
+        // Both of ink's failures got worse (the AA error and the AAA warning): both fail again.
+        #expect(try ReportFormat.junit.render(regressed).components(separatedBy: "<failure").count - 1 == 2)
     }
 
     @Test func diffsSortChangesAndGateOnRegressions() throws {

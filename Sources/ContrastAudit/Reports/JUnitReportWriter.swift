@@ -3,9 +3,9 @@ import Foundation
 /// Writes a report as JUnit XML, which CI systems (GitHub Actions test reporters, GitLab,
 /// Jenkins, Azure) show as test results: one test suite per palette, one test case per pair
 /// × appearance cell × criterion. A failing finding is a `<failure>` whose message is its
-/// one-line story (``Finding/story``), with the type `error` or `warning`; exempt findings
-/// and incomplete pairs are `<skipped>`, with the reason. An audit that checked nothing has
-/// one failing test case that says so.
+/// one-line story (``Finding/story``), with the type `error` or `warning`; exempt findings,
+/// failures a baseline accepts and incomplete pairs are `<skipped>`, with the reason. An audit
+/// that checked nothing has one failing test case that says so.
 public struct JUnitReportWriter: ReportWriter {
     public init() {}
 
@@ -16,6 +16,9 @@ public struct JUnitReportWriter: ReportWriter {
             let name = finding.criterion.map { "\(finding.appearance.key) \($0.shortName)" } ?? "\(finding.appearance.key) exempt"
             var body = ""
             switch finding.status {
+            case .fail where finding.accepted:
+                skipped += 1
+                body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
             case .fail:
                 failures += 1
                 let type = finding.severity == .warning ? "warning" : "error"

@@ -7,7 +7,8 @@ import Foundation
 /// finding — level `error` for errors, `warning` for warnings — under a rule per WCAG
 /// success criterion, located at the file and line that define the pair's foreground color
 /// (the color set's `Contents.json`, the token file, the palette file), and one `note` result
-/// per incomplete pair.
+/// per incomplete pair. A failure a baseline accepts keeps its result, with a `suppressions`
+/// entry (`kind` external, `status` accepted).
 ///
 /// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
 /// tracks a failure across runs. File paths are made relative to the current directory when
@@ -45,6 +46,11 @@ public struct SARIFReportWriter: ReportWriter {
                 "message": ["text": finding.story],
                 "partialFingerprints": ["perseusFindingId": finding.id],
             ]
+            if finding.accepted {
+                // SARIF's way to carry a result someone has reviewed and accepted: code scanning
+                // shows it dismissed rather than open.
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+            }
             if let location = report.palette.locations[finding.foreground] { result["locations"] = [sarifLocation(location)] }
             return result
         }
