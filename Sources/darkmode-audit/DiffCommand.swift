@@ -6,7 +6,11 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare the audits of two palettes (two versions of one, any inputs) with the same rules: failures new, fixed, worse and better.",
-        discussion: "Exit status: 0 no new or worse failure at or above --fail-on; 1 one or more; 2 a usage or input error."
+        discussion: """
+            A failure before whose pair the new palette leaves incomplete is "not checked now", never "fixed". \
+            Exit status: 0 no new or worse failure at or above --fail-on; 1 one or more; 2 a usage or input error; \
+            3 either audit checked nothing, so the comparison says nothing.
+            """
     )
 
     @Argument(help: "The palette before the change (any input --palette takes).")
@@ -43,5 +47,6 @@ struct DiffCommand: ParsableCommand {
         case .json: print(try diff.json(), terminator: "")
         }
         if diff.regresses(atLeast: failOn.severity) { throw ExitCode(ExitStatus.findings) }
+        if diff.isInconclusive { throw ExitCode(ExitStatus.nothingChecked) }
     }
 }

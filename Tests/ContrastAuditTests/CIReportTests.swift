@@ -11,12 +11,12 @@ import AdaptedSystemUI
 /// on a palette file whose ratios are known by hand: #777777 on white is 4.478:1 (fails AA),
 /// #595959 on white 7.004:1, #999999 on white 2.849:1, #555555 on white 7.455:1.
 @Suite struct CIReportTests {
-    static func paletteFile(ink: String, hint: String) throws -> String {
+    static func paletteFile(ink: String, hint: String, paper: String = "#FFFFFF") throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
         try """
             {"name": "brand", "colors": [
               {"name": "ink", "light": "\(ink)", "dark": "#EEEEEE"},
-              {"name": "paper", "light": "#FFFFFF", "dark": "#000000"},
+              {"name": "paper", "light": "\(paper)", "dark": "#000000"},
               {"name": "hint", "light": "\(hint)", "dark": "#888888"}],
              "pairings": [{"foreground": "ink", "background": "paper", "role": "body-text"},
                           {"foreground": "hint", "background": "paper", "role": "body-text"}]}
@@ -136,5 +136,32 @@ import AdaptedSystemUI
         #expect(diff.markdown(old: "old", new: "new").contains("2 new failures, 0 worse, 0 better, 2 fixed."))
         let reverse = AuditDiff(old: try Self.audit(new), new: try Self.audit(old))
         #expect(reverse.new.count == 2 && reverse.fixed.count == 2)
+        #expect(diff.unchecked.isEmpty && !diff.isInconclusive)
+    }
+
+    /// A failure whose pair the new palette leaves incomplete (a translucent paper in light,
+    /// nothing named beneath it) is not checked now — never fixed; an audit that checked
+    /// nothing makes the comparison inconclusive.
+    @Test func diffsNeverCountAnUncheckedPairAsFixed() throws {
+        let old = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        let translucent = try Self.paletteFile(ink: "#777777", hint: "#555555", paper: "#FFFFFF80")
+        defer { for path in [old, translucent] { try? FileManager.default.removeItem(atPath: path) } }
+        let diff = AuditDiff(old: try Self.audit(old), new: try Self.audit(translucent))
+        #expect(diff.fixed.isEmpty)
+        #expect(diff.unchecked.map(\.id) == ["ink-on-paper/light/1.4.3-AA", "ink-on-paper/light/1.4.6-AAA"])
+        #expect(Set(diff.incomplete.map(\.pair.description)) == ["hint-on-paper", "ink-on-paper"])
+        let markdown = diff.markdown(old: "old", new: "new")
+        #expect(markdown.contains("0 fixed, 2 not checked now. 2 pairs incomplete in the new palette."))
+        #expect(markdown.contains("not checked in the new palette"))
+        #expect(!diff.isInconclusive)
+
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try ##"{"name": "brand", "colors": [{"name": "ink", "light": "#777777", "dark": "#EEEEEE"}], "pairings": []}"##
+            .write(toFile: empty, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let nothing = AuditDiff(old: try Self.audit(old), new: try Self.audit(empty))
+        #expect(nothing.isInconclusive && nothing.newNothingChecked != nil && nothing.fixed.isEmpty)
+        #expect(nothing.unchecked.count == 3)
+        #expect(nothing.markdown(old: "old", new: "new").contains("**Nothing checked in new**"))
     }
 }

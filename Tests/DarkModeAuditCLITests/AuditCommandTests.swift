@@ -267,6 +267,18 @@ import Testing
         #expect(none.stderr.hasPrefix("darkmode-audit: no pair could be inferred from the names of material-style's 5 colors ("))
     }
 
+    /// `diff`: a palette against itself changes nothing (status 0); against a palette that
+    /// checks nothing the comparison is inconclusive (status 3), its failures not "fixed".
+    @Test func diffStatuses() throws {
+        let same = try CLIRunner.run("diff", "adapted-system-ui", "adapted-system-ui")
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("0 new failures, 0 worse, 0 better, 0 fixed."))
+        let nothing = try CLIRunner.run("diff", "adapted-system-ui", "material-style", "--format", "json")
+        #expect(nothing.status == 3)
+        let json = try nothing.json()
+        #expect(json["newNothingChecked"] is String && (json["fixed"] as? [Any])?.isEmpty == true)
+    }
+
     /// The README's GitHub Actions step, on a fixture catalog: SARIF to a file, exit 1 on an
     /// AA failure; and the summary, baseline and version options.
     @Test func theREADMEWorkflowCommands() throws {

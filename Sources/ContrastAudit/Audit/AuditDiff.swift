@@ -1,3 +1,4 @@
+import AdaptedSystemUI
 import ColorScience
 import Foundation
 
@@ -9,23 +10,40 @@ public struct AuditDiff: Sendable {
         public let id: String
         public let old: Finding?
         public let new: Finding?
+        /// Whether the new audit checked the pair in this appearance (`false`: incomplete there).
+        public let isCheckedNow: Bool
+
+        init(id: String, old: Finding?, new: Finding?, isCheckedNow: Bool = true) {
+            self.id = id
+            self.old = old
+            self.new = new
+            self.isCheckedNow = isCheckedNow
+        }
 
         /// The one-line account: the new finding's story, with the old ratio when there was one.
         public var story: String {
             let ratio = old.map { " (was \(Decimals.truncated($0.ratio)):1)" } ?? ""
             if let new { return new.story + ratio }
-            return (old?.story ?? id) + " — gone from the new palette"
+            return (old?.story ?? id) + (isCheckedNow ? " — gone from the new palette" : " — not checked in the new palette")
         }
     }
 
     /// Failing now, not before (passing, or absent).
     public let new: [Change]
-    /// Failing before, passing or gone now.
+    /// Failing before; passing now, or gone (the pair's colors no longer in the palette).
     public let fixed: [Change]
     /// Failing in both, with a lower ratio now.
     public let worse: [Change]
     /// Failing in both, with a higher ratio now.
     public let better: [Change]
+    /// Failing before, and not checked now: the new audit has the pair in that appearance as
+    /// incomplete (a color unresolved, a translucent background with nothing beneath), or
+    /// checked nothing at all. Neither fixed nor failing: unknown.
+    public let unchecked: [Change]
+    /// The pairs the new audit could not check.
+    public let incomplete: [IncompleteCheck]
+    /// Why each audit checked nothing (``AuditReport/nothingChecked``), when it did not.
+    public let oldNothingChecked: String?, newNothingChecked: String?
 
     public init(old: AuditReport, new: AuditReport) {
         let before = Dictionary(old.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -42,14 +60,33 @@ public struct AuditDiff: Sendable {
                 better.append(Change(id: finding.id, old: previous, new: finding))
             }
         }
+        let notChecked = Set(new.incomplete.flatMap { check in check.appearances.map { PairCell(pair: check.pair, appearance: $0) } })
+        var unchecked: [Change] = []
         for finding in old.findings where failing(finding) && !failing(after[finding.id]) {
-            fixed.append(Change(id: finding.id, old: finding, new: after[finding.id]))
+            let current = after[finding.id]
+            if current == nil && (new.nothingChecked != nil || notChecked.contains(PairCell(pair: finding.pair, appearance: finding.appearance))) {
+                unchecked.append(Change(id: finding.id, old: finding, new: nil, isCheckedNow: false))
+            } else {
+                fixed.append(Change(id: finding.id, old: finding, new: current))
+            }
         }
         self.new = added
         self.fixed = fixed
         self.worse = worse
         self.better = better
+        self.unchecked = unchecked
+        self.incomplete = new.incomplete
+        self.oldNothingChecked = old.nothingChecked
+        self.newNothingChecked = new.nothingChecked
     }
+
+    private struct PairCell: Hashable {
+        let pair: PairID
+        let appearance: Appearance
+    }
+
+    /// Whether either audit checked nothing: a comparison with it says nothing.
+    public var isInconclusive: Bool { oldNothingChecked != nil || newNothingChecked != nil }
 
     /// Whether a new or worse failure reaches `severity` (`nil`: never).
     public func regresses(atLeast severity: Severity?) -> Bool {
@@ -59,16 +96,28 @@ public struct AuditDiff: Sendable {
 
     /// Markdown: counts, then each kind of change, one line per finding.
     public func markdown(old: String, new newName: String) -> String {
-        var lines = ["### Contrast changes: \(old) → \(newName)", "",
-                     "\(new.count) new failures, \(worse.count) worse, \(better.count) better, \(fixed.count) fixed."]
-        for (title, changes) in [("New failures", new), ("Worse", worse), ("Better", better), ("Fixed", fixed)] where !changes.isEmpty {
+        var lines = ["### Contrast changes: \(old) → \(newName)", ""]
+        for (name, reason) in [(old, oldNothingChecked), (newName, newNothingChecked)] {
+            if let reason { lines += ["**Nothing checked in \(name)** — \(reason): this comparison says nothing about it.", ""] }
+        }
+        lines.append("\(new.count) new failures, \(worse.count) worse, \(better.count) better, \(fixed.count) fixed"
+            + (unchecked.isEmpty ? "" : ", \(unchecked.count) not checked now") + "."
+            + (incomplete.isEmpty ? "" : " \(incomplete.count) pair\(incomplete.count == 1 ? "" : "s") incomplete in the new palette."))
+        for (title, changes) in [("New failures", new), ("Worse", worse), ("Better", better), ("Fixed", fixed), ("Not checked now (failing before)", unchecked)]
+        where !changes.isEmpty {
             lines += ["", "#### \(title) (\(changes.count))", ""]
             lines += changes.map { "- \($0.story)" }
+        }
+        if !incomplete.isEmpty {
+            lines += ["", "#### Incomplete in the new palette (\(incomplete.count))", ""]
+            lines += incomplete.map { "- \($0.pair.phrase) in \($0.appearances.map(\.key).joined(separator: ", ")): \($0.reason)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// JSON: each kind of change as a list of `{id, oldRatio, newRatio, severity, story}`.
+    /// JSON: each kind of change (`new`, `worse`, `better`, `fixed`, `unchecked`) as a list of
+    /// `{id, oldRatio, newRatio, severity, story}`; `incomplete` (`pair`, `appearances`,
+    /// `reason`); `oldNothingChecked` and `newNothingChecked` when an audit checked nothing.
     public func json() throws -> String {
         func entries(_ changes: [Change]) -> [[String: Any]] {
             changes.map { change in
@@ -81,7 +130,13 @@ public struct AuditDiff: Sendable {
                 return entry
             }
         }
-        let object: [String: Any] = ["new": entries(new), "worse": entries(worse), "better": entries(better), "fixed": entries(fixed)]
+        var object: [String: Any] = [
+            "new": entries(new), "worse": entries(worse), "better": entries(better), "fixed": entries(fixed),
+            "unchecked": entries(unchecked),
+            "incomplete": incomplete.map { ["pair": $0.pair.description, "appearances": $0.appearances.map(\.key), "reason": $0.reason] },
+        ]
+        if let oldNothingChecked { object["oldNothingChecked"] = oldNothingChecked }
+        if let newNothingChecked { object["newNothingChecked"] = newNothingChecked }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
