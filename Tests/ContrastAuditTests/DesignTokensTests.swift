@@ -30,6 +30,29 @@ import ContrastAudit
         #expect(abs(teal.red - 0.104056499898) < 1e-9 && abs(teal.green - 0.405932456255) < 1e-9 && abs(teal.blue - 0.617001950741) < 1e-9)
     }
 
+    /// An alias to a token with modes resolves in each cell: `text` names `ink`, whose dark
+    /// is #EEEEEE; `text` was read as ink's light value in dark. A cell a token does not
+    /// reach (darkElevated here) falls back as any color does.
+    @Test func aliasesResolveInEachModeOfTheirTarget() throws {
+        let path = try Self.tokenFile(##"""
+            {"c": {"$type": "color",
+              "ink": {"$value": "#111111", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#EEEEEE"}}},
+              "paper": {"$value": "#FFFFFF", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000000", "darkElevated": "#1C1C1E"}}},
+              "text": {"$value": "{c.ink}"},
+              "card": {"$value": "{c.paper}"},
+              "fixed": {"$value": "#777777"}}}
+            """##)
+        let palette = try DesignTokens.read(light: path)
+        let text = try #require(palette["c.text"])
+        #expect(text.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
+        #expect(text.resolved(for: .dark) == SRGB(red8: 0xEE, green8: 0xEE, blue8: 0xEE))
+        #expect(text.resolved(for: .darkElevated) == SRGB(red8: 0xEE, green8: 0xEE, blue8: 0xEE))
+        let card = try #require(palette["c.card"])
+        #expect(card.resolved(for: .dark) == .black && card.resolved(for: .darkElevated) == SRGB(red8: 0x1C, green8: 0x1C, blue8: 0x1E))
+        #expect(try #require(palette["c.fixed"]).resolved(for: .darkElevated) == SRGB(red8: 0x77, green8: 0x77, blue8: 0x77))
+        #expect(!text.definedCells.contains(AppearanceSet(.darkElevated)), "not its own: it falls back")
+    }
+
     @Test func lightAndDarkFiles() throws {
         let palette = try DesignTokens.read(light: Self.fixture("light.tokens.json"), dark: Self.fixture("dark.tokens.json"))
         let label = try #require(palette["color.label"])
@@ -85,6 +108,14 @@ import ContrastAudit
         defer { try? FileManager.default.removeItem(atPath: light); try? FileManager.default.removeItem(atPath: dark) }
         #expect(throws: InputFileError(file: dark, keyPath: "c.b", message: "missing: the token is in \(light) but not in this file")) {
             try DesignTokens.read(light: light, dark: dark)
+        }
+        // Modes inside one of two files would be read as its $value: refused.
+        let moded = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000"}}}}}"##)
+        defer { try? FileManager.default.removeItem(atPath: moded) }
+        #expect(throws: InputFileError(
+            file: moded, keyPath: "c.a.$extensions.com.perseusdarkmode.modes",
+            message: "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")) {
+            try DesignTokens.read(light: moded, dark: dark)
         }
     }
 

@@ -89,6 +89,18 @@ import ContrastAudit
             message: "modifier 'size' has no default context; fix one with --context size=CONTEXT (big, small)")) {
             try TokenResolver.read(unfixed)
         }
+        // Per-token modes in a source would be read as $value in every context: refused.
+        let moded = try write(##"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"name": "base", "type": "set", "sources": [
+                {"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000"}}}}}]},
+              {"name": "t", "type": "modifier", "contexts": {"light": [], "dark": []}}]}
+            """##)
+        #expect(throws: InputFileError(
+            file: moded, keyPath: "resolutionOrder[0].sources[0].c.a.$extensions.com.perseusdarkmode.modes",
+            message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")) {
+            try TokenResolver.read(moded)
+        }
         let dangling = try write(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##)
         #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", message: "'#/sets/none' points to nothing")) {
             try TokenResolver.read(dangling)

@@ -11,11 +11,13 @@ import Foundation
 ///   `{"colorSpace": "srgb" | "display-p3", "components": [r, g, b], "alpha": a}` (components
 ///   0–1; Display P3 converted through Little CMS, out-of-gamut colors reported in the notes);
 /// - aliases `"{group.token}"`, followed through any number of steps, with cycles reported;
-/// - modes, two ways: a light file and a dark file given together (every color token of the
-///   light file must be in the dark file; tokens only in the dark file are listed in the
-///   notes), or one file whose tokens carry the other cells in
+/// - modes, three ways: a light file and a dark file given together (every color token of
+///   the light file must be in the dark file; tokens only in the dark file are listed in the
+///   notes); one file whose tokens carry the other cells in
 ///   `"$extensions": {"com.perseusdarkmode.modes": {"dark": …, "darkElevated": …}}` (the
-///   `$value` is light; a token without a dark mode is the same in dark).
+///   `$value` is light; a token without a dark mode is the same in dark; an alias resolves in
+///   each cell); or one file with Terrazzo's legacy `"$extensions": {"mode": {…}}`. (A
+///   resolver document is read by ``TokenResolver``.)
 ///
 /// Color names are the tokens' dotted paths (`color.text.primary`).
 public enum DesignTokens {
@@ -43,6 +45,23 @@ public enum DesignTokens {
         var notes: [String] = []
         var colors: [AdaptiveColor] = []
         let darkTokens = darkFile
+        // One view of the file per cell its mode extensions name, so that aliases resolve in
+        // the cell: dark, then the others in order (each after its fallbacks).
+        var views: [(Appearance, TokenFile)] = []
+        if darkTokens != nil {
+            for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
+                if let (path, keyPath) = file.modeExtension {
+                    throw InputFileError(
+                        file: path, keyPath: keyPath,
+                        message: "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")
+                }
+            }
+        } else {
+            for name in lightTokens.tokens.keys.sorted() { _ = try lightTokens.modes(of: name) }   // every extension checked
+            for cell in Appearance.allCases where cell != .light && lightTokens.modeCells.contains(cell) {
+                views.append((cell, try lightTokens.modeView(cell: cell)))
+            }
+        }
         for name in lightTokens.colorNames {
             var cells: [Appearance: SRGB] = [:]
             cells[.light] = try lightTokens.color(name, notes: &notes)
@@ -52,12 +71,14 @@ public enum DesignTokens {
                         file: dark ?? "", keyPath: name, message: "missing: the token is in \(light) but not in this file")
                 }
                 cells[.dark] = try darkTokens.color(name, notes: &notes)
-            } else {
-                for (cell, value, keyPath) in try lightTokens.modes(of: name) {
-                    cells[cell] = try lightTokens.color(value, keyPath: keyPath, name: name, notes: &notes)
-                }
             }
-            // A token without a dark mode is the same in dark.
+            for (cell, view) in views {
+                let value = try view.color(name, notes: &notes)
+                // A cell is the color's own when it differs from what its fallbacks give
+                // (dark falls back to light: a token without a dark mode is the same in dark).
+                let fallback = AdaptiveValue<SRGB>.fallbacks(for: cell).dropFirst().lazy.compactMap { cells[$0] }.first ?? cells[.light]
+                if value != fallback || cell == .dark { cells[cell] = value }
+            }
             if cells[.dark] == nil { cells[.dark] = cells[.light] }
             guard let color = AdaptiveColor(name, cells: cells) else {
                 throw InputFileError(file: light, keyPath: name, message: "has no light and dark value")
@@ -184,6 +205,9 @@ struct TokenFile {
             tokens.merge(file.tokens) { earlier, later in
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
             }
+            legacyModes.formUnion(file.legacyModes)
+            modeCells.formUnion(file.modeCells)
+            if modeExtension == nil { modeExtension = file.modeExtension }
             if unreadModeData == nil { unreadModeData = file.unreadModeData }
             if unappliedModifier == nil { unappliedModifier = file.unappliedModifier }
             if unsupportedReference == nil { unsupportedReference = file.unsupportedReference }
@@ -297,6 +321,30 @@ struct TokenFile {
 
     /// The mode names of Terrazzo's legacy `$extensions.mode` found on tokens.
     private(set) var legacyModes: Set<String> = []
+    /// The cells named in tokens' `com.perseusdarkmode.modes` extensions.
+    private(set) var modeCells: Set<Appearance> = []
+    /// The first token's per-token modes (either extension), for a resolver's refusal.
+    private(set) var modeExtension: (file: String, keyPath: String)?
+
+    /// The tokens as they are in one cell of the `com.perseusdarkmode.modes` extension: each
+    /// token's value is its mode value for the cell, or for the first of the cell's fallbacks
+    /// it gives (``AdaptiveValue/fallbacks(for:)``, light excluded), else its `$value`; aliases
+    /// are resolved among these values, so an alias to a token with a dark mode is dark in dark.
+    func modeView(cell: Appearance) throws(InputFileError) -> TokenFile {
+        var view = self
+        for name in tokens.keys {
+            let modes = try modes(of: name)
+            guard !modes.isEmpty, let token = tokens[name] else { continue }
+            for candidate in AdaptiveValue<SRGB>.fallbacks(for: cell) where candidate != .light {
+                guard let (_, value, keyPath) = modes.first(where: { $0.0 == candidate }) else { continue }
+                view.tokens[name] = Token(value: value, type: token.type, object: token.object, valuePath: keyPath)
+                break
+            }
+        }
+        view.resolutions = [:]
+        view.resolveAliases()
+        return view
+    }
 
     /// The tokens as they are in one of Terrazzo's legacy modes: each token's value is its
     /// `$extensions.mode[mode]` where it has one, else its `$value`; aliases are resolved
@@ -351,12 +399,17 @@ struct TokenFile {
         if unappliedModifier == nil, let studio = extensions.values["studio.tokens"] as? [String: Any], studio["modify"] != nil {
             unappliedModifier = extensions.child("studio.tokens") + ".modify"
         }
+        if object.values["$value"] != nil, let modes = extensions.values[DesignTokens.modesExtension] as? [String: Any] {
+            modeCells.formUnion(modes.keys.compactMap(Appearance.init(key:)))
+            if modeExtension == nil { modeExtension = (path, extensions.child(DesignTokens.modesExtension)) }
+        }
         for key in extensions.values.keys.sorted() where Self.isModeData(key, extensions.values[key] as Any) {
             // Terrazzo's legacy modes on a token are read (``modeView(_:)``).
             if key == DesignTokens.terrazzoModesExtension, object.values["$value"] != nil,
                 let modes = extensions.values[key] as? [String: Any]
             {
                 legacyModes.formUnion(modes.keys)
+                if modeExtension == nil { modeExtension = (path, extensions.child(key)) }
                 continue
             }
             if let first = unreadModeData {

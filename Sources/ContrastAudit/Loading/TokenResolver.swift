@@ -114,6 +114,13 @@ public enum TokenResolver {
             }
             let merged = TokenFile(merging: sources, path: path)
             try merged.checkSupported()
+            if let (file, keyPath) = merged.modeExtension {
+                // The resolver's modifier gives the appearances; per-token modes in its sources
+                // would be read as their $value in every context.
+                throw InputFileError(
+                    file: file, keyPath: keyPath,
+                    message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")
+            }
             tokensByCell.append((cell, merged))
         }
         guard let light = tokensByCell.first(where: { $0.0 == .light })?.1 else {
