@@ -35,11 +35,12 @@ struct CatalogOptions: ParsableArguments {
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw InputError(argument: "--context", message: "'\(entry)': expected NAME=VALUE, e.g. night=dark or size=default")
             }
+            // NAME is a context (map it to a cell) or a modifier (fix it to a context); which one,
+            // the resolver knows. A value that reads as a cell may be either: chrome=light.
             if let cell = Appearance(key: parts[1]) ?? TokenResolver.appearance(forContext: parts[1]) {
                 options.contexts[parts[0]] = cell
-            } else {
-                options.fixedContexts[parts[0]] = parts[1]
             }
+            options.fixedContexts[parts[0]] = parts[1]
         }
         return options
     }

@@ -46,6 +46,12 @@ import ContrastAudit
         #expect(palette["bg.default"]?.resolved(for: .darkElevated) == (try Self.hex("#22272e")))
         #expect(palette["fg.default"]?.resolved(for: .darkElevated) == (try Self.hex("#e6edf3")))
         #expect(palette.notes.contains("modifier 'size' fixed to context 'large'"))
+        // Mapped onto dark, which the context 'dark' gives: named, not silently replacing it.
+        let doubled = try TokenResolver.read(Self.theme, options: .init(contexts: ["dark-dimmed": .dark]))
+        #expect(doubled["fg.default"]?.resolved(for: .dark) == (try Self.hex("#e6edf3")))
+        #expect(doubled["bg.default"]?.resolved(for: .dark) != (try Self.hex("#22272e")), "dark is the context 'dark', not dark-dimmed")
+        #expect(doubled.notes.contains(
+            "contexts of modifier 'theme' read as a cell another context gives, not audited: dark-dimmed (dark is dark) (map one elsewhere with --context NAME=cell)"))
     }
 
     @Test func contextNamesAreReadAsCells() {
@@ -101,6 +107,29 @@ import ContrastAudit
             message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")) {
             try TokenResolver.read(moded)
         }
+        // Two modifiers with light and dark contexts: ambiguous until one is fixed by option.
+        let two = try write(##"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"name": "base", "type": "set", "sources": [{"c": {"$type": "color", "a": {"$value": "#777777"}, "b": {"$value": "#ffffff"}}}]},
+              {"name": "theme", "type": "modifier", "contexts": {"light": [], "dark": [{"c": {"a": {"$value": "#888888"}}}]}},
+              {"name": "chrome", "type": "modifier", "contexts": {"light": [], "dark": [{"c": {"a": {"$value": "#000000"}}}]}}]}
+            """##)
+        #expect(throws: InputFileError(
+            file: two, keyPath: "resolutionOrder[2]",
+            message: "modifiers 'theme' and 'chrome' both have light and dark contexts; one modifier gives the appearance; fix the other with --context chrome=CONTEXT")) {
+            try TokenResolver.read(two)
+        }
+        // A misspelt option, or a context the modifier lacks, is an error, not an unused option.
+        #expect(throws: InputFileError(
+            file: two, message: "no modifier or context named 'crome' (modifiers: chrome, theme; contexts: dark, light)")) {
+            try TokenResolver.read(two, options: .init(fixedContexts: ["crome": "light"]))
+        }
+        #expect(throws: InputFileError(file: two, message: "modifier 'chrome' has no context 'dim' (dark, light)")) {
+            try TokenResolver.read(two, options: .init(fixedContexts: ["chrome": "dim"]))
+        }
+        let fixed = try TokenResolver.read(two, options: .init(fixedContexts: ["chrome": "light"]))
+        #expect(fixed["c.a"]?.resolved(for: .dark) == SRGB(red8: 0x88, green8: 0x88, blue8: 0x88))
+        #expect(fixed.notes.contains("modifier 'chrome' fixed to context 'light'"))
         let dangling = try write(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##)
         #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", message: "'#/sets/none' points to nothing")) {
             try TokenResolver.read(dangling)

@@ -30,6 +30,8 @@ public enum TokenResolver {
         /// Context names mapped to appearance cells, over the names' own reading.
         public var contexts: [String: Appearance]
         /// Modifiers other than the appearance one, fixed to a context: `["size": "default"]`.
+        /// A modifier fixed here is never the appearance modifier (`["chrome": "light"]`
+        /// fixes a second modifier whose contexts are light and dark).
         public var fixedContexts: [String: String]
 
         public init(contexts: [String: Appearance] = [:], fixedContexts: [String: String] = [:]) {
@@ -79,6 +81,25 @@ public enum TokenResolver {
         return Appearance(isDark ? .dark : .light, level: level, contrast: contrast)
     }
 
+    /// Every option names a modifier or a context of the document, and a modifier is fixed to
+    /// one of its own contexts: a misspelt name is an error, not an option silently unused.
+    static func check(_ options: Options, against steps: [ResolverReader.Step], path: String) throws(InputFileError) {
+        var modifiers: [String: [String]] = [:]
+        for case .modifier(let modifier) in steps { modifiers[modifier.name] = modifier.contexts.map(\.name) }
+        let contexts = Set(modifiers.values.joined())
+        for name in Set(options.contexts.keys).union(options.fixedContexts.keys).sorted() {
+            if let own = modifiers[name], let chosen = options.fixedContexts[name], !own.contains(chosen) {
+                throw InputFileError(
+                    file: path, message: "modifier '\(name)' has no context '\(chosen)' (\(own.sorted().joined(separator: ", ")))")
+            }
+            guard modifiers[name] == nil, !contexts.contains(name) else { continue }
+            throw InputFileError(
+                file: path,
+                message: "no modifier or context named '\(name)' (modifiers: \(modifiers.keys.sorted().joined(separator: ", ")); "
+                    + "contexts: \(contexts.sorted().joined(separator: ", ")))")
+        }
+    }
+
     /// Reads a resolver document.
     ///
     /// - Throws: ``InputFileError`` at the place in the resolver or a token file that is
@@ -99,7 +120,19 @@ public enum TokenResolver {
         for (index, item) in order.enumerated() {
             steps.append(try reader.step(item, keyPath: "resolutionOrder[\(index)]"))
         }
-        let (appearanceModifier, cells) = try reader.appearanceModifier(in: steps)
+        try check(options, against: steps, path: path)
+        let (appearanceModifier, mapped) = try reader.appearanceModifier(in: steps)
+        // Two contexts read as one cell: the first in document order gives it, the other is named.
+        var firstForCell: [Appearance: String] = [:]
+        var duplicates: [String] = []
+        let cells = mapped.filter { context, cell in
+            if let first = firstForCell[cell] {
+                duplicates.append("\(context) (\(cell.key) is \(first))")
+                return false
+            }
+            firstForCell[cell] = context
+            return true
+        }
         var notes: [String] = []
         var tokensByCell: [(Appearance, TokenFile)] = []
         for (context, cell) in cells {
@@ -144,7 +177,11 @@ public enum TokenResolver {
             notes.append("\(partial.count) color token\(partial.count == 1 ? " is" : "s are") not in both the light and the dark context, not audited: "
                 + partial.joined(separator: ", "))
         }
-        let unmapped = appearanceModifier.contexts.map(\.name).filter { name in !cells.contains { $0.0 == name } }
+        if !duplicates.isEmpty {
+            notes.append("contexts of modifier '\(appearanceModifier.name)' read as a cell another context gives, not audited: "
+                + duplicates.joined(separator: ", ") + " (map one elsewhere with --context NAME=cell)")
+        }
+        let unmapped = appearanceModifier.contexts.map(\.name).filter { name in !mapped.contains { $0.0 == name } }
         if !unmapped.isEmpty {
             notes.append("contexts of modifier '\(appearanceModifier.name)' that name no appearance cell, not audited: "
                 + unmapped.joined(separator: ", ") + " (map one with --context NAME=cell)")
@@ -315,7 +352,8 @@ struct ResolverReader {
     /// The modifier whose contexts name appearances, and its contexts' cells.
     func appearanceModifier(in steps: [Step]) throws(InputFileError) -> (Modifier, [(String, Appearance)]) {
         var best: (Modifier, [(String, Appearance)])?
-        for case .modifier(let modifier) in steps {
+        // A modifier fixed by option (`--context chrome=light`) is not the appearance's.
+        for case .modifier(let modifier) in steps where options.fixedContexts[modifier.name] == nil {
             let cells = modifier.contexts.compactMap { context in
                 (options.contexts[context.name] ?? TokenResolver.appearance(forContext: context.name)).map { (context.name, $0) }
             }
@@ -323,7 +361,7 @@ struct ResolverReader {
             if let current = best {
                 throw InputFileError(
                     file: path, keyPath: modifier.keyPath,
-                    message: "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance")
+                    message: "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance; fix the other with --context \(modifier.name)=CONTEXT")
             }
             best = (modifier, cells)
         }
