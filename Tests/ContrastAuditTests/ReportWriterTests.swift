@@ -148,4 +148,17 @@ import ContrastAudit
         #expect(html.contains("<h3 id=\"matrix-lightHighContrast\">"))
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
     }
+
+    /// 101 foregrounds × 100 backgrounds, paired sparsely: a 10,100-cell table per appearance
+    /// is left out, and the page says so; the pairs are still listed.
+    @Test func htmlLeavesOutAMatrixPastTheLimit() throws {
+        let foregrounds = (0...100).map { AdaptiveColor("fg\($0)", light: .black, dark: .white) }
+        let backgrounds = (0..<100).map { AdaptiveColor("bg\($0)", light: .white, dark: .black) }
+        let palette = Palette(name: "wide", title: "Wide", release: "", source: "", notes: [], colors: foregrounds + backgrounds)
+        let pairings = (0...100).map { Pairing(foreground: "fg\($0)", background: "bg\($0 % 100)", role: .bodyText) }
+        let html = HTMLReportWriter().render(try ContrastAuditor(pairings: pairings).audit(palette))
+        #expect(html.contains("Left out: 101 foregrounds × 100 backgrounds would be 10100 cells per appearance for 101 pairs"))
+        #expect(!html.contains("<table class=\"matrix\">"))
+        #expect(html.contains("<th scope=\"row\">fg100<br><span class=\"on\">on</span> bg0<br>"), "every pair listed")
+    }
 }

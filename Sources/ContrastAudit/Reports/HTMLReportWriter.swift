@@ -166,15 +166,30 @@ public struct HTMLReportWriter: ReportWriter {
             """
     }
 
+    /// The most cells a matrix table has (foregrounds × backgrounds); a larger one — a design
+    /// system's hundreds of tokens, sparsely paired — is left out, and said so.
+    public static let matrixCellLimit = 10_000
+
     /// One table per appearance: foregrounds down, backgrounds across, the ratio in each
     /// cell, colored by the pair's verdict there (its worst requirement).
     private func matrices(_ report: AuditReport) -> String {
         var byCell: [Appearance: [PairID: [Finding]]] = [:]
         for finding in report.findings { byCell[finding.appearance, default: [:]][finding.pair, default: []].append(finding) }
         var foregrounds: [String] = [], backgrounds: [String] = []
+        var seenForegrounds = Set<String>(), seenBackgrounds = Set<String>()
         for pairing in report.pairings {
-            if !foregrounds.contains(pairing.foreground) { foregrounds.append(pairing.foreground) }
-            if !backgrounds.contains(pairing.background) { backgrounds.append(pairing.background) }
+            if seenForegrounds.insert(pairing.foreground).inserted { foregrounds.append(pairing.foreground) }
+            if seenBackgrounds.insert(pairing.background).inserted { backgrounds.append(pairing.background) }
+        }
+        let size = foregrounds.count * backgrounds.count
+        guard size <= Self.matrixCellLimit else {
+            return """
+                <section aria-labelledby="matrix">
+                <h2 id="matrix">Matrix per appearance</h2>
+                <p>Left out: \(foregrounds.count) foregrounds × \(backgrounds.count) backgrounds would be \(size) cells per \
+                appearance for \(report.pairings.count) pairs (the limit is \(Self.matrixCellLimit)); every pair is listed below.</p>
+                </section>
+                """
         }
         let tables = report.palette.appearances.map { cell -> String in
             let header = backgrounds.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
