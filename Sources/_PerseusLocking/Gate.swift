@@ -36,7 +36,8 @@ package final class Gate: @unchecked Sendable {
     }
 
     /// Closes the gate: returns once no call is running (other than the caller's own) and
-    /// none can start.
+    /// none can start. Two callbacks closing each other's gates from two threads wait for
+    /// each other forever; the public API says so (DarkModeObservation.cancel()).
     package func close() {
         pthread_mutex_lock(mutex)
         isOpen = false

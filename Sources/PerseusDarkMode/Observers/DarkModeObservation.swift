@@ -14,6 +14,10 @@ public final class DarkModeObservation: Sendable {
     /// Stops notifications to this registration: once it returns, no call of the handler
     /// starts. A call already running on another thread is waited for; a handler may cancel
     /// its own registration (or another) from inside its call. Calling it again does nothing.
+    ///
+    /// Because it waits, two handlers running at once on two threads must not cancel each
+    /// other from inside their calls: each would wait for the other to return. Cancel from
+    /// outside the handlers, or let the handler cancel only its own registration.
     public func cancel() {
         darkMode.remove(id)
     }
