@@ -118,14 +118,10 @@ struct AuditCommand: ParsableCommand {
                 throw InputError(argument: "--baseline", error)
             }
         }
-        if let writeBaseline {
-            do {
-                try AtomicFile.write(Baseline(report: report).json(), to: writeBaseline)
-            } catch {
-                throw InputError(argument: "--write-baseline", message: error.description)
-            }
-        }
+        // Everything is rendered before anything is written; the report goes first, so a
+        // failed report never leaves a new baseline behind.
         let text = try (summary ? ReportFormat.summary : format).render(report)
+        let baselineText = writeBaseline.map { _ in Baseline(report: report).json() }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if let output {
             do {
@@ -135,6 +131,13 @@ struct AuditCommand: ParsableCommand {
             }
         } else {
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        }
+        if let writeBaseline, let baselineText {
+            do {
+                try AtomicFile.write(baselineText, to: writeBaseline)
+            } catch {
+                throw InputError(argument: "--write-baseline", message: error.description)
+            }
         }
         let s = report.summary
         Output.standardError((

@@ -149,6 +149,21 @@ import ContrastAudit
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
     }
 
+    /// A `|` in a color's name would split a Markdown table row: escaped in every table.
+    @Test func markdownEscapesPipesInNames() throws {
+        let palette = Palette(name: "pipes", title: "Pipes", release: "", source: "", notes: [], colors: [
+            AdaptiveColor("ink|muted", light: try SRGB(parsing: "#999999"), dark: try SRGB(parsing: "#222222")),
+            AdaptiveColor("paper", light: .white, dark: .black),
+        ])
+        let markdown = try ReportFormat.markdown.render(
+            try ContrastAuditor(pairings: [Pairing(foreground: "ink|muted", background: "paper", role: .bodyText)]).audit(palette))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("|") && $0.contains("ink") }
+        #expect(!rows.isEmpty)
+        for row in rows {
+            #expect(row.contains("ink\\|muted") && !row.contains("ink|muted"), "\(row)")
+        }
+    }
+
     /// 101 foregrounds × 100 backgrounds, paired sparsely: a 10,100-cell table per appearance
     /// is left out, and the page says so; the pairs are still listed.
     @Test func htmlLeavesOutAMatrixPastTheLimit() throws {

@@ -38,7 +38,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("")
             out.append("| pair | role | appearances | reason |")
             out.append("|---|---|---|---|")
-            out += report.incomplete.map { "| \($0.pair.phrase) | \($0.role.rawValue) | \(keys($0.appearances)) | \($0.reason.tableCell) |" }
+            out += report.incomplete.map { "| \($0.pair.phrase.tableCell) | \($0.role.rawValue) | \(keys($0.appearances)) | \($0.reason.tableCell) |" }
         }
 
         for severity in [Severity.error, .warning] {
@@ -64,7 +64,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("| pair | criterion | passes in | fails in |")
             out.append("|---|---|---|---|")
             out += report.inconsistencies.map {
-                "| \($0.pair.phrase) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
+                "| \($0.pair.phrase.tableCell) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
             }
         }
 
@@ -96,7 +96,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
         out += report.colorDifferences.map { d in
             let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? ""
-            return "| \(d.color) | \(d.from.key) → \(d.to.key) | `\(d.fromHex)` | `\(d.toHex)` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
+            return "| \(d.color.tableCell) | \(d.from.key) → \(d.to.key) | `\(d.fromHex)` | `\(d.toHex)` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
                 + "\(Decimals.difference(d.deltaLightness)) | \(Decimals.difference(d.deltaChroma)) | "
                 + "\(Decimals.difference(d.deltaHue)) | \(hue) |"
         }
@@ -148,7 +148,7 @@ public struct MarkdownReportWriter: ReportWriter {
         case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
         let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
-        return "| \(f.pair.phrase) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
+        return "| \(f.pair.phrase.tableCell) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
             + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
     }
 }
