@@ -102,7 +102,10 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record the current failures in a baseline file (sorted JSON) to accept them in later runs.")
     var writeBaseline: String?
 
-    @OptionGroup(title: "Asset catalogs")
+    @Flag(name: .customLong("no-suggestions"), help: "Leave out the suggested foreground on each failure (the nearest passing color by CIEDE2000).")
+    var noSuggestions = false
+
+    @OptionGroup(title: "Asset catalogs and design tokens")
     var catalogs: CatalogOptions
 
     func run() throws {
@@ -111,6 +114,7 @@ struct AuditCommand: ParsableCommand {
         var report = try runAudit(
             palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
         let palette = report.palette
+        if !noSuggestions { report = try report.withSuggestions() }
         if let baseline {
             do {
                 report = report.applying(try Baseline.read(baseline))

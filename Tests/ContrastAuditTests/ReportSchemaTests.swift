@@ -111,6 +111,9 @@ import ContrastAudit
         try Self.check(nothing)
         let report = try ContrastAuditor().audit(.adaptedSystemUI)
         try Self.check(report.applying(Baseline(report: report)))
+        let suggested = try ContrastAuditor().audit(.appleIOS13).withSuggestions()
+        #expect(suggested.suggestionsSearched && suggested.findings.contains { $0.suggestion != nil })
+        try Self.check(suggested)
         let glass = Palette(name: "g", title: "g", release: "", source: "", colors: [
             AdaptiveColor("ink", light: .black, dark: .white),
             AdaptiveColor("glass", light: SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0.5), dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),

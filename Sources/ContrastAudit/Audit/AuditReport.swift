@@ -126,9 +126,12 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// What the numbers rest on; settable so that a report can be restated (tests pin the
     /// Little CMS version this way).
     public var provenance: AuditProvenance
-    public let summary: Summary
+    public internal(set) var summary: Summary
     public let pairings: [Pairing]
-    public let findings: [Finding]
+    public internal(set) var findings: [Finding]
+    /// Whether failures were given suggestions (``withSuggestions()``): a failure without
+    /// one then means no sRGB foreground meets its requirement.
+    public internal(set) var suggestionsSearched = false
     /// Pairs that could not be checked, with why (never counted as passed).
     public let incomplete: [IncompleteCheck]
     public let inconsistencies: [Inconsistency]
@@ -165,7 +168,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
-        case colorDifferences, uncheckedColors
+        case colorDifferences, uncheckedColors, suggestionsSearched
     }
 
     /// Why the audit checked nothing — no pair at all, or every pair incomplete or exempt —
@@ -199,6 +202,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
         try container.encode(inconsistencies, forKey: .inconsistencies)
         try container.encode(colorDifferences, forKey: .colorDifferences)
         try container.encode(uncheckedColors, forKey: .uncheckedColors)
+        if suggestionsSearched { try container.encode(true, forKey: .suggestionsSearched) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -214,6 +218,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
             inconsistencies: try container.decode([Inconsistency].self, forKey: .inconsistencies),
             colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
             uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
+        suggestionsSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false
     }
 
     /// The failures at `severity` or above, except those a baseline accepts.

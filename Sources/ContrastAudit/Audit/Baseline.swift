@@ -82,9 +82,9 @@ extension AuditReport {
             accepted += 1
             return finding.accepting()
         }
-        return AuditReport(
-            schemaVersion: schemaVersion, palette: palette, provenance: provenance,
-            summary: summary.with(accepted: accepted), pairings: pairings, findings: marked, incomplete: incomplete,
-            inconsistencies: inconsistencies, colorDifferences: colorDifferences, uncheckedColors: uncheckedColors)
+        var report = self
+        report.summary = summary.with(accepted: accepted)
+        report.findings = marked
+        return report
     }
 }

@@ -6,7 +6,15 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
-        case base, baseColor, seenBackgroundHex, seenBackground, accepted
+        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion
+    }
+
+    /// The JSON form of a suggestion: its hex, exact components, ratio and ΔE00.
+    struct SuggestionJSON: Codable {
+        let hex: String
+        let color: Components
+        let ratio: Double
+        let deltaE2000: Double
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -30,6 +38,11 @@ extension Finding: Codable {
         try container.encode(backgroundColor, forKey: .backgroundColor)
         try container.encode(composite, forKey: .composite)
         if accepted { try container.encode(true, forKey: .accepted) }
+        if let suggestion {
+            try container.encode(
+                SuggestionJSON(hex: suggestion.color.hexRGBA, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
+                forKey: .suggestion)
+        }
         if let base, let baseColor = contrast.base {
             try container.encode(base, forKey: .base)
             try container.encode(Components(baseColor), forKey: .baseColor)
@@ -73,6 +86,13 @@ extension Finding: Codable {
             role: try container.decode(PairRole.self, forKey: .role), check: check, contrast: contrast,
             status: try container.decode(Status.self, forKey: .status),
             severity: try container.decodeIfPresent(Severity.self, forKey: .severity), base: base,
-            accepted: try container.decodeIfPresent(Bool.self, forKey: .accepted) ?? false)
+            accepted: try container.decodeIfPresent(Bool.self, forKey: .accepted) ?? false,
+            suggestion: try container.decodeIfPresent(SuggestionJSON.self, forKey: .suggestion).map { json in
+                do {
+                    return ContrastSuggestion(color: try json.color.color(), ratio: json.ratio, deltaE2000: json.deltaE2000)
+                } catch {
+                    throw DecodingError.dataCorruptedError(forKey: .suggestion, in: container, debugDescription: "\(error)")
+                }
+            })
     }
 }

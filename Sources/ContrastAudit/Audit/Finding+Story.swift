@@ -19,6 +19,21 @@ extension Finding {
     }
 }
 
+extension Finding {
+    /// The suggestion in a phrase — `suggested foreground #767676 (4.542:1, ΔE00 0.39)` — or,
+    /// when suggestions were searched (`searched`) and none reaches the minimum,
+    /// `no sRGB foreground reaches 7:1`; `nil` for a passing finding or when not searched.
+    public func suggestionPhrase(searched: Bool) -> String? {
+        guard status == .fail, searched, let required else { return nil }
+        guard let suggestion else {
+            let alpha = contrast.foreground.isOpaque ? "" : " at its alpha"
+            return "no sRGB foreground\(alpha) reaches \(Decimals.threshold(required)):1"
+        }
+        return "suggested foreground \(suggestion.color.hex) (\(Decimals.truncated(suggestion.ratio)):1, "
+            + "ΔE00 \(Decimals.truncated(suggestion.deltaE2000, digits: 2)))"
+    }
+}
+
 extension PairRole {
     /// What the role's pairs are, in a sentence: `body text`, `UI components`.
     public var phrase: String {

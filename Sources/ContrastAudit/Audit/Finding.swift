@@ -33,13 +33,18 @@ public struct Finding: Hashable, Sendable {
     /// Whether a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
     /// such, not counted by ``AuditReport/failures(atLeast:)``.
     public let accepted: Bool
+    /// For a failure: the nearest foreground that meets the requirement in this cell
+    /// (``AuditReport/withSuggestions()``), or `nil` — not asked for, or no sRGB color
+    /// reaches the minimum.
+    public var suggestion: ContrastSuggestion?
 
     public init(
         pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
-        status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false
+        status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false, suggestion: ContrastSuggestion? = nil
     ) {
         self.base = base
         self.accepted = accepted
+        self.suggestion = suggestion
         self.pair = pair
         self.appearance = appearance
         self.role = role
@@ -61,7 +66,7 @@ public struct Finding: Hashable, Sendable {
     func accepting() -> Finding {
         Finding(
             pair: pair, appearance: appearance, role: role, check: check, contrast: contrast, status: status, severity: severity,
-            base: base, accepted: true)
+            base: base, accepted: true, suggestion: suggestion)
     }
 
     /// The foreground color's name.

@@ -49,9 +49,15 @@ public struct MarkdownReportWriter: ReportWriter {
             if failures.isEmpty {
                 out.append("None.")
             } else {
-                out.append(findingHeader)
-                out.append(findingRule)
-                out += failures.map(findingRow)
+                if report.suggestionsSearched {
+                    out.append(findingHeader + " suggestion |")
+                    out.append(findingRule + "---|")
+                    out += failures.map { findingRow($0) + " \(($0.suggestionPhrase(searched: true) ?? "").tableCell) |" }
+                } else {
+                    out.append(findingHeader)
+                    out.append(findingRule)
+                    out += failures.map(findingRow)
+                }
             }
         }
 

@@ -43,7 +43,7 @@ public struct SARIFReportWriter: ReportWriter {
                 "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
                 "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count,
                 "level": finding.severity == .error ? "error" : "warning",
-                "message": ["text": finding.story],
+                "message": ["text": finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")],
                 "partialFingerprints": ["perseusFindingId": finding.id],
             ]
             if finding.accepted {

@@ -39,6 +39,7 @@ public struct SummaryReportWriter: ReportWriter {
             let findings = byPair[pair] ?? []
             let cells = findings.map { finding in
                 "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
+                    + (finding.suggestion.map { " → \($0.color.hex)" } ?? "")
             }
             let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
             pairLines.append("- \(mark) **\(pair.phrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+
+/// Suggestions on an audit's failures: each passes its own requirement in its own cell,
+/// measured again here; they survive JSON and appear in every human-facing format.
+@Suite struct SuggestionReportTests {
+    static let palette = Palette(name: "s", title: "s", release: "", source: "", colors: [
+        AdaptiveColor("ink", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x55, green8: 0x55, blue8: 0x55)),
+        // Gray at 60 %: over white, black at 60 % is #666666 at best (5.74:1: AA, not AAA);
+        // over black, white at 60 % is #999999 (7.37:1: both).
+        AdaptiveColor(
+            "hint", light: SRGB(uncheckedRed: 0.5, green: 0.5, blue: 0.5, alpha: 0.6), dark: SRGB(uncheckedRed: 0.5, green: 0.5, blue: 0.5, alpha: 0.6)),
+        AdaptiveColor("mid", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77)),
+        AdaptiveColor("paper", light: .white, dark: .black),
+        AdaptiveColor("white", light: .white, dark: .white),
+    ])
+    static let pairings = [
+        Pairing(foreground: "ink", background: "paper", role: .bodyText),
+        Pairing(foreground: "hint", background: "paper", role: .bodyText),
+        // White on #777777: black reaches 4.69:1 at most, so AAA's 7:1 has no answer.
+        Pairing(foreground: "white", background: "mid", role: .bodyText),
+    ]
+
+    @Test func everySuggestionPassesItsOwnRequirement() throws {
+        let report = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette).withSuggestions()
+        #expect(report.suggestionsSearched)
+        var suggested = 0, none = 0
+        for finding in report.findings {
+            guard finding.status == .fail, let required = finding.required else {
+                #expect(finding.suggestion == nil, "\(finding.id) passes: nothing to suggest")
+                continue
+            }
+            guard let suggestion = finding.suggestion else {
+                none += 1
+                #expect(["white-on-mid/light/1.4.6-AAA", "white-on-mid/dark/1.4.6-AAA", "hint-on-paper/light/1.4.6-AAA"].contains(finding.id),
+                        "\(finding.id) has no suggestion")
+                continue
+            }
+            suggested += 1
+            let background = try #require(Self.palette[finding.background]).resolved(for: finding.appearance)
+            let ratio = try WCAG.contrastRatio(of: suggestion.color, over: background)
+            #expect(ratio >= required, "\(finding.id): \(suggestion.color.hex) gives \(ratio)")
+            #expect(suggestion.color.alpha == finding.contrast.foreground.alpha, "alpha kept")
+        }
+        #expect(suggested >= 5 && none == 3)
+        // #777777 on white at AA: the published #767676.
+        let ink = try #require(report.findings.first { $0.id == "ink-on-paper/light/1.4.3-AA" })
+        #expect(ink.suggestion?.color == SRGB(red8: 0x76, green8: 0x76, blue8: 0x76))
+    }
+
+    @Test func suggestionsSurviveJSONAndShowInEveryFormat() throws {
+        let report = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette).withSuggestions()
+        let json = try ReportFormat.json.render(report)
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
+        #expect(decoded.suggestionsSearched)
+        #expect(decoded.findings.map(\.suggestion) == report.findings.map(\.suggestion))
+        let markdown = try ReportFormat.markdown.render(report)
+        #expect(markdown.contains("| suggested foreground #767676 (4.542:1, ΔE00 0.39) |"))
+        #expect(markdown.contains("| no sRGB foreground reaches 7:1 |"))
+        let html = try ReportFormat.html.render(report)
+        #expect(html.contains("Suggested foreground #767676 (4.542:1, ΔE00 0.39)"))
+        #expect(try ReportFormat.summary.render(report).contains("light 4.478 < 4.5 (1.4.3 AA) → #767676"))
+        #expect(try ReportFormat.sarif.render(report).contains("; suggested foreground #767676"))
+        // Not searched: no column, no phrase.
+        let plain = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette)
+        #expect(!(try ReportFormat.markdown.render(plain)).contains("suggest"))
+    }
+}
