@@ -89,7 +89,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
                 // The largest chroma sRGB holds here: bisection between gray (always inside) and c.
                 var (low, high) = (0.0, c)
                 rgb = try inGamut(0)
-                for _ in 0..<24 {
+                for _ in 0..<16 {
                     let mid = (low + high) / 2
                     if let inside = try inGamut(mid) { (low, rgb) = (mid, inside) } else { high = mid }
                 }
@@ -122,7 +122,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
                     // gray there passes, and so does any color with its luminance).
                     var (failing, passing) = (lch.l, end)
                     guard try ratio(try color(l: passing, c: c, h: h)) >= minimum else { continue }
-                    for _ in 0..<30 {
+                    for _ in 0..<18 {
                         let mid = (failing + passing) / 2
                         if try ratio(try color(l: mid, c: c, h: h)) >= minimum { passing = mid } else { failing = mid }
                     }
