@@ -5,6 +5,8 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
         case red, green, blue, alpha, white
         /// A packed `0xRRGGBB` integer.
         case rgb
+        /// A color-vision deficiency's severity (``ColorVisionDeficiency``).
+        case severity
     }
 
     /// The argument that was rejected.
@@ -26,7 +28,7 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
             return "rgb value 0x\(String(UInt64(value), radix: 16, uppercase: true)) has bits above 0xFFFFFF"
         default:
             let what = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "outside \(Self.text(range))"
-            return "\(component.rawValue) component \(value) is \(what)"
+            return component == .severity ? "severity \(value) is \(what)" : "\(component.rawValue) component \(value) is \(what)"
         }
     }
 

@@ -67,6 +67,13 @@ public enum RelativeLuminance {
         encoded <= linearThreshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 
+    /// The inverse: linear light `0...1` to gamma-encoded, IEC 61966-2-1 —
+    /// `12.92 · C` for `C ≤ 0.0031308`, else `1.055 · C^(1/2.4) − 0.055`.
+    @inlinable
+    public static func encodeByFormula(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
     /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`: allocated once
     /// and never freed or written after, so it is read with no reference counting (an array
     /// would be retained and released around every lookup).
