@@ -65,6 +65,17 @@ import Testing
         #expect(exempt.stderr == "Error: --role: decorative is exempt: there is no minimum to reach\n")
     }
 
+    /// Expected values: the independent implementation's (ColorScienceTests/Fixtures/machado-reference.tsv).
+    @Test func cvdSimulatesAndRefusesBadSeverities() throws {
+        let json = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", "0.5", "--format", "json").json()
+        #expect(json["hex"] as? String == "#C78027")
+        #expect(abs((json["red"] as? Double ?? 0) - 0.7793923016655803) < 1e-12)
+        let text = try CLIRunner.run("cvd", "#FF3B30", "--type", "protan")
+        #expect(text.status == 0 && text.stdout.contains(": #796D2C (ΔE00 "))
+        let bad = try CLIRunner.run("cvd", "#FFFFFF", "--type", "tritan", "--severity", "2")
+        #expect(bad.status == 2 && bad.stderr == "Error: --severity: severity 2.0 is outside 0...1\n")
+    }
+
     @Test func labJSONComesFromLittleCMS() throws {
         let result = try CLIRunner.run("lab", "#FF0000", "--format", "json")
         #expect(result.status == 0)
