@@ -35,14 +35,18 @@ func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) th
 /// Loads a palette input, applies a rules file, and audits it: the shared first half of
 /// `audit` and `diff`, with every input error naming its argument.
 func runAudit(
-    palette input: String, argument: String, rules: String?, baseBackground: String?, catalogs: CatalogOptions
+    palette input: String, argument: String, rules: String?, baseBackground: String?, catalogs: CatalogOptions,
+    colorVision: Bool = false
 ) throws(InputError) -> AuditReport {
     let loaded = try loadPalette(input, argument: argument, catalogs: catalogs)
     let palette = loaded.palette
     var pairings = loaded.pairings
+    var groups: [DistinguishableGroup] = [.systemStatus]
     if let rules {
         do {
-            pairings = try RulesFile.read(rules).pairings(for: palette)
+            let file = try RulesFile.read(rules)
+            if file.hasRules { pairings = try file.pairings(for: palette) }
+            if let named = try file.distinguishableGroups(for: palette) { groups = named }
         } catch {
             throw InputError(argument: "--rules", error)
         }
@@ -51,9 +55,13 @@ func runAudit(
         throw InputError(argument: "--base-background", message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
     }
     do {
-        return try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
-    } catch {
+        let report = try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
+        guard colorVision else { return report }
+        return report.adding(try ColorVisionChecker(groups: groups).check(palette, baseBackground: baseBackground))
+    } catch let error as AuditError {
         throw InputError(argument: argument, message: error.description)
+    } catch {
+        throw InputError(argument: argument, message: "\(error)")
     }
 }
 
@@ -102,6 +110,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record the current failures in a baseline file (sorted JSON) to accept them in later runs.")
     var writeBaseline: String?
 
+    @Flag(name: .customLong("no-color-vision"), help: "Leave out the color-vision check (groups of colors told apart under protan, deutan and tritan simulation).")
+    var noColorVision = false
+
     @Flag(name: .customLong("no-suggestions"), help: "Leave out the suggested foreground on each failure (the nearest passing color by CIEDE2000).")
     var noSuggestions = false
 
@@ -112,7 +123,8 @@ struct AuditCommand: ParsableCommand {
         // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
         let start = DispatchTime.now().uptimeNanoseconds
         var report = try runAudit(
-            palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
+            palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs,
+            colorVision: !noColorVision)
         let palette = report.palette
         if !noSuggestions { report = try report.withSuggestions() }
         if let baseline {
@@ -146,8 +158,9 @@ struct AuditCommand: ParsableCommand {
         let s = report.summary
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
-                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete "
-                + "(\(String(format: "%.1f", milliseconds)) ms)"
+                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete"
+                + (report.colorVision.map { ", \($0.findings.filter { $0.status == .fail }.count) color-vision failures" } ?? "")
+                + " (\(String(format: "%.1f", milliseconds)) ms)"
                 + (output.map { ", report written to \($0)" } ?? "")))
         if let reason = report.nothingChecked {
             Output.standardError("darkmode-audit: \(reason)")

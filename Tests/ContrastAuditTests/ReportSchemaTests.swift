@@ -9,8 +9,8 @@ import ContrastAudit
 /// incomplete pairs, an audit that checked nothing, a baseline, a translucent background.
 ///
 /// The validator below implements the keywords the schema uses (draft 2020-12): `type`,
-/// `required`, `properties`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
-/// `maximum`, `pattern`, `$ref` to `#/$defs`.
+/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `enum`, `const`,
+/// `minimum`, `exclusiveMinimum`, `maximum`, `pattern`, `$ref` to `#/$defs`.
 @Suite struct ReportSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -34,6 +34,7 @@ import ContrastAudit
             if let number = value as? NSNumber, !(value is Bool) {
                 if let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, number.doubleValue < minimum { errors.append("\(path): below \(minimum)") }
                 if let maximum = (schema["maximum"] as? NSNumber)?.doubleValue, number.doubleValue > maximum { errors.append("\(path): above \(maximum)") }
+                if let bound = (schema["exclusiveMinimum"] as? NSNumber)?.doubleValue, number.doubleValue <= bound { errors.append("\(path): not above \(bound)") }
             }
             if let pattern = schema["pattern"] as? String, let text = value as? String,
                 text.range(of: pattern, options: .regularExpression) == nil
@@ -51,6 +52,9 @@ import ContrastAudit
                         if let extraSchema = extra as? [String: Any] { errors += self.errors(element, extraSchema, at: "\(path).\(key)") }
                     }
                 }
+            }
+            if let array = value as? [Any], let least = (schema["minItems"] as? NSNumber)?.intValue, array.count < least {
+                errors.append("\(path): fewer than \(least) items")
             }
             if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
                 for (index, element) in array.enumerated() { errors += self.errors(element, items, at: "\(path)[\(index)]") }
@@ -114,6 +118,8 @@ import ContrastAudit
         let suggested = try ContrastAuditor().audit(.appleIOS13).withSuggestions()
         #expect(suggested.suggestionsSearched && suggested.findings.contains { $0.suggestion != nil })
         try Self.check(suggested)
+        try Self.check(suggested.adding(try ColorVisionChecker().check(.appleIOS13)))
+        try Self.check(suggested.adding(try ColorVisionChecker().check(.materialStyle)))
         let glass = Palette(name: "g", title: "g", release: "", source: "", colors: [
             AdaptiveColor("ink", light: .black, dark: .white),
             AdaptiveColor("glass", light: SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0.5), dark: SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0.5)),

@@ -117,7 +117,7 @@ import AdaptedSystemUI
 
     static let malformed: [(String, String, String)] = [
         ("json", #"{"rules": []}"#, ": rules: is empty"),
-        ("json", #"{"pairs": []}"#, ": pairs: unknown key; expected one of: rules"),
+        ("json", #"{"pairs": []}"#, ": pairs: unknown key; expected one of: rules, distinguishable"),
         ("json", #"{"rules": [{"foreground": "label", "background": "systemBackground"}]}"#, ": rules[0].role: missing"),
         ("json", #"{"rules": [{"foreground": "label", "background": "systemBackground", "role": "text"}]}"#,
          ": rules[0].role: unknown role 'text'; expected one of: body-text, large-text, ui-component, decorative, disabled"),

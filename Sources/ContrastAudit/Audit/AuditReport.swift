@@ -132,6 +132,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// Whether failures were given suggestions (``withSuggestions()``): a failure without
     /// one then means no sRGB foreground meets its requirement.
     public internal(set) var suggestionsSearched = false
+    /// The color-vision check (``ColorVisionChecker``), when it was run.
+    public internal(set) var colorVision: ColorVisionReport?
     /// Pairs that could not be checked, with why (never counted as passed).
     public let incomplete: [IncompleteCheck]
     public let inconsistencies: [Inconsistency]
@@ -168,7 +170,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
-        case colorDifferences, uncheckedColors, suggestionsSearched
+        case colorDifferences, uncheckedColors, suggestionsSearched, colorVision
     }
 
     /// Why the audit checked nothing — no pair at all, or every pair incomplete or exempt —
@@ -203,6 +205,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
         try container.encode(colorDifferences, forKey: .colorDifferences)
         try container.encode(uncheckedColors, forKey: .uncheckedColors)
         if suggestionsSearched { try container.encode(true, forKey: .suggestionsSearched) }
+        try container.encodeIfPresent(colorVision, forKey: .colorVision)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -219,6 +222,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
             colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
             uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
         suggestionsSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false
+        colorVision = try container.decodeIfPresent(ColorVisionReport.self, forKey: .colorVision)
     }
 
     /// The failures at `severity` or above, except those a baseline accepts.
@@ -226,9 +230,10 @@ public struct AuditReport: Hashable, Sendable, Codable {
         findings.filter { finding in !finding.accepted && (finding.severity.map { $0 >= severity } ?? false) }
     }
 
-    /// Whether any failure reaches `severity` (`nil`: never).
+    /// Whether any failure — of contrast, or of the color-vision check — reaches `severity`
+    /// (`nil`: never).
     public func hasFailures(atLeast severity: Severity?) -> Bool {
         guard let severity else { return false }
-        return !failures(atLeast: severity).isEmpty
+        return !failures(atLeast: severity).isEmpty || !(colorVision?.failures(atLeast: severity).isEmpty ?? true)
     }
 }

@@ -39,9 +39,18 @@ public struct RulesFile: Sendable {
 
     public let file: String
     public let rules: [Rule]
+    /// The groups of colors that must stay distinguishable (``DistinguishableGroup``), as
+    /// written (patterns unexpanded); `nil` when the file names none.
+    public let groups: [DistinguishableGroup]?
+    /// Where each group was written, e.g. `distinguishable[0]`, by position.
+    let groupKeyPaths: [String]
 
-    static let topKeys = ["rules"]
+    static let topKeys = ["rules", "distinguishable"]
     static let ruleKeys = ["foreground", "background", "role", "severity", "rationale", "on"]
+    static let groupKeys = ["name", "colors", "minimum", "severity", "rationale"]
+
+    /// Whether the file states pairs (`rules`), which then replace the palette's own.
+    public var hasRules: Bool { !rules.isEmpty }
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
@@ -53,8 +62,12 @@ public struct RulesFile: Sendable {
         }
         let root = try JSONObject(document, file: path, path: "")
         try root.checkKeys(topKeys)
-        guard let list = try root.array("rules") else { throw InputFileError(file: path, keyPath: "rules", message: "missing") }
-        guard !list.isEmpty else { throw InputFileError(file: path, keyPath: "rules", message: "is empty") }
+        let (groups, groupKeyPaths) = try readGroups(root)
+        let list = try root.array("rules")
+        guard let list = list ?? (groups == nil ? nil : []) else {
+            throw InputFileError(file: path, keyPath: "rules", message: "missing (a rules file has rules, distinguishable groups or both)")
+        }
+        guard !list.isEmpty || groups != nil else { throw InputFileError(file: path, keyPath: "rules", message: "is empty") }
         var rules: [Rule] = []
         for (index, element) in list.enumerated() {
             let object = try JSONObject(element, file: path, path: "rules[\(index)]")
@@ -75,7 +88,72 @@ public struct RulesFile: Sendable {
                 foreground: foreground, background: background, role: role, severity: severity,
                 rationale: try object.optionalString("rationale"), on: try object.optionalString("on"), keyPath: object.path))
         }
-        return RulesFile(file: path, rules: rules)
+        return RulesFile(file: path, rules: rules, groups: groups, groupKeyPaths: groupKeyPaths)
+    }
+
+    private static func readGroups(_ root: JSONObject) throws(InputFileError) -> ([DistinguishableGroup]?, [String]) {
+        guard let list = try root.array("distinguishable") else { return (nil, []) }
+        guard !list.isEmpty else { throw InputFileError(file: root.file, keyPath: "distinguishable", message: "is empty") }
+        var groups: [DistinguishableGroup] = [], keyPaths: [String] = []
+        for (index, element) in list.enumerated() {
+            let object = try JSONObject(element, file: root.file, path: "distinguishable[\(index)]")
+            try object.checkKeys(groupKeys)
+            let name = try object.string("name")
+            guard let colors = try object.array("colors") else { throw InputFileError(file: root.file, keyPath: object.child("colors"), message: "missing") }
+            var patterns: [String] = []
+            for (position, color) in colors.enumerated() {
+                guard let pattern = color as? String, !pattern.isEmpty else {
+                    throw InputFileError(file: root.file, keyPath: "\(object.child("colors"))[\(position)]", message: "expected a color name or pattern")
+                }
+                patterns.append(pattern)
+            }
+            var minimum = DistinguishableGroup.defaultMinimum
+            if let value = object.values["minimum"] {
+                guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool), number.isFinite, number > 0, number <= 100 else {
+                    throw InputFileError(file: root.file, keyPath: object.child("minimum"), message: "expected a ΔE00 in (0, 100]")
+                }
+                minimum = number
+            }
+            var severity = Severity.warning
+            if let text = try object.optionalString("severity") {
+                guard let parsed = Severity(rawValue: text) else {
+                    throw InputFileError(file: root.file, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
+                }
+                severity = parsed
+            }
+            groups.append(DistinguishableGroup(
+                name: name, colors: patterns, minimum: minimum, severity: severity,
+                rationale: try object.optionalString("rationale") ?? "\(URL(fileURLWithPath: root.file).lastPathComponent) \(object.path)"))
+            keyPaths.append(object.path)
+        }
+        return (groups, keyPaths)
+    }
+
+    /// The groups with their patterns expanded against `palette`, in palette order.
+    ///
+    /// - Throws: ``InputFileError`` at a pattern that matches no color, or a group that
+    ///   gives fewer than two colors.
+    public func distinguishableGroups(for palette: Palette) throws(InputFileError) -> [DistinguishableGroup]? {
+        guard let groups else { return nil }
+        let names = palette.allNames
+        var expanded: [DistinguishableGroup] = []
+        for (group, keyPath) in zip(groups, groupKeyPaths) {
+            var colors: [String] = []
+            for (position, pattern) in group.colors.enumerated() {
+                let matched = names.filter { Self.matches(pattern, $0) }
+                guard !matched.isEmpty else {
+                    throw InputFileError(
+                        file: file, keyPath: "\(keyPath).colors[\(position)]", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
+                }
+                colors += matched.filter { !colors.contains($0) }
+            }
+            guard colors.count >= 2 else {
+                throw InputFileError(file: file, keyPath: "\(keyPath).colors", message: "gives one color (\(colors[0])); a group needs two or more")
+            }
+            expanded.append(DistinguishableGroup(
+                name: group.name, colors: colors, minimum: group.minimum, severity: group.severity, rationale: group.rationale))
+        }
+        return expanded
     }
 
     /// The most pairs a rules file may expand to: far beyond a real palette's (a system of

@@ -82,6 +82,7 @@ public struct HTMLReportWriter: ReportWriter {
         html.append(summary(report))
         html.append(failures(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
+        if let colorVision = report.colorVision { html.append(colorVisionSection(colorVision)) }
         html.append(matrices(report))
         html.append(pairsTable(report))
         html.append(differencesTable(report))
@@ -117,6 +118,9 @@ public struct HTMLReportWriter: ReportWriter {
         let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
         var links = [("summary", "Summary"), ("failures", "Failures (\(failing) pairs)")]
         if !report.incomplete.isEmpty { links.append(("incomplete", "Incomplete (\(report.incomplete.count))")) }
+        if let colorVision = report.colorVision {
+            links.append(("color-vision", "Color vision (\(colorVision.findings.filter { $0.status == .fail }.count) below the minimum)"))
+        }
         links += [("matrix", "Matrix per appearance"), ("pairs", "Every pair"), ("differences", "Light ↔ dark differences"),
                   ("provenance", "How the numbers were computed")]
         return "<nav aria-label=\"Contents\"><h2 class=\"toc\">Contents</h2><ol>"
@@ -394,6 +398,43 @@ public struct HTMLReportWriter: ReportWriter {
 
     private func escape(_ text: String) -> String { Markup.escape(text) }
 
+    /// The color-vision check: groups, notes, and each pair below its minimum with swatches
+    /// as given and as seen.
+    private func colorVisionSection(_ report: ColorVisionReport) -> String {
+        let failures = report.findings.filter { $0.status == .fail }
+        func chip(_ hex: String) -> String {
+            "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(hex: hex))\"></span><code>\(escape(hex))</code></span>"
+        }
+        let groups = report.groups.map { group in
+            "<li><strong>\(escape(group.name))</strong>: \(escape(group.colors.joined(separator: ", "))) — ΔE00 ≥ "
+                + "\(Decimals.threshold(group.minimum)), \(group.severity.rawValue) below it; \(escape(group.rationale))</li>"
+        } + report.notes.map { "<li>Not checked: \(escape($0))</li>" }
+        let rows = failures.map { f in
+            "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(f.appearance.key)</td><td>\(escape(f.deficiency.phrase))</td>"
+                + "<td class=\"num\">\(Decimals.truncated(f.deltaE2000, digits: 2))</td><td class=\"num\">\(Decimals.truncated(f.typicalDeltaE2000, digits: 2))</td>"
+                + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.failureSeverity?.rawValue ?? "")</td>"
+                + "<td>\(chip(f.firstHex)) \(chip(f.secondHex))</td><td>\(chip(f.firstSeenHex)) \(chip(f.secondSeenHex))</td></tr>"
+        }
+        let table = failures.isEmpty
+            ? "<p>\(report.groups.isEmpty ? "No group was checked: name the colors that must be told apart in a rules file (<code>distinguishable:</code>)." : "All \(report.findings.count) checks keep their minimum.")</p>"
+            : """
+                <div class="scroll"><table>
+                <thead><tr><th scope="col">Colors</th><th scope="col">Appearance</th><th scope="col">Deficiency</th><th scope="col">ΔE00 as seen</th>\
+                <th scope="col">Typical vision</th><th scope="col">Minimum</th><th scope="col">Severity</th><th scope="col">As given</th><th scope="col">As seen</th></tr></thead>
+                <tbody>\(rows.joined())</tbody>
+                </table></div>
+                """
+        return """
+            <section aria-labelledby="color-vision">
+            <h2 id="color-vision">Color vision: colors that must be told apart (\(failures.count) below the minimum)</h2>
+            <p>Every two colors of a group, in each appearance, as seen with \(escape(report.deficiencies.map(\.phrase).joined(separator: ", "))) \
+            at severity \(Decimals.threshold(report.severity)) (\(escape(report.model))).</p>
+            <ul>\(groups.joined())</ul>
+            \(table)
+            </section>
+            """
+    }
+
     /// Filters for the pairs table: rows by role and status, columns by appearance. Inline,
     /// so the page needs nothing from the network; without script every pair shows.
     static let filterScript = """
@@ -457,6 +498,8 @@ public struct HTMLReportWriter: ReportWriter {
         tbody th { font-weight: 600; min-width: 180px; }
         .pairs td { min-width: 150px; }
         .matrix td { text-align: right; white-space: nowrap; }
+        td.num { text-align: right; white-space: nowrap; }
+        .nowrap { white-space: nowrap; }
         .matrix td.pass { color: var(--pass-text); background: var(--pass-fill); }
         .matrix td.fail { color: var(--fail-text); background: var(--fail-fill); font-weight: 600; }
         .matrix td.warn { color: var(--warn-text); background: var(--warn-fill); }

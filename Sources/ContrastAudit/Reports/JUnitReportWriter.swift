@@ -5,7 +5,8 @@ import Foundation
 /// × appearance cell × criterion. A failing finding is a `<failure>` whose message is its
 /// one-line story (``Finding/story``), with the type `error` or `warning`; exempt findings,
 /// failures a baseline accepts and incomplete pairs are `<skipped>`, with the reason. An audit
-/// that checked nothing has one failing test case that says so.
+/// that checked nothing has one failing test case that says so. The color-vision check adds
+/// a case per pair of a group × appearance × deficiency.
 public struct JUnitReportWriter: ReportWriter {
     public init() {}
 
@@ -38,6 +39,16 @@ public struct JUnitReportWriter: ReportWriter {
                     classname: check.pair.description, name: "\(cell.key) incomplete",
                     body: "<skipped message=\"\(Self.escape("incomplete: \(check.reason)"))\"/>"))
             }
+        }
+        for finding in report.colorVision?.findings ?? [] {
+            var body = ""
+            if finding.status == .fail {
+                failures += 1
+                body = "<failure type=\"\(finding.failureSeverity?.rawValue ?? "warning")\" message=\"\(Self.escape(finding.story))\">\(Self.escape(finding.id))</failure>"
+            }
+            cases.append(testCase(
+                classname: "\(finding.group): \(finding.first) / \(finding.second)",
+                name: "\(finding.appearance.key) \(finding.deficiency.rawValue)", body: body))
         }
         if let reason = report.nothingChecked {
             failures += 1

@@ -61,6 +61,8 @@ public struct MarkdownReportWriter: ReportWriter {
             }
         }
 
+        if let colorVision = report.colorVision { out += Self.colorVisionSection(colorVision) }
+
         out.append("")
         out.append("## Pairs that pass in one appearance and fail in another (\(report.summary.inconsistentPairs))")
         out.append("")
@@ -134,6 +136,38 @@ public struct MarkdownReportWriter: ReportWriter {
         if inferred > 0 { out.append("- \(inferred) of \(report.pairings.count) pairs were inferred from color names.") }
         out.append("")
         return out.joined(separator: "\n")
+    }
+
+    /// The color-vision check: what was checked, the notes, the pairs below their minimum.
+    static func colorVisionSection(_ report: ColorVisionReport) -> [String] {
+        let failures = report.findings.filter { $0.status == .fail }
+        var out = ["", "## Color vision: colors that must be told apart (\(failures.count) below the minimum)", ""]
+        let deficiencies = report.deficiencies.map(\.phrase).joined(separator: ", ")
+        out.append("Each two colors of a group, in each appearance, as seen with \(deficiencies) at severity "
+            + "\(Decimals.threshold(report.severity)) (\(report.model)).")
+        out.append("")
+        if report.groups.isEmpty {
+            out.append("**No group was checked**: name the colors that must be told apart in a rules file (`distinguishable:`).")
+        }
+        for group in report.groups {
+            out.append("- **\(group.name.tableCell)**: \(group.colors.joined(separator: ", ")) — ΔE00 ≥ \(Decimals.threshold(group.minimum)), "
+                + "\(group.severity.rawValue) below it; \(group.rationale)")
+        }
+        out += report.notes.map { "- Not checked: \($0)" }
+        out.append("")
+        if failures.isEmpty {
+            out.append(report.findings.isEmpty ? "No pair was checked." : "All \(report.findings.count) checks keep their minimum.")
+            return out
+        }
+        out.append("| colors | appearance | deficiency | ΔE00 as seen | typical vision | minimum | severity | as given | as seen |")
+        out.append("|---|---|---|---:|---:|---:|---|---|---|")
+        out += failures.map { f in
+            "| \(f.first.tableCell) / \(f.second.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
+                + "\(Decimals.truncated(f.deltaE2000, digits: 2)) | \(Decimals.truncated(f.typicalDeltaE2000, digits: 2)) | "
+                + "\(Decimals.threshold(f.minimum)) | \(f.failureSeverity?.rawValue ?? "") | `\(f.firstHex)` `\(f.secondHex)` | "
+                + "`\(f.firstSeenHex)` `\(f.secondSeenHex)` |"
+        }
+        return out
     }
 
     private func keys(_ cells: [Appearance]) -> String {

@@ -34,6 +34,12 @@ public struct SARIFReportWriter: ReportWriter {
             ]
         }
         rules.append([
+            "id": Self.colorVisionRule, "name": "DistinguishableUnderColorVisionDeficiency",
+            "shortDescription": ["text": "Colors that must be told apart stay apart as seen with protan, deutan and tritan deficiency (CIEDE2000)"],
+            "helpUri": "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
+            "defaultConfiguration": ["level": "warning"],
+        ])
+        rules.append([
             "id": "incomplete", "name": "IncompleteCheck",
             "shortDescription": ["text": "A pair the audit could not check"],
             "defaultConfiguration": ["level": "note"],
@@ -41,7 +47,7 @@ public struct SARIFReportWriter: ReportWriter {
         var results: [[String: Any]] = failing.map { finding in
             var result: [String: Any] = [
                 "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
-                "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count,
+                "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count + 1,
                 "level": finding.severity == .error ? "error" : "warning",
                 "message": ["text": finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")],
                 "partialFingerprints": ["perseusFindingId": finding.id],
@@ -54,9 +60,19 @@ public struct SARIFReportWriter: ReportWriter {
             if let location = report.palette.locations[finding.foreground] { result["locations"] = [sarifLocation(location)] }
             return result
         }
+        for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
+            var result: [String: Any] = [
+                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count,
+                "level": finding.failureSeverity == .error ? "error" : "warning",
+                "message": ["text": finding.story],
+                "partialFingerprints": ["perseusFindingId": finding.id],
+            ]
+            if let location = report.palette.locations[finding.first] { result["locations"] = [sarifLocation(location)] }
+            results.append(result)
+        }
         results += report.incomplete.map { check in
             var result: [String: Any] = [
-                "ruleId": "incomplete", "ruleIndex": criteria.count, "level": "note",
+                "ruleId": "incomplete", "ruleIndex": criteria.count + 1, "level": "note",
                 "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
                 "partialFingerprints": ["perseusFindingId": "\(check.pair)/incomplete"],
             ]
@@ -82,6 +98,9 @@ public struct SARIFReportWriter: ReportWriter {
         let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// The color-vision check's rule (``ColorVisionChecker``).
+    static let colorVisionRule = "color-vision-distinguishable"
 
     static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
 

@@ -44,7 +44,15 @@ public struct SummaryReportWriter: ReportWriter {
             let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
             pairLines.append("- \(mark) **\(pair.phrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
         }
-        let incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
+        var incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
+        if let colorVision = report.colorVision {
+            let failing = colorVision.findings.filter { $0.status == .fail }
+            let pairs = Set(failing.map { "\($0.first) / \($0.second)" }).sorted()
+            incompleteLine += ["", failing.isEmpty
+                ? "Color vision: \(colorVision.findings.count) checks, all keep their minimum."
+                : "Color vision: \(failing.count) of \(colorVision.findings.count) checks below the minimum ΔE00 (\(pairs.joined(separator: ", ")))."]
+            if colorVision.groups.isEmpty { incompleteLine.append("Color vision: no group was checked.") }
+        }
         // As many pair lines as fit, counted in UTF-8 bytes (what comment limits count, and
         // never fewer than characters), with room for the "and N more" line.
         var shown = pairLines.count

@@ -1,0 +1,90 @@
+import AdaptedSystemUI
+import ColorScience
+
+/// Two colors of a ``DistinguishableGroup``, in one appearance cell, as seen with one
+/// color-vision deficiency: their CIEDE2000 difference against the group's minimum.
+public struct ColorVisionFinding: Hashable, Sendable, Codable {
+    public enum Status: String, Hashable, Sendable, Codable {
+        case pass, fail
+    }
+
+    /// Stable across runs: `group/first~second/appearance/deficiency`.
+    public let id: String
+    public let group: String
+    public let first: String
+    public let second: String
+    public let appearance: Appearance
+    public let deficiency: ColorVisionDeficiency
+    /// The simulation's severity (1: the dichromacy).
+    public let severity: Double
+    /// The colors as given (composited over the base background when translucent).
+    public let firstHex: String, secondHex: String
+    /// The colors as seen with the deficiency.
+    public let firstSeenHex: String, secondSeenHex: String
+    /// CIEDE2000 between the two as seen, and as given (typical vision).
+    public let deltaE2000: Double, typicalDeltaE2000: Double
+    public let minimum: Double
+    public let status: Status
+    /// For a failure, the group's severity.
+    public let failureSeverity: Severity?
+
+    public init(
+        group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, severity: Double,
+        firstHex: String, secondHex: String, firstSeenHex: String, secondSeenHex: String, deltaE2000: Double, typicalDeltaE2000: Double,
+        minimum: Double, failureSeverity: Severity
+    ) {
+        self.id = "\(group)/\(first)~\(second)/\(appearance.key)/\(deficiency.rawValue)"
+        self.group = group
+        self.first = first
+        self.second = second
+        self.appearance = appearance
+        self.deficiency = deficiency
+        self.severity = severity
+        self.firstHex = firstHex
+        self.secondHex = secondHex
+        self.firstSeenHex = firstSeenHex
+        self.secondSeenHex = secondSeenHex
+        self.deltaE2000 = deltaE2000
+        self.typicalDeltaE2000 = typicalDeltaE2000
+        self.minimum = minimum
+        self.status = deltaE2000 >= minimum ? .pass : .fail
+        self.failureSeverity = deltaE2000 >= minimum ? nil : failureSeverity
+    }
+
+    /// The finding in one line: `systemRed and systemGreen in light, as seen with deutan
+    /// (green-weak): ΔE00 8.21, below the 10 the group requires (74.39 with typical vision);
+    /// #FF3B30 → #A09B2F, #34C759 → #B6AB5C`.
+    public var story: String {
+        let verdict = status == .pass ? "at least the \(Decimals.threshold(minimum))" : "below the \(Decimals.threshold(minimum))"
+        return "\(first) and \(second) in \(appearance.key), as seen with \(deficiency.phrase): ΔE00 \(Decimals.truncated(deltaE2000, digits: 2)), "
+            + "\(verdict) the group requires (\(Decimals.truncated(typicalDeltaE2000, digits: 2)) with typical vision); "
+            + "\(firstHex) → \(firstSeenHex), \(secondHex) → \(secondSeenHex)"
+    }
+}
+
+/// The color-vision part of an audit: which groups were checked, how, and the findings.
+public struct ColorVisionReport: Hashable, Sendable, Codable {
+    /// A group as checked: its colors (patterns expanded), minimum and severity.
+    public struct Group: Hashable, Sendable, Codable {
+        public let name: String
+        public let colors: [String]
+        public let minimum: Double
+        public let severity: Severity
+        public let rationale: String
+    }
+
+    /// `Machado, Oliveira & Fernandes (2009)`, with the pipeline.
+    public let model: String
+    public let deficiencies: [ColorVisionDeficiency]
+    public let severity: Double
+    public let groups: [Group]
+    public let findings: [ColorVisionFinding]
+    /// What could not be checked (a translucent color with no surface beneath it), or why
+    /// nothing was (no group).
+    public let notes: [String]
+
+    /// The failing findings at `severity` or above.
+    public func failures(atLeast severity: Severity) -> [ColorVisionFinding] {
+        findings.filter { ($0.failureSeverity.map { $0 >= severity }) ?? false }
+    }
+}
