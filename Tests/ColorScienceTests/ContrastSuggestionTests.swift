@@ -60,6 +60,44 @@ import ColorScience
         #expect(suggested > 100)
     }
 
+    /// Several backgrounds at once: every suggestion passes them all; a color that passes
+    /// them all gets none; when none is found, no mix toward black or white passes them all.
+    @Test func severalBackgroundsAtOnce() throws {
+        var generator = SplitMix64(seed: 31)
+        func color() -> SRGB { SRGB(red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator), blue8: .random(in: 0...255, using: &generator)) }
+        var suggested = 0, none = 0
+        for index in 0..<120 {
+            let foreground = color()
+            let backgrounds = (0..<(2 + index % 2)).map { _ in color() }
+            let minimum = [3.0, 4.5][index % 2]
+            let constraints = backgrounds.map { ContrastSuggestion.Constraint(background: $0, minimum: minimum) }
+            func passesAll(_ candidate: SRGB) throws -> Bool {
+                try backgrounds.allSatisfy { try WCAG.contrastRatio(of: candidate, over: $0) >= minimum }
+            }
+            let fix = try ContrastSuggestion.nearest(to: foreground, meeting: constraints)
+            if try passesAll(foreground) {
+                #expect(fix == nil)
+                continue
+            }
+            if let fix {
+                suggested += 1
+                #expect(try passesAll(fix.color), "\(foreground.hex) → \(fix.color.hex) over \(backgrounds.map(\.hex))")
+                #expect(fix.ratio == (try backgrounds.map { try WCAG.contrastRatio(of: fix.color, over: $0) }.min()))
+            } else {
+                none += 1
+                for target in [SRGB.black, .white] {
+                    for step in stride(from: 1, through: 255, by: 1) {
+                        let t = Double(step) / 255
+                        func mix(_ a: Double, _ b: Double) -> UInt8 { UInt8(((a * (1 - t) + b * t) * 255).rounded()) }
+                        let candidate = SRGB(red8: mix(foreground.red, target.red), green8: mix(foreground.green, target.green), blue8: mix(foreground.blue, target.blue))
+                        #expect(!(try passesAll(candidate)), "nothing suggested, yet \(candidate.hex) passes all")
+                    }
+                }
+            }
+        }
+        #expect(suggested > 30 && none > 0)
+    }
+
     /// Grid: every 8-bit color within ±8 of the suggestion in each channel (17³ = 4,913);
     /// none that passes is closer to the original by more than the stated tolerance, for
     /// suggestions within ΔE00 20 of the original.

@@ -51,6 +51,47 @@ import ContrastAudit
         #expect(ink.suggestion?.color == SRGB(red8: 0x76, green8: 0x76, blue8: 0x76))
     }
 
+    /// A color over two backgrounds gets one value per failing cell passing both; its
+    /// light↔dark character is kept when the same one stays the lighter by at least half the
+    /// gap, and named as changed otherwise (a separator darker than its light page and lighter
+    /// than its dark page must give up most of that gap to reach 3:1 on both).
+    @Test func paletteLevelFixesPassEveryPairAtOnce() throws {
+        let palette = Palette(name: "f", title: "f", release: "", source: "", colors: [
+            AdaptiveColor("ink", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x88, green8: 0x88, blue8: 0x88)),
+            AdaptiveColor("rule", light: SRGB(red8: 0xC6, green8: 0xC6, blue8: 0xC8), dark: SRGB(red8: 0x38, green8: 0x38, blue8: 0x3A)),
+            AdaptiveColor("paper", light: .white, dark: .black),
+            AdaptiveColor("card", light: SRGB(red8: 0xF2, green8: 0xF2, blue8: 0xF7), dark: SRGB(red8: 0x1C, green8: 0x1C, blue8: 0x1E)),
+        ])
+        let pairings = [
+            Pairing(foreground: "ink", background: "paper", role: .bodyText), Pairing(foreground: "ink", background: "card", role: .bodyText),
+            Pairing(foreground: "rule", background: "paper", role: .uiComponent), Pairing(foreground: "rule", background: "card", role: .uiComponent),
+        ]
+        let report = try ContrastAuditor(pairings: pairings).audit(palette).withSuggestions()
+        let fixes = try #require(report.colorFixes)
+        #expect(fixes.map(\.color) == ["ink", "rule"])
+        for fix in fixes {
+            for cell in fix.cells {
+                let hex = try #require(cell.suggestedHex, "\(fix.color) \(cell.appearance.key)")
+                let color = try SRGB(parsing: hex)
+                let minimum = fix.color == "ink" ? 4.5 : 3.0
+                for background in ["paper", "card"] {
+                    let over = try #require(palette[background]).resolved(for: cell.appearance)
+                    #expect(try WCAG.contrastRatio(of: color, over: over) >= minimum, "\(fix.color) \(hex) on \(background)")
+                }
+                #expect(cell.pairs == ["paper", "card"])
+            }
+        }
+        // ink: its dark #888888 is the lighter (ΔL* > 0), and stays so.
+        let ink = try #require(fixes.first { $0.color == "ink" })
+        #expect(ink.keepsCharacter && (ink.lightDark?.deltaLightnessAfter ?? 0) > 0)
+        // rule: dark is far darker than light (ΔL* ≈ −56); passing 3:1 on white and on black
+        // leaves both near mid gray.
+        let rule = try #require(fixes.first { $0.color == "rule" })
+        #expect(!rule.keepsCharacter && (rule.lightDark?.deltaLightnessBefore ?? 0) < -50)
+        #expect(try ReportFormat.markdown.render(report).contains("| rule | light | `#C6C6C8FF` |"))
+        #expect(try ReportFormat.html.render(report).contains("<h2 id=\"suggested-colors\">Suggested colors (2)</h2>"))
+    }
+
     @Test func suggestionsSurviveJSONAndShowInEveryFormat() throws {
         let report = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette).withSuggestions()
         let json = try ReportFormat.json.render(report)

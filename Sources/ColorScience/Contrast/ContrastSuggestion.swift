@@ -67,6 +67,42 @@ public struct ContrastSuggestion: Hashable, Sendable {
         }
     }
 
+    /// One pair a replacement foreground must pass: its background (on `base` when
+    /// translucent) and the minimum ratio there.
+    public struct Constraint: Hashable, Sendable {
+        public let background: SRGB
+        public let base: SRGB?
+        public let minimum: Double
+
+        public init(background: SRGB, base: SRGB? = nil, minimum: Double) {
+            self.background = background
+            self.base = base
+            self.minimum = minimum
+        }
+    }
+
+    /// The nearest replacement for `foreground` that passes every constraint at once — a
+    /// color used over several backgrounds — or `nil` when it already does, or when no color
+    /// toward black or toward white does (a color used on both a very light and a very dark
+    /// background in one cell may have its only answers in between; they are not searched).
+    /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
+    public static func nearest(to foreground: SRGB, meeting constraints: [Constraint]) throws -> ContrastSuggestion? {
+        guard !constraints.isEmpty else { return nil }
+        func measure(_ candidate: SRGB) throws(ContrastError) -> (score: Double, ratio: Double) {
+            var worst = (score: Double.infinity, ratio: Double.infinity)
+            for constraint in constraints {
+                let ratio = try ContrastMeasurement(of: candidate, over: constraint.background, on: constraint.base).ratio
+                if ratio / constraint.minimum < worst.score { worst = (ratio / constraint.minimum, ratio) }
+            }
+            return worst
+        }
+        guard try measure(foreground).score < 1 else { return nil }
+        // Every ratio over its own minimum: 1 or more passes them all.
+        guard let found = try search(original: foreground, minimum: 1, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
+        else { return nil }
+        return ContrastSuggestion(color: found.color, ratio: try measure(found.color).ratio, deltaE2000: found.deltaE2000)
+    }
+
     static let chromaScales: [Double] = [1.25, 1.1, 1, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0]
     static let hueTurns: [Double] = [0, -3, 3, -6, 6, -10, 10, -15, 15, -20, 20]
 

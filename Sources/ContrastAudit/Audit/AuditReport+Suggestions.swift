@@ -7,6 +7,9 @@ extension AuditReport {
     /// sRGB foreground can fix (a mid-gray background and 7:1) gets none and says so in every
     /// report.
     ///
+    /// It also gives the palette-level suggestions, ``colorFixes``: per color, one value per
+    /// cell that passes all its pairs' AA requirements at once (``ColorFix``).
+    ///
     /// A search is a few hundred contrast measurements and Lab conversions; a pair with the
     /// same colors in several cells or against several requirements is searched once.
     ///
@@ -44,6 +47,7 @@ extension AuditReport {
         var report = self
         report.findings = suggested
         report.suggestionsSearched = true
+        report.colorFixes = try ColorFix.fixes(for: report)
         return report
     }
 }

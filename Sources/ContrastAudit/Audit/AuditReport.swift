@@ -132,6 +132,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// Whether failures were given suggestions (``withSuggestions()``): a failure without
     /// one then means no sRGB foreground meets its requirement.
     public internal(set) var suggestionsSearched = false
+    /// Palette-level suggestions (``ColorFix``), with ``withSuggestions()``.
+    public internal(set) var colorFixes: [ColorFix]?
     /// The color-vision check (``ColorVisionChecker``), when it was run.
     public internal(set) var colorVision: ColorVisionReport?
     /// Pairs that could not be checked, with why (never counted as passed).
@@ -170,7 +172,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
-        case colorDifferences, uncheckedColors, suggestionsSearched, colorVision
+        case colorDifferences, uncheckedColors, suggestionsSearched, colorFixes, colorVision
     }
 
     /// Why the audit checked nothing — no pair at all, or every pair incomplete or exempt —
@@ -205,6 +207,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
         try container.encode(colorDifferences, forKey: .colorDifferences)
         try container.encode(uncheckedColors, forKey: .uncheckedColors)
         if suggestionsSearched { try container.encode(true, forKey: .suggestionsSearched) }
+        try container.encodeIfPresent(colorFixes, forKey: .colorFixes)
         try container.encodeIfPresent(colorVision, forKey: .colorVision)
     }
 
@@ -222,6 +225,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
             colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
             uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
         suggestionsSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false
+        colorFixes = try container.decodeIfPresent([ColorFix].self, forKey: .colorFixes)
         colorVision = try container.decodeIfPresent(ColorVisionReport.self, forKey: .colorVision)
     }
 

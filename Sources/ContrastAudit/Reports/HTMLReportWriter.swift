@@ -82,6 +82,7 @@ public struct HTMLReportWriter: ReportWriter {
         html.append(summary(report))
         html.append(failures(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
+        if let fixes = report.colorFixes, !fixes.isEmpty { html.append(colorFixSection(fixes)) }
         if let colorVision = report.colorVision { html.append(colorVisionSection(colorVision)) }
         html.append(matrices(report))
         html.append(pairsTable(report))
@@ -118,6 +119,7 @@ public struct HTMLReportWriter: ReportWriter {
         let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
         var links = [("summary", "Summary"), ("failures", "Failures (\(failing) pairs)")]
         if !report.incomplete.isEmpty { links.append(("incomplete", "Incomplete (\(report.incomplete.count))")) }
+        if let fixes = report.colorFixes, !fixes.isEmpty { links.append(("suggested-colors", "Suggested colors (\(fixes.count))")) }
         if let colorVision = report.colorVision {
             links.append(("color-vision", "Color vision (\(colorVision.findings.filter { $0.status == .fail }.count) below the minimum)"))
         }
@@ -397,6 +399,37 @@ public struct HTMLReportWriter: ReportWriter {
     }
 
     private func escape(_ text: String) -> String { Markup.escape(text) }
+
+    /// Palette-level suggestions: per color and failing cell, the value now and the new one.
+    private func colorFixSection(_ fixes: [ColorFix]) -> String {
+        func chip(_ hex: String) -> String {
+            "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(hex: hex))\"></span><code>\(escape(hex))</code></span>"
+        }
+        let rows = fixes.flatMap { fix in
+            fix.cells.map { cell in
+                let character = fix.lightDark.map {
+                    "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
+                } ?? "unchanged"
+                return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.originalHex))</td>"
+                    + "<td>\(cell.suggestedHex.map(chip) ?? "no single color passes all")</td>"
+                    + "<td class=\"num\">\(cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "")</td><td class=\"num\">\(cell.pairs.count)</td>"
+                    + "<td>\(character)</td><td>\(fix.keepsCharacter ? "kept" : "<strong>changed</strong>")</td></tr>"
+            }
+        }
+        return """
+            <section aria-labelledby="suggested-colors">
+            <h2 id="suggested-colors">Suggested colors (\(fixes.count))</h2>
+            <p>Per color, the nearest value in each failing cell that meets the AA requirement of every pair it is the foreground \
+            of there. Character: ΔL* = L*(dark) − L*(light), before → after; kept when the same one stays the lighter by at least \
+            half the gap.</p>
+            <div class="scroll"><table>
+            <thead><tr><th scope="col">Color</th><th scope="col">Appearance</th><th scope="col">Now</th><th scope="col">Suggested</th>\
+            <th scope="col">ΔE00</th><th scope="col">Pairs</th><th scope="col">Light↔dark ΔL*</th><th scope="col">Character</th></tr></thead>
+            <tbody>\(rows.joined())</tbody>
+            </table></div>
+            </section>
+            """
+    }
 
     /// The color-vision check: groups, notes, and each pair below its minimum with swatches
     /// as given and as seen.

@@ -61,6 +61,7 @@ public struct MarkdownReportWriter: ReportWriter {
             }
         }
 
+        if let fixes = report.colorFixes, !fixes.isEmpty { out += Self.colorFixSection(fixes) }
         if let colorVision = report.colorVision { out += Self.colorVisionSection(colorVision) }
 
         out.append("")
@@ -136,6 +137,27 @@ public struct MarkdownReportWriter: ReportWriter {
         if inferred > 0 { out.append("- \(inferred) of \(report.pairings.count) pairs were inferred from color names.") }
         out.append("")
         return out.joined(separator: "\n")
+    }
+
+    /// Palette-level suggestions: per color, the new value of each failing cell.
+    static func colorFixSection(_ fixes: [ColorFix]) -> [String] {
+        var out = ["", "## Suggested colors (\(fixes.count))", "",
+                   "Per color, the nearest value in each failing cell that meets the AA requirement of every pair it is the "
+                   + "foreground of there. Character: ΔL* = L*(dark) − L*(light), before → after.", "",
+                   "| color | appearance | now | suggested | ΔE00 | pairs | light↔dark ΔL* | character |",
+                   "|---|---|---|---|---:|---:|---|---|"]
+        for fix in fixes {
+            let character = fix.lightDark.map {
+                "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
+            } ?? "unchanged"
+            for cell in fix.cells {
+                out.append("| \(fix.color.tableCell) | \(cell.appearance.key) | `\(cell.originalHex)` | "
+                    + (cell.suggestedHex.map { "`\($0)`" } ?? "no single color passes all") + " | "
+                    + (cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "") + " | \(cell.pairs.count) | \(character) | "
+                    + (fix.keepsCharacter ? "kept" : "**changed**") + " |")
+            }
+        }
+        return out
     }
 
     /// The color-vision check: what was checked, the notes, the pairs below their minimum.

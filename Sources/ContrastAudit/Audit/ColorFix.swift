@@ -1,0 +1,98 @@
+import AdaptedSystemUI
+import ColorScience
+
+/// A palette-level suggestion: new values for one adaptive color, cell by cell, each the
+/// nearest by CIEDE2000 that meets every AA requirement of every pair the color is the
+/// foreground of in that cell (``ContrastSuggestion/nearest(to:meeting:)``) — one value that
+/// works over all its backgrounds at once, where per-finding suggestions answer one pair each.
+///
+/// **Its light↔dark character** is measured by ΔL*, the CIELAB lightness of its dark value
+/// minus its light value (light and dark base cells): which of the two is the lighter, and
+/// by how much. The fix keeps the character when the same one stays the lighter and the gap
+/// keeps at least half its size (or both stay within ±1 of equal lightness): a separator
+/// that is darker than the page in light mode and lighter in dark mode may have to give that
+/// up to reach 3:1, and the report says so. ``lightDark`` gives ΔL* and ΔE00 between light
+/// and dark before and after. The hue of each value turns by at most 20° (the search's limit).
+public struct ColorFix: Hashable, Sendable, Codable {
+    /// One cell where the color fails an AA requirement.
+    public struct Cell: Hashable, Sendable, Codable {
+        public let appearance: Appearance
+        public let originalHex: String
+        /// The new value; `nil` when no single color passes all the cell's pairs (toward
+        /// black or white).
+        public let suggestedHex: String?
+        public let suggested: Finding.Components?
+        /// CIEDE2000 from the original value.
+        public let deltaE2000: Double?
+        /// The pairs (backgrounds) the value must pass in this cell.
+        public let pairs: [String]
+        /// The lowest ratio over the pairs, relative to each minimum (the binding pair's ratio).
+        public let ratio: Double?
+    }
+
+    /// Light versus dark, before and after the fix.
+    public struct LightDark: Hashable, Sendable, Codable {
+        /// L*(dark) − L*(light).
+        public let deltaLightnessBefore: Double, deltaLightnessAfter: Double
+        /// CIEDE2000 between the light and dark values.
+        public let deltaE2000Before: Double, deltaE2000After: Double
+    }
+
+    public let color: String
+    public let cells: [Cell]
+    /// `nil` when the fix leaves light and dark as they were.
+    public let lightDark: LightDark?
+    /// Whether the lighter of light and dark stays the lighter, by at least half the gap (see
+    /// the type's description).
+    public let keepsCharacter: Bool
+
+    /// The fixes for every foreground of `report` that fails an AA requirement somewhere,
+    /// in pairing order.
+    ///
+    /// - Throws: ``LittleCMSError`` when Little CMS fails.
+    public static func fixes(for report: AuditReport) throws -> [ColorFix] {
+        let converter = try LabConverter.shared()
+        var order: [String] = []
+        var byColor: [String: [Appearance: [Finding]]] = [:]
+        for finding in report.findings where finding.criterion?.level == .aa && finding.status != .exempt {
+            if byColor[finding.foreground] == nil { order.append(finding.foreground) }
+            byColor[finding.foreground, default: [:]][finding.appearance, default: []].append(finding)
+        }
+        var fixes: [ColorFix] = []
+        for color in order {
+            guard let cells = byColor[color] else { continue }
+            let failing = cells.keys.filter { cell in cells[cell]?.contains { $0.status == .fail && !$0.accepted } ?? false }
+            guard !failing.isEmpty else { continue }
+            var fixed: [Cell] = []
+            var values: [Appearance: SRGB] = [:]   // original, then the fix where there is one
+            for (cell, findings) in cells { values[cell] = findings.first?.contrast.foreground }
+            for cell in failing.sorted(by: { $0.index < $1.index }) {
+                let findings = cells[cell] ?? []
+                guard let original = findings.first?.contrast.foreground else { continue }
+                let constraints = findings.compactMap { finding in
+                    finding.required.map { ContrastSuggestion.Constraint(background: finding.contrast.background, base: finding.contrast.base, minimum: $0) }
+                }
+                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints)
+                if let suggestion { values[cell] = suggestion.color }
+                fixed.append(Cell(
+                    appearance: cell, originalHex: original.hexRGBA, suggestedHex: suggestion?.color.hexRGBA,
+                    suggested: suggestion.map { Finding.Components($0.color) }, deltaE2000: suggestion?.deltaE2000,
+                    pairs: findings.map(\.background), ratio: suggestion?.ratio))
+            }
+            var lightDark: LightDark?
+            var keeps = true
+            if let light = cells[.light]?.first?.contrast.foreground, let dark = cells[.dark]?.first?.contrast.foreground,
+                let newLight = values[.light], let newDark = values[.dark], newLight != light || newDark != dark
+            {
+                let (l0, d0, l1, d1) = (converter.lab(of: light), converter.lab(of: dark), converter.lab(of: newLight), converter.lab(of: newDark))
+                let before = d0.l - l0.l, after = d1.l - l1.l
+                lightDark = LightDark(
+                    deltaLightnessBefore: before, deltaLightnessAfter: after,
+                    deltaE2000Before: DeltaE2000.difference(l0, d0), deltaE2000After: DeltaE2000.difference(l1, d1))
+                keeps = (abs(before) <= 1 && abs(after) <= 1) || ((before > 0) == (after > 0) && abs(after) >= abs(before) / 2)
+            }
+            fixes.append(ColorFix(color: color, cells: fixed, lightDark: lightDark, keepsCharacter: keeps))
+        }
+        return fixes
+    }
+}
