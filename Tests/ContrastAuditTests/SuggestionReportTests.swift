@@ -53,8 +53,8 @@ import ContrastAudit
 
     /// A color over two backgrounds gets one value per failing cell passing both; its
     /// light↔dark character is kept when the same one stays the lighter by at least half the
-    /// gap, and named as changed otherwise (a separator darker than its light page and lighter
-    /// than its dark page must give up most of that gap to reach 3:1 on both).
+    /// gap, and named as changed otherwise (a separator light gray in light mode and dark gray
+    /// in dark mode must move both toward mid gray to reach 3:1 on white and on black).
     @Test func paletteLevelFixesPassEveryPairAtOnce() throws {
         let palette = Palette(name: "f", title: "f", release: "", source: "", colors: [
             AdaptiveColor("ink", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x88, green8: 0x88, blue8: 0x88)),

@@ -10,8 +10,8 @@ import ColorScience
 /// minus its light value (light and dark base cells): which of the two is the lighter, and
 /// by how much. The fix keeps the character when the same one stays the lighter and the gap
 /// keeps at least half its size (or both stay within ±1 of equal lightness): a separator
-/// that is darker than the page in light mode and lighter in dark mode may have to give that
-/// up to reach 3:1, and the report says so. ``lightDark`` gives ΔL* and ΔE00 between light
+/// that is light gray in light mode and dark gray in dark mode must move both toward mid gray
+/// to reach 3:1 on white and on black, and the report says it loses its character. ``lightDark`` gives ΔL* and ΔE00 between light
 /// and dark before and after. The hue of each value turns by at most 20° (the search's limit).
 public struct ColorFix: Hashable, Sendable, Codable {
     /// One cell where the color fails an AA requirement.
