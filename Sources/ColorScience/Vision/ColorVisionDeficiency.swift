@@ -14,7 +14,7 @@ import Darwin
 ///
 /// Severity runs from 0 (typical vision: the identity) to 1 (dichromacy: protanopia,
 /// deuteranopia, tritanopia); in between, the anomalous trichromacies. The paper tabulates
-/// severities 0.0, 0.1, …, 1.0 (``MachadoMatrices``); between two, the matrix is interpolated
+/// severities 0.0, 0.1, …, 1.0 (the `MachadoMatrices` table); between two, the matrix is interpolated
 /// linearly, element by element. The pipeline: each component decoded to linear light with
 /// the sRGB transfer function (IEC 61966-2-1), multiplied by the matrix, clipped to `0...1`,
 /// encoded back; alpha is kept. Matrices, interpolation and results are tested against the

@@ -3,7 +3,7 @@ import ColorScience
 extension AuditReport {
     /// The report with a suggestion on each failure measured as a WCAG ratio: the nearest
     /// foreground, by CIEDE2000 and inside sRGB, that meets the finding's requirement in its
-    /// cell (``ContrastSuggestion/nearest(to:over:on:minimum:)``, alpha kept). A failure no
+    /// cell (`ContrastSuggestion/nearest(to:over:on:minimum:)`, alpha kept). A failure no
     /// sRGB foreground can fix (a mid-gray background and 7:1) gets none and says so in every
     /// report.
     ///
@@ -13,7 +13,7 @@ extension AuditReport {
     /// A search is a few hundred contrast measurements and Lab conversions; a pair with the
     /// same colors in several cells or against several requirements is searched once.
     ///
-    /// - Throws: ``LittleCMSError`` when Little CMS fails.
+    /// - Throws: `LittleCMSError` when Little CMS fails.
     public func withSuggestions() throws -> AuditReport {
         struct Key: Hashable {
             let foreground: SRGB, background: SRGB, base: SRGB?, minimum: Double

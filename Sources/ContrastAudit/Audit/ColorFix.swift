@@ -3,7 +3,7 @@ import ColorScience
 
 /// A palette-level suggestion: new values for one adaptive color, cell by cell, each the
 /// nearest by CIEDE2000 that meets every AA requirement of every pair the color is the
-/// foreground of in that cell (``ContrastSuggestion/nearest(to:meeting:)``) — one value that
+/// foreground of in that cell (`ContrastSuggestion/nearest(to:meeting:)`) — one value that
 /// works over all its backgrounds at once, where per-finding suggestions answer one pair each.
 ///
 /// **Its light↔dark character** is measured by ΔL*, the CIELAB lightness of its dark value
@@ -49,7 +49,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
     /// The fixes for every foreground of `report` that fails an AA requirement somewhere,
     /// in pairing order.
     ///
-    /// - Throws: ``LittleCMSError`` when Little CMS fails.
+    /// - Throws: `LittleCMSError` when Little CMS fails.
     public static func fixes(for report: AuditReport) throws -> [ColorFix] {
         let converter = try LabConverter.shared()
         var order: [String] = []

@@ -4,7 +4,7 @@ import ColorScience
 /// Checks that colors which must be told apart stay apart for people with color-vision
 /// deficiencies: for each ``DistinguishableGroup``, every two of its colors, in every
 /// appearance cell the palette defines, as seen with protan, deutan and tritan deficiency
-/// at severity 1 (the dichromacies, the worst case; ``ColorVisionDeficiency``), keep a
+/// at severity 1 (the dichromacies, the worst case; `ColorVisionDeficiency`), keep a
 /// CIEDE2000 difference of at least the group's minimum.
 ///
 /// A translucent color is composited over the palette's base background in that cell
@@ -28,7 +28,7 @@ public struct ColorVisionChecker: Sendable {
     public static let model = "Machado, Oliveira & Fernandes (2009) matrices on linear-light sRGB, clipped; "
         + "ΔE00 between the simulated colors, Lab from Little CMS"
 
-    /// - Throws: ``ColorValueError`` for a severity outside `0...1`; ``LittleCMSError`` when
+    /// - Throws: `ColorValueError` for a severity outside `0...1`; `LittleCMSError` when
     ///   Little CMS fails.
     public func check(_ palette: Palette, baseBackground: String? = nil) throws -> ColorVisionReport {
         let converter = try LabConverter.shared()
