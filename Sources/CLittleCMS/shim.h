@@ -20,4 +20,7 @@ static const cmsUInt32Number CLittleCMS_TYPE_GRAY_DBL = TYPE_GRAY_DBL;
 /// CIELAB as three doubles (L 0…100, a, b).
 static const cmsUInt32Number CLittleCMS_TYPE_Lab_DBL = TYPE_Lab_DBL;
 
+/// CIE XYZ as three doubles (the PCS white, D50, has Y = 1).
+static const cmsUInt32Number CLittleCMS_TYPE_XYZ_DBL = TYPE_XYZ_DBL;
+
 #endif

@@ -84,4 +84,26 @@ import ContrastAudit
         let encoded = 1.055 * pow(0.214, 1 / 2.4) - 0.055
         #expect(Self.near(try #require(palette["c.lin"]).resolved(for: .light), (encoded, encoded, encoded)))
     }
+
+    /// The wide-gamut and XYZ spaces in a token file: each space's white is white, and the
+    /// spec's own example, a98-rgb [1, 0, 1] with "hex": "#ff00ff", is outside sRGB and noted.
+    @Test func wideGamutAndXYZTokens() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).tokens.json").path
+        try #"""
+            {"c": {"$type": "color",
+              "a98": {"$value": {"colorSpace": "a98-rgb", "components": [1, 1, 1]}},
+              "pro": {"$value": {"colorSpace": "prophoto-rgb", "components": [1, 1, 1]}},
+              "bt": {"$value": {"colorSpace": "rec2020", "components": [1, 1, 1]}},
+              "d65": {"$value": {"colorSpace": "xyz-d65", "components": [0.95047, 1, 1.08883]}},
+              "d50": {"$value": {"colorSpace": "xyz-d50", "components": [0.9642, 1, 0.8249]}},
+              "magenta": {"$value": {"colorSpace": "a98-rgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff"}}}}
+            """#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let palette = try Palette.load(from: path).palette
+        for name in ["c.a98", "c.pro", "c.bt", "c.d65", "c.d50"] {
+            #expect(Self.near(try #require(palette[name]).resolved(for: .light), (1, 1, 1), 1e-3), "\(name)")
+        }
+        #expect(try #require(palette["c.magenta"]).resolved(for: .light).hex == "#FF00FF")
+        #expect(palette.notes.contains { $0.hasPrefix("c.magenta: a98-rgb color is outside sRGB") })
+    }
 }

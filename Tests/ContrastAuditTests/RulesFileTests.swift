@@ -66,7 +66,9 @@ import AdaptedSystemUI
         } catch {
             #expect(error.message == "the document expands to more than 1000000 nodes (aliases counted each time they are used)")
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Not a benchmark: expanding 387 million scalars takes far longer than this bound, which
+        // stays loose enough for ThreadSanitizer on a busy machine.
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     /// `*` on `*` over 1,000 colors (999,000 pairs from a 57-byte rule) was killed at 4 GB;

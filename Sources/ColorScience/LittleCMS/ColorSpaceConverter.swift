@@ -27,6 +27,17 @@ public final class ColorSpaceConverter: Sendable {
         case linearSRGB = "linear-srgb"
         /// CIE Lab with the D50 white (Little CMS's Lab v4 profile): L, a, b.
         case labD50 = "lab-d50"
+        /// A98 RGB (Adobe RGB (1998) primaries, D65, a 563/256 power curve).
+        case a98RGB = "a98-rgb"
+        /// ProPhoto RGB (ROMM primaries, D50, a 1.8 power curve with a linear toe).
+        case proPhotoRGB = "prophoto-rgb"
+        /// ITU-R BT.2020 (its primaries, D65, the BT.2020 curve).
+        case rec2020
+        /// CIE XYZ relative to D50 (white Y = 1).
+        case xyzD50 = "xyz-d50"
+        /// CIE XYZ relative to D65 (white Y = 1), adapted to D50 by Little CMS's Bradford
+        /// transform (`cmsAdaptToIlluminant`), as CSS Color 4 adapts.
+        case xyzD65 = "xyz-d65"
 
         /// How many components a color in this space has.
         public var componentCount: Int { self == .grayGamma22 ? 1 : 3 }
@@ -84,6 +95,18 @@ public final class ColorSpaceConverter: Sendable {
         case .grayGamma22:
             source = try LittleCMSProfile.grayGamma22(in: context)
             format = CLittleCMS_TYPE_GRAY_DBL
+        case .a98RGB:
+            source = try LittleCMSProfile.a98RGB(in: context)
+            format = CLittleCMS_TYPE_RGB_DBL
+        case .proPhotoRGB:
+            source = try LittleCMSProfile.proPhotoRGB(in: context)
+            format = CLittleCMS_TYPE_RGB_DBL
+        case .rec2020:
+            source = try LittleCMSProfile.rec2020(in: context)
+            format = CLittleCMS_TYPE_RGB_DBL
+        case .xyzD50, .xyzD65:
+            source = try LittleCMSProfile.xyzD50(in: context)
+            format = CLittleCMS_TYPE_XYZ_DBL
         }
         let destination = try LittleCMSProfile.sRGB(in: context)
         transform = try context.check("cmsCreateTransformTHR") { context in
@@ -103,6 +126,23 @@ public final class ColorSpaceConverter: Sendable {
     private static let sharedGray = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.grayGamma22) }
     private static let sharedLinear = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.linearSRGB) }
     private static let sharedLab = Result { () throws(LittleCMSError) in try ColorSpaceConverter(.labD50) }
+    private static let shared: [Space: Result<ColorSpaceConverter, LittleCMSError>] = Dictionary(
+        uniqueKeysWithValues: [Space.a98RGB, .proPhotoRGB, .rec2020, .xyzD50, .xyzD65].map { space in
+            (space, Result { () throws(LittleCMSError) in try ColorSpaceConverter(space) })
+        })
+
+    /// The shared converter of any space: created once, used from any thread.
+    public static func shared(_ space: Space) throws(LittleCMSError) -> ColorSpaceConverter {
+        switch space {
+        case .displayP3: return try displayP3()
+        case .grayGamma22: return try grayGamma22()
+        case .linearSRGB: return try linearSRGB()
+        case .labD50: return try labD50()
+        default:
+            guard let converter = shared[space] else { return try ColorSpaceConverter(space) }
+            return try converter.get()
+        }
+    }
 
     /// The shared CIE Lab (D50) converter: Lab to sRGB, the inverse of ``LabConverter``.
     public static func labD50() throws(LittleCMSError) -> ColorSpaceConverter { try sharedLab.get() }
@@ -132,7 +172,17 @@ public final class ColorSpaceConverter: Sendable {
         where !Self.componentRange.contains(value) {
             throw ColorValueError(component: component, value: value, range: Self.componentRange)
         }
-        let input = [first, second, third]
+        var input = [first, second, third]
+        if space == .xyzD65 {
+            // D65-relative XYZ to the PCS's D50 with Little CMS's Bradford adaptation.
+            var adapted = cmsCIEXYZ()
+            var value = cmsCIEXYZ(X: first, Y: second, Z: third)
+            var d65 = cmsCIEXYZ()
+            var d65xyY = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+            cmsxyY2XYZ(&d65, &d65xyY)
+            _ = cmsAdaptToIlluminant(&adapted, &d65, cmsD50_XYZ(), &value)
+            input = [adapted.X, adapted.Y, adapted.Z]
+        }
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, input, &output, 1)
         return UnclippedSRGB(red: output[0], green: output[1], blue: output[2])

@@ -63,6 +63,62 @@ final class LittleCMSProfile {
         return LittleCMSProfile(handle: handle, context: context)
     }
 
+    /// An RGB profile from chromaticities and one curve for all three channels.
+    private static func rgb(
+        white: cmsCIExyY, red: cmsCIExyY, green: cmsCIExyY, blue: cmsCIExyY, curve: OpaquePointer, in context: LittleCMSContext
+    ) throws(LittleCMSError) -> LittleCMSProfile {
+        var white = white
+        var primaries = cmsCIExyYTRIPLE(Red: red, Green: green, Blue: blue)
+        var curves: [OpaquePointer?] = [curve, curve, curve]
+        let handle = try context.check("cmsCreateRGBProfileTHR") { context in
+            cmsCreateRGBProfileTHR(context, &white, &primaries, &curves)
+        }
+        return LittleCMSProfile(handle: handle, context: context)
+    }
+
+    /// A98 RGB (Adobe RGB (1998), as CSS Color 4 defines `a98-rgb`): R (0.64, 0.33),
+    /// G (0.21, 0.71), B (0.15, 0.06), D65, a pure power curve of 563/256.
+    static func a98RGB(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        let curve = try context.check("cmsBuildGamma") { cmsBuildGamma($0, 563.0 / 256) }
+        defer { cmsFreeToneCurve(curve) }
+        return try rgb(
+            white: cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1), red: cmsCIExyY(x: 0.64, y: 0.33, Y: 1),
+            green: cmsCIExyY(x: 0.21, y: 0.71, Y: 1), blue: cmsCIExyY(x: 0.15, y: 0.06, Y: 1), curve: curve, in: context)
+    }
+
+    /// ProPhoto RGB (ROMM RGB, ISO 22028-2, as CSS Color 4 defines `prophoto-rgb`):
+    /// R (0.734699, 0.265301), G (0.159597, 0.840403), B (0.036598, 0.000105), the D50 white
+    /// (0.345704, 0.358540), and a 1.8 power curve with a linear segment of slope 1/16
+    /// below 16/512 (parametric type 4: a = 1, b = 0, c = 1/16, d = 16/512).
+    static func proPhotoRGB(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        let parameters: [cmsFloat64Number] = [1.8, 1, 0, 1.0 / 16, 16.0 / 512]
+        let curve = try context.check("cmsBuildParametricToneCurve") { cmsBuildParametricToneCurve($0, 4, parameters) }
+        defer { cmsFreeToneCurve(curve) }
+        return try rgb(
+            white: cmsCIExyY(x: 0.345704, y: 0.358540, Y: 1), red: cmsCIExyY(x: 0.734699, y: 0.265301, Y: 1),
+            green: cmsCIExyY(x: 0.159597, y: 0.840403, Y: 1), blue: cmsCIExyY(x: 0.036598, y: 0.000105, Y: 1), curve: curve, in: context)
+    }
+
+    /// ITU-R BT.2020 (`rec2020` in CSS Color 4): R (0.708, 0.292), G (0.170, 0.797),
+    /// B (0.131, 0.046), D65, and the BT.2020 curve with CSS Color 4's constants
+    /// α = 1.09929682680944, β = 0.018053968510807 (linear = E/4.5 below 4.5β, else
+    /// ((E + α − 1)/α)^(1/0.45): parametric type 4).
+    static func rec2020(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        let alpha = 1.09929682680944, beta = 0.018053968510807
+        let parameters: [cmsFloat64Number] = [1 / 0.45, 1 / alpha, (alpha - 1) / alpha, 1 / 4.5, 4.5 * beta]
+        let curve = try context.check("cmsBuildParametricToneCurve") { cmsBuildParametricToneCurve($0, 4, parameters) }
+        defer { cmsFreeToneCurve(curve) }
+        return try rgb(
+            white: cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1), red: cmsCIExyY(x: 0.708, y: 0.292, Y: 1),
+            green: cmsCIExyY(x: 0.170, y: 0.797, Y: 1), blue: cmsCIExyY(x: 0.131, y: 0.046, Y: 1), curve: curve, in: context)
+    }
+
+    /// CIE XYZ relative to the D50 white (Little CMS's XYZ profile: the PCS itself).
+    static func xyzD50(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        let handle = try context.check("cmsCreateXYZProfileTHR") { cmsCreateXYZProfileTHR($0) }
+        return LittleCMSProfile(handle: handle, context: context)
+    }
+
     /// Gray Gamma 2.2: a D65 white and a pure 2.2 power curve.
     static func grayGamma22(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
         var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)

@@ -47,6 +47,16 @@ public enum ColorImport {
         case oklab
         /// Oklch: L `0...1`, chroma `≥ 0`, hue in degrees.
         case oklch
+        /// A98 RGB, `0...1` (through Little CMS).
+        case a98RGB = "a98-rgb"
+        /// ProPhoto RGB, `0...1` (through Little CMS).
+        case proPhotoRGB = "prophoto-rgb"
+        /// ITU-R BT.2020, `0...1` (through Little CMS).
+        case rec2020
+        /// CIE XYZ relative to D65 (white Y = 1; through Little CMS, Bradford-adapted).
+        case xyzD65 = "xyz-d65"
+        /// CIE XYZ relative to D50 (white Y = 1; through Little CMS).
+        case xyzD50 = "xyz-d50"
 
         /// How many components a color in this space has: 3, or 1 for gray.
         public var componentCount: Int {
@@ -64,7 +74,10 @@ public enum ColorImport {
         public var componentRanges: [ClosedRange<Double>] {
             let unbounded = ColorSpaceConverter.componentRange
             switch self {
-            case .srgb, .displayP3, .srgbLinear: return [0...1, 0...1, 0...1]
+            case .srgb, .displayP3, .srgbLinear, .a98RGB, .proPhotoRGB, .rec2020: return [0...1, 0...1, 0...1]
+            // The module's table says 0–1 for XYZ too, but D65 white's Z is 1.089: XYZ is held
+            // only to be non-negative (and the converters' limit).
+            case .xyzD65, .xyzD50: return [0...unbounded.upperBound, 0...unbounded.upperBound, 0...unbounded.upperBound]
             case .grayGamma22: return [0...1]
             case .extendedSRGB, .extendedLinearSRGB: return [unbounded, unbounded, unbounded]
             case .extendedGray: return [unbounded]
@@ -137,6 +150,15 @@ public enum ColorImport {
                 let (a, b) = CSSColorSpaces.rectangular(chroma: components[1], hue: components[2])
                 let linear = CSSColorSpaces.linearSRGB(oklabL: components[0], a: a, b: b)
                 converted = try encodeLinear(linear.red, linear.green, linear.blue)
+            case .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50:
+                let converterSpace: ColorSpaceConverter.Space = switch space {
+                case .a98RGB: .a98RGB
+                case .proPhotoRGB: .proPhotoRGB
+                case .rec2020: .rec2020
+                case .xyzD65: .xyzD65
+                default: .xyzD50
+                }
+                converted = try ColorSpaceConverter.shared(converterSpace).srgb(components[0], components[1], components[2])
             case .grayGamma22:
                 converted = try ColorSpaceConverter.grayGamma22().srgb(gray: components[0])
             case .extendedGray:

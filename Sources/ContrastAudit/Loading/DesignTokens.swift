@@ -489,7 +489,8 @@ struct TokenFile {
     /// The DTCG Color Module's color spaces this loader converts.
     static let dtcgSpaces: [String: ColorImport.Space] = [
         "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "hsl": .hsl, "hwb": .hwb, "lab": .lab, "lch": .lch,
-        "oklab": .oklab, "oklch": .oklch,
+        "oklab": .oklab, "oklch": .oklch, "a98-rgb": .a98RGB, "prophoto-rgb": .proPhotoRGB, "rec2020": .rec2020,
+        "xyz-d65": .xyzD65, "xyz-d50": .xyzD50,
     ]
 
     static func parseColor(_ value: Any, file: String, keyPath: String, name: String, notes: inout [String]) throws(InputFileError) -> SRGB {
@@ -506,8 +507,7 @@ struct TokenFile {
         guard let space = dtcgSpaces[spaceName] else {
             throw InputFileError(
                 file: file, keyPath: object.child("colorSpace"),
-                message: "unsupported color space '\(spaceName)'; supported: \(dtcgSpaces.keys.sorted().joined(separator: ", ")) "
-                    + "(a98-rgb, prophoto-rgb, rec2020, xyz-d50 and xyz-d65 are not converted yet)")
+                message: "unsupported color space '\(spaceName)'; supported: \(dtcgSpaces.keys.sorted().joined(separator: ", "))")
         }
         guard let list = try object.array("components"), list.count == 3 else {
             throw InputFileError(file: file, keyPath: object.child("components"), message: "expected three components")
