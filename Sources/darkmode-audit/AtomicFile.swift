@@ -14,8 +14,9 @@ import Foundation
 ///   without `O_TMPFILE`, it is a short hidden name (`.darkmode-XXXXXX`) removed on any
 ///   failure and on SIGINT, SIGTERM or SIGHUP.
 /// - Any valid file name works: the temporary name does not grow with the target's.
-/// - A character device or a named pipe (`/dev/stdout`, a terminal, a FIFO) is written as a
-///   stream and never replaced; a block device or a socket is refused.
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written to the
+///   descriptor itself, at its offset; another character device or a named pipe (a terminal,
+///   a FIFO) is written as a stream and never replaced; a block device or a socket is refused.
 enum AtomicFile {
     struct WriteError: Error, CustomStringConvertible {
         let path: String
@@ -25,6 +26,13 @@ enum AtomicFile {
 
     static func write(_ text: String, to path: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the file name is empty") }
+        // /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N name a descriptor this
+        // process already has: written there as a stream, at its offset, so that what the
+        // shell wrote before stays (reopening the file would write over it).
+        if let descriptor = Self.inheritedDescriptor(path) {
+            try writeAll(Array(text.utf8), to: descriptor, path: path)
+            return
+        }
         let target = try resolveLinks(path)
         let directory = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
         var info = stat()
@@ -62,6 +70,20 @@ enum AtomicFile {
         if directoryDescriptor >= 0 {
             _ = fsync(directoryDescriptor)
             close(directoryDescriptor)
+        }
+    }
+
+    /// The descriptor a path names when it is one of this process's own, else `nil`.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 else { return nil }
+                return number
+            }
+            return nil
         }
     }
 

@@ -144,6 +144,23 @@ import Testing
         #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
     }
 
+    /// `--output /dev/stdout` writes to standard output as it is — a pipe here — and a shell's
+    /// earlier output in a file stays (the descriptor is written at its offset, not reopened).
+    @Test func outputToDevStdoutIsStandardOutput() throws {
+        let piped = try CLIRunner.run("--output", "/dev/stdout")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.hasPrefix("# Contrast audit"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "{ echo before; \"$0\" --output /dev/stdout; } > \"$1\"", try #require(CLIRunner.executable).path, file]
+        try shell.run()
+        shell.waitUntilExit()
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("before\n# Contrast audit"))
+    }
+
     @Test func badFlagsExitWith2() throws {
         for arguments in [["--format", "pdf"], ["--fail-on", "sometimes"], ["--palette"], ["--bogus"], ["--palette", "nope"]] {
             let result = try CLIRunner.run(arguments)
