@@ -126,7 +126,6 @@ struct AuditCommand: ParsableCommand {
             palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs,
             colorVision: !noColorVision)
         let palette = report.palette
-        if !noSuggestions { report = try report.withSuggestions() }
         if let baseline {
             do {
                 report = report.applying(try Baseline.read(baseline))
@@ -134,6 +133,8 @@ struct AuditCommand: ParsableCommand {
                 throw InputError(argument: "--baseline", error)
             }
         }
+        // After the baseline: accepted failures get no palette-level fix.
+        if !noSuggestions { report = try report.withSuggestions() }
         // Everything is rendered before anything is written; the report goes first, so a
         // failed report never leaves a new baseline behind.
         let text = try (summary ? ReportFormat.summary : format).render(report)

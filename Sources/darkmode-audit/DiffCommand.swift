@@ -46,7 +46,8 @@ struct DiffCommand: ParsableCommand {
         case .markdown: print(diff.markdown(old: old, new: new), terminator: "")
         case .json: print(try diff.json(), terminator: "")
         }
-        if diff.regresses(atLeast: failOn.severity) { throw ExitCode(ExitStatus.findings) }
+        // Inconclusive first: against an audit that checked nothing, every failure looks new.
         if diff.isInconclusive { throw ExitCode(ExitStatus.nothingChecked) }
+        if diff.regresses(atLeast: failOn.severity) { throw ExitCode(ExitStatus.findings) }
     }
 }

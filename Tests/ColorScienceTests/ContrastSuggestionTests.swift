@@ -24,6 +24,19 @@ import ColorScience
         #expect(try ContrastSuggestion.nearest(to: SRGB(red8: 0x76, green8: 0x76, blue8: 0x76), over: .white, minimum: 4.5) == nil, "passing: none")
     }
 
+    /// A translucent foreground is judged at the alpha its hex prints (8 bits): α 0.503 prints
+    /// as 0x80 (0.50196), where a color that passes at 0.503 can fail.
+    @Test func translucentSuggestionsPassAsPrinted() throws {
+        for alpha in [0.503, 0.33, 0.777] {
+            let foreground = SRGB(uncheckedRed: 0.6, green: 0.6, blue: 0.6, alpha: alpha)
+            for background in [SRGB(red8: 0xA5, green8: 0xA5, blue8: 0xA5), .white, SRGB(red8: 0x30, green8: 0x30, blue8: 0x30)] {
+                guard let fix = try ContrastSuggestion.nearest(to: foreground, over: background, minimum: 3) else { continue }
+                let printed = try SRGB(parsing: fix.color.hex)
+                #expect(try WCAG.contrastRatio(of: printed, over: background) >= 3, "\(fix.color.hex) over \(background.hex)")
+            }
+        }
+    }
+
     @Test func everySuggestionPassesAndIsNoFartherThanAMix() throws {
         let converter = try LabConverter.shared()
         var suggested = 0

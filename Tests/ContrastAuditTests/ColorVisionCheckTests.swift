@@ -89,10 +89,20 @@ import ContrastAudit
                 #expect("\(error)" == "\(path): \(message)")
             }
         }
+        // A pattern that takes a whole palette of 70 colors is refused.
+        let wide = Palette(name: "wide", title: "", release: "", source: "", colors: (0..<70).map { AdaptiveColor("c\($0)", light: .white, dark: .black) })
+        let star = try write("distinguishable:\n  - name: x\n    colors: [\"c*\"]\n")
+        do {
+            _ = try RulesFile.read(star).distinguishableGroups(for: wide)
+            Issue.record("a 70-color group was accepted")
+        } catch {
+            #expect(error.message == "gives 70 colors; a group holds at most 64 (colors that must all be told apart): narrow its patterns")
+        }
         for (text, keyPath) in [
             ("distinguishable:\n  - name: x\n    colors: [a, b]\n    minimum: 0\n", "distinguishable[0].minimum"),
             ("distinguishable:\n  - name: x\n    colors: [a, b]\n    severity: fatal\n", "distinguishable[0].severity"),
             ("distinguishable: []\n", "distinguishable"),
+            ("distinguishable:\n  - name: x\n    colors: [a, b]\n  - name: x\n    colors: [c, d]\n", "distinguishable[1].name"),
             ("{}\n", "rules"),
         ] {
             let path = try write(text)

@@ -92,6 +92,47 @@ import ContrastAudit
         #expect(try ReportFormat.html.render(report).contains("<h2 id=\"suggested-colors\">Suggested colors (2)</h2>"))
     }
 
+    /// A fix judged only as a foreground can break the pairs where the color is the
+    /// background: a light tint (#7AB8FF, luminance 0.45) made dark enough for 4.5:1 as link
+    /// text on white (luminance at most 0.183) no longer carries #333333 text (luminance
+    /// 0.033) at 4.5:1 — (0.183 + 0.05) / (0.033 + 0.05) ≈ 2.8. Listed.
+    @Test func fixesNameThePairsTheyWouldBreak() throws {
+        let palette = Palette(name: "b", title: "b", release: "", source: "", colors: [
+            AdaptiveColor("tint", light: SRGB(red8: 0x7A, green8: 0xB8, blue8: 0xFF), dark: SRGB(red8: 0x7A, green8: 0xB8, blue8: 0xFF)),
+            AdaptiveColor("ink", light: SRGB(red8: 0x33, green8: 0x33, blue8: 0x33), dark: SRGB(red8: 0x33, green8: 0x33, blue8: 0x33)),
+            AdaptiveColor("paper", light: .white, dark: .white),
+        ])
+        let pairings = [
+            Pairing(foreground: "tint", background: "paper", role: .bodyText),
+            Pairing(foreground: "ink", background: "tint", role: .bodyText),
+        ]
+        let report = try ContrastAuditor(pairings: pairings).audit(palette).withSuggestions()
+        let cell = try #require(report.colorFixes?.first { $0.color == "tint" }?.cells.first { $0.appearance == .light })
+        let hex = try #require(cell.suggestedHex)
+        let fixed = try SRGB(parsing: hex)
+        // Independently: the ink on the new tint, against 4.5.
+        let inkOnTint = try WCAG.contrastRatio(of: SRGB(red8: 0x33, green8: 0x33, blue8: 0x33), over: fixed)
+        #expect(inkOnTint < 4.5 && cell.breaks == ["ink-on-tint"], "\(hex): ink on it \(inkOnTint), breaks \(cell.breaks)")
+        #expect(try ReportFormat.markdown.render(report).contains("would break ink-on-tint"))
+    }
+
+    /// The character is measured as seen: a translucent separator over white and over black.
+    /// #3C3C43 at 29 % over white is light (L* ≈ 82); #545458 at 60 % over black is dark
+    /// (L* ≈ 23): dark is far darker (ΔL* < −50), though the raw components say the opposite.
+    @Test func characterIsMeasuredAsSeen() throws {
+        let palette = Palette(name: "s", title: "s", release: "", source: "", colors: [
+            AdaptiveColor(
+                "separator", light: SRGB(uncheckedRed: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0.29),
+                dark: SRGB(uncheckedRed: 0x54 / 255, green: 0x54 / 255, blue: 0x58 / 255, alpha: 0.6)),
+            AdaptiveColor("paper", light: .white, dark: .black),
+        ])
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "separator", background: "paper", role: .uiComponent)])
+            .audit(palette).withSuggestions()
+        let fix = try #require(report.colorFixes?.first)
+        let lightDark = try #require(fix.lightDark)
+        #expect(lightDark.deltaLightnessBefore < -50, "\(lightDark)")
+    }
+
     @Test func suggestionsSurviveJSONAndShowInEveryFormat() throws {
         let report = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette).withSuggestions()
         let json = try ReportFormat.json.render(report)

@@ -21,7 +21,7 @@
 /// ``gridTolerance`` (for suggestions within ``meaningfulDistance``); a passing pair gets
 /// none (`nil`).
 public struct ContrastSuggestion: Hashable, Sendable {
-    /// The suggested color (the original's alpha kept).
+    /// The suggested color (the original's alpha kept, as 8 bits: what its hex prints).
     public let color: SRGB
     /// Its contrast ratio in the pair.
     public let ratio: Double
@@ -111,6 +111,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
         let toSRGB = try ColorSpaceConverter.labD50()
         let originalLab = converter.lab(of: original)
         let lch = LChD50(originalLab)
+        // Alpha as the printed hex has it (8 bits): the verdict is the hex's.
+        let alpha = (original.alpha * 255).rounded() / 255
         var best: ContrastSuggestion?
 
         /// The 8-bit sRGB color at lightness `l`, hue `h`, chroma at most `c`, inside sRGB.
@@ -118,7 +120,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
             func inGamut(_ chroma: Double) throws -> ColorSpaceConverter.UnclippedSRGB? {
                 let lab = LabD50(LChD50(l: l, c: chroma, h: h))
                 let rgb = try toSRGB.srgb(lab.l, lab.a, lab.b)
-                return rgb.isInGamut(tolerance: 1e-7) ? rgb : nil
+                // Little CMS computes in 32-bit floats: one step above 1 is 1.2e-7.
+                return rgb.isInGamut(tolerance: 1e-5) ? rgb : nil
             }
             var rgb = try inGamut(c)
             if rgb == nil {
@@ -130,11 +133,14 @@ public struct ContrastSuggestion: Hashable, Sendable {
                     if let inside = try inGamut(mid) { (low, rgb) = (mid, inside) } else { high = mid }
                 }
             }
-            let clipped = try (rgb ?? .init(red: 0, green: 0, blue: 0)).clipped(alpha: 1)
+            // Gray is inside sRGB at every lightness; should rounding say otherwise, the gray
+            // clipped is the answer, never black.
+            let fallback = try toSRGB.srgb(l, 0, 0)
+            let clipped = try (rgb ?? fallback).clipped(alpha: 1)
             return SRGB(
                 red8: UInt8((clipped.red * 255).rounded()), green8: UInt8((clipped.green * 255).rounded()),
                 blue8: UInt8((clipped.blue * 255).rounded()), alpha8: 255
-            ).withAlphaReplaced(by: original.alpha)
+            ).withAlphaReplaced(by: alpha)
         }
 
         func consider(_ candidate: SRGB) throws {
@@ -150,7 +156,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
             let end = towardLight ? 100.0 : 0.0
             // Nothing passes in this direction even at the end of it: skip.
             guard try ratio(try color(l: end, c: 0, h: lch.h)) >= minimum else { continue }
-            for scale in chromaScales {
+            // A gray has no hue to turn and no chroma to scale: one bisection.
+            for scale in lch.c < 1e-9 ? [1] : chromaScales {
                 for turn in hueTurns {
                     let h = lch.h + turn
                     let c = lch.c * scale
@@ -174,7 +181,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
                 let t = Double(step) / 255
                 func mix(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
                 let candidate = SRGB(red8: mix(original.red), green8: mix(original.green), blue8: mix(original.blue))
-                    .withAlphaReplaced(by: original.alpha)
+                    .withAlphaReplaced(by: alpha)
                 if try ratio(candidate) >= minimum {
                     try consider(candidate)
                     break

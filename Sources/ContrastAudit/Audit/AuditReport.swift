@@ -130,7 +130,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public let pairings: [Pairing]
     public internal(set) var findings: [Finding]
     /// Whether failures were given suggestions (``withSuggestions()``): a failure without
-    /// one then means no sRGB foreground meets its requirement.
+    /// one then means no sRGB foreground (at the foreground's alpha) meets its requirement.
     public internal(set) var suggestionsSearched = false
     /// Palette-level suggestions (``ColorFix``), with ``withSuggestions()``.
     public internal(set) var colorFixes: [ColorFix]?

@@ -8,8 +8,10 @@ import ColorScience
 ///
 /// **Its light↔dark character** is measured by ΔL*, the CIELAB lightness of its dark value
 /// minus its light value (light and dark base cells): which of the two is the lighter, and
-/// by how much. The fix keeps the character when the same one stays the lighter and the gap
-/// keeps at least half its size (or both stay within ±1 of equal lightness): a separator
+/// by how much, each as seen (a translucent value composited over the background of its
+/// first pair in that cell). The fix keeps the character when the same one stays the lighter
+/// and the gap keeps at least half its size (or, for two values within ±1 of equal
+/// lightness, when they stay so): a separator
 /// that is light gray in light mode and dark gray in dark mode must move both toward mid gray
 /// to reach 3:1 on white and on black, and the report says it loses its character. ``lightDark`` gives ΔL* and ΔE00 between light
 /// and dark before and after. The hue of each value turns by at most 20° (the search's limit).
@@ -28,6 +30,9 @@ public struct ColorFix: Hashable, Sendable, Codable {
         public let pairs: [String]
         /// The lowest ratio over the pairs, relative to each minimum (the binding pair's ratio).
         public let ratio: Double?
+        /// Pairs in which the color is the background that pass now and would fail an AA
+        /// requirement with the new value: the fix is not done until they are looked at.
+        public let breaks: [String]
     }
 
     /// Light versus dark, before and after the fix.
@@ -54,9 +59,11 @@ public struct ColorFix: Hashable, Sendable, Codable {
         let converter = try LabConverter.shared()
         var order: [String] = []
         var byColor: [String: [Appearance: [Finding]]] = [:]
+        var asBackground: [String: [Appearance: [Finding]]] = [:]
         for finding in report.findings where finding.criterion?.level == .aa && finding.status != .exempt {
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
             byColor[finding.foreground, default: [:]][finding.appearance, default: []].append(finding)
+            asBackground[finding.background, default: [:]][finding.appearance, default: []].append(finding)
         }
         var fixes: [ColorFix] = []
         for color in order {
@@ -73,23 +80,35 @@ public struct ColorFix: Hashable, Sendable, Codable {
                     finding.required.map { ContrastSuggestion.Constraint(background: finding.contrast.background, base: finding.contrast.base, minimum: $0) }
                 }
                 let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints)
-                if let suggestion { values[cell] = suggestion.color }
+                var breaks: [String] = []
+                if let suggestion {
+                    values[cell] = suggestion.color
+                    for other in asBackground[color]?[cell] ?? [] where other.status == .pass {
+                        guard let required = other.required else { continue }
+                        let ratio = try? ContrastMeasurement(of: other.contrast.foreground, over: suggestion.color, on: other.contrast.base).ratio
+                        if let ratio, ratio < required { breaks.append(other.pair.description) }
+                    }
+                }
                 fixed.append(Cell(
                     appearance: cell, originalHex: original.hexRGBA, suggestedHex: suggestion?.color.hexRGBA,
                     suggested: suggestion.map { Finding.Components($0.color) }, deltaE2000: suggestion?.deltaE2000,
-                    pairs: findings.map(\.background), ratio: suggestion?.ratio))
+                    pairs: findings.map(\.background), ratio: suggestion?.ratio, breaks: breaks))
             }
             var lightDark: LightDark?
             var keeps = true
-            if let light = cells[.light]?.first?.contrast.foreground, let dark = cells[.dark]?.first?.contrast.foreground,
-                let newLight = values[.light], let newDark = values[.dark], newLight != light || newDark != dark
+            if let lightPair = cells[.light]?.first?.contrast, let darkPair = cells[.dark]?.first?.contrast,
+                let newLight = values[.light], let newDark = values[.dark],
+                newLight != lightPair.foreground || newDark != darkPair.foreground
             {
-                let (l0, d0, l1, d1) = (converter.lab(of: light), converter.lab(of: dark), converter.lab(of: newLight), converter.lab(of: newDark))
+                // As seen: a translucent value over the background of its first pair in that cell.
+                func seen(_ color: SRGB, _ pair: ContrastMeasurement) -> LabD50 { converter.lab(of: color.composited(over: pair.seenBackground)) }
+                let (l0, d0) = (seen(lightPair.foreground, lightPair), seen(darkPair.foreground, darkPair))
+                let (l1, d1) = (seen(newLight, lightPair), seen(newDark, darkPair))
                 let before = d0.l - l0.l, after = d1.l - l1.l
                 lightDark = LightDark(
                     deltaLightnessBefore: before, deltaLightnessAfter: after,
                     deltaE2000Before: DeltaE2000.difference(l0, d0), deltaE2000After: DeltaE2000.difference(l1, d1))
-                keeps = (abs(before) <= 1 && abs(after) <= 1) || ((before > 0) == (after > 0) && abs(after) >= abs(before) / 2)
+                keeps = abs(before) <= 1 ? abs(after) <= 1 : ((before > 0) == (after > 0) && abs(after) >= abs(before) / 2)
             }
             fixes.append(ColorFix(color: color, cells: fixed, lightDark: lightDark, keepsCharacter: keeps))
         }

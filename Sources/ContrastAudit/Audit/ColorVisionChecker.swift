@@ -7,7 +7,9 @@ import ColorScience
 /// at severity 1 (the dichromacies, the worst case; `ColorVisionDeficiency`), keep a
 /// CIEDE2000 difference of at least the group's minimum.
 ///
-/// A translucent color is composited over the palette's base background in that cell
+/// The groups' colors are names (a rules file expands its patterns first:
+/// `RulesFile.distinguishableGroups(for:)`). A translucent color is composited over the
+/// palette's base background in that cell
 /// (``DefaultPairings/baseBackground(in:)``); without one, its pairs are left out and named in
 /// the notes. A group none of whose colors the palette has is named in the notes too: the
 /// check says what it did not check.
@@ -75,7 +77,7 @@ public struct ColorVisionChecker: Sendable {
                         for (d, deficiency) in deficiencies.enumerated() {
                             findings.append(ColorVisionFinding(
                                 group: group.name, first: opaque[i].name, second: opaque[j].name, appearance: cell, deficiency: deficiency,
-                                severity: severity, firstHex: opaque[i].color.hexRGBA, secondHex: opaque[j].color.hexRGBA,
+                                simulationSeverity: severity, firstHex: opaque[i].color.hexRGBA, secondHex: opaque[j].color.hexRGBA,
                                 firstSeenHex: seen[d][i].hexRGBA, secondSeenHex: seen[d][j].hexRGBA,
                                 deltaE2000: DeltaE2000.difference(seenLabs[d][i], seenLabs[d][j]), typicalDeltaE2000: typical,
                                 minimum: group.minimum, failureSeverity: group.severity))
@@ -85,7 +87,7 @@ public struct ColorVisionChecker: Sendable {
             }
         }
         return ColorVisionReport(
-            model: Self.model, deficiencies: deficiencies, severity: severity, groups: checked, findings: findings, notes: notes)
+            model: Self.model, deficiencies: deficiencies, simulationSeverity: severity, groups: checked, findings: findings, notes: notes)
     }
 }
 

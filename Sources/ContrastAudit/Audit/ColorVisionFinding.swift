@@ -15,8 +15,9 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
     public let second: String
     public let appearance: Appearance
     public let deficiency: ColorVisionDeficiency
-    /// The simulation's severity (1: the dichromacy).
-    public let severity: Double
+    /// The simulation's severity, 0–1 (1: the dichromacy) — not the finding's error/warning
+    /// severity, which is ``failureSeverity``.
+    public let simulationSeverity: Double
     /// The colors as given (composited over the base background when translucent).
     public let firstHex: String, secondHex: String
     /// The colors as seen with the deficiency.
@@ -29,7 +30,7 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
     public let failureSeverity: Severity?
 
     public init(
-        group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, severity: Double,
+        group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, simulationSeverity: Double,
         firstHex: String, secondHex: String, firstSeenHex: String, secondSeenHex: String, deltaE2000: Double, typicalDeltaE2000: Double,
         minimum: Double, failureSeverity: Severity
     ) {
@@ -39,7 +40,7 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
         self.second = second
         self.appearance = appearance
         self.deficiency = deficiency
-        self.severity = severity
+        self.simulationSeverity = simulationSeverity
         self.firstHex = firstHex
         self.secondHex = secondHex
         self.firstSeenHex = firstSeenHex
@@ -52,8 +53,8 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
     }
 
     /// The finding in one line: `systemRed and systemGreen in light, as seen with deutan
-    /// (green-weak): ΔE00 8.21, below the 10 the group requires (74.39 with typical vision);
-    /// #FF3B30 → #A09B2F, #34C759 → #B6AB5C`.
+    /// (green-weak): ΔE00 8.06, below the 10 the group requires (74.39 with typical vision);
+    /// #FF3B30FF → #A99725FF, #34C759FF → #B8A962FF`.
     public var story: String {
         let verdict = status == .pass ? "at least the \(Decimals.threshold(minimum))" : "below the \(Decimals.threshold(minimum))"
         return "\(first) and \(second) in \(appearance.key), as seen with \(deficiency.phrase): ΔE00 \(Decimals.truncated(deltaE2000, digits: 2)), "
@@ -76,7 +77,8 @@ public struct ColorVisionReport: Hashable, Sendable, Codable {
     /// `Machado, Oliveira & Fernandes (2009)`, with the pipeline.
     public let model: String
     public let deficiencies: [ColorVisionDeficiency]
-    public let severity: Double
+    /// The simulation's severity, 0–1.
+    public let simulationSeverity: Double
     public let groups: [Group]
     public let findings: [ColorVisionFinding]
     /// What could not be checked (a translucent color with no surface beneath it), or why

@@ -99,6 +99,11 @@ public struct RulesFile: Sendable {
             let object = try JSONObject(element, file: root.file, path: "distinguishable[\(index)]")
             try object.checkKeys(groupKeys)
             let name = try object.string("name")
+            guard !name.isEmpty else { throw InputFileError(file: root.file, keyPath: object.child("name"), message: "is empty") }
+            if let first = groups.firstIndex(where: { $0.name == name }) {
+                // The name is part of every finding's id: two groups of one name would collide.
+                throw InputFileError(file: root.file, keyPath: object.child("name"), message: "'\(name)' names distinguishable[\(first)] too")
+            }
             guard let colors = try object.array("colors") else { throw InputFileError(file: root.file, keyPath: object.child("colors"), message: "missing") }
             var patterns: [String] = []
             for (position, color) in colors.enumerated() {
@@ -149,6 +154,11 @@ public struct RulesFile: Sendable {
             }
             guard colors.count >= 2 else {
                 throw InputFileError(file: file, keyPath: "\(keyPath).colors", message: "gives one color (\(colors[0])); a group needs two or more")
+            }
+            guard colors.count <= DistinguishableGroup.maximumColors else {
+                throw InputFileError(
+                    file: file, keyPath: "\(keyPath).colors",
+                    message: "gives \(colors.count) colors; a group holds at most \(DistinguishableGroup.maximumColors) (colors that must all be told apart): narrow its patterns")
             }
             expanded.append(DistinguishableGroup(
                 name: group.name, colors: colors, minimum: group.minimum, severity: group.severity, rationale: group.rationale))

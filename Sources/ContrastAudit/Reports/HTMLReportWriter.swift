@@ -411,7 +411,8 @@ public struct HTMLReportWriter: ReportWriter {
                     "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
                 } ?? "unchanged"
                 return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.originalHex))</td>"
-                    + "<td>\(cell.suggestedHex.map(chip) ?? "no single color passes all")</td>"
+                    + "<td>\(cell.suggestedHex.map(chip) ?? "no single color passes all")"
+                    + (cell.breaks.isEmpty ? "" : "<br>would break \(escape(cell.breaks.joined(separator: ", ")))") + "</td>"
                     + "<td class=\"num\">\(cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "")</td><td class=\"num\">\(cell.pairs.count)</td>"
                     + "<td>\(character)</td><td>\(fix.keepsCharacter ? "kept" : "<strong>changed</strong>")</td></tr>"
             }
@@ -449,7 +450,7 @@ public struct HTMLReportWriter: ReportWriter {
                 + "<td>\(chip(f.firstHex)) \(chip(f.secondHex))</td><td>\(chip(f.firstSeenHex)) \(chip(f.secondSeenHex))</td></tr>"
         }
         let table = failures.isEmpty
-            ? "<p>\(report.groups.isEmpty ? "No group was checked: name the colors that must be told apart in a rules file (<code>distinguishable:</code>)." : "All \(report.findings.count) checks keep their minimum.")</p>"
+            ? "<p>\(report.groups.isEmpty ? "<strong>No group was checked</strong>: name the colors that must be told apart in a rules file (<code>distinguishable:</code>)." : report.findings.isEmpty ? "<strong>Nothing was checked.</strong>" : "All \(report.findings.count) checks keep their minimum.")</p>"
             : """
                 <div class="scroll"><table>
                 <thead><tr><th scope="col">Colors</th><th scope="col">Appearance</th><th scope="col">Deficiency</th><th scope="col">ΔE00 as seen</th>\
@@ -461,7 +462,7 @@ public struct HTMLReportWriter: ReportWriter {
             <section aria-labelledby="color-vision">
             <h2 id="color-vision">Color vision: colors that must be told apart (\(failures.count) below the minimum)</h2>
             <p>Every two colors of a group, in each appearance, as seen with \(escape(report.deficiencies.map(\.phrase).joined(separator: ", "))) \
-            at severity \(Decimals.threshold(report.severity)) (\(escape(report.model))).</p>
+            at severity \(Decimals.threshold(report.simulationSeverity)) (\(escape(report.model))).</p>
             <ul>\(groups.joined())</ul>
             \(table)
             </section>

@@ -30,6 +30,13 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("")
         out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity."
             + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : ""))
+        if let vision = report.colorVision {
+            let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
+            out.append("")
+            out.append(vision.findings.isEmpty
+                ? "Color vision: **nothing checked** (see *Color vision* below)."
+                : "Color vision: \(errors) errors, \(warnings) warnings in \(vision.findings.count) checks (see *Color vision* below).")
+        }
         if !report.incomplete.isEmpty {
             out.append("")
             out.append("## Incomplete: pairs that could not be checked (\(report.incomplete.count))")
@@ -152,7 +159,8 @@ public struct MarkdownReportWriter: ReportWriter {
             } ?? "unchanged"
             for cell in fix.cells {
                 out.append("| \(fix.color.tableCell) | \(cell.appearance.key) | `\(cell.originalHex)` | "
-                    + (cell.suggestedHex.map { "`\($0)`" } ?? "no single color passes all") + " | "
+                    + (cell.suggestedHex.map { "`\($0)`" } ?? "no single color passes all")
+                    + (cell.breaks.isEmpty ? "" : " — would break \(cell.breaks.joined(separator: ", ").tableCell)") + " | "
                     + (cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "") + " | \(cell.pairs.count) | \(character) | "
                     + (fix.keepsCharacter ? "kept" : "**changed**") + " |")
             }
@@ -166,7 +174,7 @@ public struct MarkdownReportWriter: ReportWriter {
         var out = ["", "## Color vision: colors that must be told apart (\(failures.count) below the minimum)", ""]
         let deficiencies = report.deficiencies.map(\.phrase).joined(separator: ", ")
         out.append("Each two colors of a group, in each appearance, as seen with \(deficiencies) at severity "
-            + "\(Decimals.threshold(report.severity)) (\(report.model)).")
+            + "\(Decimals.threshold(report.simulationSeverity)) (\(report.model)).")
         out.append("")
         if report.groups.isEmpty {
             out.append("**No group was checked**: name the colors that must be told apart in a rules file (`distinguishable:`).")
@@ -178,7 +186,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out += report.notes.map { "- Not checked: \($0)" }
         out.append("")
         if failures.isEmpty {
-            out.append(report.findings.isEmpty ? "No pair was checked." : "All \(report.findings.count) checks keep their minimum.")
+            out.append(report.findings.isEmpty ? "**Nothing was checked.**" : "All \(report.findings.count) checks keep their minimum.")
             return out
         }
         out.append("| colors | appearance | deficiency | ΔE00 as seen | typical vision | minimum | severity | as given | as seen |")

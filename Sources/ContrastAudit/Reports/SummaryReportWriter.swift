@@ -18,7 +18,11 @@ public struct SummaryReportWriter: ReportWriter {
         }
         head.append("\(s.pairs) pairs in \(report.palette.appearances.count) appearances: **\(s.errors) errors**, \(s.warnings) warnings"
             + (s.accepted > 0 ? " (\(s.accepted) accepted by the baseline)" : "")
-            + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks.")
+            + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks."
+            + (report.colorVision.map { vision in
+                let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
+                return " Color vision: **\(errors) errors**, \(warnings) warnings."
+            } ?? ""))
         // Failing pairs, errors first, each with its failing cells.
         var byPair: [PairID: [Finding]] = [:]
         var order: [PairID] = []
@@ -48,10 +52,14 @@ public struct SummaryReportWriter: ReportWriter {
         if let colorVision = report.colorVision {
             let failing = colorVision.findings.filter { $0.status == .fail }
             let pairs = Set(failing.map { "\($0.first) / \($0.second)" }).sorted()
-            incompleteLine += ["", failing.isEmpty
-                ? "Color vision: \(colorVision.findings.count) checks, all keep their minimum."
-                : "Color vision: \(failing.count) of \(colorVision.findings.count) checks below the minimum ΔE00 (\(pairs.joined(separator: ", ")))."]
-            if colorVision.groups.isEmpty { incompleteLine.append("Color vision: no group was checked.") }
+            let named = pairs.prefix(10).joined(separator: ", ") + (pairs.count > 10 ? ", and \(pairs.count - 10) more pairs" : "")
+            if colorVision.findings.isEmpty {
+                incompleteLine += ["", "Color vision: **nothing checked** (\(colorVision.notes.count) note\(colorVision.notes.count == 1 ? "" : "s") in the full report)."]
+            } else {
+                incompleteLine += ["", failing.isEmpty
+                    ? "Color vision: \(colorVision.findings.count) checks, all keep their minimum."
+                    : "Color vision: \(failing.count) of \(colorVision.findings.count) checks below the minimum ΔE00 (\(named))."]
+            }
         }
         // As many pair lines as fit, counted in UTF-8 bytes (what comment limits count, and
         // never fewer than characters), with room for the "and N more" line.

@@ -30,6 +30,11 @@ public struct DistinguishableGroup: Hashable, Sendable {
     /// magnitude more. Set ``minimum`` per group where a design system decides otherwise.
     public static let defaultMinimum = 10.0
 
+    /// The most colors a group holds: 64 give 2,016 pairs, each checked in every cell under
+    /// three simulations. Far past any set of colors a person tells apart at a glance; a
+    /// pattern that matches a whole palette is an error, not a flood of findings.
+    public static let maximumColors = 64
+
     public init(name: String, colors: [String], minimum: Double = defaultMinimum, severity: Severity = .warning, rationale: String) {
         self.name = name
         self.colors = colors
