@@ -115,6 +115,27 @@ import ContrastAudit
         }
     }
 
+    /// A baseline accepts color-vision failures as it does contrast ones: recorded by id with
+    /// their ΔE00, shown as accepted, not counted; SARIF suppresses them, JUnit skips them.
+    @Test func baselinesAcceptColorVisionFailures() throws {
+        let palette = Palette.appleIOS13
+        let report = try ContrastAuditor().audit(palette).adding(try ColorVisionChecker().check(palette))
+        let failing = try #require(report.colorVision?.findings.filter { $0.status == .fail })
+        let baseline = Baseline(report: report)
+        #expect(baseline.colorVision?.map(\.id) == failing.map(\.id).sorted())
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try baseline.json().write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(try Baseline.read(file) == baseline)
+        let accepted = report.applying(baseline)
+        #expect(accepted.colorVision?.failures(atLeast: .warning).isEmpty == true)
+        #expect(!accepted.hasFailures(atLeast: .warning))
+        let sarif = try ReportFormat.sarif.render(accepted)
+        #expect(sarif.components(separatedBy: "\"suppressions\"").count - 1 >= failing.count)
+        #expect(!(try ReportFormat.junit.render(accepted)).contains("<failure"))
+        #expect(try ReportFormat.markdown.render(accepted).contains("| accepted (baseline) | `#FF3B30FF`"))
+    }
+
     @Test func everyFormatReportsTheCheck() throws {
         let palette = Palette.appleIOS13
         let report = try ContrastAuditor().audit(palette).adding(try ColorVisionChecker().check(palette))

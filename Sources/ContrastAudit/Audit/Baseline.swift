@@ -30,6 +30,15 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// The palette the findings came from.
     public let palette: String
     public let accepted: [Entry]
+    /// Color-vision failures (``ColorVisionFinding``) by id, with their ΔE00; absent in
+    /// baselines written without the check.
+    public let colorVision: [ColorVisionEntry]?
+
+    /// A color-vision failure as recorded.
+    public struct ColorVisionEntry: Hashable, Sendable, Codable {
+        public let id: String
+        public let deltaE2000: Double
+    }
 
     /// The failing findings of a report, sorted by id.
     public init(report: AuditReport) {
@@ -37,6 +46,9 @@ public struct Baseline: Hashable, Sendable, Codable {
         palette = report.palette.name
         accepted = report.findings.filter { $0.status == .fail && $0.severity != nil }
             .map { Entry(id: $0.id, ratio: $0.ratio) }.sorted { $0.id < $1.id }
+        colorVision = report.colorVision.map { vision in
+            vision.findings.filter { $0.status == .fail }.map { ColorVisionEntry(id: $0.id, deltaE2000: $0.deltaE2000) }.sorted { $0.id < $1.id }
+        }
     }
 
     /// The baseline as its file holds it.
@@ -44,8 +56,13 @@ public struct Baseline: Hashable, Sendable, Codable {
         let lines = accepted.map { entry in
             "    { \"id\" : \(Self.quoted(entry.id)), \"ratio\" : \(entry.ratio) }"
         }
-        return "{\n  \"schemaVersion\" : \(schemaVersion),\n  \"palette\" : \(Self.quoted(palette)),\n  \"accepted\" : [\n"
-            + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+        var text = "{\n  \"schemaVersion\" : \(schemaVersion),\n  \"palette\" : \(Self.quoted(palette)),\n  \"accepted\" : [\n"
+            + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]"
+        if let colorVision {
+            let vision = colorVision.map { "    { \"id\" : \(Self.quoted($0.id)), \"deltaE2000\" : \($0.deltaE2000) }" }
+            text += ",\n  \"colorVision\" : [\n" + vision.joined(separator: ",\n") + (vision.isEmpty ? "" : "\n") + "  ]"
+        }
+        return text + "\n}\n"
     }
 
     static func quoted(_ text: String) -> String {
@@ -67,6 +84,9 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// and reading a `Double` back is exact; this absorbs Little CMS version differences in
     /// nothing — ratios do not use Lab — and only guards against the last bit).
     public static let tolerance = 1e-9
+    /// How much lower than recorded a color-vision ΔE00 may be and still count as the same:
+    /// ΔE rests on Little CMS's Lab, which computes in 32-bit floats.
+    public static let colorVisionTolerance = 1e-4
 }
 
 extension AuditReport {
@@ -83,6 +103,9 @@ extension AuditReport {
             return finding.accepting()
         }
         var report = self
+        if let vision = colorVision, let recorded = baseline.colorVision {
+            report.colorVision = vision.applying(Dictionary(recorded.map { ($0.id, $0.deltaE2000) }, uniquingKeysWith: { first, _ in first }))
+        }
         report.summary = summary.with(accepted: accepted)
         report.findings = marked
         return report

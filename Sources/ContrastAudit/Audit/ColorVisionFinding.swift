@@ -28,6 +28,9 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
     public let status: Status
     /// For a failure, the group's severity.
     public let failureSeverity: Severity?
+    /// `true` when a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
+    /// such, not counted by ``ColorVisionReport/failures(atLeast:)``; `nil` otherwise.
+    public internal(set) var accepted: Bool?
 
     public init(
         group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, simulationSeverity: Double,
@@ -85,8 +88,23 @@ public struct ColorVisionReport: Hashable, Sendable, Codable {
     /// nothing was (no group).
     public let notes: [String]
 
-    /// The failing findings at `severity` or above.
+    /// The failing findings at `severity` or above, except those a baseline accepts.
     public func failures(atLeast severity: Severity) -> [ColorVisionFinding] {
-        findings.filter { ($0.failureSeverity.map { $0 >= severity }) ?? false }
+        findings.filter { $0.accepted != true && (($0.failureSeverity.map { $0 >= severity }) ?? false) }
+    }
+
+    /// The report with the failures a baseline lists at a ΔE00 no larger than today's marked
+    /// accepted.
+    func applying(_ recorded: [String: Double]) -> ColorVisionReport {
+        let marked = findings.map { finding -> ColorVisionFinding in
+            guard finding.status == .fail, let deltaE = recorded[finding.id], finding.deltaE2000 >= deltaE - Baseline.colorVisionTolerance else {
+                return finding
+            }
+            var copy = finding
+            copy.accepted = true
+            return copy
+        }
+        return ColorVisionReport(
+            model: model, deficiencies: deficiencies, simulationSeverity: simulationSeverity, groups: groups, findings: marked, notes: notes)
     }
 }

@@ -446,7 +446,7 @@ public struct HTMLReportWriter: ReportWriter {
         let rows = failures.map { f in
             "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(f.appearance.key)</td><td>\(escape(f.deficiency.phrase))</td>"
                 + "<td class=\"num\">\(Decimals.truncated(f.deltaE2000, digits: 2))</td><td class=\"num\">\(Decimals.truncated(f.typicalDeltaE2000, digits: 2))</td>"
-                + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.failureSeverity?.rawValue ?? "")</td>"
+                + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "")</td>"
                 + "<td>\(chip(f.firstHex)) \(chip(f.secondHex))</td><td>\(chip(f.firstSeenHex)) \(chip(f.secondSeenHex))</td></tr>"
         }
         let table = failures.isEmpty

@@ -42,13 +42,22 @@ public struct JUnitReportWriter: ReportWriter {
         }
         for finding in report.colorVision?.findings ?? [] {
             var body = ""
-            if finding.status == .fail {
+            if finding.status == .fail, finding.accepted == true {
+                skipped += 1
+                body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
+            } else if finding.status == .fail {
                 failures += 1
                 body = "<failure type=\"\(finding.failureSeverity?.rawValue ?? "warning")\" message=\"\(Self.escape(finding.story))\">\(Self.escape(finding.id))</failure>"
             }
             cases.append(testCase(
                 classname: "\(finding.group): \(finding.first) / \(finding.second)",
                 name: "\(finding.appearance.key) \(finding.deficiency.rawValue)", body: body))
+        }
+        for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
+            skipped += 1
+            cases.append(testCase(
+                classname: "color vision", name: "not checked \(index + 1)",
+                body: "<skipped message=\"\(Self.escape("not checked: \(note)"))\"/>"))
         }
         if let reason = report.nothingChecked {
             failures += 1

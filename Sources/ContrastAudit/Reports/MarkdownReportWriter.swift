@@ -194,7 +194,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out += failures.map { f in
             "| \(f.first.tableCell) / \(f.second.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
                 + "\(Decimals.truncated(f.deltaE2000, digits: 2)) | \(Decimals.truncated(f.typicalDeltaE2000, digits: 2)) | "
-                + "\(Decimals.threshold(f.minimum)) | \(f.failureSeverity?.rawValue ?? "") | `\(f.firstHex)` `\(f.secondHex)` | "
+                + "\(Decimals.threshold(f.minimum)) | \(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "") | `\(f.firstHex)` `\(f.secondHex)` | "
                 + "`\(f.firstSeenHex)` `\(f.secondSeenHex)` |"
         }
         return out

@@ -67,8 +67,19 @@ public struct SARIFReportWriter: ReportWriter {
                 "message": ["text": finding.story],
                 "partialFingerprints": ["perseusFindingId": finding.id],
             ]
+            if finding.accepted == true {
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+            }
             if let location = report.palette.locations[finding.first] { result["locations"] = [sarifLocation(location)] }
             results.append(result)
+        }
+        // What the color-vision check could not check: notes, as incomplete pairs are.
+        for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
+            results.append([
+                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count, "level": "note",
+                "message": ["text": "not checked: \(note)"],
+                "partialFingerprints": ["perseusFindingId": "color-vision/note/\(index)"],
+            ])
         }
         results += report.incomplete.map { check in
             var result: [String: Any] = [

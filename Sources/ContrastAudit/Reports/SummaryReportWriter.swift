@@ -50,7 +50,7 @@ public struct SummaryReportWriter: ReportWriter {
         }
         var incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
         if let colorVision = report.colorVision {
-            let failing = colorVision.findings.filter { $0.status == .fail }
+            let failing = colorVision.findings.filter { $0.status == .fail && $0.accepted != true }
             let pairs = Set(failing.map { "\($0.first) / \($0.second)" }).sorted()
             let named = pairs.prefix(10).joined(separator: ", ") + (pairs.count > 10 ? ", and \(pairs.count - 10) more pairs" : "")
             if colorVision.findings.isEmpty {
