@@ -51,6 +51,24 @@ public struct ColorFix: Hashable, Sendable, Codable {
     /// the type's description).
     public let keepsCharacter: Bool
 
+    /// The pairs among `findings` (in which the color is the background) that pass now and
+    /// fail with `replacement` as their background.
+    static func broken(by replacement: SRGB, among findings: [Finding]) -> [String] {
+        var broken: [String] = []
+        for finding in findings where finding.status == .pass {
+            guard let check = finding.check else { continue }
+            let required = check.requirement.minimum
+            do {
+                let measured = try ContrastMeasurement(of: finding.contrast.foreground, over: replacement, on: finding.contrast.base)
+                if measured.ratio < required { broken.append(finding.pair.description) }
+            } catch {
+                // A translucent replacement with nothing beneath cannot be measured: say so.
+                broken.append("\(finding.pair.description) (unmeasurable)")
+            }
+        }
+        return broken
+    }
+
     /// The fixes for every foreground of `report` that fails an AA requirement somewhere,
     /// in pairing order.
     ///
@@ -60,7 +78,8 @@ public struct ColorFix: Hashable, Sendable, Codable {
         var order: [String] = []
         var byColor: [String: [Appearance: [Finding]]] = [:]
         var asBackground: [String: [Appearance: [Finding]]] = [:]
-        for finding in report.findings where finding.criterion?.level == .aa && finding.status != .exempt {
+        for finding in report.findings {
+            guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
             byColor[finding.foreground, default: [:]][finding.appearance, default: []].append(finding)
             asBackground[finding.background, default: [:]][finding.appearance, default: []].append(finding)
@@ -76,18 +95,17 @@ public struct ColorFix: Hashable, Sendable, Codable {
             for cell in failing.sorted(by: { $0.index < $1.index }) {
                 let findings = cells[cell] ?? []
                 guard let original = findings.first?.contrast.foreground else { continue }
-                let constraints = findings.compactMap { finding in
-                    finding.required.map { ContrastSuggestion.Constraint(background: finding.contrast.background, base: finding.contrast.base, minimum: $0) }
+                var constraints: [ContrastSuggestion.Constraint] = []
+                for finding in findings {
+                    guard let check = finding.check else { continue }
+                    let measured = finding.contrast
+                    constraints.append(.init(background: measured.background, base: measured.base, minimum: check.requirement.minimum))
                 }
                 let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints)
                 var breaks: [String] = []
                 if let suggestion {
                     values[cell] = suggestion.color
-                    for other in asBackground[color]?[cell] ?? [] where other.status == .pass {
-                        guard let required = other.required else { continue }
-                        let ratio = try? ContrastMeasurement(of: other.contrast.foreground, over: suggestion.color, on: other.contrast.base).ratio
-                        if let ratio, ratio < required { breaks.append(other.pair.description) }
-                    }
+                    breaks = Self.broken(by: suggestion.color, among: asBackground[color]?[cell] ?? [])
                 }
                 fixed.append(Cell(
                     appearance: cell, originalHex: original.hexRGBA, suggestedHex: suggestion?.color.hexRGBA,
@@ -101,10 +119,12 @@ public struct ColorFix: Hashable, Sendable, Codable {
                 newLight != lightPair.foreground || newDark != darkPair.foreground
             {
                 // As seen: a translucent value over the background of its first pair in that cell.
-                func seen(_ color: SRGB, _ pair: ContrastMeasurement) -> LabD50 { converter.lab(of: color.composited(over: pair.seenBackground)) }
-                let (l0, d0) = (seen(lightPair.foreground, lightPair), seen(darkPair.foreground, darkPair))
-                let (l1, d1) = (seen(newLight, lightPair), seen(newDark, darkPair))
-                let before = d0.l - l0.l, after = d1.l - l1.l
+                let l0 = converter.lab(of: lightPair.foreground.composited(over: lightPair.seenBackground))
+                let d0 = converter.lab(of: darkPair.foreground.composited(over: darkPair.seenBackground))
+                let l1 = converter.lab(of: newLight.composited(over: lightPair.seenBackground))
+                let d1 = converter.lab(of: newDark.composited(over: darkPair.seenBackground))
+                let before = d0.l - l0.l
+                let after = d1.l - l1.l
                 lightDark = LightDark(
                     deltaLightnessBefore: before, deltaLightnessAfter: after,
                     deltaE2000Before: DeltaE2000.difference(l0, d0), deltaE2000After: DeltaE2000.difference(l1, d1))
