@@ -156,14 +156,13 @@ public struct HTMLReportWriter: ReportWriter {
             let findings = byPair[pair] ?? []
             let items = findings.map { finding -> String in
                 let id = "f-" + Self.anchor(finding.id)
-                var suggestion = ""
+                var item = "<li id=\"\(id)\"><div class=\"finding\">\(sample(finding, role: finding.role))<div>"
+                    + badge(finding) + "<p>\(escape(finding.story)) <a class=\"self\" href=\"#\(id)\" aria-label=\"Link to this finding\">#</a></p>"
                 if let phrase = finding.suggestionPhrase(searched: report.suggestionsSearched) {
                     let swatch = finding.suggestion.map { "<span class=\"chip\" style=\"background-color:\(css(Finding.Components($0.color)))\"></span> " } ?? ""
-                    suggestion = "<p class=\"suggestion\">\(swatch)\(escape(phrase.prefix(1).uppercased() + phrase.dropFirst()))</p>"
+                    item += "<p class=\"suggestion\">\(swatch)\(escape(phrase.prefix(1).uppercased() + phrase.dropFirst()))</p>"
                 }
-                return "<li id=\"\(id)\"><div class=\"finding\">\(sample(finding, role: finding.role))<div>"
-                    + badge(finding) + "<p>\(escape(finding.story)) <a class=\"self\" href=\"#\(id)\" aria-label=\"Link to this finding\">#</a></p>"
-                    + suggestion + "</div></div></li>"
+                return item + "</div></div></li>"
             }
             return "<article id=\"p-\(Self.anchor(pair.description))\"><h3>\(escape(pair.phrase)) "
                 + "<span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3><ul class=\"findings\">"

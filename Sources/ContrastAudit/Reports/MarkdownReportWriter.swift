@@ -226,7 +226,9 @@ public struct MarkdownReportWriter: ReportWriter {
 extension String {
     /// The text with `|` escaped and line breaks as spaces, for a Markdown table cell.
     var tableCell: String {
-        replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        // Most names hold neither: no copy then.
+        guard utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else { return self }
+        return replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }
 

@@ -42,8 +42,9 @@ public struct SummaryReportWriter: ReportWriter {
         for pair in order {
             let findings = byPair[pair] ?? []
             let cells = findings.map { finding in
-                "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
-                    + (finding.suggestion.map { " → \($0.color.hex)" } ?? "")
+                let cell = "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
+                guard let suggestion = finding.suggestion else { return cell }
+                return cell + " → " + suggestion.color.hex
             }
             let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
             pairLines.append("- \(mark) **\(pair.phrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
