@@ -80,7 +80,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, or light.tokens.json,dark.tokens.json) or a palette file (.json).")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, a folder of token files, or a resolver document) or a palette file (.json).")
     var palette: String = Palette.adaptedSystemUI.name
 
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")

@@ -53,6 +53,51 @@ import ContrastAudit
         #expect(!text.definedCells.contains(AppearanceSet(.darkElevated)), "not its own: it falls back")
     }
 
+    /// A folder of token files is one document: files in path order, a later token replacing
+    /// an earlier one (`themes/zz-overrides.json` sets gray.500 to #6E6E73 without a `$type`),
+    /// aliases across files resolved after the merge, modes from the extension; the file that
+    /// is not a token file is named.
+    @Test func aFolderOfTokenFilesIsOnePalette() throws {
+        let folder = Self.fixture("folder")
+        let loaded = try Palette.load(from: folder)
+        #expect(loaded.sourceName == "design tokens")
+        let palette = loaded.palette
+        #expect(palette["color.text.secondary"]?.resolved(for: .light) == SRGB(red8: 0x6E, green8: 0x6E, blue8: 0x73), "alias into another file, overridden")
+        #expect(palette["color.text.primary"]?.resolved(for: .dark) == SRGB(red8: 0xF5, green8: 0xF5, blue8: 0xF7), "a mode alias across files")
+        #expect(palette.notes.prefix(3) == [
+            "3 token files merged in path order: primitives.json, themes/semantic.json, themes/zz-overrides.json",
+            "1 token is defined in more than one file, the later file's value used: color.gray.500",
+            "not read (not token files, or resolver documents to give as the input): package.json",
+        ])
+        #expect(palette.locations["color.text.primary"]?.file.hasSuffix("themes/semantic.json") == true)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(throws: InputFileError(file: empty, message: "holds no design-token file (.json or .json5 with $value or $type members)")) {
+            try DesignTokens.read(folder: empty)
+        }
+        // Theme files (light/…, dark/…) merged would audit one theme as both: refused.
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-themes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: themes) }
+        for (file, hex) in [("light/colors.json", "#111111"), ("dark/colors.json", "#EEEEEE"), ("dark/overrides.json", "#DDDDDD")] {
+            let path = (themes as NSString).appendingPathComponent(file)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try ##"{"ink": {"$type": "color", "$value": "HEX"}}"##.replacingOccurrences(of: "HEX", with: hex).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(throws: InputFileError(
+            file: themes, keyPath: "ink",
+            message: "defined in files of different themes (dark/colors.json, dark/overrides.json, light/colors.json): merged, one theme would be audited as both; give a light and a dark file (--palette light.json,dark.json)")) {
+            try DesignTokens.read(folder: themes)
+        }
+        // Only dark files, no modes inside: they would be read as light. Refused too.
+        try FileManager.default.removeItem(atPath: (themes as NSString).appendingPathComponent("light"))
+        #expect(throws: InputFileError(
+            file: themes,
+            message: "files named for themes (dark/colors.json, dark/overrides.json) hold no modes: they would be read as light; give a light and a dark file (--palette light.json,dark.json)")) {
+            try DesignTokens.read(folder: themes)
+        }
+    }
+
     @Test func lightAndDarkFiles() throws {
         let palette = try DesignTokens.read(light: Self.fixture("light.tokens.json"), dark: Self.fixture("dark.tokens.json"))
         let label = try #require(palette["color.label"])

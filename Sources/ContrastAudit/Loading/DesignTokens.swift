@@ -36,6 +36,99 @@ public enum DesignTokens {
     public static func read(light: String, dark: String? = nil, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
         let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        return try read(lightTokens, dark: darkFile, contexts: contexts)
+    }
+
+    /// Reads every token file in a folder and its subfolders as one document: the files in
+    /// path order, a later token replacing an earlier one of the same name, aliases resolved
+    /// across files after the merge (as the resolver module merges its sources). Modes come
+    /// from the tokens' mode extensions. JSON files that are not token files, and resolver
+    /// documents, are named in the notes, not read.
+    ///
+    /// - Throws: ``InputFileError`` for a folder with no token file, or at the place in a file
+    ///   that is wrong.
+    public static func read(folder: String, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
+        let (files, skipped) = tokenFiles(in: folder)
+        guard !files.isEmpty else {
+            throw InputFileError(file: folder, message: "holds no design-token file (.json or .json5 with $value or $type members)")
+        }
+        var parsed: [TokenFile] = []
+        var definedIn: [String: [String]] = [:]
+        for file in files {
+            let tokens = try TokenFile(path: file)
+            for name in tokens.tokens.keys { definedIn[name, default: []].append(file) }
+            parsed.append(tokens)
+        }
+        // Files of different themes (light/…, dark/…) merged would audit one theme as both.
+        let resolvers = skipped.filter { TokenResolver.isResolverDocument((folder as NSString).appendingPathComponent($0)) }
+        for name in definedIn.keys.sorted() {
+            guard let owners = definedIn[name], owners.count > 1 else { continue }
+            let themes = Set(owners.map { Self.theme(of: String($0.dropFirst(folder.count))) })
+            guard themes.count > 1 else { continue }
+            let relative = owners.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }
+            throw InputFileError(
+                file: folder, keyPath: name,
+                message: "defined in files of different themes (\(relative.joined(separator: ", "))): merged, one theme would be audited as both; "
+                    + (resolvers.isEmpty ? "give a light and a dark file (--palette light.json,dark.json)" : "give the resolver document (\(resolvers.joined(separator: ", ")))"))
+        }
+        let merged = TokenFile(merging: parsed, path: folder)
+        let themed = files.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }.filter { Self.theme(of: $0) != nil }
+        if !themed.isEmpty, merged.modeExtension == nil {
+            // Theme files with no modes inside: their values would all be read as light.
+            throw InputFileError(
+                file: folder,
+                message: "files named for themes (\(themed.prefix(5).joined(separator: ", "))\(themed.count > 5 ? ", …" : "")) hold no modes: "
+                    + "they would be read as light; "
+                    + (resolvers.isEmpty ? "give a light and a dark file (--palette light.json,dark.json)" : "give the resolver document (\(resolvers.joined(separator: ", ")))"))
+        }
+        var palette = try read(merged, dark: nil, contexts: contexts)
+        var notes = ["\(files.count) token file\(files.count == 1 ? "" : "s") merged in path order: "
+            + files.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }.joined(separator: ", ")]
+        let replaced = definedIn.filter { $0.value.count > 1 }.keys.sorted()
+        if !replaced.isEmpty {
+            notes.append("\(replaced.count) token\(replaced.count == 1 ? " is" : "s are") defined in more than one file, the later file's "
+                + "value used: " + replaced.prefix(10).joined(separator: ", ") + (replaced.count > 10 ? ", …" : ""))
+        }
+        if !skipped.isEmpty {
+            notes.append("not read (not token files, or resolver documents to give as the input): " + skipped.joined(separator: ", "))
+        }
+        palette = Palette(
+            name: palette.name, title: palette.title, release: palette.release, source: folder, notes: notes + palette.notes,
+            colors: palette.colors, unresolved: palette.unresolved, locations: palette.locations)
+        return palette
+    }
+
+    /// The theme a file's path names, if any: its words that name an appearance or a theme
+    /// variant (`dark/dark.high-contrast.tokens.json` → `contrast dark high`), or `nil`.
+    static func theme(of path: String) -> String? {
+        let themeWords: Set<String> = ["light", "dark", "high", "contrast", "hc", "dimmed", "dim", "elevated", "colorblind", "tritanopia"]
+        let words = Set(path.lowercased().split(whereSeparator: { "/._- ".contains($0) }).map(String.init)).intersection(themeWords)
+        guard words.contains("light") || words.contains("dark") else { return nil }
+        return words.sorted().joined(separator: " ")
+    }
+
+    /// The token files under `folder` (recursively, hidden entries left out), in path order,
+    /// and the other `.json`/`.json5` files found, relative to it.
+    static func tokenFiles(in folder: String) -> (files: [String], skipped: [String]) {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
+        var files: [String] = [], skipped: [String] = []
+        while let relative = walker.nextObject() as? String {
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            guard relative.hasSuffix(".json") || relative.hasSuffix(".json5") || relative.hasSuffix(".tokens") else { continue }
+            if DesignTokenSource.isTokenFile(path) && !TokenResolver.isResolverDocument(path) {
+                files.append(path)
+            } else {
+                skipped.append(relative)
+            }
+        }
+        return (files.sorted(), skipped.sorted())
+    }
+
+    /// Tokens read, as one file or a light and a dark one.
+    static func read(_ lightTokens: TokenFile, dark darkFile: TokenFile?, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
+        let light = lightTokens.path
+        let dark = darkFile?.path
         for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
             try file.checkSupported()
         }
@@ -555,8 +648,18 @@ public struct DesignTokenSource: PaletteSource {
     public var name: String { "design tokens" }
 
     public func canRead(_ input: String) -> Bool {
+        if Self.isTokenFolder(input) { return true }
         let files = Self.files(input)
         return (1...2).contains(files.count) && files.allSatisfy { Self.isTokenFile($0) }
+    }
+
+    /// A folder (not an asset catalog) with a token file in it or below.
+    static func isTokenFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard !path.hasSuffix(".xcassets"), !path.hasSuffix(".xcassets/"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { return false }
+        return !DesignTokens.tokenFiles(in: path).files.isEmpty
     }
 
     /// By name (`.tokens.json`, `.tokens`), or by content: a `.json` file whose first 64 KB
@@ -574,6 +677,9 @@ public struct DesignTokenSource: PaletteSource {
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        if Self.isTokenFolder(input) {
+            return LoadedPalette(file: try DesignTokens.read(folder: input, contexts: contexts), stating: nil, sourceName: name)
+        }
         let files = Self.files(input)
         let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil, contexts: contexts)
         return LoadedPalette(file: palette, stating: nil, sourceName: name)

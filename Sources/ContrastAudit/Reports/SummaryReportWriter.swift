@@ -20,6 +20,7 @@ public struct SummaryReportWriter: ReportWriter {
             + (s.accepted > 0 ? " (\(s.accepted) accepted by the baseline)" : "")
             + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks."
             + (report.colorVision.map { vision in
+                guard !vision.findings.isEmpty else { return " Color vision: nothing checked." }
                 let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
                 return " Color vision: **\(errors) errors**, \(warnings) warnings."
             } ?? ""))
