@@ -98,6 +98,55 @@ import ContrastAudit
         }
     }
 
+    /// `$ref` and `$extends` (DTCG Format 2025.10): a chain across three files
+    /// (theme → base/colors.json → base/shades.json), keys beside a `$ref` overriding the
+    /// target's (blue.500), a same-document token reference keeping its group's `$type`, a
+    /// property-level pointer into a component, and a group extension.
+    @Test func referencesAcrossFilesAndGroupExtensions() throws {
+        let palette = try DesignTokens.read(light: Self.fixture("refs/theme.tokens.json"))
+        func hex(_ name: String) -> String? { palette[name]?.resolved(for: .light).hex }
+        #expect(hex("base.color.blue.500") == "#0A84FF", "the override beside the $ref")
+        #expect(hex("base.color.blue.600") == "#0062CC", "the third file")
+        #expect(hex("semantic.link") == "#0A84FF", "a token by $ref, its group's $type kept")
+        #expect(hex("semantic.linkRed") == "#FF0000", "a component by pointer")
+        #expect(hex("buttonDanger.background") == "#FF3B30" && hex("buttonDanger.text") == "#FFFFFF", "$extends")
+    }
+
+    @Test(arguments: [
+        (##"{"a": {"$ref": "#/b"}, "b": {"$ref": "#/a"}}"##, ": a.$ref: reference cycle: #/b → #/a → #/b"),
+        (##"{"a": {"$ref": "#/nothing"}}"##, ": a.$ref: '#/nothing': the pointer names nothing in "),
+        (##"{"a": {"$ref": "https://example.com/t.json#/a"}}"##, ": a.$ref: 'https://example.com/t.json#/a': remote references are not followed"),
+        (##"{"t": {"$type": "color", "$value": "#fff"}, "g": {"$extends": "{t}"}}"##, ": g.$extends: '{t}' is a token; $extends names a group"),
+        (##"{"n": {"$value": 1}, "g": {"$ref": "#/n/$value", "x": {}}}"##, ": g.$ref: points to a value that is not an object, yet keys are written beside it"),
+        (##"{"a": {"$ref": "missing.json#/a"}}"##, ": a.$ref: 'missing.json#/a': "),
+    ])
+    func badReferencesSayWhere(content: String, expected: String) throws {
+        let path = try Self.tokenFile(content)
+        do {
+            _ = try DesignTokens.read(light: path)
+            Issue.record("accepted \(content)")
+        } catch {
+            #expect("\(error)".hasPrefix(path + expected), "\(error)")
+        }
+    }
+
+    /// References that multiply (each level referring to the one below nine times) stop at
+    /// the node budget instead of expanding into hundreds of millions of values.
+    @Test func multiplyingReferencesStopAtTheBudget() throws {
+        var levels = [##""l0": {"$type": "color", "$value": "#000"}"##]
+        for level in 1...9 {
+            let refs = (0..<9).map { ##""k\##($0)": {"$ref": "#/l\##(level - 1)"}"## }.joined(separator: ", ")
+            levels.append("\"l\(level)\": {\(refs)}")
+        }
+        let path = try Self.tokenFile("{\(levels.joined(separator: ", "))}")
+        do {
+            _ = try DesignTokens.read(light: path)
+            Issue.record("a 9^9 expansion was accepted")
+        } catch {
+            #expect(error.message == "the document expands to more than 1000000 values through its references")
+        }
+    }
+
     @Test func lightAndDarkFiles() throws {
         let palette = try DesignTokens.read(light: Self.fixture("light.tokens.json"), dark: Self.fixture("dark.tokens.json"))
         let label = try #require(palette["color.label"])

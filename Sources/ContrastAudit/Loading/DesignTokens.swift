@@ -36,6 +36,14 @@ public enum DesignTokens {
     public static func read(light: String, dark: String? = nil, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let lightTokens = try TokenFile(path: light)
         let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        if darkFile == nil, let theme = theme(of: URL(fileURLWithPath: light).lastPathComponent), !theme.contains("light"),
+            lightTokens.modeExtension == nil
+        {
+            // A file named for a dark theme, with no modes inside, would be read as light.
+            throw InputFileError(
+                file: light,
+                message: "named for a dark theme but holds no modes: it would be read as light; give it as the dark of two files (--palette light.json,\(URL(fileURLWithPath: light).lastPathComponent))")
+        }
         return try read(lightTokens, dark: darkFile, contexts: contexts)
     }
 
@@ -270,8 +278,8 @@ struct TokenFile {
     var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
 
     init(path: String) throws(InputFileError) {
-        let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
-        try self.init(root: root)
+        let document = try JSONReferences.expand(JSONDocument.read(path), file: path)
+        try self.init(root: JSONObject(document, file: path, path: ""))
     }
 
     /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s
@@ -478,7 +486,7 @@ struct TokenFile {
         if let keyPath = unsupportedReference {
             throw InputFileError(
                 file: path, keyPath: keyPath,
-                message: "a $ref inside a token document, which this loader does not follow (a resolver document's $ref sources are followed)")
+                message: "a $ref inside tokens written in a resolver document, which this loader does not follow (put them in a token file, where references are followed)")
         }
     }
 

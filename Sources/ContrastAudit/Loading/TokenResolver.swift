@@ -312,7 +312,7 @@ struct ResolverReader {
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
-        var value = try JSONDocument.read(filePath)
+        var value = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
         var pointerPath = ""
         if parts.count == 2, !parts[1].isEmpty {
             for component in parts[1].split(separator: "/").map({ Self.unescape(String($0)) }) {

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Expands the references of a design-token document before its tokens are read: JSON
+/// Pointer references (`"$ref": "#/colors/blue"`, or into another file,
+/// `"$ref": "./base/colors.json#/base/color"`) and group extensions (`"$extends": "{button}"`),
+/// as the DTCG Format Module 2025.10 defines them ("Aliases / References", "Groups").
+///
+/// - A `$ref` is replaced by what it points to, itself expanded (a token keeps the `$type`
+///   its groups gave it). Keys written beside it
+///   override the target's, group by group (`"blue": {"$ref": "…/blue", "0": {…}}` keeps the
+///   other blues and replaces `0`); a token's `$value` is replaced whole.
+/// - `$extends` names a group in curly-brace form and works as a `$ref` to it; it must not
+///   name a token.
+/// - Files are relative to the file that names them; remote references are refused.
+/// - A reference that points nowhere, or back into its own chain (with the chain named), is
+///   an error at the key path that wrote it. `$extensions` are vendor data and left as they are.
+/// - Expansion is bounded: at most ``maximumNodes`` values and ``maximumDepth`` references in
+///   a chain, so a document that references itself into billions of nodes is refused.
+enum JSONReferences {
+    static let maximumNodes = 1_000_000
+    static let maximumDepth = 64
+
+    static func expand(_ document: Any, file: String) throws(InputFileError) -> Any {
+        var expander = Expander(documents: [file: document])
+        return try expander.expand(document, file: file, keyPath: "")
+    }
+
+    struct Expander {
+        var documents: [String: Any]
+        var nodes = 0
+        /// The references being expanded, outermost first, as `file#pointer`.
+        var chain: [String] = []
+
+        mutating func expand(_ value: Any, file: String, keyPath: String) throws(InputFileError) -> Any {
+            nodes += 1
+            guard nodes <= JSONReferences.maximumNodes else {
+                throw InputFileError(
+                    file: file, keyPath: keyPath,
+                    message: "the document expands to more than \(JSONReferences.maximumNodes) values through its references")
+            }
+            if let array = value as? [Any] {
+                var result: [Any] = []
+                for (index, element) in array.enumerated() { result.append(try expand(element, file: file, keyPath: "\(keyPath)[\(index)]")) }
+                return result
+            }
+            guard let object = value as? [String: Any] else { return value }
+            func child(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
+            var target: Any?
+            if let reference = object["$ref"] {
+                guard let text = reference as? String else {
+                    throw InputFileError(file: file, keyPath: child("$ref"), message: "expected a string (a JSON Pointer)")
+                }
+                target = try follow(text, from: file, keyPath: child("$ref"))
+            } else if let extends = object["$extends"] {
+                guard let text = extends as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+                    throw InputFileError(file: file, keyPath: child("$extends"), message: "expected a group reference in braces, e.g. \"{button}\"")
+                }
+                let pointer = "#/" + text.dropFirst().dropLast().split(separator: ".").map { JSONReferences.escape(String($0)) }.joined(separator: "/")
+                let group = try follow(pointer, from: file, keyPath: child("$extends"))
+                if let group = group as? [String: Any], group["$value"] != nil {
+                    throw InputFileError(file: file, keyPath: child("$extends"), message: "'\(text)' is a token; $extends names a group")
+                }
+                target = group
+            }
+            var result: [String: Any] = [:]
+            // In key order, so that which reference of a cycle is named is always the same.
+            for (key, element) in object.sorted(by: { $0.key < $1.key }) where key != "$ref" && key != "$extends" {
+                // Vendor data is kept as written.
+                result[key] = key == "$extensions" ? element : try expand(element, file: file, keyPath: child(key))
+            }
+            guard let target else { return result }
+            if result.isEmpty { return target }
+            guard let base = target as? [String: Any] else {
+                throw InputFileError(file: file, keyPath: child("$ref"), message: "points to a value that is not an object, yet keys are written beside it")
+            }
+            return JSONReferences.merge(base, result)
+        }
+
+        /// What a reference points to, expanded.
+        mutating func follow(_ reference: String, from file: String, keyPath: String) throws(InputFileError) -> Any {
+            guard !reference.contains("://") else {
+                throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': remote references are not followed")
+            }
+            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts[0].isEmpty
+                ? file
+                : parts[0].hasPrefix("/") ? parts[0]
+                : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(parts[0]).standardizedFileURL.path
+            let pointer = parts.count == 2 ? parts[1] : ""
+            let key = "\(target)#\(pointer)"
+            if let start = chain.firstIndex(of: key) {
+                // Named short: `#/a` in this file, `colors.json#/a` in another.
+                let names = (chain[start...] + [key]).map { entry -> String in
+                    let parts = entry.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    let pointer = "#" + (parts.count == 2 ? parts[1] : "")
+                    return parts[0] == file ? pointer : URL(fileURLWithPath: parts[0]).lastPathComponent + pointer
+                }
+                throw InputFileError(file: file, keyPath: keyPath, message: "reference cycle: " + names.joined(separator: " → "))
+            }
+            guard chain.count < JSONReferences.maximumDepth else {
+                throw InputFileError(file: file, keyPath: keyPath, message: "references nested more than \(JSONReferences.maximumDepth) deep")
+            }
+            let document: Any
+            if let known = documents[target] {
+                document = known
+            } else {
+                do {
+                    document = try JSONDocument.read(target)
+                } catch {
+                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': \(error.message)")
+                }
+                documents[target] = document
+            }
+            var value = document
+            // The `$type` the target inherits from its groups: a token copied by reference keeps it.
+            var inheritedType: Any?
+            if !pointer.isEmpty {
+                guard pointer.hasPrefix("/") else {
+                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
+                }
+                for component in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map({ JSONReferences.unescape(String($0)) }) {
+                    // A group on the way that is itself a reference holds what it points to.
+                    if let object = value as? [String: Any], object["$ref"] != nil || object["$extends"] != nil {
+                        chain.append(key)
+                        defer { chain.removeLast() }
+                        value = try expand(object, file: target, keyPath: keyPath)
+                    }
+                    if let object = value as? [String: Any], let next = object[component] {
+                        if let type = object["$type"] { inheritedType = type }
+                        value = next
+                    } else if let array = value as? [Any], let index = Int(component), array.indices.contains(index) {
+                        value = array[index]
+                    } else {
+                        throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(target)")
+                    }
+                }
+            }
+            chain.append(key)
+            defer { chain.removeLast() }
+            let expanded = try expand(value, file: target, keyPath: pointer.isEmpty ? "" : pointer.dropFirst().replacingOccurrences(of: "/", with: "."))
+            if var token = expanded as? [String: Any], token["$value"] != nil, token["$type"] == nil, let inheritedType {
+                token["$type"] = inheritedType
+                return token
+            }
+            return expanded
+        }
+    }
+
+    /// `override` over `base`: groups merged key by key, anything else (a token's `$value`
+    /// included) replaced.
+    static func merge(_ base: [String: Any], _ override: [String: Any]) -> [String: Any] {
+        var result = base
+        for (key, value) in override {
+            if key != "$value", let inner = value as? [String: Any], let existing = result[key] as? [String: Any] {
+                result[key] = merge(existing, inner)
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// RFC 6901: `~1` is `/`, `~0` is `~`.
+    static func unescape(_ component: String) -> String {
+        component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
+    static func escape(_ component: String) -> String {
+        component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}
