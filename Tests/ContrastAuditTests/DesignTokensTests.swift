@@ -110,6 +110,12 @@ import ContrastAudit
         #expect(hex("semantic.link") == "#0A84FF", "a token by $ref, its group's $type kept")
         #expect(hex("semantic.linkRed") == "#FF0000", "a component by pointer")
         #expect(hex("buttonDanger.background") == "#FF3B30" && hex("buttonDanger.text") == "#FFFFFF", "$extends")
+        // The JSON Schema form of $extends, at a document's root (as Terrazzo's fixtures write it).
+        let base = try Self.tokenFile(##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "fg": {"$value": "#111111"}}}"##, name: "base.json")
+        let child = (URL(fileURLWithPath: base).deletingLastPathComponent().appendingPathComponent("child.tokens.json")).path
+        try ##"{"$extends": {"$ref": "./base.json"}, "color": {"fg": {"$value": "#222222"}}}"##.write(toFile: child, atomically: true, encoding: .utf8)
+        let extended = try DesignTokens.read(light: child)
+        #expect(extended["color.bg"]?.resolved(for: .light) == .white && extended["color.fg"]?.resolved(for: .light) == SRGB(red8: 0x22, green8: 0x22, blue8: 0x22))
     }
 
     @Test(arguments: [

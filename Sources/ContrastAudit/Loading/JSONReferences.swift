@@ -10,7 +10,7 @@ import Foundation
 ///   override the target's, group by group (`"blue": {"$ref": "…/blue", "0": {…}}` keeps the
 ///   other blues and replaces `0`); a token's `$value` is replaced whole.
 /// - `$extends` names a group in curly-brace form and works as a `$ref` to it; it must not
-///   name a token.
+///   name a token. The JSON Schema form, `{"$extends": {"$ref": "./base.json"}}`, is read too.
 /// - Files are relative to the file that names them; remote references are refused.
 /// - A reference that points nowhere, or back into its own chain (with the chain named), is
 ///   an error at the key path that wrote it. `$extensions` are vendor data and left as they are.
@@ -51,6 +51,9 @@ enum JSONReferences {
                     throw InputFileError(file: file, keyPath: child("$ref"), message: "expected a string (a JSON Pointer)")
                 }
                 target = try follow(text, from: file, keyPath: child("$ref"))
+            } else if let extends = object["$extends"] as? [String: Any], extends.count == 1, let reference = extends["$ref"] as? String {
+                // The JSON Schema form some tools write: {"$extends": {"$ref": "./base.json"}}.
+                target = try follow(reference, from: file, keyPath: child("$extends.$ref"))
             } else if let extends = object["$extends"] {
                 guard let text = extends as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
                     throw InputFileError(file: file, keyPath: child("$extends"), message: "expected a group reference in braces, e.g. \"{button}\"")
