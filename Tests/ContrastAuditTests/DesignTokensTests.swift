@@ -256,6 +256,8 @@ import ContrastAudit
          ": fgColor.default.$extensions.org.primer.overrides: mode data in $extensions[\"org.primer.overrides\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
         (##"{"$extensions": {"com.example": {"light": {}, "dark": {}}}, "a": {"$type": "color", "$value": "#000"}, "b": {"$type": "color", "$value": "#fff", "$extensions": {"x.modes": {}}}}"##,
          ": $extensions.com.example: mode data in $extensions[\"com.example\"] (2 tokens or groups) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
+        (##"{"c": {"ink": {"value": "#111111", "type": "color"}}}"##,
+         ": c.ink: a token in Tokens Studio's legacy format (value and type without $), which this loader does not read: export the tokens in the W3C format ($value, $type) — Tokens Studio's \"W3C DTCG\" token format setting"),
         (##"{"red": {"400": {"$type": "color", "$value": "#F56565", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.1", "space": "lch"}}}}}}"##,
          ": red.400.$extensions.studio.tokens.modify: a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color"),
     ])

@@ -523,6 +523,12 @@ struct TokenFile {
     }
 
     private mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+        if group.values["$value"] == nil, group.values["value"] != nil, group.values["type"] is String {
+            throw InputFileError(
+                file: path, keyPath: group.path,
+                message: "a token in Tokens Studio's legacy format (value and type without $), which this loader does not read: "
+                    + "export the tokens in the W3C format ($value, $type) — Tokens Studio's \"W3C DTCG\" token format setting")
+        }
         try noteModeData(in: group)
         if group.values["$ref"] != nil, unsupportedReference == nil { unsupportedReference = group.child("$ref") }
         let type = try group.optionalString("$type") ?? inheritedType
@@ -682,6 +688,13 @@ public struct DesignTokenSource: PaletteSource {
         let text = String(decoding: head, as: UTF8.self)
         return text.contains("\"$value\"") || text.contains("\"$type\"")
             || (path.hasSuffix(".json5") && (text.contains("$value") || text.contains("$type")))
+            || isLegacyTokensStudio(text)
+    }
+
+    /// Tokens Studio's legacy format: tokens as `{"value": …, "type": …}`, no `$`. Recognised so
+    /// that it is refused by name (``TokenFile``), not read as something else.
+    static func isLegacyTokensStudio(_ text: String) -> Bool {
+        text.range(of: #""value"\s*:"#, options: .regularExpression) != nil && text.range(of: #""type"\s*:"#, options: .regularExpression) != nil
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
