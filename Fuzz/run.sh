@@ -35,6 +35,16 @@ if [ "${repo_name,,}" = "fuzz" ]; then
     export PERSEUS_DARKMODE_PATH="$scratch/checkout/PerseusDarkMode"
 fi
 
+# SwiftPM does not rescan a path dependency's sources when its manifest is unchanged: a file
+# added to the package since the last build here would be missing from it. The list of source
+# files is recorded; when it changes, the build (not the corpus) is cleaned.
+sources_stamp="$scratch/sources.list"
+current_sources=$(cd "$repo_dir" && find Sources Fuzz/Support Fuzz/Targets -name '*.swift' -o -name '*.h' -o -name '*.c' | LC_ALL=C sort)
+if [ ! -f "$sources_stamp" ] || [ "$(cat "$sources_stamp")" != "$current_sources" ]; then
+    (cd "$fuzz_dir" && swift package --scratch-path "$scratch" clean) > /dev/null 2>&1 || true
+    printf '%s' "$current_sources" > "$sources_stamp"
+fi
+
 # `--sanitize=fuzzer --sanitize=address` keeps only one of the two instrumentations; these
 # flags give both to Swift and C code (Yams's C parser included).
 echo "== Building ${#targets[@]} fuzz target(s) (libFuzzer + AddressSanitizer)" >&2
