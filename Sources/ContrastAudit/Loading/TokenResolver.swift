@@ -242,7 +242,7 @@ struct ResolverReader {
                     file: path, keyPath: object.child("$ref"),
                     message: "'\(reference)': a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
             }
-            let name = Self.unescape(parts[2])
+            let name = JSONReferences.unescape(parts[2])
             guard let group = document.values[parts[1]] as? [String: Any], let target = group[name] else {
                 throw InputFileError(file: path, keyPath: object.child("$ref"), message: "'\(reference)' points to nothing")
             }
@@ -275,7 +275,7 @@ struct ResolverReader {
                 if reference.hasPrefix("#") {
                     // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
                     // (`#/$defs/…`); never a modifier or the resolution order.
-                    let components = reference.dropFirst().split(separator: "/").map { Self.unescape(String($0)) }
+                    let components = reference.dropFirst().split(separator: "/").map { JSONReferences.unescape(String($0)) }
                     guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
                         throw InputFileError(
                             file: path, keyPath: source.child("$ref"),
@@ -315,7 +315,7 @@ struct ResolverReader {
         var value = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
         var pointerPath = ""
         if parts.count == 2, !parts[1].isEmpty {
-            for component in parts[1].split(separator: "/").map({ Self.unescape(String($0)) }) {
+            for component in parts[1].split(separator: "/").map({ JSONReferences.unescape(String($0)) }) {
                 guard let object = value as? [String: Any], let next = object[component] else {
                     throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
                 }
@@ -385,11 +385,6 @@ struct ResolverReader {
         }
         fixed[modifier.name] = chosen
         return chosen
-    }
-
-    /// RFC 6901: `~1` is `/`, `~0` is `~`.
-    static func unescape(_ component: String) -> String {
-        component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 }
 
