@@ -1,5 +1,5 @@
 import Testing
-import ColorScience
+@testable import ColorScience
 import Foundation
 
 /// Expected values: published ones where they exist (WCAG: white on black is 21; #777777 on
@@ -146,17 +146,72 @@ import Foundation
 
 @Suite struct LinearizationTableTests {
     @Test func tableAgreesWithTheFormulaBitForBit() {
+        // The table holds the correctly rounded formula; glibc's pow is correctly rounded at
+        // these 256 inputs, so on Linux the two agree exactly. Another libm may round one
+        // of them the other way.
         for k in 0...255 {
             let encoded = Double(k) / 255
-            #expect(RelativeLuminance.linearize(encoded) == RelativeLuminance.linearizeByFormula(encoded), "k = \(k)")
+            let table = RelativeLuminance.linearize(encoded), formula = RelativeLuminance.linearizeByFormula(encoded)
+            #if os(Linux)
+            #expect(table == formula, "k = \(k)")
+            #else
+            #expect(abs(table - formula) <= formula.ulp, "k = \(k)")
+            #endif
+        }
+    }
+
+    #if arch(x86_64) && !os(Windows)
+    /// An independent computation in 64-bit-significand extended precision (`powl`): each
+    /// table value must be the double nearest the power of the double-evaluated base, up to
+    /// the extended result's own error (under 2^-10 of a double ulp).
+    @Test func tableValuesAreCorrectlyRounded() {
+        for k in 0...255 {
+            let encoded = Double(k) / 255
+            let exact: Float80 = encoded <= RelativeLuminance.linearThreshold
+                ? Float80(encoded) / Float80(12.92 as Double)
+                : pow(Float80((encoded + 0.055) / 1.055), Float80(2.4 as Double))
+            let value = RelativeLuminance.linearize(encoded)
+            let error = abs(Float80(value) - exact) / Float80(value.ulp == 0 ? Double.leastNonzeroMagnitude : value.ulp)
+            #expect(error <= 0.5 + 0x1p-10, "k = \(k): \(error) ulp from the extended-precision value")
+        }
+    }
+    #endif
+
+    @Test func tableIsKeyedByTheExact8BitValue() {
+        for k in 0...255 {
+            #expect(RelativeLuminance.tableIndex(Double(k) / 255) == k)
         }
     }
 
     @Test func valuesBetweenSteps() {
         // Not k/255: the formula, not the neighbouring table entry.
-        for value in [0.5, 0.04045, 0.0404, 1.0 / 3, 0.999999, 128.0 / 255 + 1e-15, 0.0] {
+        for value in [0.5, 0.04045, 0.0404, 1.0 / 3, 0.999999, 128.0 / 255 + 1e-15, 128.0 / 255 - 1e-16, 0.0] {
             #expect(RelativeLuminance.linearize(value) == RelativeLuminance.linearizeByFormula(value), "\(value)")
         }
         #expect(RelativeLuminance.linearize(1) == 1)
+    }
+
+    @Test func valuesNoColorHoldStillTakeTheFormula() {
+        // The table's index is masked into 0...255 for any input; none of these equals a
+        // row's k/255, so each gets the formula's answer (and nothing reads out of bounds).
+        for value in [-0.0, -1.0 / 255, 2, 256.0 / 255, 1e300, -1e300, .infinity, -.infinity, .leastNonzeroMagnitude] {
+            let expected = RelativeLuminance.linearizeByFormula(value)
+            let got = RelativeLuminance.linearize(value)
+            #expect(got == expected || (got.isNaN && expected.isNaN), "\(value)")
+        }
+        #expect(RelativeLuminance.linearize(.nan).isNaN)
+    }
+
+    @Test func colorsWithAnyComponentOffTheGridUseTheFormulaForThatComponent() throws {
+        let color = try SRGB(red: 0.5, green: 128.0 / 255, blue: 1.0 / 3)
+        let expected = 0.2126 * RelativeLuminance.linearizeByFormula(0.5)
+            + 0.7152 * RelativeLuminance.linearizeByFormula(128.0 / 255)
+            + 0.0722 * RelativeLuminance.linearizeByFormula(1.0 / 3)
+        #expect(color.relativeLuminance == expected)
+        let onGrid = SRGB(red8: 12, green8: 200, blue8: 255)
+        let expectedOnGrid = 0.2126 * RelativeLuminance.linearizeByFormula(12.0 / 255)
+            + 0.7152 * RelativeLuminance.linearizeByFormula(200.0 / 255)
+            + 0.0722 * RelativeLuminance.linearizeByFormula(1)
+        #expect(onGrid.relativeLuminance == expectedOnGrid)
     }
 }

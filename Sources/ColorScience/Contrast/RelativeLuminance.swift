@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import _ColorTables
 
 extension SRGB {
     /// The relative luminance of the color's components, as WCAG 2.2 defines it
@@ -19,14 +20,27 @@ extension SRGB {
     /// WCAG 2.0 printed 0.03928 as the threshold; WCAG 2.2 uses 0.04045, as the sRGB
     /// standard does. No 8-bit value lies between the two, so the results only differ for
     /// components that are not multiples of 1/255.
-    @inlinable
+    @inlinable @inline(__always)
     public var relativeLuminance: Double {
-        // One access to the table for three channels: each access to a static table from
-        // another module goes through its lazy-initialization accessor.
-        let table = RelativeLuminance.eightBitTable
-        return RelativeLuminance.redWeight * RelativeLuminance.linearize(red, table: table)
-            + RelativeLuminance.greenWeight * RelativeLuminance.linearize(green, table: table)
-            + RelativeLuminance.blueWeight * RelativeLuminance.linearize(blue, table: table)
+        relativeLuminance(table: RelativeLuminance.eightBitTable)
+    }
+
+    /// ``relativeLuminance`` with the 8-bit table in hand. Small enough to inline: three
+    /// lookups and the weighted sum, and a single out-of-line call when any component is
+    /// not exactly `k / 255`.
+    @inlinable @inline(__always)
+    func relativeLuminance(table: UnsafePointer<perseus_srgb_row>) -> Double {
+        let r = table[RelativeLuminance.tableIndex(red)]
+        let g = table[RelativeLuminance.tableIndex(green)]
+        let b = table[RelativeLuminance.tableIndex(blue)]
+        // Bit patterns, compared with one branch: a mismatch anywhere sends the whole color
+        // to the formula (-0.0 included, which the formula maps to the same luminance).
+        let mismatch = (r.encoded.bitPattern ^ red.bitPattern) | (g.encoded.bitPattern ^ green.bitPattern)
+            | (b.encoded.bitPattern ^ blue.bitPattern)
+        guard mismatch == 0 else {
+            return RelativeLuminance.luminanceOfUntabulated(self)
+        }
+        return RelativeLuminance.weighted(r.linear, g.linear, b.linear)
     }
 }
 
@@ -50,16 +64,46 @@ public enum RelativeLuminance {
     }
 
     @inlinable
-    static func linearize(_ encoded: Double, table: UnsafePointer<(encoded: Double, linear: Double)>) -> Double {
-        // Truncating `encoded · 255 + 0.5` rounds without a libm call; the comparison with the
-        // stored `k / 255` makes the table answer only for exactly that value.
-        let scaled = encoded * 255 + 0.5
-        if scaled >= 0, scaled < 256 {
-            let entry = table[Int(scaled)]
-            if entry.encoded == encoded { return entry.linear }
-        }
-        return linearizeByFormula(encoded)
+    static func linearize(_ encoded: Double, table: UnsafePointer<perseus_srgb_row>) -> Double {
+        // The comparison with the stored `k / 255` makes the table answer only for exactly
+        // that value; anything else takes the formula.
+        let entry = table[tableIndex(encoded)]
+        return entry.encoded == encoded ? entry.linear : linearizeByFormula(encoded)
     }
+
+    /// The table row to compare `encoded` with: `encoded · 255` rounded, in `0...255`.
+    ///
+    /// Adding 1.5 · 2^52 leaves the rounded integer in the low bits of the sum's significand
+    /// (`encoded · 255` is at most 255 in magnitude for a valid component); masking them keeps
+    /// the index in `0...255` whatever `encoded` is — NaN, infinities and out-of-range values
+    /// included — with no branch and no conversion check. Such values never equal the row's
+    /// `k / 255`, so they take the formula.
+    @inlinable @inline(__always)
+    static func tableIndex(_ encoded: Double) -> Int {
+        Int(truncatingIfNeeded: (encoded * 255 + roundingShift).bitPattern & 0xFF)
+    }
+
+    /// The weighted sum of three linear components, in the order WCAG writes it.
+    @inlinable @inline(__always)
+    static func weighted(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        redWeight * red + greenWeight * green + blueWeight * blue
+    }
+
+    /// The relative luminance of a color with a component that is not an 8-bit value
+    /// (composited colors, Display P3 conversions): kept out of line so that the inlined
+    /// fast path stays small.
+    @usableFromInline @inline(never)
+    static func luminanceOfUntabulated(_ color: SRGB) -> Double {
+        let table = eightBitTable
+        return weighted(
+            linearize(color.red, table: table), linearize(color.green, table: table),
+            linearize(color.blue, table: table))
+    }
+
+    /// 1.5 · 2^52: a double at least this large has no fractional bits, so adding it to a
+    /// value of smaller magnitude rounds that value to an integer (to nearest, ties to even).
+    @usableFromInline
+    static var roundingShift: Double { 6_755_399_441_055_744 }
 
     /// The transfer function computed from its definition, for any input.
     @inlinable
@@ -74,16 +118,12 @@ public enum RelativeLuminance {
         linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
-    /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`: allocated once
-    /// and never freed or written after, so it is read with no reference counting (an array
-    /// would be retained and released around every lookup).
-    @usableFromInline
-    nonisolated(unsafe) static let eightBitTable: UnsafePointer<(encoded: Double, linear: Double)> = {
-        let table = UnsafeMutablePointer<(encoded: Double, linear: Double)>.allocate(capacity: 256)
-        for k in 0...255 {
-            let encoded = Double(k) / 255
-            (table + k).initialize(to: (encoded, linearizeByFormula(encoded)))
-        }
-        return UnsafePointer(table)
-    }()
+    /// `k / 255` and ``linearizeByFormula(_:)`` of it, for `k` in `0...255`: constant data
+    /// (`Sources/_ColorTables`, generated by its `generate.py`), read with no lazy
+    /// initialization and no reference counting. Each linear value is the correctly rounded
+    /// result of the formula as ``linearizeByFormula(_:)`` evaluates it in double precision,
+    /// which is what a correctly rounded `pow` returns; glibc's `pow` does for all 256 (a test
+    /// compares them).
+    @inlinable
+    static var eightBitTable: UnsafePointer<perseus_srgb_row> { perseus_srgb_eight_bit_table() }
 }

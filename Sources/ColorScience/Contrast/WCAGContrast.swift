@@ -46,7 +46,7 @@ public enum WCAG {
     /// Two opaque colors take a shortcut — no compositing, which would give the foreground
     /// back unchanged — with the same result as ``ContrastMeasurement`` to the last bit (a
     /// test compares them).
-    @inlinable
+    @inlinable @inline(__always)
     public static func contrastRatio(of foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
         if foreground.isOpaque, background.isOpaque {
             return contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
