@@ -107,14 +107,12 @@ public enum DeltaE2000 {
         // Step 2: ΔL′, ΔC′, ΔH′.
         let deltaL = second.l - first.l                                             // eq. 8
         let deltaC = cp2 - cp1                                                      // eq. 9
-        let chromaProduct = cp1 * cp2
         let hues = HueTerms(a1: a1, b1: first.b, cp1: cp1, a2: a2, b2: second.b, cp2: cp2)
-        let deltaH = 2 * chromaProduct.squareRoot() * hues.halfDeltaSine             // eq. 11
+        let deltaH = hues.deltaH                                                    // eq. 11
 
         // Step 3: the weighting functions and ΔE00.
         let meanL = (first.l + second.l) / 2                                        // eq. 12
         let meanCp = (cp1 + cp2) / 2                                                // eq. 13
-        let meanHue = hues.meanHue                                                  // eq. 14
         // eq. 15, with cos(n·h̄′ + φ) expanded from cos h̄′ and sin h̄′ by the multiple-angle
         // identities.
         let c1h = hues.meanCosine, s1h = hues.meanSine
@@ -125,27 +123,46 @@ public enum DeltaE2000 {
             + 0.24 * c2h
             + 0.32 * (c3h * cos6 - s3h * sin6)
             - 0.20 * (c4h * cos63 + s4h * sin63)
-        let hueOffset = (meanHue / degree - 275) / 25
-        let deltaTheta = 30 * degree * exp(-hueOffset * hueOffset)                  // eq. 16
         let meanCp7 = seventhPower(meanCp)
         let rc = 2 * (meanCp7 / (meanCp7 + twentyFiveToTheSeventh)).squareRoot()    // eq. 17
         let lOffset2 = (meanL - 50) * (meanL - 50)
         let sl = 1 + 0.015 * lOffset2 / (20 + lOffset2).squareRoot()                // eq. 18
         let sc = 1 + 0.045 * meanCp                                                 // eq. 19
         let sh = 1 + 0.015 * meanCp * t                                             // eq. 20
-        let rt = -sin(2 * deltaTheta) * rc                                          // eq. 21
+        let rt = -rotationSine(meanCosine: c1h, meanSine: s1h) * rc                 // eq. 21
 
-        let lightness = deltaL / (weights.kL * sl)
-        let chroma = deltaC / (weights.kC * sc)
-        let hue = deltaH / (weights.kH * sh)
+        // One division for the three quotients.
+        let (lScale, cScale, hScale) = (weights.kL * sl, weights.kC * sc, weights.kH * sh)
+        let reciprocal = 1 / (lScale * cScale * hScale)
+        let lightness = deltaL * (cScale * hScale * reciprocal)
+        let chroma = deltaC * (lScale * hScale * reciprocal)
+        let hue = deltaH * (lScale * cScale * reciprocal)
         let deltaE = (lightness * lightness + chroma * chroma + hue * hue + rt * chroma * hue).squareRoot()  // eq. 22
         return Components(
             deltaLPrime: deltaL, deltaCPrime: deltaC, deltaHPrime: deltaH,
             lightness: lightness, chroma: chroma, hue: hue, rotation: rt, deltaE: deltaE)
     }
 
-    /// The hue terms of eqs. 7, 10, 11 and 14: sin(Δh′/2), the mean hue h̄′ and its cosine and
-    /// sine.
+    /// sin(2Δθ) of eq. 21, with Δθ = 30° exp(−((h̄′ − 275°)/25°)²) (eq. 16), from the cosine
+    /// and sine of the mean hue h̄′ (eq. 14).
+    ///
+    /// For h̄′ in 0…95° (sin h̄′ ≥ 0 and cos h̄′ ≥ cos 95°) the exponent is below −51.8, so
+    /// Δθ < 1.7e-23 rad and RT < 7e-23: below a ten-millionth of an ulp of any ΔE it enters.
+    /// Those hues skip the three transcendental calls and take 0.
+    @inlinable
+    static func rotationSine(meanCosine: Double, meanSine: Double) -> Double {
+        if meanSine >= 0, meanCosine >= cos95 { return 0 }
+        let angle = atan2(meanSine, meanCosine)
+        let meanHue = angle < 0 ? angle + 2 * .pi : angle
+        let hueOffset = (meanHue / degree - 275) / 25
+        let deltaTheta = 30 * degree * exp(-hueOffset * hueOffset)                  // eq. 16
+        return sin(2 * deltaTheta)
+    }
+
+    /// cos 95°.
+    @usableFromInline static let cos95 = -0.087155742747658173558
+
+    /// The hue terms of eqs. 7, 10, 11 and 14: ΔH′ and the cosine and sine of the mean hue h̄′.
     ///
     /// For two chromatic colors whose hues are not exactly opposite they come from the unit
     /// hue vectors u₁, u₂ without trigonometry: cos Δh′ = u₁·u₂, sin Δh′ = u₁×u₂, and h̄′ — the
@@ -154,21 +171,22 @@ public enum DeltaE2000 {
     /// u₂ − u₁ turned a quarter turn toward the shorter arc (the two are perpendicular for unit
     /// vectors). Each is used where it is long (|u₁ ± u₂| ≥ √2), so the direction keeps full
     /// precision even for hues a hair from opposite, where u₁ + u₂ alone would be mostly
-    /// rounding error. One atan2 gives the angle itself, which eq. 16 needs. Otherwise (a
+    /// rounding error. Eq. 16 takes the angle from them (``rotationSine(meanCosine:meanSine:)``). Otherwise (a
     /// neutral color, or hues exactly 180° apart, where the paper's rule decides between two
     /// bisectors) they come from the hue angles as eqs. 7, 10 and 14 define them.
     @usableFromInline
     struct HueTerms {
-        @usableFromInline var halfDeltaSine: Double
-        @usableFromInline var meanHue: Double
+        /// ΔH′ = 2 √(C′1 C′2) sin(Δh′/2) (eq. 11).
+        @usableFromInline var deltaH: Double
         @usableFromInline var meanCosine: Double
         @usableFromInline var meanSine: Double
 
         @inlinable
         init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double) {
             if cp1 != 0, cp2 != 0 {
-                let (u1x, u1y) = (a1 / cp1, b1 / cp1)
-                let (u2x, u2y) = (a2 / cp2, b2 / cp2)
+                let (r1, r2) = (1 / cp1, 1 / cp2)
+                let (u1x, u1y) = (a1 * r1, b1 * r1)
+                let (u2x, u2y) = (a2 * r2, b2 * r2)
                 let cosDelta = u1x * u2x + u1y * u2y
                 let sinDelta = u1x * u2y - u1y * u2x
                 // Not exactly opposite: the shorter arc is known (sin Δh′ ≠ 0, or the hues
@@ -183,15 +201,15 @@ public enum DeltaE2000 {
                     } else {
                         (vx, vy) = (u1y - u2y, u2x - u1x)
                     }
-                    let length = (vx * vx + vy * vy).squareRoot()
-                    // sin(Δ/2) from the form that does not cancel: Δ near 0, or Δ near ±π.
-                    halfDeltaSine = cosDelta >= 0
-                        ? sinDelta / (2 * (1 + cosDelta)).squareRoot()
-                        : (sinDelta < 0 ? -1.0 : 1.0) * ((1 - cosDelta) / 2).squareRoot()
-                    meanCosine = vx / length
-                    meanSine = vy / length
-                    let angle = atan2(vy, vx)
-                    meanHue = angle < 0 ? angle + 2 * .pi : angle
+                    let inverseLength = 1 / (vx * vx + vy * vy).squareRoot()
+                    // 2 √(C′1 C′2) sin(Δ/2), with sin(Δ/2) from the form that does not cancel
+                    // (Δ near 0, or Δ near ±π) and one square root for both factors.
+                    let chromaProduct = cp1 * cp2
+                    deltaH = cosDelta >= 0
+                        ? 2 * sinDelta * (chromaProduct / (2 * (1 + cosDelta))).squareRoot()
+                        : (sinDelta < 0 ? -2.0 : 2.0) * (chromaProduct * ((1 - cosDelta) / 2)).squareRoot()
+                    meanCosine = vx * inverseLength
+                    meanSine = vy * inverseLength
                     return
                 }
             }
@@ -210,8 +228,7 @@ public enum DeltaE2000 {
                     mean = (mean - 2 * .pi) / 2
                 }
             }
-            halfDeltaSine = sin(deltaHue / 2)
-            meanHue = mean
+            deltaH = 2 * (cp1 * cp2).squareRoot() * sin(deltaHue / 2)
             meanCosine = cos(mean)
             meanSine = sin(mean)
         }
