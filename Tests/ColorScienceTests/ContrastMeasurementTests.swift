@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorScience
+import Foundation
 
 /// The one contrast pipeline: colors as given, as seen, and the ratio. Expected ratios were
 /// computed independently (Python, from the WCAG 2.2 formulas).
@@ -92,12 +93,38 @@ import Testing
             func component() -> Double {
                 index.isMultiple(of: 2) ? Double(UInt8.random(in: 0...255, using: &generator)) / 255 : .random(in: 0...1, using: &generator)
             }
-            let foreground = try SRGB(red: component(), green: component(), blue: component())
+            // Every third foreground translucent.
+            let alpha = index % 3 == 0 ? Double.random(in: 0...1, using: &generator) : 1
+            let foreground = try SRGB(red: component(), green: component(), blue: component(), alpha: alpha)
             let background = try SRGB(red: component(), green: component(), blue: component())
             let shortcut = try WCAG.contrastRatio(of: foreground, over: background)
             let measured = try ContrastMeasurement(of: foreground, over: background).ratio
             #expect(shortcut.bitPattern == measured.bitPattern, "\(foreground) over \(background)")
             if shortcut.bitPattern != measured.bitPattern { return }
+            #if os(Linux)
+            // And the formula written out from the standard with `pow` for every channel, as
+            // any implementation would: the 8-bit table holds glibc's results, so this is
+            // bit for bit.
+            let written = Self.powPerChannelRatio(foreground, background)
+            #expect(shortcut.bitPattern == written.bitPattern, "\(foreground) over \(background)")
+            if shortcut.bitPattern != written.bitPattern { return }
+            #endif
         }
+        #expect(throws: ContrastError.self) { try WCAG.contrastRatio(of: .black, over: SRGB(red8: 1, green8: 2, blue8: 3, alpha8: 4)) }
+    }
+
+    /// WCAG 2.2 from its text: composite source-over on an opaque background, linearize each
+    /// channel with `pow`, weight, add the flare, divide.
+    static func powPerChannelRatio(_ foreground: SRGB, _ background: SRGB) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func composite(_ f: Double, _ b: Double) -> Double {
+            foreground.alpha == 1 ? f : min(1, f * foreground.alpha + b * (1 - foreground.alpha))
+        }
+        let l1 = 0.2126 * linear(composite(foreground.red, background.red))
+            + 0.7152 * linear(composite(foreground.green, background.green))
+            + 0.0722 * linear(composite(foreground.blue, background.blue))
+        let l2 = 0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue)
+        let (lighter, darker) = l1 > l2 ? (l1, l2) : (l2, l1)
+        return (lighter + 0.05) / (darker + 0.05)
     }
 }

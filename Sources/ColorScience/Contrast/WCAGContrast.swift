@@ -43,15 +43,17 @@ public enum WCAG {
     ///   what shows through it is unknown. Composite it over the surface beneath it
     ///   (``contrastRatio(of:over:on:)``).
     ///
-    /// Two opaque colors take a shortcut — no compositing, which would give the foreground
-    /// back unchanged — with the same result as ``ContrastMeasurement`` to the last bit (a
-    /// test compares them).
+    /// The steps are ``ContrastMeasurement``'s, without building one, and the result is the
+    /// same to the last bit (a test compares them). Two opaque colors skip compositing, which
+    /// would give the foreground back unchanged.
     @inlinable @inline(__always)
     public static func contrastRatio(of foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
-        if foreground.isOpaque, background.isOpaque {
-            return contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
+        if background.isOpaque {
+            // The measurement's steps, without building the measurement.
+            let seen = foreground.isOpaque ? foreground : foreground.composited(over: background)
+            return contrastRatio(luminance: seen.relativeLuminance, background.relativeLuminance)
         }
-        return try ContrastMeasurement(of: foreground, over: background).ratio
+        throw ContrastError.translucentBackground(background)
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies
