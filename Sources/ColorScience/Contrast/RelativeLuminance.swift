@@ -56,8 +56,10 @@ public enum RelativeLuminance {
     /// The sRGB electro-optical transfer function: gamma-encoded `0...1` to linear light.
     ///
     /// Components that are exactly an 8-bit value (`k / 255`, as every hex color is) are
-    /// looked up in a table computed with the same formula, so the result is identical to
-    /// ``linearizeByFormula(_:)`` and costs no `pow`.
+    /// looked up in a table of constant data and cost no `pow`. Each entry is the correctly
+    /// rounded result of ``linearizeByFormula(_:)``'s double-precision steps, which is what
+    /// glibc's `pow` returns for all 256, so on Linux the two agree bit for bit; a `pow` that
+    /// rounds differently could differ in the last bit. Any other value takes the formula.
     @inlinable
     public static func linearize(_ encoded: Double) -> Double {
         linearize(encoded, table: eightBitTable)

@@ -48,12 +48,19 @@ public enum WCAG {
     /// would give the foreground back unchanged.
     @inlinable @inline(__always)
     public static func contrastRatio(of foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
-        if background.isOpaque {
-            // The measurement's steps, without building the measurement.
-            let seen = foreground.isOpaque ? foreground : foreground.composited(over: background)
-            return contrastRatio(luminance: seen.relativeLuminance, background.relativeLuminance)
+        if foreground.isOpaque, background.isOpaque {
+            return contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
         }
-        throw ContrastError.translucentBackground(background)
+        return try contrastRatio(compositing: foreground, over: background)
+    }
+
+    /// The translucent case of ``contrastRatio(of:over:)``: the measurement's steps without
+    /// building the measurement, out of line so that the opaque path inlines small.
+    @usableFromInline @inline(never)
+    static func contrastRatio(compositing foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
+        guard background.isOpaque else { throw ContrastError.translucentBackground(background) }
+        let seen = foreground.composited(over: background)
+        return contrastRatio(luminance: seen.relativeLuminance, background.relativeLuminance)
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies
