@@ -17,14 +17,7 @@ extension SRGB {
     @inlinable
     public func composited(over backdrop: SRGB) -> SRGB {
         if alpha == 1 { return self }
-        if backdrop.alpha == 1 {
-            // αo = 1, so no division; min only absorbs a rounding step above 1.
-            let keep = 1 - alpha
-            return SRGB(
-                uncheckedRed: Swift.min(1, red * alpha + backdrop.red * keep),
-                green: Swift.min(1, green * alpha + backdrop.green * keep),
-                blue: Swift.min(1, blue * alpha + backdrop.blue * keep), alpha: 1)
-        }
+        if backdrop.alpha == 1 { return composited(overOpaque: backdrop) }
         let backdropWeight = backdrop.alpha * (1 - alpha)
         let outAlpha = alpha + backdropWeight
         guard outAlpha > 0 else { return SRGB(uncheckedRed: 0, green: 0, blue: 0, alpha: 0) }
@@ -35,5 +28,16 @@ extension SRGB {
         return SRGB(
             uncheckedRed: mix(red, backdrop.red), green: mix(green, backdrop.green),
             blue: mix(blue, backdrop.blue), alpha: Swift.min(1, outAlpha))
+    }
+
+    /// ``composited(over:)`` for an opaque backdrop: `αo = 1`, so no division; `min` only
+    /// absorbs a rounding step above 1. Always inlined, for the contrast hot path.
+    @inlinable @inline(__always)
+    func composited(overOpaque backdrop: SRGB) -> SRGB {
+        let keep = 1 - alpha
+        return SRGB(
+            uncheckedRed: Swift.min(1, red * alpha + backdrop.red * keep),
+            green: Swift.min(1, green * alpha + backdrop.green * keep),
+            blue: Swift.min(1, blue * alpha + backdrop.blue * keep), alpha: 1)
     }
 }

@@ -85,7 +85,9 @@ public struct ContrastMeasurement: Hashable, Sendable {
         foregroundLuminance: Double?
     ) {
         let seenForeground = foreground.composited(over: seenBackground)
-        let luminance = foreground.isOpaque ? (foregroundLuminance ?? seenForeground.relativeLuminance) : seenForeground.relativeLuminance
+        let luminance = foreground.isOpaque
+            ? (foregroundLuminance ?? seenForeground.relativeLuminance)
+            : RelativeLuminance.luminanceOfComposite(seenForeground)
         self.foreground = foreground
         self.background = background
         self.base = base

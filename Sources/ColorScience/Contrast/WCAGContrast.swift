@@ -59,8 +59,8 @@ public enum WCAG {
     @usableFromInline @inline(never)
     static func contrastRatio(compositing foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
         guard background.isOpaque else { throw ContrastError.translucentBackground(background) }
-        let seen = foreground.composited(over: background)
-        return contrastRatio(luminance: seen.relativeLuminance, background.relativeLuminance)
+        let seen = foreground.composited(overOpaque: background)
+        return contrastRatio(luminance: RelativeLuminance.luminanceOfComposite(seen), background.relativeLuminance)
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies

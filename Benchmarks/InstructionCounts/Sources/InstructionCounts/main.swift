@@ -38,6 +38,21 @@ case "ciede2000-lcms-baseline":
     for index in 0..<iterations { sink += cmsCIE2000DeltaE(&cmsFirsts[index & 1023], &cmsSeconds[index & 1023], 1, 1, 1) }
 case "resolve-adapted-color":
     for index in 0..<iterations { sink += color.resolved(for: appearances[index & 63]).red }
+case "power-check":
+    // Not an instruction count: the translucent path's power against `pow`, bit for bit, on
+    // `iterations` components drawn uniformly from (0.04045, 1) (seeded, so repeatable).
+    var generator = SplitMix64(seed: 2024)
+    var mismatches = 0
+    for _ in 0..<iterations {
+        let threshold = RelativeLuminance.linearThreshold
+        let component = threshold + (1 - threshold) * generator.unit()
+        if RelativeLuminance.linearize(component).bitPattern != RelativeLuminance.linearizeByFormula(component).bitPattern {
+            mismatches += 1
+            if mismatches <= 10 { print("differs at \(component)") }
+        }
+    }
+    print("\(iterations) components, \(mismatches) differ from pow")
+    exit(mismatches == 0 ? 0 : 1)
 default:
     print("unknown operation \(arguments[1])")
     exit(2)
