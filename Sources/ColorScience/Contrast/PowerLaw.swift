@@ -27,17 +27,19 @@ import _ColorTables
 /// **Error bound, before the final rounding**, as fractions of ulp(s) ≥ 2⁻⁵³·s, for
 /// `|t| ≤ 2⁻¹¹` and `|q| ≤ 2.4·2⁻¹¹ ≈ 0.0012`:
 /// - `u − u0` is exact (same binade); `t` carries two roundings (`1/u0` and the product),
-///   which move `q` by at most `2.4·|t|·2⁻⁵²`: 0.0047;
+///   which move `q` by at most `2.4·|t|·2⁻⁵²`: 0.0024;
 /// - the polynomial's roundings (Estrin's scheme) and the coefficients' own: at most
 ///   `5·|q|·2⁻⁵³`: 0.006;
 /// - the products `high·q` and the sum with `low`: at most `2·|q|·2⁻⁵³`: 0.0024;
 /// - the series cut after t⁴: `|C(2.4, 5)|·|t|⁵ < 0.011·2⁻⁵⁵`: 0.003;
 /// - `high + low` against `u0^2.4`: 2⁻¹⁰⁶ relative: nothing at this scale.
 ///
-/// In all, under 0.016 ulp. glibc's `pow` computes its result to a relative error of 2⁻⁶⁸
-/// (under 2⁻¹⁵ ulp) before it rounds (glibc's e_pow.c). So when `s + e` lies farther than
-/// `2⁻⁵` ulp (twice the sum of both bounds) from a rounding midpoint — `|e| < (1/2 − 2⁻⁵)`
-/// ulp — the exact power lies on the same side of that midpoint, and both round it to `s`.
+/// In all, under 0.014 ulp. glibc's `pow` (the Arm algorithm, in glibc since 2.28) states its
+/// worst case as 0.509 ulp from its `exp` plus its `log`'s relative error of 1.3·2⁻⁶⁸ scaled
+/// by `|y log x|·2⁵³`; here `|2.4 log u| < 5.8`, so before it rounds it is within 0.0095 ulp
+/// of the exact power. When `s + e` lies farther than `2⁻⁵` ulp (0.031, more than the sum of
+/// both bounds) from a rounding midpoint — `|e| < (1/2 − 2⁻⁵)` ulp — the exact power lies at
+/// least 0.017 ulp from that midpoint, on the same side, and both round it to `s`.
 /// Otherwise (about 6 % of inputs) this returns `pow(u, 2.4)` itself, as it does for every
 /// `u` outside `[1/16, 1)` and when `s` is a power of two (where the spacing of doubles
 /// changes). A release-mode check compares it with `pow` on 10⁸ inputs
