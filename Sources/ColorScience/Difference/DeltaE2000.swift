@@ -199,8 +199,9 @@ public enum DeltaE2000 {
     /// vectors). Each is used where it is long (|u₁ ± u₂| ≥ √2), so the direction keeps full
     /// precision even for hues a hair from opposite, where u₁ + u₂ alone would be mostly
     /// rounding error. Eq. 16 takes the angle from them (``rotationSine(_:)``). Otherwise (a
-    /// neutral color, or hues exactly 180° apart, where the paper's rule decides between two
-    /// bisectors) they come from the hue angles as eqs. 7, 10 and 14 define them.
+    /// neutral color; hues exactly 180° apart, where the paper's rule decides between two
+    /// bisectors; or chromas so small or so large that the products would underflow or
+    /// overflow) they come from the hue angles as eqs. 7, 10 and 14 define them.
     @usableFromInline
     struct HueTerms {
         /// ΔH′ = 2 √(C′1 C′2) sin(Δh′/2) (eq. 11).
@@ -212,7 +213,12 @@ public enum DeltaE2000 {
 
         @inlinable
         init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double) {
-            if cp1 != 0, cp2 != 0 {
+            // The vectors below are of degree 2 in the chromas and their squared length of
+            // degree 4, so C′1 C′2 must lie where that neither underflows nor overflows: from
+            // 2⁻⁵⁰⁰ to 2⁵⁰⁰ (C′ from about 1e-75 to 1e75 for equal chromas). Outside it,
+            // which no real color reaches, the hue angles below serve.
+            let chromaProduct = cp1 * cp2
+            if chromaProduct >= 0x1p-500, chromaProduct <= 0x1p500 {
                 // C′1 C′2 cos Δh′ and C′1 C′2 sin Δh′: the dot and cross products of the two
                 // chroma vectors, with no division.
                 let dot = a1 * a2 + b1 * b2
@@ -239,7 +245,6 @@ public enum DeltaE2000 {
                     // 2 √(C′1 C′2) sin(Δ/2) with P = C′1 C′2, cos Δ = dot/P, sin Δ = cross/P,
                     // in the form that does not cancel: 2·cross / √(2(P + dot)) for Δ up to
                     // 90°, ±2 √((P − dot)/2) beyond.
-                    let chromaProduct = cp1 * cp2
                     deltaH = dot >= 0
                         ? 2 * cross / (2 * (chromaProduct + dot)).squareRoot()
                         : (cross < 0 ? -2.0 : 2.0) * ((chromaProduct - dot) / 2).squareRoot()
@@ -252,7 +257,9 @@ public enum DeltaE2000 {
             let hp2 = hueRadians(b: b2, a: a2)
             var deltaHue = 0.0                                                      // eq. 10
             var mean = hp1 + hp2                                                    // eq. 14
-            if cp1 * cp2 != 0 {
+            // C′1 C′2 ≠ 0 of eqs. 10 and 14, asked of each factor so that a product too
+            // small for a double still counts as two chromatic colors.
+            if cp1 != 0, cp2 != 0 {
                 deltaHue = hp2 - hp1
                 if deltaHue > .pi { deltaHue -= 2 * .pi } else if deltaHue < -.pi { deltaHue += 2 * .pi }
                 if abs(hp1 - hp2) <= .pi {
@@ -263,7 +270,7 @@ public enum DeltaE2000 {
                     mean = (mean - 2 * .pi) / 2
                 }
             }
-            deltaH = 2 * (cp1 * cp2).squareRoot() * sin(deltaHue / 2)
+            deltaH = 2 * cp1.squareRoot() * cp2.squareRoot() * sin(deltaHue / 2)
             meanCosine = cos(mean)
             meanSine = sin(mean)
             bisector = (meanCosine, meanSine, 1)
