@@ -30,7 +30,12 @@ public enum WCAG {
     /// (`ContrastMatrix`) instead of once per pair.
     @inlinable
     public static func contrastRatio(flaredLuminance first: Double, _ second: Double) -> Double {
-        first > second ? first / second : second / first
+        // The order chosen by selects rather than a branch: which color is lighter is as good
+        // as random across a palette's pairs, so a branch would be mispredicted about half
+        // the time.
+        let lighter = first > second ? first : second
+        let darker = first > second ? second : first
+        return lighter / darker
     }
 
     /// The contrast ratio of `foreground` drawn over an opaque `background`: the
@@ -59,8 +64,10 @@ public enum WCAG {
     @usableFromInline @inline(never)
     static func contrastRatio(compositing foreground: SRGB, over background: SRGB) throws(ContrastError) -> Double {
         guard background.isOpaque else { throw ContrastError.translucentBackground(background) }
+        // The background first: its table lookups then overlap the composite's arithmetic.
+        let backgroundLuminance = background.relativeLuminance
         let seen = foreground.composited(overOpaque: background)
-        return contrastRatio(luminance: RelativeLuminance.luminanceOfComposite(seen), background.relativeLuminance)
+        return contrastRatio(luminance: RelativeLuminance.luminanceOfComposite(seen), backgroundLuminance)
     }
 
     /// The contrast ratio of `foreground` over a translucent `background` that itself lies

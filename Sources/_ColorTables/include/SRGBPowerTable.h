@@ -2,18 +2,20 @@
 #ifndef PERSEUS_SRGB_POWER_TABLE_H
 #define PERSEUS_SRGB_POWER_TABLE_H
 
-/// One interval of the power-law base: 1/u0, and u0^2.4 as high + low.
+/// One interval of the power-law base, centred on u0: 1/u0, the slope 2.4 u0^1.4 of u^2.4 at
+/// u0, and u0^2.4 as high + low.
 typedef struct {
     double inverse;
+    double slope;
     double high;
     double low;
 } perseus_power_row;
 
 /// 4 binades [2^-4, 2^-3) … [2^-1, 1) of 1024 rows each, indexed by the base's exponent and
-/// top 10 significand bits.
+/// top 10 significand bits; 32-byte rows, aligned to 64 bytes.
 extern const perseus_power_row perseus_power_rows[4096];
 
-/// C(2.4, n) for n = 1…4: the Taylor coefficients of (1 + t)^2.4.
+/// C(2.4, n) for n = 2…5: the Taylor coefficients of (1 + t)^2.4 beyond the linear one.
 extern const double perseus_power_coefficients[4];
 
 static inline const perseus_power_row *_Nonnull perseus_power_table(void) {

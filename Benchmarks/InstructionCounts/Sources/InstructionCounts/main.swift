@@ -53,6 +53,33 @@ case "power-check":
     }
     print("\(iterations) components, \(mismatches) differ from pow")
     exit(mismatches == 0 ? 0 : 1)
+case "contrast-check":
+    // Not an instruction count: `WCAG.contrastRatio` of translucent over opaque colors against
+    // `baselineContrast` (`pow` per channel), bit for bit, on `iterations` random pairs with
+    // components and alpha drawn uniformly from 0...1 (seeded, so repeatable). A composite
+    // that rounds above 1, which ColorScience clamps to 1 and the baseline does not, is
+    // counted apart.
+    var generator = SplitMix64(seed: 2025)
+    var mismatches = 0, clamped = 0
+    for _ in 0..<iterations {
+        let fg = (generator.unit(), generator.unit(), generator.unit(), generator.unit())
+        let bg = (generator.unit(), generator.unit(), generator.unit())
+        let keep = 1 - fg.3
+        if fg.0 * fg.3 + bg.0 * keep > 1 || fg.1 * fg.3 + bg.1 * keep > 1 || fg.2 * fg.3 + bg.2 * keep > 1 {
+            clamped += 1
+            continue
+        }
+        guard let foreground = try? SRGB(red: fg.0, green: fg.1, blue: fg.2, alpha: fg.3),
+              let background = try? SRGB(red: bg.0, green: bg.1, blue: bg.2) else { continue }
+        let ours = (try? WCAG.contrastRatio(of: foreground, over: background)) ?? .nan
+        let theirs = baselineContrast(fg, bg)
+        if ours.bitPattern != theirs.bitPattern {
+            mismatches += 1
+            if mismatches <= 10 { print("differs for \(fg) over \(bg): \(ours) vs \(theirs)") }
+        }
+    }
+    print("\(iterations) pairs, \(mismatches) ratios differ from pow per channel's, \(clamped) composites above 1 not compared")
+    exit(mismatches == 0 ? 0 : 1)
 default:
     print("unknown operation \(arguments[1])")
     exit(2)
