@@ -1,8 +1,9 @@
 #include "LuminanceKernel.h"
-#include "SRGBPowerTable.h"
+#include "SRGBKernelPowerTable.h"
 
-// Every operation below is a separate IEEE operation, as in the Swift code it mirrors: no
-// multiplication and addition may be fused into one rounding.
+#include <math.h>
+
+// Every multiply-add that is fused below is written as one; no other may be fused.
 #pragma clang fp contract(off)
 
 int perseus_luminance_kernel_available = 0;
@@ -11,12 +12,12 @@ int perseus_luminance_kernel_available = 0;
 #include <cpuid.h>
 #include <immintrin.h>
 
-/// AVX2 in the processor, and the YMM registers saved by the system (OSXSAVE, and XCR0's
-/// SSE and AVX state bits).
-__attribute__((constructor)) static void perseus_detect_avx2(void) {
+/// AVX2 and FMA in the processor, and the YMM registers saved by the system (OSXSAVE, and
+/// XCR0's SSE and AVX state bits).
+__attribute__((constructor)) static void perseus_detect_kernel(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return;
-    if (!(c & bit_OSXSAVE) || !(c & bit_AVX)) return;
+    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return;
     unsigned low, high;
     __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
     if ((low & 6) != 6) return;
@@ -24,71 +25,109 @@ __attribute__((constructor)) static void perseus_detect_avx2(void) {
     perseus_luminance_kernel_available = (b & bit_AVX2) != 0;
 }
 
-__attribute__((target("avx2")))
-static double luminance_avx2(double red, double green, double blue, double *linear) {
-    // Lanes 0–2 red, green, blue; lane 3 repeats red and is not used.
+#define KERNEL __attribute__((target("avx2,fma"))) static inline
+
+/// The three components' linear values in lanes 0–2 of `*linear`, and a mask of those it
+/// could not settle (bit 0 red, 1 green, 2 blue). See LuminanceKernel.h for the method and
+/// the error bound.
+KERNEL int kernel_lanes(double red, double green, double blue, __m256d *linear) {
+    // Lane 3 repeats red and is not used.
     const __m256d c = _mm256_set_pd(red, blue, green, red);
     // The linear segment: C / 12.92 where C <= 0.04045 (false for NaN).
     const __m256d onSegment = _mm256_cmp_pd(c, _mm256_set1_pd(0.04045), _CMP_LE_OQ);
     const __m256d segment = _mm256_div_pd(c, _mm256_set1_pd(12.92));
-    // The power law's base, u = (C + 0.055) / 1.055, and its row: u in [2^-4, 1).
+    // The power law's base, u = (C + 0.055) / 1.055, as pow receives it, and its row.
     const __m256d u = _mm256_div_pd(_mm256_add_pd(c, _mm256_set1_pd(0.055)), _mm256_set1_pd(1.055));
     const __m256d inTable = _mm256_and_pd(
         _mm256_cmp_pd(u, _mm256_set1_pd(0.0625), _CMP_GE_OQ), _mm256_cmp_pd(u, _mm256_set1_pd(1.0), _CMP_LT_OQ));
     const __m256i bits = _mm256_castpd_si256(u);
     const __m256i index = _mm256_and_si256(  // row 0 for a base outside the table
-        _mm256_sub_epi64(_mm256_srli_epi64(bits, 42), _mm256_set1_epi64x(1019 << 10)), _mm256_castpd_si256(inTable));
+        _mm256_sub_epi64(_mm256_srli_epi64(bits, 45), _mm256_set1_epi64x(1019 << 7)), _mm256_castpd_si256(inTable));
+    const long long i0 = _mm256_extract_epi64(index, 0), i1 = _mm256_extract_epi64(index, 1),
+        i2 = _mm256_extract_epi64(index, 2);
     // Three rows of (1/u0, slope, high, low), turned into one vector per column.
-    const __m256d row0 = _mm256_load_pd(&perseus_power_rows[_mm256_extract_epi64(index, 0)].inverse);
-    const __m256d row1 = _mm256_load_pd(&perseus_power_rows[_mm256_extract_epi64(index, 1)].inverse);
-    const __m256d row2 = _mm256_load_pd(&perseus_power_rows[_mm256_extract_epi64(index, 2)].inverse);
+    const __m256d row0 = _mm256_load_pd(&perseus_kernel_power_rows[i0].inverse);
+    const __m256d row1 = _mm256_load_pd(&perseus_kernel_power_rows[i1].inverse);
+    const __m256d row2 = _mm256_load_pd(&perseus_kernel_power_rows[i2].inverse);
     const __m256d even01 = _mm256_unpacklo_pd(row0, row1), odd01 = _mm256_unpackhi_pd(row0, row1);
     const __m256d even22 = _mm256_unpacklo_pd(row2, row2), odd22 = _mm256_unpackhi_pd(row2, row2);
     const __m256d inverse = _mm256_permute2f128_pd(even01, even22, 0x20);
     const __m256d slope = _mm256_permute2f128_pd(odd01, odd22, 0x20);
     const __m256d high = _mm256_permute2f128_pd(even01, even22, 0x31);
     const __m256d low = _mm256_permute2f128_pd(odd01, odd22, 0x31);
-    // PowerLaw.withoutPow, lane by lane.
+    const __m256d slopeLow = _mm256_set_pd(perseus_kernel_slope_lows[i0], perseus_kernel_slope_lows[i2],
+        perseus_kernel_slope_lows[i1], perseus_kernel_slope_lows[i0]);
+    // d = u − u0, exact (same binade); u0 is u's top bits, then a 1 and zeros.
     const __m256d centre = _mm256_castsi256_pd(_mm256_or_si256(
-        _mm256_and_si256(bits, _mm256_set1_epi64x(~((1LL << 42) - 1))), _mm256_set1_epi64x(1LL << 41)));
+        _mm256_and_si256(bits, _mm256_set1_epi64x(~((1LL << 45) - 1))), _mm256_set1_epi64x(1LL << 44)));
     const __m256d d = _mm256_sub_pd(u, centre);
+    // The second-order term high · t² · p(t), p = C(2.4, 2) + … + C(2.4, 7) t⁵ (Estrin).
     const __m256d t = _mm256_mul_pd(d, inverse);
     const __m256d t2 = _mm256_mul_pd(t, t);
-    const __m256d p = _mm256_add_pd(
-        _mm256_add_pd(_mm256_set1_pd(perseus_power_coefficients[0]), _mm256_mul_pd(_mm256_set1_pd(perseus_power_coefficients[1]), t)),
-        _mm256_mul_pd(t2, _mm256_add_pd(
-            _mm256_set1_pd(perseus_power_coefficients[2]), _mm256_mul_pd(_mm256_set1_pd(perseus_power_coefficients[3]), t))));
-    const __m256d r = _mm256_add_pd(_mm256_mul_pd(slope, d), _mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(high, t2), p), low));
-    const __m256d s = _mm256_add_pd(high, r);
-    const __m256d e = _mm256_sub_pd(r, _mm256_sub_pd(s, high));
+    const double *k = perseus_kernel_power_coefficients;
+    const __m256d p01 = _mm256_fmadd_pd(_mm256_set1_pd(k[1]), t, _mm256_set1_pd(k[0]));
+    const __m256d p23 = _mm256_fmadd_pd(_mm256_set1_pd(k[3]), t, _mm256_set1_pd(k[2]));
+    const __m256d p45 = _mm256_fmadd_pd(_mm256_set1_pd(k[5]), t, _mm256_set1_pd(k[4]));
+    const __m256d p = _mm256_fmadd_pd(_mm256_fmadd_pd(p45, t2, p23), t2, p01);
+    const __m256d second = _mm256_mul_pd(_mm256_mul_pd(high, t2), p);
+    // The first-order term slope · d, exactly as linHigh + linLow, added to high exactly as
+    // s1 + e1 (Fast2Sum: |linHigh| < high).
+    const __m256d linHigh = _mm256_mul_pd(slope, d);
+    const __m256d linLow = _mm256_fmsub_pd(slope, d, linHigh);
+    const __m256d s1 = _mm256_add_pd(high, linHigh);
+    const __m256d e1 = _mm256_sub_pd(linHigh, _mm256_sub_pd(s1, high));
+    // The small terms, then the result s rounded once and its exact error e (Fast2Sum).
+    const __m256d tail = _mm256_add_pd(_mm256_add_pd(e1, linLow),
+        _mm256_add_pd(_mm256_fmadd_pd(slopeLow, d, low), second));
+    const __m256d s = _mm256_add_pd(s1, tail);
+    const __m256d e = _mm256_sub_pd(tail, _mm256_sub_pd(s, s1));
+    // Settled where s + e lies farther than 13·2⁻¹⁰ ulp from a rounding midpoint and s is
+    // not a power of two.
     const __m256i sBits = _mm256_castpd_si256(s);
     const __m256d halfUlp = _mm256_castsi256_pd(_mm256_sub_epi64(
         _mm256_and_si256(sBits, _mm256_set1_epi64x(0x7FF0000000000000LL)), _mm256_set1_epi64x(53LL << 52)));
-    const __m256d tolerance = _mm256_mul_pd(halfUlp, _mm256_set1_pd(1 - 0x1p-5));
+    const __m256d tolerance = _mm256_mul_pd(halfUlp, _mm256_set1_pd(1 - 13 * 0x1p-9));
     const __m256d magnitude = _mm256_and_pd(e, _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL)));
     const __m256i powerOfTwo = _mm256_cmpeq_epi64(
         _mm256_and_si256(sBits, _mm256_set1_epi64x(0x000FFFFFFFFFFFFFLL)), _mm256_setzero_si256());
     const __m256d certain = _mm256_andnot_pd(_mm256_castsi256_pd(powerOfTwo),
         _mm256_and_pd(inTable, _mm256_cmp_pd(magnitude, tolerance, _CMP_LT_OQ)));
-    const __m256d resolved = _mm256_or_pd(onSegment, certain);
-    const __m256d value = _mm256_blendv_pd(s, segment, onSegment);
-    if ((_mm256_movemask_pd(resolved) & 7) != 7) {
-        // The settled lanes for the caller, NaN where it must call pow.
-        _mm256_storeu_pd(linear, _mm256_blendv_pd(_mm256_set1_pd(__builtin_nan("")), value, resolved));
-        return -1;
+    *linear = _mm256_blendv_pd(s, segment, onSegment);
+    return ~_mm256_movemask_pd(_mm256_or_pd(onSegment, certain)) & 7;
+}
+
+KERNEL double kernel_luminance(double red, double green, double blue) {
+    __m256d value;
+    const int unsettled = kernel_lanes(red, green, blue, &value);
+    const __m128d redGreen = _mm256_castpd256_pd128(value);
+    double linearRed = _mm_cvtsd_f64(redGreen), linearGreen = _mm_cvtsd_f64(_mm_unpackhi_pd(redGreen, redGreen));
+    double linearBlue = _mm_cvtsd_f64(_mm256_extractf128_pd(value, 1));
+    if (__builtin_expect(unsettled != 0, 0)) {
+        // Where the scalar path calls pow, so does this, with the same base.
+        if (unsettled & 1) linearRed = pow((red + 0.055) / 1.055, 2.4);
+        if (unsettled & 2) linearGreen = pow((green + 0.055) / 1.055, 2.4);
+        if (unsettled & 4) linearBlue = pow((blue + 0.055) / 1.055, 2.4);
     }
     // RelativeLuminance.weighted: (0.2126 R + 0.7152 G) + 0.0722 B.
-    const __m128d redGreen = _mm256_castpd256_pd128(value);
-    const double r0 = _mm_cvtsd_f64(redGreen), g0 = _mm_cvtsd_f64(_mm_unpackhi_pd(redGreen, redGreen));
-    const double b0 = _mm_cvtsd_f64(_mm256_extractf128_pd(value, 1));
-    return 0.2126 * r0 + 0.7152 * g0 + 0.0722 * b0;
+    return 0.2126 * linearRed + 0.7152 * linearGreen + 0.0722 * linearBlue;
+}
+
+__attribute__((target("avx2,fma"))) static int kernel_unsettled(double red, double green, double blue) {
+    __m256d value;
+    return kernel_lanes(red, green, blue, &value);
 }
 #endif
 
-double perseus_luminance_kernel(double red, double green, double blue, double linear[_Nonnull 4]) {
+double perseus_luminance_kernel(double red, double green, double blue) {
 #if defined(__x86_64__)
-    if (perseus_luminance_kernel_available) return luminance_avx2(red, green, blue, linear);
+    if (perseus_luminance_kernel_available) return kernel_luminance(red, green, blue);
 #endif
-    for (int lane = 0; lane < 4; lane++) linear[lane] = __builtin_nan("");
-    return -1;
+    return __builtin_nan("");
+}
+
+int perseus_luminance_kernel_unsettled(double red, double green, double blue) {
+#if defined(__x86_64__)
+    if (perseus_luminance_kernel_available) return kernel_unsettled(red, green, blue);
+#endif
+    return 7;
 }

@@ -119,44 +119,25 @@ public enum RelativeLuminance {
     /// ``ContrastMeasurement`` and ``WCAG/contrastRatio(of:over:)`` both use it for a
     /// translucent foreground, so they agree everywhere.
     ///
-    /// Where the processor has AVX2 (x86-64, checked once at load), the three components go
-    /// through `_ColorKernels`' vector kernel, which performs ``linearizeOffTheGrid(_:)``'s
-    /// operations in the same order four lanes wide and returns the same value bit for bit;
-    /// when a component needs `pow` (about 3 % of them) it declines and this scalar path runs.
+    /// Where the processor has AVX2 and FMA (x86-64, checked once at load), the three
+    /// components go through `_ColorKernels`' vector kernel instead: a finer method with its
+    /// own error bound, that calls `pow` for the components it cannot settle (about 2.5 %)
+    /// and so returns the same value bit for bit (tests compare the two).
     @inlinable @inline(__always)
     static func luminanceOfComposite(_ color: SRGB) -> Double {
-        guard hasVectorKernel else { return luminanceOfCompositeByComponent(color) }
-        var lanes = SIMD4<Double>()
-        let luminance = withUnsafeMutablePointer(to: &lanes) {
-            $0.withMemoryRebound(to: Double.self, capacity: 4) {
-                perseus_luminance_kernel(color.red, color.green, color.blue, $0)
-            }
-        }
-        return luminance >= 0 ? luminance : luminanceCompleting(lanes, of: color)
+        hasVectorKernel
+            ? perseus_luminance_kernel(color.red, color.green, color.blue)
+            : luminanceOfCompositeByComponent(color)
     }
 
-    /// Whether the vector kernel runs on this processor (x86-64 with AVX2).
+    /// Whether the vector kernel runs on this processor (x86-64 with AVX2 and FMA).
     @inlinable
     static var hasVectorKernel: Bool { perseus_luminance_kernel_is_available() }
 
-    /// The luminance from the kernel's settled components, with `pow` for each one it left
-    /// as NaN: what ``linearizeOffTheGrid(_:)`` returns for those, since `PowerLaw` calls
-    /// `pow` for the same ones (the kernel performs its operations).
-    @usableFromInline @inline(never)
-    static func luminanceCompleting(_ lanes: SIMD4<Double>, of color: SRGB) -> Double {
-        weighted(
-            lanes[0].isNaN ? linearizeByFormula(color.red) : lanes[0],
-            lanes[1].isNaN ? linearizeByFormula(color.green) : lanes[1],
-            lanes[2].isNaN ? linearizeByFormula(color.blue) : lanes[2])
-    }
-
-    /// The vector kernel's luminance, or `nil` where the processor has no AVX2 or the kernel
-    /// declines (a component that needs `pow`, or one outside its table). For tests.
-    static func luminanceByKernel(_ color: SRGB) -> Double? {
-        guard hasVectorKernel else { return nil }
-        var lanes = [Double](repeating: 0, count: 4)
-        let luminance = perseus_luminance_kernel(color.red, color.green, color.blue, &lanes)
-        return luminance >= 0 ? luminance : nil  // -1 when it declines
+    /// For tests: the components of `color` the vector kernel computes with `pow` (bit 0 red,
+    /// bit 1 green, bit 2 blue).
+    static func componentsTheKernelLeavesToPow(_ color: SRGB) -> Int {
+        Int(perseus_luminance_kernel_unsettled(color.red, color.green, color.blue))
     }
 
     /// ``luminanceOfComposite(_:)`` one component at a time.
