@@ -2,6 +2,7 @@
 #include "SRGBKernelPowerTable.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 // Every multiply-add that is fused below is written as one; no other may be fused.
 #pragma clang fp contract(off)
@@ -13,8 +14,10 @@ int perseus_luminance_kernel_available = 0;
 #include <immintrin.h>
 
 /// AVX2 and FMA in the processor, and the YMM registers saved by the system (OSXSAVE, and
-/// XCR0's SSE and AVX state bits).
+/// XCR0's SSE and AVX state bits); unless PERSEUS_NO_VECTOR_KERNEL is set in the environment,
+/// which runs the scalar path instead (CI tests both).
 __attribute__((constructor)) static void perseus_detect_kernel(void) {
+    if (getenv("PERSEUS_NO_VECTOR_KERNEL") != NULL) return;
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return;
     if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return;

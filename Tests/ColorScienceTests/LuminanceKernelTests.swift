@@ -5,7 +5,7 @@ import Testing
 /// `pow`'s result for every component, by different methods with different error bounds, so
 /// their luminances must agree bit for bit everywhere, settled or not. Runs where the
 /// processor has the kernel.
-@Suite(.enabled(if: RelativeLuminance.hasVectorKernel, "the processor has no AVX2 and FMA"))
+@Suite(.enabled(if: RelativeLuminance.hasVectorKernel, "the vector kernel is off: no AVX2 and FMA, or PERSEUS_NO_VECTOR_KERNEL is set"))
 struct LuminanceKernelTests {
     @discardableResult
     static func expectSameAsScalar(_ color: SRGB, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
