@@ -48,21 +48,21 @@ KERNEL int kernel_lanes(double red, double green, double blue, __m256d *linear) 
         _mm256_sub_epi64(_mm256_srli_epi64(bits, 45), _mm256_set1_epi64x(1019 << 7)), _mm256_castpd_si256(inTable));
     const long long i0 = _mm256_extract_epi64(index, 0), i1 = _mm256_extract_epi64(index, 1),
         i2 = _mm256_extract_epi64(index, 2);
-    // Three rows of (1/u0, slope, high, low), turned into one vector per column.
-    const __m256d row0 = _mm256_load_pd(&perseus_kernel_power_rows[i0].inverse);
-    const __m256d row1 = _mm256_load_pd(&perseus_kernel_power_rows[i1].inverse);
-    const __m256d row2 = _mm256_load_pd(&perseus_kernel_power_rows[i2].inverse);
+    // Three rows of (slope, slopeLow, high, low), turned into one vector per column.
+    const __m256d row0 = _mm256_load_pd(&perseus_kernel_power_rows[i0].slope);
+    const __m256d row1 = _mm256_load_pd(&perseus_kernel_power_rows[i1].slope);
+    const __m256d row2 = _mm256_load_pd(&perseus_kernel_power_rows[i2].slope);
     const __m256d even01 = _mm256_unpacklo_pd(row0, row1), odd01 = _mm256_unpackhi_pd(row0, row1);
     const __m256d even22 = _mm256_unpacklo_pd(row2, row2), odd22 = _mm256_unpackhi_pd(row2, row2);
-    const __m256d inverse = _mm256_permute2f128_pd(even01, even22, 0x20);
-    const __m256d slope = _mm256_permute2f128_pd(odd01, odd22, 0x20);
+    const __m256d slope = _mm256_permute2f128_pd(even01, even22, 0x20);
+    const __m256d slopeLow = _mm256_permute2f128_pd(odd01, odd22, 0x20);
     const __m256d high = _mm256_permute2f128_pd(even01, even22, 0x31);
     const __m256d low = _mm256_permute2f128_pd(odd01, odd22, 0x31);
-    const __m256d slopeLow = _mm256_set_pd(perseus_kernel_slope_lows[i0], perseus_kernel_slope_lows[i2],
-        perseus_kernel_slope_lows[i1], perseus_kernel_slope_lows[i0]);
-    // d = u − u0, exact (same binade); u0 is u's top bits, then a 1 and zeros.
+    // d = u − u0, exact (same binade); u0 is u's top bits, then a 1 and zeros. 1/u0 by a
+    // division, which runs while the rows load.
     const __m256d centre = _mm256_castsi256_pd(_mm256_or_si256(
         _mm256_and_si256(bits, _mm256_set1_epi64x(~((1LL << 45) - 1))), _mm256_set1_epi64x(1LL << 44)));
+    const __m256d inverse = _mm256_div_pd(_mm256_set1_pd(1.0), centre);
     const __m256d d = _mm256_sub_pd(u, centre);
     // The second-order term high · t² · p(t), p = C(2.4, 2) + … + C(2.4, 7) t⁵ (Estrin).
     const __m256d t = _mm256_mul_pd(d, inverse);

@@ -20,8 +20,8 @@ static inline bool perseus_luminance_kernel_is_available(void) {
 /// **Method.** The linear segment and the base u = (C + 0.055) / 1.055 are computed as the
 /// scalar path computes them. For u in [1/16, 1) the exponent and the top 7 significand bits
 /// pick a row of `perseus_kernel_power_rows` (512 rows, 16 KB), centred on u0, which holds
-/// 1/u0, the slope 2.4·u0^1.4 as slope + slopeLow, and u0^2.4 as high + low. With d = u − u0
-/// (exact) and t = d/u0, |t| < 2⁻⁸:
+/// the slope 2.4·u0^1.4 as slope + slopeLow and u0^2.4 as high + low. With d = u − u0 (exact)
+/// and t = d·RN(1/u0), |t| < 2⁻⁸:
 ///
 ///     u^2.4 = high + slope·d + (slopeLow·d + low + high·t²·p(t)),  p = Σ C(2.4, n) tⁿ⁻², n = 2…7
 ///

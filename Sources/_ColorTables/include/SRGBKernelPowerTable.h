@@ -2,12 +2,11 @@
 #ifndef PERSEUS_SRGB_KERNEL_POWER_TABLE_H
 #define PERSEUS_SRGB_KERNEL_POWER_TABLE_H
 
-/// One interval of the power-law base for the vector kernel, centred on u0: 1/u0, the slope
-/// 2.4 u0^1.4 of u^2.4 at u0 (its leading part; the rest is in perseus_kernel_slope_lows),
-/// and u0^2.4 as high + low.
+/// One interval of the power-law base for the vector kernel, centred on u0: the slope
+/// 2.4 u0^1.4 of u^2.4 at u0 as slope + slopeLow, and u0^2.4 as high + low.
 typedef struct {
-    double inverse;
     double slope;
+    double slopeLow;
     double high;
     double low;
 } perseus_kernel_power_row;
@@ -15,9 +14,6 @@ typedef struct {
 /// 4 binades [2^-4, 2^-3) … [2^-1, 1) of 128 rows each, indexed by the base's exponent and
 /// top 7 significand bits; 32-byte rows, aligned to 64 bytes. 16 KB.
 extern const perseus_kernel_power_row perseus_kernel_power_rows[512];
-
-/// The slope's remainder, 2.4 u0^1.4 − slope, row by row.
-extern const double perseus_kernel_slope_lows[512];
 
 /// C(2.4, n) for n = 2…7: the Taylor coefficients of (1 + t)^2.4 beyond the linear one.
 extern const double perseus_kernel_power_coefficients[6];
