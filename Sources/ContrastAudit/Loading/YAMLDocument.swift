@@ -6,20 +6,26 @@ import Yams
 ///
 /// The document is *composed* (parsed into nodes, aliases pointing at their anchors), never
 /// *constructed* by Yams, whose constructor traps on a mapping key that is not a scalar
-/// (`? ?`, `[a]: b`) and expands aliases without bound. Then this type converts the nodes
+/// (`? ?`, `[a]: b`) and expands aliases without bound; and such keys are refused before Yams
+/// composes (`YAMLKeyScreen`), since its duplicate-key check hashes them through every alias
+/// they expand to. Then this type converts the nodes
 /// itself, with limits: mapping keys must be scalars, at most ``maximumNodes`` nodes are
 /// visited with aliases counted as often as they are used (a 400-byte "billion laughs" file is
 /// refused at once instead of growing past gigabytes), and nesting is at most
 /// ``maximumDepth`` deep. Every refusal is an ``InputFileError`` with the line and column.
 enum YAMLDocument {
-    /// Nodes visited, aliases included as expanded: far more than any rules file needs.
-    static let maximumNodes = 1_000_000
+    /// Nodes visited, aliases included as expanded: far more than any rules file needs (one
+    /// pairing is about five), and visited in well under a second even in a debug build.
+    static let maximumNodes = 100_000
     static let maximumDepth = 64
 
     static func read(_ path: String) throws(InputFileError) -> Any {
         let data = try JSONDocument.readData(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFileError(file: path, message: "is not UTF-8 text")
+        }
+        if let key = YAMLKeyScreen.firstNonScalarKey(in: text) {
+            throw InputFileError(file: path, line: key.line, column: key.column, message: "a mapping key must be a plain value, not \(key.description)")
         }
         let root: Node?
         do {
