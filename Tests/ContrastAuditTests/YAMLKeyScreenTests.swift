@@ -36,6 +36,7 @@ import Yams
         ("? [a]\n: b\n", 1, 1, "sequence"),
         ("? &k {a: 1}\n: b\n", 1, 1, "mapping"),
         ("a: &a [x]\nb: {*a: 1}\n", 2, 5, "alias"),
+        ("{\"a\":1, [b]:2}\n", 1, 9, "sequence"),
     ])
     func findsTheKeyAndWhereItStarts(text: String, line: Int, column: Int, kind: String) throws {
         #expect(YAMLKeyScreen.firstNonScalarKey(in: text) == .init(line: line, column: column, kind: kind))

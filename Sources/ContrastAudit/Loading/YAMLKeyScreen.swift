@@ -6,8 +6,9 @@
 /// levels of aliases deep, is hashed through all 10¹⁰ nodes it expands to, which takes minutes
 /// from 500 bytes. `YAMLDocument` refuses non-scalar keys anyway; this refuses them before
 /// Yams sees them, by their syntax:
-/// - a flow collection (`[…]`, `{…}`) followed by `:` and a space: a collection as a key;
-/// - an alias followed by `:` and a space: an alias as a key (aliases to scalars included);
+/// - a flow collection (`[…]`, `{…}`) followed by `:`: a collection as a key (after such a
+///   node a flow takes `:` as the value indicator even with no space after it);
+/// - an alias followed by `:`: an alias as a key (aliases to scalars included);
 /// - an explicit key (`? `) holding a flow collection, an alias, another explicit key or a
 ///   block sequence, or whose content starts on a later line.
 ///
@@ -122,7 +123,7 @@ struct YAMLKeyScreen {
             case UInt8(ascii: "]") where !flowStarts.isEmpty, UInt8(ascii: "}") where !flowStarts.isEmpty:
                 let start = flowStarts.removeLast()
                 advance()
-                if isValueIndicator(at: skippingSpaces(from: 0)) {
+                if byte(at: skippingSpaces(from: 0)) == UInt8(ascii: ":") {
                     return Finding(line: start.line, column: start.column, kind: start.kind)
                 }
                 atNodeStart = false
@@ -133,7 +134,7 @@ struct YAMLKeyScreen {
                 let (startLine, startColumn) = (line, column)
                 advance()
                 while let next = byte(at: 0), Self.isAnchorCharacter(next) { advance() }
-                if isValueIndicator(at: skippingSpaces(from: 0)) {
+                if byte(at: skippingSpaces(from: 0)) == UInt8(ascii: ":") {
                     return Finding(line: startLine, column: startColumn, kind: "alias")
                 }
                 atNodeStart = false
