@@ -25,7 +25,8 @@ n = 2…5. Rows are 32 bytes, aligned so that none straddles a cache line.
 
 KernelPowerTable.c (declared in include/SRGBKernelPowerTable.h): the same for the vector kernel
 of _ColorKernels, coarser and more exact: intervals of width 2^-7 of the significand (512 rows,
-16 KB, which stay in a level-1 cache), each holding the slope 2.4 u0^1.4 and u0^2.4 as sums of
+16 KB, which stay in a level-1 cache, ordered so that a base's row is bits 45…53 of its
+encoding), each holding the slope 2.4 u0^1.4 and u0^2.4 as sums of
 two doubles (the kernel divides for 1/u0); and C(2.4, n) for n = 2…7.
 
 RotationTable.c (declared in include/CIEDE2000RotationTable.h): sin(2Δθ) of CIEDE2000's rotation
@@ -169,10 +170,12 @@ _Alignas(64) const {prefix}_row {prefix}_rows[{len(rows)}] = {{
 write_power_source("PowerTable.c", "SRGBPowerTable.h", "perseus_power", coefficients, power_rows)
 
 
-# The vector kernel's power table: 512 rows, small enough to stay in the L1 cache.
+# The vector kernel's power table: 512 rows, small enough to stay in the L1 cache. The binades
+# are in the order of their biased exponents' two low bits (1020 = 0b…00 first, 1019 = 0b…11
+# last), so that bits 45…53 of a base's encoding are its row, with no subtraction or bounds test.
 KERNEL_ROWS_PER_BINADE = 128
 kernel_rows = []
-for e in range(-4, 0):
+for e in (-3, -2, -1, -4):
     for j in range(KERNEL_ROWS_PER_BINADE):
         _, high, low, slope, slope_low = power_row(e, j, KERNEL_ROWS_PER_BINADE)
         kernel_rows.append(f"    {{{slope.hex()}, {slope_low.hex()}, {high.hex()}, {low.hex()}}},")
@@ -192,8 +195,10 @@ typedef struct {
     double low;
 } perseus_kernel_power_row;
 
-/// 4 binades [2^-4, 2^-3) … [2^-1, 1) of 128 rows each, indexed by the base's exponent and
-/// top 7 significand bits; 32-byte rows, aligned to 64 bytes. 16 KB.
+/// 4 binades of 128 rows each, indexed by bits 45…53 of the base's encoding: the two low bits
+/// of its biased exponent, then the top 7 bits of its significand. The binades are therefore in
+/// the order [2^-3, 2^-2), [2^-2, 2^-1), [2^-1, 1), [2^-4, 2^-3). 32-byte rows, aligned to 64
+/// bytes. 16 KB.
 extern const perseus_kernel_power_row perseus_kernel_power_rows[512];
 
 /// C(2.4, n) for n = 2…7: the Taylor coefficients of (1 + t)^2.4 beyond the linear one.

@@ -28,8 +28,8 @@ struct LuminanceKernelTests {
             if RelativeLuminance.componentsTheKernelLeavesToPow(color) != 0 { leftToPow += 1 }
             if mismatches > 3 { break }
         }
-        // Three components, each in the documented band (2 × 13·2⁻¹⁰ of the power law) about
-        // 96 % of the time: about 7 % of the colors. A band that swallowed everything would
+        // Three components, each in the documented band (2 × 25·2⁻¹¹ ulp) about 2.4 % of the
+        // time: about 7 % of the colors. A band that swallowed everything would
         // still be correct, and slow.
         let share = Double(leftToPow) / Double(count)
         #expect(share > 0.04 && share < 0.10, "pow was needed for \(share * 100) % of the colors")
@@ -63,6 +63,33 @@ struct LuminanceKernelTests {
                 }
             }
         }
+    }
+
+    /// The kernel picks a component's row from q = (C + 0.055)·RN(1/1.055) rather than from the
+    /// base u = (C + 0.055) / 1.055 that pow receives; near a row's edge the two can lie in
+    /// different rows (or binades), and the result must not change.
+    @Test func rowPickedFromTheProductAcrossRowEdges() {
+        func row(_ x: Double) -> UInt64 { x.bitPattern >> 45 }
+        var straddling = 0
+        for exponent in -4 ... -1 {
+            for j in 0...128 {
+                let edge = Double(sign: .plus, exponent: exponent, significand: 1 + Double(j) / 128)
+                var component = edge * 1.055 - 0.055
+                for _ in 0..<4 { component = component.nextDown }
+                for _ in 0..<9 {
+                    defer { component = component.nextUp }
+                    guard component > RelativeLuminance.linearThreshold, component < 1 else { continue }
+                    let u = (component + 0.055) / 1.055, q = (component + 0.055) * (1 / 1.055)
+                    #expect(abs(u - q) <= 2 * u.ulp, "\(component): q \(q) and u \(u) more than 2 ulps apart")
+                    guard row(u) != row(q) else { continue }
+                    straddling += 1
+                    Self.expectSameAsScalar(SRGB(uncheckedRed: component, green: 0.5, blue: component, alpha: 1))
+                    Self.expectSameAsScalar(SRGB(uncheckedRed: 0.25, green: component, blue: 0.75, alpha: 1))
+                }
+            }
+        }
+        // Without such components this test would check nothing.
+        #expect(straddling > 20, "only \(straddling) components have q and u in different rows")
     }
 
     @Test func leavesToPowWhatItCannotSettle() {

@@ -11,8 +11,10 @@ typedef struct {
     double low;
 } perseus_kernel_power_row;
 
-/// 4 binades [2^-4, 2^-3) … [2^-1, 1) of 128 rows each, indexed by the base's exponent and
-/// top 7 significand bits; 32-byte rows, aligned to 64 bytes. 16 KB.
+/// 4 binades of 128 rows each, indexed by bits 45…53 of the base's encoding: the two low bits
+/// of its biased exponent, then the top 7 bits of its significand. The binades are therefore in
+/// the order [2^-3, 2^-2), [2^-2, 2^-1), [2^-1, 1), [2^-4, 2^-3). 32-byte rows, aligned to 64
+/// bytes. 16 KB.
 extern const perseus_kernel_power_row perseus_kernel_power_rows[512];
 
 /// C(2.4, n) for n = 2…7: the Taylor coefficients of (1 + t)^2.4 beyond the linear one.
