@@ -121,8 +121,10 @@ public enum RelativeLuminance {
     ///
     /// Where the processor has AVX2 and FMA (x86-64, checked once at load), the three
     /// components go through `_ColorKernels`' vector kernel instead: a finer method with its
-    /// own error bound, that calls `pow` for the components it cannot settle (about 2.5 %)
-    /// and so returns the same value bit for bit (tests compare the two).
+    /// own error bound. It brackets each component between two adjacent doubles where it
+    /// cannot settle it (about 2.4 % of components), and calls `pow` for those only when the
+    /// two ends give different luminances (about 2.5 % of colors), so it returns the same
+    /// value bit for bit (tests compare the two).
     @inlinable @inline(__always)
     static func luminanceOfComposite(_ color: SRGB) -> Double {
         hasVectorKernel
@@ -138,6 +140,12 @@ public enum RelativeLuminance {
     /// bit 1 green, bit 2 blue).
     static func componentsTheKernelLeavesToPow(_ color: SRGB) -> Int {
         Int(perseus_luminance_kernel_unsettled(color.red, color.green, color.blue))
+    }
+
+    /// For tests: the components whose linear values the vector kernel brackets between two
+    /// doubles rather than settling (bits as above), whether or not the luminance needs them.
+    static func componentsTheKernelLeavesOpen(_ color: SRGB) -> Int {
+        Int(perseus_luminance_kernel_open_brackets(color.red, color.green, color.blue))
     }
 
     /// ``luminanceOfComposite(_:)`` one component at a time.

@@ -30,30 +30,40 @@ static inline bool perseus_luminance_kernel_is_available(void) {
 ///     u^2.4 = high + slope·d + (slopeLow·d + low + high·t²·p(t)),  p = Σ C(2.4, n) tⁿ⁻², n = 2…7
 ///
 /// slope·d is formed exactly with a fused multiply-subtract and added to high exactly
-/// (Fast2Sum) as s1 + e1; the terms of order 2⁻⁵³ are added, then the second-order term in one
-/// fused multiply-add, giving tail; and s = RN(s1 + tail) is the result.
+/// (Fast2Sum) as s1 + e1; the terms of order 2⁻⁵³ are added (small), and the second-order
+/// term joins them in one fused multiply-add.
 ///
-/// **Error bound** of s1 + tail against u^2.4, in ulps of s1 (ulp(s1) > 2⁻⁵³·s1, s1 > 0.99·high):
+/// **Error bound** of X = s1 + (high·t²·p + small), unrounded, against u^2.4, in ulps of s1
+/// (ulp(s1) > 2⁻⁵³·s1, s1 > 0.99·high):
 /// - the second-order term is below 1.69·2⁻¹⁶·high and carries at most 11 roundings of 2⁻⁵³
 ///   relative (high, 1/u0, t twice in t², t², high·t², and p's leading coefficient and three
 ///   fused steps): 0.00029; the series cut after t⁷, |C(2.4, 8)|·t⁸ < 0.0014·2⁻⁶⁴: 0.000001;
-/// - the fused step that forms tail rounds a value below 2.6e-5·high: 0.000026;
 /// - the three roundings of the terms of order 2⁻⁵³ (each below 2⁻⁵¹·high), slope + slopeLow
 ///   and high + low against their exact values (2⁻¹⁰⁶ relative): nothing at this scale.
 ///
-/// In all, under 0.0004 ulp. glibc's `pow` is within 0.0113 ulp of the exact power before it
-/// rounds (see ColorScience's `PowerLaw`), so its unrounded result lies within 0.0117 ulp of
-/// s1 + tail. **Settling:** the kernel also rounds s1 + (tail ± δ), δ = 25·2⁻¹¹ ulp(s1) =
-/// 0.0122 ulp; tail ± δ is rounded first, which moves it by under 0.00003 ulp. Where both round
-/// to the same double and s lies in s1's binade (so that no value in between has a larger ulp
-/// than s1), rounding being monotonic, every value within 0.0121 ulp of s1 + tail rounds to
-/// s: the exact power and `pow`'s unrounded result among them, so `pow` returns s. Elsewhere
-/// (about 2.4 % of components), where q is outside [1/16, 1), and for NaN, the component is
-/// computed with `pow` itself, as the scalar path does.
+/// In all, under 0.0003 ulp. glibc's `pow` is within 0.0113 ulp of the exact power before it
+/// rounds (see ColorScience's `PowerLaw`), so its unrounded result lies within 0.0116 ulp of X.
+///
+/// **Brackets.** With δ = 25·2⁻¹¹ ulp(s1) = 0.0122 ulp, the kernel rounds
+/// s1 + RN(high·t²·p + RN(small ± δ)): X ± δ moved by under 0.00003 ulp (the fused step rounds
+/// a value below 2.7e-5·high; small ± δ rounds at 2⁻¹⁰⁵·high). Rounding is monotonic, so every
+/// value within 0.0121 ulp of X — the exact power and pow's unrounded result among them —
+/// rounds between the two ends: `pow` returns one of them, and where they are equal, that
+/// value. The argument needs no value in the bracket to have a larger ulp than s1, which holds
+/// where s1 < (2 − 2⁻¹⁴)·2^e, since high·t²·p + small ± δ is below 2⁻¹⁵·s1; elsewhere, where
+/// q is outside [1/16, 1) and for NaN, both ends are NaN. Weighting and adding are monotonic
+/// too, so the luminances of the two ends' components bracket the luminance of `pow`'s. Where
+/// they are equal (all but about 2.2 % of uniformly drawn colors), that is the luminance;
+/// elsewhere the open components (about 2.4 % of components: those within δ of a rounding
+/// midpoint) are computed with `pow` itself, as the scalar path does.
 double perseus_luminance_kernel(double red, double green, double blue);
 
 /// For tests: the components `perseus_luminance_kernel` computes with `pow` (bit 0 red,
 /// bit 1 green, bit 2 blue); 7 where the kernel is not available.
 int perseus_luminance_kernel_unsettled(double red, double green, double blue);
+
+/// For tests: the components whose brackets the kernel leaves open, whether or not the
+/// luminance needs them (bits as above); 7 where the kernel is not available.
+int perseus_luminance_kernel_open_brackets(double red, double green, double blue);
 
 #endif

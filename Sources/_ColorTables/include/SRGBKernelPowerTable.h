@@ -20,4 +20,8 @@ extern const perseus_kernel_power_row perseus_kernel_power_rows[512];
 /// C(2.4, n) for n = 2…7: the Taylor coefficients of (1 + t)^2.4 beyond the linear one.
 extern const double perseus_kernel_power_coefficients[6];
 
+/// 1/u0 of each row, rounded to nearest: what dividing 1 by u0 gives, without the division's
+/// latency. In the rows' order. 4 KB.
+extern const double perseus_kernel_power_inverses[512];
+
 #endif
