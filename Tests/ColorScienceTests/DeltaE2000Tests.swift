@@ -56,7 +56,8 @@ import ColorScience
     /// Chromas from 2⁻⁶⁶ (about 1e-20) down to the least subnormal, across the point (C′ near
     /// 2⁻²⁵⁰) where the hue terms' products would leave the range of a double.
     static let tinyScales: [Double] =
-        [-66, -200, -245, -249, -250, -251, -255, -300, -400, -500, -600, -900, -1000, -1074].map { Double(sign: .plus, exponent: $0, significand: 1) }
+        [-66, -99, -100, -101, -200, -245, -249, -250, -251, -255, -300, -400, -500, -600, -900, -1000, -1074]
+            .map { Double(sign: .plus, exponent: $0, significand: 1) }
 
     /// Hue directions of unit size: the axes, diagonals, and pairs exactly opposite.
     static let directions: [(Double, Double)] = [(1, 0), (0, -1), (-1, 0), (0, 1), (0.75, -0.5), (-0.75, 0.5), (0.3, 0.9), (-0.9, -0.3)]

@@ -113,16 +113,7 @@ public enum DeltaE2000 {
         // Step 3: the weighting functions and ΔE00.
         let meanL = (first.l + second.l) / 2                                        // eq. 12
         let meanCp = (cp1 + cp2) / 2                                                // eq. 13
-        // eq. 15, with cos(n·h̄′ + φ) expanded from cos h̄′ and sin h̄′ by the multiple-angle
-        // identities.
-        let c1h = hues.meanCosine, s1h = hues.meanSine
-        let c2h = 2 * c1h * c1h - 1, s2h = 2 * s1h * c1h
-        let c3h = c1h * (4 * c1h * c1h - 3), s3h = s1h * (3 - 4 * s1h * s1h)
-        let c4h = 2 * c2h * c2h - 1, s4h = 2 * s2h * c2h
-        let t = 1 - 0.17 * (c1h * cos30 + s1h * sin30)
-            + 0.24 * c2h
-            + 0.32 * (c3h * cos6 - s3h * sin6)
-            - 0.20 * (c4h * cos63 + s4h * sin63)
+        let t = hueWeighting(hues.bisector)                                         // eq. 15
         let meanCp7 = seventhPower(meanCp)
         let rc = 2 * (meanCp7 / (meanCp7 + twentyFiveToTheSeventh)).squareRoot()    // eq. 17
         let lOffset2 = (meanL - 50) * (meanL - 50)
@@ -139,6 +130,26 @@ public enum DeltaE2000 {
         return Components(
             deltaLPrime: deltaL, deltaCPrime: deltaC, deltaHPrime: deltaH,
             lightness: lightness, chroma: chroma, hue: hue, rotation: rt, deltaE: deltaE)
+    }
+
+    /// T of eq. 15, 1 − 0.17 cos(h̄′ − 30°) + 0.24 cos 2h̄′ + 0.32 cos(3h̄′ + 6°) − 0.20 cos(4h̄′ − 63°),
+    /// from a vector (x, y) of length r along h̄′, without trigonometry and without dividing
+    /// the vector to unit length first: with z = x + iy, cos(nh̄′ + φ) = Re(zⁿ e^{iφ}) / rⁿ,
+    /// and 1/r² (a division) and r·(1/r²) are ready as soon as r is. The powers of z are
+    /// formed while r's square root runs.
+    @inlinable
+    static func hueWeighting(_ hue: (x: Double, y: Double, length: Double)) -> Double {
+        let (x, y) = (hue.x, hue.y)
+        let x2 = x * x, y2 = y * y, xy = x * y
+        let re2 = x2 - y2, im2 = 2 * xy                                  // z²
+        let re3 = x * re2 - y * im2, im3 = x * im2 + y * re2             // z³
+        let re4 = re2 * re2 - im2 * im2, im4 = 2 * re2 * im2             // z⁴
+        let inverseSquare = 1 / (x2 + y2)
+        let inverse = hue.length * inverseSquare
+        // The terms of even n over r², of odd n over r; then each group once more.
+        let even = 0.24 * re2 - 0.20 * (re4 * cos63 + im4 * sin63) * inverseSquare
+        let odd = 0.32 * (re3 * cos6 - im3 * sin6) * inverseSquare - 0.17 * (x * cos30 + y * sin30)
+        return 1 + even * inverseSquare + odd * inverse
     }
 
     /// sin(2Δθ) of eq. 21, with Δθ = 30° exp(−((h̄′ − 275°)/25°)²) (eq. 16), from a vector
@@ -188,7 +199,7 @@ public enum DeltaE2000 {
     /// cos 95°.
     @usableFromInline static let cos95 = -0.087155742747658173558
 
-    /// The hue terms of eqs. 7, 10, 11 and 14: ΔH′ and the cosine and sine of the mean hue h̄′.
+    /// The hue terms of eqs. 7, 10, 11 and 14: ΔH′ and a vector along the mean hue h̄′.
     ///
     /// For two chromatic colors whose hues are not exactly opposite they come from the hue
     /// vectors without trigonometry (scaled to a common length rather than divided to unit
@@ -206,19 +217,19 @@ public enum DeltaE2000 {
     struct HueTerms {
         /// ΔH′ = 2 √(C′1 C′2) sin(Δh′/2) (eq. 11).
         @usableFromInline var deltaH: Double
-        @usableFromInline var meanCosine: Double
-        @usableFromInline var meanSine: Double
-        /// A vector along h̄′ and its length, for the rotation term (``rotationSine(_:)``).
+        /// A vector along h̄′ and its length, for eq. 15 (``hueWeighting(_:)``) and the rotation
+        /// term (``rotationSine(_:)``).
         @usableFromInline var bisector: (x: Double, y: Double, length: Double)
 
         @inlinable
         init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double) {
-            // The vectors below are of degree 2 in the chromas and their squared length of
-            // degree 4, so C′1 C′2 must lie where that neither underflows nor overflows: from
-            // 2⁻⁵⁰⁰ to 2⁵⁰⁰ (C′ from about 1e-75 to 1e75 for equal chromas). Outside it,
-            // which no real color reaches, the hue angles below serve.
+            // The vectors below are of degree 2 in the chromas, and eq. 15 raises the bisector
+            // to the fourth power (``hueWeighting(_:)``): degree 8. So C′1 C′2 must lie where
+            // that neither underflows nor overflows: from 2⁻²⁰⁰ to 2²⁰⁰ (C′ from about 1e-30
+            // to 1e30 for equal chromas). Outside it, which no real color reaches, the hue
+            // angles below serve.
             let chromaProduct = cp1 * cp2
-            if chromaProduct >= 0x1p-500, chromaProduct <= 0x1p500 {
+            if chromaProduct >= 0x1p-200, chromaProduct <= 0x1p200 {
                 // C′1 C′2 cos Δh′ and C′1 C′2 sin Δh′: the dot and cross products of the two
                 // chroma vectors, with no division.
                 let dot = a1 * a2 + b1 * b2
@@ -240,7 +251,6 @@ public enum DeltaE2000 {
                         (vx, vy) = (w1y - w2y, w2x - w1x)
                     }
                     let length = (vx * vx + vy * vy).squareRoot()
-                    let inverseLength = 1 / length
                     bisector = (vx, vy, length)
                     // 2 √(C′1 C′2) sin(Δ/2) with P = C′1 C′2, cos Δ = dot/P, sin Δ = cross/P,
                     // in the form that does not cancel: 2·cross / √(2(P + dot)) for Δ up to
@@ -248,8 +258,6 @@ public enum DeltaE2000 {
                     deltaH = dot >= 0
                         ? 2 * cross / (2 * (chromaProduct + dot)).squareRoot()
                         : (cross < 0 ? -2.0 : 2.0) * ((chromaProduct - dot) / 2).squareRoot()
-                    meanCosine = vx * inverseLength
-                    meanSine = vy * inverseLength
                     return
                 }
             }
@@ -271,9 +279,7 @@ public enum DeltaE2000 {
                 }
             }
             deltaH = 2 * cp1.squareRoot() * cp2.squareRoot() * sin(deltaHue / 2)
-            meanCosine = cos(mean)
-            meanSine = sin(mean)
-            bisector = (meanCosine, meanSine, 1)
+            bisector = (cos(mean), sin(mean), 1)
         }
     }
 
