@@ -72,9 +72,11 @@ public enum DeltaE2000 {
     }
 
     /// ΔE00 between two colors.
-    @inlinable
+    ///
+    /// Not inlined into callers: the whole computation is inlined here instead, so that it
+    /// returns one double in a register rather than ``Components`` through memory.
     public static func difference(_ first: LabD50, _ second: LabD50, weights: Weights = .reference) -> Double {
-        components(first, second, weights: weights).deltaE
+        computeComponents(first, second, weights: weights).deltaE
     }
 
     @usableFromInline static let twentyFiveToTheSeventh = 6_103_515_625.0  // 25⁷
@@ -93,8 +95,13 @@ public enum DeltaE2000 {
     }
 
     /// ΔE00 and its parts.
-    @inlinable
     public static func components(_ first: LabD50, _ second: LabD50, weights: Weights = .reference) -> Components {
+        computeComponents(first, second, weights: weights)
+    }
+
+    /// ``components(_:_:weights:)``, inlined into both public entry points.
+    @inline(__always)
+    static func computeComponents(_ first: LabD50, _ second: LabD50, weights: Weights) -> Components {
         // Step 1: C′ and h′.
         let c1 = (first.a * first.a + first.b * first.b).squareRoot()             // eq. 2
         let c2 = (second.a * second.a + second.b * second.b).squareRoot()
@@ -137,7 +144,7 @@ public enum DeltaE2000 {
     /// the vector to unit length first: with z = x + iy, cos(nh̄′ + φ) = Re(zⁿ e^{iφ}) / rⁿ,
     /// and 1/r² (a division) and r·(1/r²) are ready as soon as r is. The powers of z are
     /// formed while r's square root runs.
-    @inlinable
+    @inlinable @inline(__always)
     static func hueWeighting(_ hue: (x: Double, y: Double, length: Double)) -> Double {
         let (x, y) = (hue.x, hue.y)
         let x2 = x * x, y2 = y * y, xy = x * y
