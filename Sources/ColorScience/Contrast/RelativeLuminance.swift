@@ -123,7 +123,7 @@ public enum RelativeLuminance {
     /// components go through `_ColorKernels`' vector kernel instead: a finer method with its
     /// own error bound. It brackets each component between two adjacent doubles where it
     /// cannot settle it (about 2.4 % of components), and calls `pow` for those only when the
-    /// two ends give different luminances (about 2.5 % of colors), so it returns the same
+    /// two ends give different luminances (about 2.2 % of colors), so it returns the same
     /// value bit for bit (tests compare the two).
     @inlinable @inline(__always)
     static func luminanceOfComposite(_ color: SRGB) -> Double {
