@@ -24,8 +24,8 @@ static inline bool perseus_luminance_kernel_is_available(void) {
 /// the slope 2.4·u0^1.4 as slope + slopeLow and u0^2.4 as high + low. q is within 2 ulps of u
 /// (RN(1/1.055) is within 2⁻⁵³ of 1/1.055 relatively, and each of q and u is rounded once), so
 /// u lies in q's row or at most 2 ulps beyond its edge. With d = u − u0 (exact) and
-/// t = d·RN(1/u0), |t| < 2⁻⁸ still: in the binade [2^e, 2^(e+1)), |d| ≤ 2^(e−8) + 2 ulps
-/// and u0 ≥ (1 + 2⁻⁸)·2^e. So:
+/// t = d·RN(1/u0) (1/u0 read from `perseus_kernel_power_inverses`), |t| < 2⁻⁸ still: in the
+/// binade [2^e, 2^(e+1)), |d| ≤ 2^(e−8) + 2 ulps and u0 ≥ (1 + 2⁻⁸)·2^e. So:
 ///
 ///     u^2.4 = high + slope·d + (slopeLow·d + low + high·t²·p(t)),  p = Σ C(2.4, n) tⁿ⁻², n = 2…7
 ///
