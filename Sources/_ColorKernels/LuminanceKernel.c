@@ -166,13 +166,21 @@ KERNEL __m128d weighted_brackets(__m256d below, __m256d above) {
     return _mm_add_pd(redGreen, _mm256_extractf128_pd(redBlue, 1));
 }
 
+/// The components bracketed (`*below`, `*above`), and whether the luminances of the two ends
+/// agree; if they do, `*luminance` is that luminance. Weighting is monotonic too: where both
+/// ends give one luminance, pow's components would.
+KERNEL bool bracketed_luminance(
+    double red, double green, double blue, __m256d *below, __m256d *above, double *luminance) {
+    kernel_lanes(red, green, blue, below, above);
+    const __m128d ends = weighted_brackets(*below, *above);
+    *luminance = _mm_cvtsd_f64(ends);
+    return *luminance == _mm_cvtsd_f64(_mm_unpackhi_pd(ends, ends));
+}
+
 KERNEL double kernel_luminance(double red, double green, double blue) {
     __m256d below, above;
-    kernel_lanes(red, green, blue, &below, &above);
-    // Weighting is monotonic too: where both ends give one luminance, pow's components would.
-    const __m128d ends = weighted_brackets(below, above);
-    const double low = _mm_cvtsd_f64(ends), high = _mm_cvtsd_f64(_mm_unpackhi_pd(ends, ends));
-    if (__builtin_expect(low == high, 1)) return low;
+    double luminance;
+    if (__builtin_expect(bracketed_luminance(red, green, blue, &below, &above, &luminance), 1)) return luminance;
     return luminance_settled_by_pow(red, green, blue, below, above);
 }
 
@@ -180,10 +188,8 @@ KERNEL double kernel_luminance(double red, double green, double blue) {
 /// brackets leave the luminance open.
 __attribute__((target("avx2,fma"))) static int kernel_unsettled(double red, double green, double blue) {
     __m256d below, above;
-    kernel_lanes(red, green, blue, &below, &above);
-    const __m128d ends = weighted_brackets(below, above);
-    const double low = _mm_cvtsd_f64(ends), high = _mm_cvtsd_f64(_mm_unpackhi_pd(ends, ends));
-    return low == high ? 0 : open_brackets(below, above);
+    double luminance;
+    return bracketed_luminance(red, green, blue, &below, &above, &luminance) ? 0 : open_brackets(below, above);
 }
 
 __attribute__((target("avx2,fma"))) static int kernel_open(double red, double green, double blue) {
