@@ -47,11 +47,6 @@ import _ColorTables
 /// when `s` is a power of two (where the spacing of doubles changes). A release-mode check
 /// compares it with `pow` on 10⁸ inputs (`Benchmarks/InstructionCounts`, `power-check`); the
 /// test suite on 10⁶ and the edges.
-///
-/// Where the processor has AVX2 and FMA, translucent contrast takes `_ColorKernels`' vector
-/// kernel instead (``RelativeLuminance/luminanceOfComposite(_:)``): the same idea with fused
-/// multiply-adds, a coarser table and a tighter bound, so it calls `pow` for fewer
-/// components; it returns `pow`'s result too, so the two agree bit for bit.
 @usableFromInline
 enum PowerLaw {
     /// `pow(u, 2.4)`, bit for bit (see the type's documentation for the argument).

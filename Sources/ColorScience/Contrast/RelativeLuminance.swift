@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import _ColorTables
-import _ColorKernels
 
 extension SRGB {
     /// The relative luminance of the color's components, as WCAG 2.2 defines it
@@ -118,39 +117,8 @@ public enum RelativeLuminance {
     /// ``SRGB/relativeLuminance`` bit for bit where `pow` is correctly rounded (glibc).
     /// ``ContrastMeasurement`` and ``WCAG/contrastRatio(of:over:)`` both use it for a
     /// translucent foreground, so they agree everywhere.
-    ///
-    /// Where the processor has AVX2 and FMA (x86-64, checked once at load), the three
-    /// components go through `_ColorKernels`' vector kernel instead: a finer method with its
-    /// own error bound. It brackets each component between two adjacent doubles where it
-    /// cannot settle it (about 2.4 % of components), and calls `pow` for those only when the
-    /// two ends give different luminances (about 2.2 % of colors), so it returns the same
-    /// value bit for bit (tests compare the two).
-    @inlinable @inline(__always)
-    static func luminanceOfComposite(_ color: SRGB) -> Double {
-        hasVectorKernel
-            ? perseus_luminance_kernel(color.red, color.green, color.blue)
-            : luminanceOfCompositeByComponent(color)
-    }
-
-    /// Whether the vector kernel runs on this processor (x86-64 with AVX2 and FMA).
-    @inlinable
-    static var hasVectorKernel: Bool { perseus_luminance_kernel_is_available() }
-
-    /// For tests: the components of `color` the vector kernel computes with `pow` (bit 0 red,
-    /// bit 1 green, bit 2 blue).
-    static func componentsTheKernelLeavesToPow(_ color: SRGB) -> Int {
-        Int(perseus_luminance_kernel_unsettled(color.red, color.green, color.blue))
-    }
-
-    /// For tests: the components whose linear values the vector kernel brackets between two
-    /// doubles rather than settling (bits as above), whether or not the luminance needs them.
-    static func componentsTheKernelLeavesOpen(_ color: SRGB) -> Int {
-        Int(perseus_luminance_kernel_open_brackets(color.red, color.green, color.blue))
-    }
-
-    /// ``luminanceOfComposite(_:)`` one component at a time.
     @usableFromInline @inline(never)
-    static func luminanceOfCompositeByComponent(_ color: SRGB) -> Double {
+    static func luminanceOfComposite(_ color: SRGB) -> Double {
         weighted(linearizeOffTheGrid(color.red), linearizeOffTheGrid(color.green), linearizeOffTheGrid(color.blue))
     }
 
