@@ -24,7 +24,7 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 /// Any palette input the audit accepts (`PaletteSources`), or an input error naming
 /// `argument`.
 func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) throws(InputError) -> LoadedPalette {
-    let sources = PaletteSources.standard(assetCatalogs: try catalogs.catalogOptions(), resolver: try catalogs.resolverOptions())
+    let sources = try catalogs.paletteSources()
     do {
         return try sources.load(input)
     } catch {
@@ -32,36 +32,22 @@ func loadPalette(_ input: String, argument: String, catalogs: CatalogOptions) th
     }
 }
 
-/// Loads a palette input, applies a rules file, and audits it: the shared first half of
-/// `audit` and `diff`, with every input error naming its argument.
-func runAudit(
-    palette input: String, argument: String, rules: String?, baseBackground: String?, catalogs: CatalogOptions,
-    colorVision: Bool = false
-) throws(InputError) -> AuditReport {
-    let loaded = try loadPalette(input, argument: argument, catalogs: catalogs)
-    let palette = loaded.palette
-    var pairings = loaded.pairings
-    var groups: [DistinguishableGroup] = [.systemStatus]
-    if let rules {
+extension AuditJob {
+    /// Runs the job, with an error that names the command-line argument of the input at
+    /// fault (`paletteArgument` for the palette).
+    func run(paletteArgument: String) throws(InputError) -> AuditReport {
         do {
-            let file = try RulesFile.read(rules)
-            if file.hasRules { pairings = try file.pairings(for: palette) }
-            if let named = try file.distinguishableGroups(for: palette) { groups = named }
+            return try run()
         } catch {
-            throw InputError(argument: "--rules", error)
+            let argument = switch error.input {
+            case .palette: paletteArgument
+            case .rules: "--rules"
+            case .baseBackground: "--base-background"
+            case .baseline: "--baseline"
+            }
+            if let fileError = error.fileError { throw InputError(argument: argument, fileError) }
+            throw InputError(argument: argument, message: error.description)
         }
-    }
-    if let baseBackground, palette[baseBackground] == nil {
-        throw InputError(argument: "--base-background", message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
-    }
-    do {
-        let report = try ContrastAuditor(pairings: pairings, baseBackground: baseBackground).audit(palette)
-        guard colorVision else { return report }
-        return report.adding(try ColorVisionChecker(groups: groups).check(palette, baseBackground: baseBackground))
-    } catch let error as AuditError {
-        throw InputError(argument: argument, message: error.description)
-    } catch {
-        throw InputError(argument: argument, message: "\(error)")
     }
 }
 
@@ -122,19 +108,11 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
         let start = DispatchTime.now().uptimeNanoseconds
-        var report = try runAudit(
-            palette: self.palette, argument: "--palette", rules: rules, baseBackground: baseBackground, catalogs: catalogs,
-            colorVision: !noColorVision)
+        let job = AuditJob(
+            palette: .input(self.palette), rules: rules, baseBackground: baseBackground, baseline: baseline,
+            suggestions: !noSuggestions, colorVision: !noColorVision, sources: try catalogs.paletteSources())
+        let report = try job.run(paletteArgument: "--palette")
         let palette = report.palette
-        if let baseline {
-            do {
-                report = report.applying(try Baseline.read(baseline))
-            } catch {
-                throw InputError(argument: "--baseline", error)
-            }
-        }
-        // After the baseline: accepted failures get no palette-level fix.
-        if !noSuggestions { report = try report.withSuggestions() }
         // Everything is rendered before anything is written; the report goes first, so a
         // failed report never leaves a new baseline behind.
         let text = try (summary ? ReportFormat.summary : format).render(report)

@@ -27,6 +27,12 @@ struct CatalogOptions: ParsableArguments {
 
     static let systemPalettes = [Palette.appleIOS26, .appleIOS13]
 
+    /// The standard palette sources with these options, or an input error naming the option
+    /// that is wrong.
+    func paletteSources() throws(InputError) -> PaletteSources {
+        PaletteSources.standard(assetCatalogs: try catalogOptions(), resolver: try resolverOptions())
+    }
+
     /// The resolver options, or an input error naming `--context`.
     func resolverOptions() throws(InputError) -> TokenResolver.Options {
         var options = TokenResolver.Options()

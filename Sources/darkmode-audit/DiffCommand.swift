@@ -39,8 +39,11 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let before = try runAudit(palette: old, argument: "OLD", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
-        let after = try runAudit(palette: new, argument: "NEW", rules: rules, baseBackground: baseBackground, catalogs: catalogs)
+        var job = AuditJob(rules: rules, baseBackground: baseBackground, suggestions: false, colorVision: false, sources: try catalogs.paletteSources())
+        job.palette = .input(old)
+        let before = try job.run(paletteArgument: "OLD")
+        job.palette = .input(new)
+        let after = try job.run(paletteArgument: "NEW")
         let diff = AuditDiff(old: before, new: after)
         switch format {
         case .markdown: print(diff.markdown(old: old, new: new), terminator: "")

@@ -63,6 +63,60 @@ import ContrastAudit
         }
     }
 
+    /// Compares a JSON report with a golden file as values: the same keys, arrays, strings and
+    /// booleans, and numbers within a relative 1e-12 of each other, so a formula's change in
+    /// the last digit or two does not force a re-record while any real change of a value does.
+    static func checkGoldenJSON(
+        _ text: String, named name: String, in directory: URL = goldenDirectory,
+        recording: Bool = ProcessInfo.processInfo.environment["PERSEUS_RECORD_GOLDEN"] == "1",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        if recording { return try checkGolden(text, named: name, in: directory, recording: true, sourceLocation: sourceLocation) }
+        let golden = try JSONSerialization.jsonObject(with: try Data(contentsOf: directory.appendingPathComponent(name)), options: [.fragmentsAllowed])
+        let actual = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        if let difference = jsonDifference(golden, actual, at: "$") {
+            Issue.record("\(name) differs from its golden file at \(difference)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Where two JSON values first differ (a path and both values), or `nil`.
+    static func jsonDifference(_ golden: Any, _ actual: Any, at path: String, tolerance: Double = 1e-12) -> String? {
+        switch (golden, actual) {
+        case (let g as [String: Any], let a as [String: Any]):
+            if Set(g.keys) != Set(a.keys) {
+                return "\(path): keys \(g.keys.sorted()) against \(a.keys.sorted())"
+            }
+            for key in g.keys.sorted() {
+                if let difference = jsonDifference(g[key]!, a[key]!, at: "\(path).\(key)", tolerance: tolerance) { return difference }
+            }
+            return nil
+        case (let g as [Any], let a as [Any]):
+            guard g.count == a.count else { return "\(path): \(g.count) elements against \(a.count)" }
+            for (index, (x, y)) in zip(g, a).enumerated() {
+                if let difference = jsonDifference(x, y, at: "\(path)[\(index)]", tolerance: tolerance) { return difference }
+            }
+            return nil
+        case (let g as String, let a as String):
+            return g == a ? nil : "\(path): \"\(g)\" against \"\(a)\""
+        case (let g as NSNumber, let a as NSNumber):
+            let (x, y) = (g.doubleValue, a.doubleValue)
+            return x == y || abs(x - y) <= tolerance * max(abs(x), abs(y)) ? nil : "\(path): \(x) against \(y)"
+        case (is NSNull, is NSNull):
+            return nil
+        default:
+            return "\(path): \(golden) against \(actual)"
+        }
+    }
+
+    @Test func goldenJSONComparesNumbersWithinARelativeTolerance() {
+        let golden: Any = ["ratio": 4.016975780478911, "id": "a", "cells": [1, 2]]
+        #expect(Self.jsonDifference(golden, ["ratio": 4.016975780478912, "id": "a", "cells": [1, 2]], at: "$") == nil, "last digit")
+        #expect(Self.jsonDifference(golden, ["ratio": 4.01697578047, "id": "a", "cells": [1, 2]], at: "$") == "$.ratio: 4.016975780478911 against 4.01697578047", "2.2e-12 relative")
+        #expect(Self.jsonDifference(golden, ["ratio": 4.016975780478911, "id": "b", "cells": [1, 2]], at: "$") == "$.id: \"a\" against \"b\"")
+        #expect(Self.jsonDifference(golden, ["ratio": 4.016975780478911, "id": "a", "cells": [1]], at: "$") == "$.cells: 2 elements against 1")
+        #expect(Self.jsonDifference(golden, ["ratio": 4.016975780478911, "id": "a"], at: "$") != nil, "a missing key")
+    }
+
     @Test func recordingWritesTheFileAndFails() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -80,7 +134,7 @@ import ContrastAudit
     }
 
     @Test func jsonGolden() throws {
-        try Self.checkGolden(try JSONReportWriter().render(try Self.sampleReport()), named: "sample.json")
+        try Self.checkGoldenJSON(try JSONReportWriter().render(try Self.sampleReport()), named: "sample.json")
     }
 
     @Test func htmlGolden() throws {

@@ -1,7 +1,8 @@
 import AdaptedSystemUI
 import ColorScience
 
-/// Checks every pairing of a palette in every appearance cell it defines.
+/// Checks every pairing of a palette in every appearance cell it defines (or those of them
+/// ``appearances`` names).
 ///
 /// ```swift
 /// let report = try ContrastAuditor().audit(Palette.adaptedSystemUI)
@@ -23,10 +24,13 @@ public struct ContrastAuditor: Sendable {
     /// The opaque surface translucent backgrounds lie on when a pairing names none; `nil`
     /// uses ``DefaultPairings/baseBackground(in:)``.
     public var baseBackground: String?
+    /// The appearance cells to check; `nil` checks every cell the palette defines.
+    public var appearances: AppearanceSet?
 
-    public init(pairings: [Pairing]? = nil, baseBackground: String? = nil) {
+    public init(pairings: [Pairing]? = nil, baseBackground: String? = nil, appearances: AppearanceSet? = nil) {
         self.pairings = pairings
         self.baseBackground = baseBackground
+        self.appearances = appearances
     }
 
     /// Audits a palette (measuring it first).
@@ -50,7 +54,7 @@ public struct ContrastAuditor: Sendable {
     public func audit(_ measured: MeasuredPalette) throws(AuditError) -> AuditReport {
         let palette = measured.palette
         let pairings = self.pairings ?? DefaultPairings.pairings(for: palette)
-        let cells = palette.definedCells
+        let cells = appearances.map { palette.definedCells.intersection($0) } ?? palette.definedCells
         var seen = Set<PairID>()
         for pairing in pairings where !seen.insert(pairing.id).inserted {
             throw AuditError.duplicatePairing(pairing.id)

@@ -1,0 +1,150 @@
+import AdaptedSystemUI
+import ColorScience
+
+/// The main job in one call: load a palette, choose its pairs, audit them in every appearance
+/// cell, check color vision, apply a baseline, suggest fixes — what `darkmode-audit audit`
+/// does before it renders the report.
+///
+/// ```swift
+/// var job = AuditJob(palette: "Brand.xcassets")
+/// job.rules = "contrast-rules.yaml"
+/// let report = try job.run()
+/// let markdown = try ReportFormat.markdown.render(report)
+/// ```
+///
+/// Pairs come, in order of authority, from the rules file, from the palette input (a palette
+/// file's own pairings, or pairs inferred from its colors' names), or from ``DefaultPairings``.
+/// The steps run in this order: audit, color vision, baseline, suggestions (after the
+/// baseline, so an accepted failure gets no palette-level fix).
+public struct AuditJob: Sendable {
+    /// The palette to audit: an input the palette sources read, or a palette in memory.
+    public enum PaletteInput: Sendable, ExpressibleByStringLiteral {
+        /// A built-in palette's name, or a path (or comma-separated paths) that one of
+        /// ``AuditJob/sources`` reads.
+        case input(String)
+        /// A palette in memory, with the pairings to check (`nil`: ``DefaultPairings``).
+        case palette(Palette, pairings: [Pairing]? = nil)
+
+        public init(stringLiteral value: String) { self = .input(value) }
+    }
+
+    /// The palette.
+    public var palette: PaletteInput
+    /// A rules file (JSON or YAML): which foreground sits on which background with which role,
+    /// and the color-vision groups. Its rules replace the palette's own pairings.
+    public var rules: String?
+    /// The opaque color translucent backgrounds lie on when a pairing names none; `nil` lets
+    /// ``DefaultPairings/baseBackground(in:)`` find it.
+    public var baseBackground: String?
+    /// A baseline file (``Baseline``): the failures it lists are accepted.
+    public var baseline: String?
+    /// The appearance cells to audit; `nil` audits every cell the palette defines.
+    public var appearances: AppearanceSet?
+    /// Whether to suggest the nearest passing color for each failure and each failing color
+    /// (``AuditReport/withSuggestions()``). The most expensive step.
+    public var suggestions: Bool
+    /// Whether to check that groups of colors stay apart under color-vision deficiencies
+    /// (``ColorVisionChecker``; groups from the rules file, else ``DistinguishableGroup/systemStatus``).
+    public var colorVision: Bool
+    /// The readers tried on a ``PaletteInput/input(_:)``.
+    public var sources: PaletteSources
+
+    public init(
+        palette: PaletteInput = .input(Palette.adaptedSystemUI.name), rules: String? = nil, baseBackground: String? = nil,
+        baseline: String? = nil, appearances: AppearanceSet? = nil, suggestions: Bool = true, colorVision: Bool = true,
+        sources: PaletteSources = .standard
+    ) {
+        self.palette = palette
+        self.rules = rules
+        self.baseBackground = baseBackground
+        self.baseline = baseline
+        self.appearances = appearances
+        self.suggestions = suggestions
+        self.colorVision = colorVision
+        self.sources = sources
+    }
+
+    /// Runs the job.
+    ///
+    /// - Throws: ``AuditJobError`` naming the input at fault (palette, rules, base
+    ///   background, baseline) with every problem found in it.
+    public func run() throws(AuditJobError) -> AuditReport {
+        let loaded: LoadedPalette
+        switch self.palette {
+        case .input(let input):
+            do {
+                loaded = try sources.load(input)
+            } catch {
+                throw AuditJobError(.palette, error)
+            }
+        case .palette(let palette, let pairings):
+            loaded = LoadedPalette(palette: palette, pairings: pairings, sourceName: "in memory")
+        }
+        let palette = loaded.palette
+        var pairings = loaded.pairings
+        var groups: [DistinguishableGroup] = [.systemStatus]
+        if let rules {
+            do {
+                let file = try RulesFile.read(rules)
+                if file.hasRules { pairings = try file.pairings(for: palette) }
+                if let named = try file.distinguishableGroups(for: palette) { groups = named }
+            } catch {
+                throw AuditJobError(.rules, error)
+            }
+        }
+        if let baseBackground, palette[baseBackground] == nil {
+            throw AuditJobError(.baseBackground, message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
+        }
+        var recorded: Baseline?
+        if let baseline {
+            do {
+                recorded = try Baseline.read(baseline)
+            } catch {
+                throw AuditJobError(.baseline, error)
+            }
+        }
+        var report: AuditReport
+        do {
+            let auditor = ContrastAuditor(pairings: pairings, baseBackground: baseBackground, appearances: appearances)
+            report = try auditor.audit(palette)
+            if colorVision {
+                report = report.adding(try ColorVisionChecker(groups: groups).check(palette, baseBackground: baseBackground))
+            }
+            if let recorded { report = report.applying(recorded) }
+            if suggestions { report = try report.withSuggestions() }
+        } catch let error as AuditError {
+            throw AuditJobError(.palette, message: error.description)
+        } catch {
+            throw AuditJobError(.palette, message: "\(error)")
+        }
+        return report
+    }
+}
+
+/// Why an ``AuditJob`` could not run: the input at fault, and one message per problem in it.
+public struct AuditJobError: Error, CustomStringConvertible, Sendable {
+    /// The part of the job an error comes from.
+    public enum Input: String, Sendable {
+        case palette, rules, baseBackground, baseline
+    }
+
+    public let input: Input
+    /// One line per problem (every malformed color set of a catalog, say).
+    public let messages: [String]
+    /// The file error, when the problem is in a file.
+    public let fileError: InputFileError?
+
+    init(_ input: Input, _ error: InputFileError) {
+        self.input = input
+        self.messages = error.all.map(\.description)
+        self.fileError = error
+    }
+
+    init(_ input: Input, message: String) {
+        self.input = input
+        self.messages = [message]
+        self.fileError = nil
+    }
+
+    public var description: String { messages.joined(separator: "\n") }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+
+/// The main job as one library call: the same report as its steps run one by one, errors that
+/// name the input at fault, and the options that change what it does.
+@Suite struct AuditJobTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// A file in a fresh temporary folder, removed by the caller.
+    static func temporaryFile(named name: String, _ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-job-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func theDefaultJobIsTheStepsRunInOrder() throws {
+        let report = try AuditJob().run()
+        let palette = Palette.adaptedSystemUI
+        let steps = try ContrastAuditor().audit(palette)
+            .adding(try ColorVisionChecker(groups: [.systemStatus]).check(palette))
+            .withSuggestions()
+        #expect(report == steps)
+        #expect(report.suggestionsSearched)
+        #expect(report.colorVision != nil)
+    }
+
+    @Test func optionsLeaveOutTheStepsTheyName() throws {
+        let report = try AuditJob(suggestions: false, colorVision: false).run()
+        #expect(report == (try ContrastAuditor().audit(Palette.adaptedSystemUI)))
+        #expect(report.colorVision == nil)
+        #expect(!report.suggestionsSearched)
+    }
+
+    @Test func aPaletteInMemoryWithItsPairings() throws {
+        let ink = AdaptiveColor("ink", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: .white)
+        let paper = AdaptiveColor("paper", light: .white, dark: .black)
+        let palette = Palette(name: "mini", title: "Mini", release: "test", source: "test", colors: [ink, paper])
+        let pairing = Pairing(foreground: "ink", background: "paper", role: .bodyText)
+        let report = try AuditJob(palette: .palette(palette, pairings: [pairing]), suggestions: false, colorVision: false).run()
+        // #777777 on white is 4.478:1 (WCAG 2.2's formula): an AA failure in light only.
+        let errors = report.failures(atLeast: .error)
+        #expect(errors.contains { $0.appearance == .light })
+        #expect(errors.allSatisfy { $0.appearance.style == .light })
+        #expect(errors.first.map { abs($0.ratio - 4.478) < 0.001 } == true)
+    }
+
+    @Test func appearancesRestrictTheCellsChecked() throws {
+        let all = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
+        let light = try AuditJob(palette: "apple-ios13", appearances: [.init(.light)], suggestions: false, colorVision: false).run()
+        #expect(all.palette.appearances.count == 8)
+        #expect(light.palette.appearances == [.light])
+        #expect(!light.findings.isEmpty)
+        #expect(light.findings == all.findings.filter { $0.appearance == .light })
+    }
+
+    @Test func rulesReplaceThePalettesPairings() throws {
+        let rules = try Self.temporaryFile(named: "rules.yaml", """
+            rules:
+              - foreground: label
+                background: systemBackground
+                role: body-text
+            """)
+        defer { try? FileManager.default.removeItem(at: rules.deletingLastPathComponent()) }
+        let report = try AuditJob(rules: rules.path, suggestions: false, colorVision: false).run()
+        #expect(report.pairings.map(\.id.description) == ["label-on-systemBackground"])
+    }
+
+    @Test func errorsNameTheInputAtFault() throws {
+        let missing = Self.fixtures.appendingPathComponent("no-such-file.json").path
+        func input(of job: AuditJob) -> AuditJobError.Input? {
+            do {
+                _ = try job.run()
+                return nil
+            } catch {
+                #expect(!error.messages.isEmpty)
+                return error.input
+            }
+        }
+        #expect(input(of: AuditJob(palette: .input(missing))) == .palette)
+        #expect(input(of: AuditJob(rules: missing)) == .rules)
+        #expect(input(of: AuditJob(baseBackground: "noSuchColor")) == .baseBackground)
+        #expect(input(of: AuditJob(baseline: missing, suggestions: false)) == .baseline)
+    }
+
+    @Test func aBaselineIsAppliedBeforeSuggestions() throws {
+        let first = try AuditJob(suggestions: false, colorVision: false).run()
+        let baseline = try Self.temporaryFile(named: "baseline.json", Baseline(report: first).json())
+        defer { try? FileManager.default.removeItem(at: baseline.deletingLastPathComponent()) }
+        let report = try AuditJob(baseline: baseline.path, colorVision: false).run()
+        #expect(report.summary.accepted == first.findings.count { $0.status == .fail })
+        #expect(report.failures(atLeast: .warning).isEmpty, "every failure is accepted")
+        #expect(report.colorFixes?.isEmpty ?? true, "accepted failures get no palette-level fix")
+    }
+}
