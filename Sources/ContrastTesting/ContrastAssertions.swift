@@ -179,11 +179,12 @@ public func assertAudit(
     for pair in order.prefix(assertAuditPairLimit) {
         let findings = byPair[pair] ?? []
         let cells = findings.map { finding in
-            "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)):1 < \(Decimals.threshold(finding.required ?? 0)):1 "
+            "\(finding.appearanceKeys) \(Decimals.truncated(finding.ratio)):1 < \(Decimals.threshold(finding.required ?? 0)):1 "
                 + "(\(finding.criterion?.shortName ?? ""), \(finding.foregroundHex) on \(finding.backgroundHex))"
         }
+        let failingCells = Set(findings.flatMap(\.appearances)).count
         ContrastFailures.reporter.reportFailure(
-            "Contrast of \(pair.phrase) (\(findings[0].role.phrase)) fails in \(findings.count) cell\(findings.count == 1 ? "" : "s"): "
+            "Contrast of \(pair.phrase) (\(findings[0].role.phrase)) fails in \(failingCells) cell\(failingCells == 1 ? "" : "s"): "
                 + cells.joined(separator: "; "),
             at: location)
     }
@@ -219,7 +220,7 @@ enum PairCheck {
     static func message(for finding: Finding, namesAppearance: Bool = true) -> String {
         let required = finding.required ?? 0
         let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
-        let cell = namesAppearance ? " in \(finding.appearance.key)" : ""
+        let cell = namesAppearance ? " in \(finding.appearanceKeys)" : ""
         return "Contrast of \(finding.pair.phrase)\(cell) is \(Decimals.truncated(finding.ratio)):1, "
             + "below the \(Decimals.threshold(required)):1 that WCAG \(finding.criterion?.shortName ?? "") requires "
             + "for \(finding.role.phrase) (short by \(Decimals.truncated(required - finding.ratio))). "

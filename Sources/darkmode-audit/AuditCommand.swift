@@ -137,7 +137,9 @@ struct AuditCommand: ParsableCommand {
         let s = report.summary
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
-                + "\(s.errors) errors, \(s.warnings) warnings, \(s.exempt) exempt, \(s.incomplete) incomplete"
+                + "\(s.errors) errors, \(s.warnings) warnings"
+                + (s.errorCells != s.errors || s.warningCells != s.warnings ? " (in \(s.errorCells) and \(s.warningCells) appearance cells)" : "")
+                + ", \(s.exempt) exempt, \(s.incomplete) incomplete"
                 + (report.colorVision.map { ", \($0.findings.filter { $0.status == .fail }.count) color-vision failures" } ?? "")
                 + " (\(String(format: "%.1f", milliseconds)) ms)"
                 + (output.map { ", report written to \($0)" } ?? "")))

@@ -28,7 +28,8 @@ import ContrastAudit
 
     static func finding(_ pair: String, _ cell: String, _ criterion: String) throws -> Finding {
         let report = try #require(report)
-        return try #require(report.findings.first { $0.id == "\(pair)/\(cell)/\(criterion)" }, "\(pair)/\(cell)/\(criterion)")
+        // A finding covers every cell in which the pair has the same colors: found by any of its cells' ids.
+        return try #require(report.findings.first { $0.cellIDs.contains("\(pair)/\(cell)/\(criterion)") }, "\(pair)/\(cell)/\(criterion)")
     }
 
     @Test(arguments: secondaryLabel)
@@ -83,6 +84,54 @@ import ContrastAudit
         #expect(report.failures(atLeast: .error).count == s.errors)
         #expect(report.failures(atLeast: .warning).count == s.errors + s.warnings)
         #expect(!report.hasFailures(atLeast: nil))
+    }
+
+    /// The published table above gives secondaryLabel on systemBackground the same ratio in
+    /// light and lightElevated (the same colors: white beneath, the same label) and in the two
+    /// light increased-contrast cells: one finding each, listing both cells.
+    @Test func cellsWithTheSameColorsAreOneFinding() throws {
+        let report = try #require(Self.report)
+        let findings = report.findings.filter { $0.pair.description == "secondaryLabel-on-systemBackground" && $0.criterion?.level == .aa }
+        #expect(findings.map(\.appearances) == [
+            [.light, .lightElevated], [.dark], [.darkElevated], [.lightHighContrast, .lightHighContrastElevated], [.darkHighContrast],
+            [.darkHighContrastElevated],
+        ])
+        // In general: a finding per distinct (foreground, background) of the palette's cells.
+        let palette = Palette.appleIOS13
+        for pairing in report.pairings {
+            guard let foreground = palette[pairing.foreground], let background = palette[pairing.background],
+                background.resolved(for: .light).isOpaque
+            else { continue }
+            var groups: [[Appearance]] = []
+            var seen: [String: Int] = [:]
+            for cell in Appearance.allCases {
+                let key = foreground.resolved(for: cell).hexRGBA + background.resolved(for: cell).hexRGBA
+                if let index = seen[key] { groups[index].append(cell) } else { seen[key] = groups.count; groups.append([cell]) }
+            }
+            let audited = report.findings.filter { $0.pair == pairing.id && $0.criterion == pairing.role.requirements.first?.criterion }
+            #expect(audited.map(\.appearances) == groups, "\(pairing.id)")
+        }
+    }
+
+    @Test func countsCoverTheCellsOfEachFinding() throws {
+        let report = try #require(Self.report)
+        let cells = report.findings.flatMap(\.perCell)
+        #expect(report.summary.errors < report.summary.errorCells, "some failures repeat across cells in Apple's palette")
+        #expect(report.summary.errorCells == cells.count { $0.severity == .error })
+        #expect(report.summary.warningCells == cells.count { $0.severity == .warning })
+        #expect(Set(cells.map(\.id)).count == cells.count, "a cell's id names one finding")
+    }
+
+    @Test func aVersion1FindingCoversItsOneCell() throws {
+        let report = try #require(Self.report)
+        let json = try JSONReportWriter().render(report)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var findings = try #require(object["findings"] as? [[String: Any]])
+        for index in findings.indices { findings[index]["appearances"] = nil }
+        object["findings"] = findings
+        let decoded = try JSONReportWriter.read(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+        #expect(decoded.findings.allSatisfy { $0.appearances.count == 1 })
+        #expect(decoded.findings.map(\.id) == report.findings.map(\.id))
     }
 
     @Test func labelLightToDarkIsAHundredUnitsOfLightness() throws {

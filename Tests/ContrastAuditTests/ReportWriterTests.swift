@@ -156,7 +156,7 @@ import ContrastAudit
         let accent = try #require(findings.first { $0["id"] as? String == "accent-on-paper/light/1.4.3-AA" })
         // #007AFF on white, computed independently: 4.016975780478911.
         #expect(accent["ratio"] as? Double == 4.016975780478911)
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
     }
 
     @Test func markdownLeadsWithTheSummaryThenFailures() throws {

@@ -46,11 +46,13 @@ public struct AuditDiff: Sendable {
     public let oldNothingChecked: String?, newNothingChecked: String?
 
     public init(old: AuditReport, new: AuditReport) {
-        let before = Dictionary(old.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.findings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Cell by cell, so which cells share colors in either palette does not change the answer.
+        let oldFindings = old.findings.flatMap(\.perCell), newFindings = new.findings.flatMap(\.perCell)
+        let before = Dictionary(oldFindings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(newFindings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func failing(_ finding: Finding?) -> Bool { finding?.status == .fail && finding?.accepted == false }
         var added: [Change] = [], fixed: [Change] = [], worse: [Change] = [], better: [Change] = []
-        for finding in new.findings where failing(finding) {
+        for finding in newFindings where failing(finding) {
             let previous = before[finding.id]
             if !failing(previous) {
                 added.append(Change(id: finding.id, old: previous, new: finding))
@@ -62,7 +64,7 @@ public struct AuditDiff: Sendable {
         }
         let notChecked = Set(new.incomplete.flatMap { check in check.appearances.map { PairCell(pair: check.pair, appearance: $0) } })
         var unchecked: [Change] = []
-        for finding in old.findings where failing(finding) && !failing(after[finding.id]) {
+        for finding in oldFindings where failing(finding) && !failing(after[finding.id]) {
             let current = after[finding.id]
             if current == nil && (new.nothingChecked != nil || notChecked.contains(PairCell(pair: finding.pair, appearance: finding.appearance))) {
                 unchecked.append(Change(id: finding.id, old: finding, new: nil, isCheckedNow: false))

@@ -9,7 +9,11 @@ import ColorScience
 /// criterion.
 public struct AuditReport: Hashable, Sendable, Codable {
     /// The JSON report's format version; raised when a field changes meaning or goes away.
-    public static let currentSchemaVersion = 1
+    ///
+    /// Version 2: a finding covers every appearance cell in which its pair has the same colors
+    /// (`appearances`; `appearance` is the first of them), and the summary counts distinct
+    /// findings, with `errorCells` and `warningCells` for the cells they cover.
+    public static let currentSchemaVersion = 2
 
     public struct PaletteInfo: Hashable, Sendable, Codable {
         public let name: String
@@ -54,10 +58,15 @@ public struct AuditReport: Hashable, Sendable, Codable {
         public let pairs: Int
         public let findings: Int
         public let passed: Int
-        /// Failures of AA requirements.
+        /// Failures of AA requirements (distinct findings; a finding may cover several cells).
         public let errors: Int
         /// Failures of AAA requirements.
         public let warnings: Int
+        /// The appearance cells the ``errors`` cover, added up: what ``errors`` counted before
+        /// a finding covered several cells.
+        public let errorCells: Int
+        /// The appearance cells the ``warnings`` cover, added up.
+        public let warningCells: Int
         public let exempt: Int
         /// Pairs with a requirement they pass in some cells and fail in others.
         public let inconsistentPairs: Int
@@ -71,8 +80,10 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
         public init(
             pairs: Int, findings: Int, passed: Int, errors: Int, warnings: Int, exempt: Int, inconsistentPairs: Int, incomplete: Int,
-            uncheckedColors: Int, accepted: Int = 0
+            uncheckedColors: Int, accepted: Int = 0, errorCells: Int? = nil, warningCells: Int? = nil
         ) {
+            self.errorCells = errorCells ?? errors
+            self.warningCells = warningCells ?? warnings
             self.uncheckedColors = uncheckedColors
             self.accepted = accepted
             self.pairs = pairs
@@ -94,14 +105,26 @@ public struct AuditReport: Hashable, Sendable, Codable {
                 inconsistentPairs: try container.decode(Int.self, forKey: .inconsistentPairs),
                 incomplete: try container.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0,
                 uncheckedColors: try container.decodeIfPresent(Int.self, forKey: .uncheckedColors) ?? 0,
-                accepted: try container.decodeIfPresent(Int.self, forKey: .accepted) ?? 0)
+                accepted: try container.decodeIfPresent(Int.self, forKey: .accepted) ?? 0,
+                errorCells: try container.decodeIfPresent(Int.self, forKey: .errorCells),
+                warningCells: try container.decodeIfPresent(Int.self, forKey: .warningCells))
+        }
+
+        /// How many appearance cells the errors and warnings cover, when that is more than
+        /// their number: `the 12 errors cover 24 appearance cells, the 3 warnings 5`; `nil` when
+        /// every failure is in one cell.
+        public var cellsCovered: String? {
+            guard errorCells != errors || warningCells != warnings else { return nil }
+            return "the \(errors) error\(errors == 1 ? "" : "s") cover\(errors == 1 ? "s" : "") \(errorCells) appearance cell\(errorCells == 1 ? "" : "s"), "
+                + "the \(warnings) warning\(warnings == 1 ? "" : "s") \(warningCells)"
         }
 
         /// The same counts with `accepted` failures.
         func with(accepted: Int) -> Summary {
             Summary(
                 pairs: pairs, findings: findings, passed: passed, errors: errors, warnings: warnings, exempt: exempt,
-                inconsistentPairs: inconsistentPairs, incomplete: incomplete, uncheckedColors: uncheckedColors, accepted: accepted)
+                inconsistentPairs: inconsistentPairs, incomplete: incomplete, uncheckedColors: uncheckedColors, accepted: accepted,
+                errorCells: errorCells, warningCells: warningCells)
         }
     }
 

@@ -40,12 +40,13 @@ public struct Baseline: Hashable, Sendable, Codable {
         public let deltaE2000: Double
     }
 
-    /// The failing findings of a report, sorted by id.
+    /// The failing findings of a report, sorted by id: one entry per appearance cell a finding
+    /// covers (``Finding/cellIDs``), so a baseline does not depend on which cells share colors.
     public init(report: AuditReport) {
         schemaVersion = 1
         palette = report.palette.name
         accepted = report.findings.filter { $0.status == .fail && $0.severity != nil }
-            .map { Entry(id: $0.id, ratio: $0.ratio) }.sorted { $0.id < $1.id }
+            .flatMap { finding in finding.cellIDs.map { Entry(id: $0, ratio: finding.ratio) } }.sorted { $0.id < $1.id }
         colorVision = report.colorVision.map { vision in
             vision.findings.filter { $0.status == .fail }.map { ColorVisionEntry(id: $0.id, deltaE2000: $0.deltaE2000) }.sorted { $0.id < $1.id }
         }
@@ -91,14 +92,16 @@ public struct Baseline: Hashable, Sendable, Codable {
 
 extension AuditReport {
     /// The report with the findings a baseline accepts marked ``Finding/accepted``: those
-    /// whose id it lists with a ratio no better than today's (within ``Baseline/tolerance``).
+    /// whose id, in every cell they cover (``Finding/cellIDs``), it lists with a ratio no
+    /// better than today's (within ``Baseline/tolerance``).
     public func applying(_ baseline: Baseline) -> AuditReport {
         let recorded = Dictionary(baseline.accepted.map { ($0.id, $0.ratio) }, uniquingKeysWith: { first, _ in first })
         var accepted = 0
         let marked = findings.map { finding -> Finding in
-            guard finding.status == .fail, let ratio = recorded[finding.id], finding.ratio >= ratio - Baseline.tolerance else {
-                return finding
+            let acceptedEverywhere = finding.cellIDs.allSatisfy { id in
+                recorded[id].map { finding.ratio >= $0 - Baseline.tolerance } ?? false
             }
+            guard finding.status == .fail, acceptedEverywhere else { return finding }
             accepted += 1
             return finding.accepting()
         }

@@ -81,8 +81,10 @@ public struct ColorFix: Hashable, Sendable, Codable {
         for finding in report.findings {
             guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
-            byColor[finding.foreground, default: [:]][finding.appearance, default: []].append(finding)
-            asBackground[finding.background, default: [:]][finding.appearance, default: []].append(finding)
+            for cell in finding.appearances {
+                byColor[finding.foreground, default: [:]][cell, default: []].append(finding)
+                asBackground[finding.background, default: [:]][cell, default: []].append(finding)
+            }
         }
         var fixes: [ColorFix] = []
         for color in order {

@@ -136,7 +136,9 @@ public struct ContrastAuditor: Sendable {
                 warnings: findings.count { $0.severity == .warning },
                 exempt: findings.count { $0.status == .exempt },
                 inconsistentPairs: Set(inconsistencies.map(\.pair)).count, incomplete: incomplete.count,
-                uncheckedColors: unchecked.count),
+                uncheckedColors: unchecked.count,
+                errorCells: findings.reduce(0) { $0 + ($1.severity == .error ? $1.appearances.count : 0) },
+                warningCells: findings.reduce(0) { $0 + ($1.severity == .warning ? $1.appearances.count : 0) }),
             pairings: pairings, findings: findings, incomplete: incomplete, inconsistencies: inconsistencies,
             colorDifferences: differences, uncheckedColors: unchecked)
     }
@@ -170,13 +172,20 @@ public struct ContrastAuditor: Sendable {
         }
     }
 
-    /// The findings of a pairing in each cell, from its measurement there.
+    /// The findings of a pairing in each cell, from its measurement there. Cells in which the
+    /// pair has the same foreground, background and base as an earlier cell join that cell's
+    /// findings (``Finding/appearances``) instead of repeating them.
     static func findings(
         for pairing: Pairing, in cells: AppearanceSet, base: (Appearance) -> String? = { _ in nil },
         measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
     ) throws(AuditError) -> [Finding] {
+        struct SameColors: Hashable {
+            let foreground: SRGB, background: SRGB, base: SRGB?, baseName: String?
+        }
         let requirements = pairing.role.requirements
         var findings: [Finding] = []
+        // The index of the first finding of the first cell with these colors.
+        var firstFinding: [SameColors: Int] = [:]
         for cell in cells.cells {
             let contrast: ContrastMeasurement
             do {
@@ -187,10 +196,17 @@ public struct ContrastAuditor: Sendable {
                     throw AuditError.translucentBackground(pairing: pairing.id, appearance: cell, color: color)
                 }
             }
+            let baseName = base(cell)
+            let colors = SameColors(foreground: contrast.foreground, background: contrast.background, base: contrast.base, baseName: baseName)
+            if let first = firstFinding[colors] {
+                for index in first..<first + max(requirements.count, 1) { findings[index].appearances.append(cell) }
+                continue
+            }
+            firstFinding[colors] = findings.count
             guard !requirements.isEmpty else {
                 findings.append(Finding(
                     pair: pairing.id, appearance: cell, role: pairing.role, check: nil, contrast: contrast, status: .exempt,
-                    severity: nil, base: base(cell)))
+                    severity: nil, base: baseName))
                 continue
             }
             for requirement in requirements {
@@ -199,7 +215,7 @@ public struct ContrastAuditor: Sendable {
                     pair: pairing.id, appearance: cell, role: pairing.role, check: check, contrast: contrast,
                     status: check.passes ? .pass : .fail,
                     severity: check.passes ? nil : pairing.severity ?? Severity(level: requirement.criterion.level),
-                    base: base(cell)))
+                    base: baseName))
             }
         }
         return findings
@@ -235,14 +251,16 @@ public struct ContrastAuditor: Sendable {
             let key = Key(pair: finding.pair, criterion: criterion)
             if groups[key] == nil { order.append(key) }
             switch finding.status {
-            case .pass: groups[key, default: ([], [])].passes.append(finding.appearance)
-            case .fail: groups[key, default: ([], [])].fails.append(finding.appearance)
+            case .pass: groups[key, default: ([], [])].passes += finding.appearances
+            case .fail: groups[key, default: ([], [])].fails += finding.appearances
             case .exempt: break
             }
         }
         return order.compactMap { key in
             guard let group = groups[key], !group.passes.isEmpty, !group.fails.isEmpty else { return nil }
-            return .init(pair: key.pair, criterion: key.criterion, passesIn: group.passes, failsIn: group.fails)
+            return .init(
+                pair: key.pair, criterion: key.criterion, passesIn: group.passes.sorted { $0.index < $1.index },
+                failsIn: group.fails.sorted { $0.index < $1.index })
         }
     }
 }

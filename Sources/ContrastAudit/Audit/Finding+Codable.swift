@@ -4,7 +4,7 @@ import ColorScience
 /// The JSON report's finding: flat fields, optional ones left out when exempt.
 extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, foreground, background, appearance, role, criterion, level, ratio, required, margin, status, severity
+        case id, foreground, background, appearance, appearances, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
         case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion
     }
@@ -23,6 +23,7 @@ extension Finding: Codable {
         try container.encode(foreground, forKey: .foreground)
         try container.encode(background, forKey: .background)
         try container.encode(appearance, forKey: .appearance)
+        try container.encode(appearances, forKey: .appearances)
         try container.encode(role, forKey: .role)
         try container.encodeIfPresent(criterion?.number, forKey: .criterion)
         try container.encodeIfPresent(criterion?.level, forKey: .level)
@@ -79,10 +80,17 @@ extension Finding: Codable {
             }
             check = requirement.check(contrast)
         }
+        // `appearances` came with schema version 2; a version 1 finding covers its one cell.
+        let appearance = try container.decode(Appearance.self, forKey: .appearance)
+        let appearances = try container.decodeIfPresent([Appearance].self, forKey: .appearances) ?? [appearance]
+        guard appearances.first == appearance else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .appearances, in: container, debugDescription: "appearances must begin with the finding's appearance, \(appearance.key)")
+        }
         self.init(
             pair: PairID(
                 try container.decode(String.self, forKey: .foreground), on: try container.decode(String.self, forKey: .background)),
-            appearance: try container.decode(Appearance.self, forKey: .appearance),
+            appearances: appearances,
             role: try container.decode(PairRole.self, forKey: .role), check: check, contrast: contrast,
             status: try container.decode(Status.self, forKey: .status),
             severity: try container.decodeIfPresent(Severity.self, forKey: .severity), base: base,

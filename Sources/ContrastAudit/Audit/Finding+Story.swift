@@ -10,12 +10,17 @@ extension Finding {
         let surface = base.map { " (over \($0), seen as \(seenBackgroundHex ?? ""))" } ?? ""
         let colors = "foreground \(foregroundHex)\(seen), on \(backgroundHex)\(surface)"
         guard let criterion, let required = required, let margin else {
-            return "\(pair.phrase) in \(appearance.key): \(Decimals.truncated(ratio)):1, exempt as \(role.phrase); \(colors)"
+            return "\(pair.phrase) in \(appearanceKeys): \(Decimals.truncated(ratio)):1, exempt as \(role.phrase); \(colors)"
         }
         let verdict = status == .pass
             ? "meets the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (by \(Decimals.truncated(margin)))"
             : "below the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (short by \(Decimals.truncated(-margin)))"
-        return "\(pair.phrase) in \(appearance.key): \(Decimals.truncated(ratio)):1, \(verdict); \(colors)"
+        return "\(pair.phrase) in \(appearanceKeys): \(Decimals.truncated(ratio)):1, \(verdict); \(colors)"
+    }
+
+    /// The appearance cells the finding covers, by key: `light, lightElevated`.
+    public var appearanceKeys: String {
+        appearances.count == 1 ? appearance.key : appearances.map(\.key).joined(separator: ", ")
     }
 }
 

@@ -1,7 +1,12 @@
 import AdaptedSystemUI
 import ColorScience
 
-/// One pair, in one appearance cell, against one requirement (or exempt).
+/// One pair, in the appearance cells where its colors are the same, against one requirement
+/// (or exempt).
+///
+/// A pair whose foreground, background and base are the same in several cells (a catalog whose
+/// colors have no elevated or high-contrast variant, or a color that is the same in light and
+/// dark) is one finding that lists those cells in ``appearances``: one failure, read once.
 ///
 /// Every part is typed: the pair (``PairID``), the cell (`Appearance`), the requirement
 /// (`ContrastRequirement`, with its criterion, level, metric and minimum), the status and
@@ -15,8 +20,11 @@ public struct Finding: Hashable, Sendable {
 
     /// Which foreground on which background.
     public let pair: PairID
-    /// The appearance cell.
-    public let appearance: Appearance
+    /// The first appearance cell the finding covers (``appearances`` lists them all).
+    public var appearance: Appearance { appearances[0] }
+    /// The appearance cells in which the pair has these colors, in `Appearance.index` order;
+    /// never empty.
+    public internal(set) var appearances: [Appearance]
     public let role: PairRole
     /// The requirement checked and the value measured on its metric; `nil` when the role is
     /// exempt.
@@ -32,7 +40,7 @@ public struct Finding: Hashable, Sendable {
     public let base: String?
     /// Whether a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
     /// such, not counted by ``AuditReport/failures(atLeast:)``.
-    public let accepted: Bool
+    public private(set) var accepted: Bool
     /// For a failure: the nearest foreground that meets the requirement in this cell
     /// (``AuditReport/withSuggestions()``), or `nil` — not asked for, or no sRGB color
     /// reaches the minimum.
@@ -42,11 +50,22 @@ public struct Finding: Hashable, Sendable {
         pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
         status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false, suggestion: ContrastSuggestion? = nil
     ) {
+        self.init(
+            pair: pair, appearances: [appearance], role: role, check: check, contrast: contrast, status: status, severity: severity,
+            base: base, accepted: accepted, suggestion: suggestion)
+    }
+
+    /// A finding that covers several appearance cells (at least one).
+    public init(
+        pair: PairID, appearances: [Appearance], role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,
+        status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false, suggestion: ContrastSuggestion? = nil
+    ) {
+        precondition(!appearances.isEmpty, "a finding covers at least one appearance cell")
         self.base = base
         self.accepted = accepted
         self.suggestion = suggestion
         self.pair = pair
-        self.appearance = appearance
+        self.appearances = appearances
         self.role = role
         self.check = check
         self.contrast = contrast
@@ -56,17 +75,33 @@ public struct Finding: Hashable, Sendable {
 
     /// Stable across runs: `foreground-on-background/cell/criterion-level`, e.g.
     /// `secondaryLabel-on-systemBackground/dark/1.4.3-AA`; exempt findings end in `/exempt`.
-    public var id: String {
-        let base = "\(pair)/\(appearance.key)"
+    public var id: String { id(in: appearance) }
+
+    /// The ``id`` this finding would have in one of its cells alone.
+    func id(in cell: Appearance) -> String {
+        let base = "\(pair)/\(cell.key)"
         guard let criterion else { return base + "/exempt" }
         return "\(base)/\(criterion.number)-\(criterion.level.rawValue)"
     }
 
+    /// The ids of the finding in each of its cells, as separate findings would have them.
+    public var cellIDs: [String] { appearances.map(id(in:)) }
+
+    /// The finding split into one finding per appearance cell.
+    public var perCell: [Finding] {
+        guard appearances.count > 1 else { return [self] }
+        return appearances.map { cell in
+            var copy = self
+            copy.appearances = [cell]
+            return copy
+        }
+    }
+
     /// This finding, accepted by a baseline.
     func accepting() -> Finding {
-        Finding(
-            pair: pair, appearance: appearance, role: role, check: check, contrast: contrast, status: status, severity: severity,
-            base: base, accepted: true, suggestion: suggestion)
+        var copy = self
+        copy.accepted = true
+        return copy
     }
 
     /// The foreground color's name.

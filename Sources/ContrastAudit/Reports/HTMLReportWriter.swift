@@ -100,8 +100,9 @@ public struct HTMLReportWriter: ReportWriter {
             ("Pairs that change verdict with appearance", s.inconsistentPairs, ""),
             ("Incomplete", s.incomplete, s.incomplete > 0 ? "warn" : ""), ("Colors no pair checks", s.uncheckedColors, ""),
         ]
-        let unchecked = report.uncheckedColors.isEmpty ? "" : "\n<p>Colors no pair checks: "
-            + report.uncheckedColors.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + ".</p>"
+        let covered = s.cellsCovered.map { "\n<p>A pair with the same colors in several appearances is one finding: \($0).</p>" } ?? ""
+        let unchecked = covered + (report.uncheckedColors.isEmpty ? "" : "\n<p>Colors no pair checks: "
+            + report.uncheckedColors.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + ".</p>")
         let items = cards.map { label, value, kind in
             "<div class=\"card \(kind)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
@@ -184,7 +185,9 @@ public struct HTMLReportWriter: ReportWriter {
     /// cell, colored by the pair's verdict there (its worst requirement).
     private func matrices(_ report: AuditReport) -> String {
         var byCell: [Appearance: [PairID: [Finding]]] = [:]
-        for finding in report.findings { byCell[finding.appearance, default: [:]][finding.pair, default: []].append(finding) }
+        for finding in report.findings {
+            for cell in finding.appearances { byCell[cell, default: [:]][finding.pair, default: []].append(finding) }
+        }
         var foregrounds: [String] = [], backgrounds: [String] = []
         var seenForegrounds = Set<String>(), seenBackgrounds = Set<String>()
         for pairing in report.pairings {
@@ -259,7 +262,7 @@ public struct HTMLReportWriter: ReportWriter {
         let cells = report.palette.appearances
         var byPair: [PairID: [Appearance: [Finding]]] = [:]
         for finding in report.findings {
-            byPair[finding.pair, default: [:]][finding.appearance, default: []].append(finding)
+            for cell in finding.appearances { byPair[finding.pair, default: [:]][cell, default: []].append(finding) }
         }
         var rows: [String] = []
         for pairing in report.pairings {

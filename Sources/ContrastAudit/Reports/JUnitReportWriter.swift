@@ -14,7 +14,7 @@ public struct JUnitReportWriter: ReportWriter {
         var cases: [String] = []
         var failures = 0, skipped = 0
         for finding in report.findings {
-            let name = finding.criterion.map { "\(finding.appearance.key) \($0.shortName)" } ?? "\(finding.appearance.key) exempt"
+            let name = finding.criterion.map { "\(finding.appearanceKeys) \($0.shortName)" } ?? "\(finding.appearanceKeys) exempt"
             var body = ""
             switch finding.status {
             case .fail where finding.accepted:

@@ -29,7 +29,8 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.incomplete) | \(s.inconsistentPairs) | \(s.uncheckedColors) |")
         out.append("")
         out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity."
-            + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : ""))
+            + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : "")
+            + (s.cellsCovered.map { " A pair with the same colors in several appearances is one finding: \($0)." } ?? ""))
         if let vision = report.colorVision {
             let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
             out.append("")
@@ -218,7 +219,7 @@ public struct MarkdownReportWriter: ReportWriter {
         case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
         let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
-        return "| \(f.pair.phrase.tableCell) | \(f.appearance.key) | \(f.role.rawValue) | \(criterion) | "
+        return "| \(f.pair.phrase.tableCell) | \(f.appearanceKeys) | \(f.role.rawValue) | \(criterion) | "
             + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
     }
 }

@@ -18,6 +18,7 @@ public struct SummaryReportWriter: ReportWriter {
         }
         head.append("\(s.pairs) pairs in \(report.palette.appearances.count) appearances: **\(s.errors) errors**, \(s.warnings) warnings"
             + (s.accepted > 0 ? " (\(s.accepted) accepted by the baseline)" : "")
+            + (s.errorCells != s.errors || s.warningCells != s.warnings ? " in \(s.errorCells) and \(s.warningCells) appearance cells" : "")
             + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks."
             + (report.colorVision.map { vision in
                 guard !vision.findings.isEmpty else { return " Color vision: nothing checked." }
@@ -43,7 +44,7 @@ public struct SummaryReportWriter: ReportWriter {
         for pair in order {
             let findings = byPair[pair] ?? []
             let cells = findings.map { finding in
-                let cell = "\(finding.appearance.key) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
+                let cell = "\(finding.appearanceKeys) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
                 guard let suggestion = finding.suggestion else { return cell }
                 return cell + " → " + suggestion.color.hex
             }
