@@ -25,6 +25,9 @@ public struct Palette: Sendable {
     public let unresolved: [UnresolvedColor]
     /// Where the input defines each color, by name (empty for the built-in palettes).
     public let locations: [String: ColorLocation]
+    /// The position of each name's first color in ``colors``, and of each unresolved name in
+    /// ``unresolved``: lookups by name in constant time, whatever the palette's size.
+    private let colorIndex: [String: Int], unresolvedIndex: [String: Int]
 
     public init(
         name: String, title: String, release: String, source: String, notes: [String] = [], colors: [AdaptiveColor],
@@ -38,16 +41,28 @@ public struct Palette: Sendable {
         self.notes = notes
         self.colors = colors
         self.unresolved = unresolved
+        colorIndex = Self.firstIndices(of: colors.lazy.map(\.name))
+        unresolvedIndex = Self.firstIndices(of: unresolved.lazy.map(\.name))
     }
 
-    /// The color with a name, or `nil`.
-    public subscript(name: String) -> AdaptiveColor? {
-        colors.first { $0.name == name }
+    /// Each name's first position.
+    static func firstIndices(of names: some Sequence<String>) -> [String: Int] {
+        var indices: [String: Int] = [:]
+        for (index, name) in names.enumerated() where indices[name] == nil { indices[name] = index }
+        return indices
     }
+
+    /// The color with a name (the first, if the palette repeats it), or `nil`.
+    public subscript(name: String) -> AdaptiveColor? {
+        colorIndex[name].map { colors[$0] }
+    }
+
+    /// The position of the color with a name in ``colors``, or `nil`.
+    public func index(of name: String) -> Int? { colorIndex[name] }
 
     /// The unresolved color with a name, or `nil`.
     public func unresolvedColor(named name: String) -> UnresolvedColor? {
-        unresolved.first { $0.name == name }
+        unresolvedIndex[name].map { unresolved[$0] }
     }
 
     /// Every name the palette holds, resolved or not, in order: the colors, then the
@@ -79,19 +94,31 @@ public struct MeasuredPalette: Sendable {
     /// How the Lab values were computed.
     public let labProvenance: LabProvenance
 
+    /// Converts each distinct value of the palette once (one Little CMS call): a cell a color
+    /// does not define falls back to one it does, and palettes repeat values (white, black,
+    /// a brand color behind several names), so this is usually a fraction of 8 per color.
     init(_ palette: Palette, converter: LabConverter) {
         self.palette = palette
         self.labProvenance = converter.provenance
-        let cells = palette.colors.flatMap { color in Appearance.allCases.map { color.resolved(for: $0) } }
-        let labs = converter.lab(of: cells)
-        colors = palette.colors.enumerated().map { index, color in
-            let range = index * 8..<(index + 1) * 8
-            return MeasuredColor(color, cells: Array(cells[range]), labs: labs[range])
+        var distinct: [SRGB] = []
+        var position: [SRGB: Int] = [:]
+        let cells = palette.colors.map { color in
+            Appearance.allCases.map { cell -> Int in
+                let value = color.resolved(for: cell)
+                if let known = position[value] { return known }
+                position[value] = distinct.count
+                distinct.append(value)
+                return distinct.count - 1
+            }
+        }
+        let labs = converter.lab(of: distinct)
+        colors = zip(palette.colors, cells).map { color, cells in
+            MeasuredColor(color, cells: cells.map { distinct[$0] }, labs: cells.map { labs[$0] })
         }
     }
 
     /// The measured color with a name, or `nil`.
     public subscript(name: String) -> MeasuredColor? {
-        colors.first { $0.name == name }
+        palette.index(of: name).map { colors[$0] }
     }
 }

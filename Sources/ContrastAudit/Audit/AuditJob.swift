@@ -105,10 +105,14 @@ public struct AuditJob: Sendable {
         }
         var report: AuditReport
         do {
-            let auditor = ContrastAuditor(pairings: pairings, baseBackground: baseBackground, appearances: appearances)
-            report = try auditor.audit(palette)
+            // Measured once (luminance and Lab of each distinct value), for the audit and the
+            // color-vision check; the base background is found once, for both.
+            let measured = try palette.measured()
+            let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
+            let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
+            report = try auditor.audit(measured)
             if colorVision {
-                report = report.adding(try ColorVisionChecker(groups: groups).check(palette, baseBackground: baseBackground))
+                report = report.adding(try ColorVisionChecker(groups: groups).check(measured, baseBackground: base))
             }
             if let recorded { report = report.applying(recorded) }
             if suggestions { report = try report.withSuggestions() }

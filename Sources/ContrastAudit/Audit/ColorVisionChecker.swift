@@ -33,7 +33,16 @@ public struct ColorVisionChecker: Sendable {
     /// - Throws: `ColorValueError` for a severity outside `0...1`; `LittleCMSError` when
     ///   Little CMS fails.
     public func check(_ palette: Palette, baseBackground: String? = nil) throws -> ColorVisionReport {
+        try check(try palette.measured(), baseBackground: baseBackground)
+    }
+
+    /// Checks a measured palette, reusing the Lab of its opaque colors (only composited and
+    /// simulated colors are converted here).
+    ///
+    /// - Throws: as ``check(_:baseBackground:)``.
+    public func check(_ measured: MeasuredPalette, baseBackground: String? = nil) throws -> ColorVisionReport {
         let converter = try LabConverter.shared()
+        let palette = measured.palette
         let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
         let cells = palette.definedCells.cells
         var findings: [ColorVisionFinding] = []
@@ -51,13 +60,18 @@ public struct ColorVisionChecker: Sendable {
             for cell in cells {
                 // The colors as given in this cell, opaque (composited where translucent).
                 var opaque: [(name: String, color: SRGB)] = []
+                var labs: [LabD50] = []
                 var translucent: [String] = []
                 for name in present {
-                    guard let color = palette[name]?.resolved(for: cell) else { continue }
+                    guard let measurement = measured[name]?.resolved(for: cell) else { continue }
+                    let color = measurement.color
                     if color.isOpaque {
                         opaque.append((name, color))
+                        labs.append(measurement.lab)
                     } else if let base, let surface = palette[base]?.resolved(for: cell), surface.isOpaque {
-                        opaque.append((name, color.composited(over: surface)))
+                        let seen = color.composited(over: surface)
+                        opaque.append((name, seen))
+                        labs.append(converter.lab(of: seen))
                     } else {
                         translucent.append(name)
                     }
@@ -65,7 +79,6 @@ public struct ColorVisionChecker: Sendable {
                 if !translucent.isEmpty {
                     notes.append("\(group.name) in \(cell.key): \(translucent.joined(separator: ", ")) translucent with no opaque base background; its pairs not checked")
                 }
-                let labs = opaque.map { converter.lab(of: $0.color) }
                 // Per deficiency, each color as seen and its Lab.
                 let seen = try deficiencies.map { deficiency in
                     try opaque.map { entry in try deficiency.simulate(entry.color, severity: severity) }
