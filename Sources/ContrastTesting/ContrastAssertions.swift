@@ -179,7 +179,7 @@ public func assertAudit(
     for pair in order.prefix(assertAuditPairLimit) {
         let findings = byPair[pair] ?? []
         let cells = findings.map { finding in
-            "\(finding.appearanceKeys) \(Decimals.truncated(finding.ratio)):1 < \(Decimals.threshold(finding.required ?? 0)):1 "
+            "\(finding.appearanceKeys) \(finding.valuePhrase) < \(finding.requiredPhrase ?? "") "
                 + "(\(finding.criterion?.shortName ?? ""), \(finding.foregroundHex) on \(finding.backgroundHex))"
         }
         let failingCells = Set(findings.flatMap(\.appearances)).count
@@ -218,12 +218,11 @@ enum PairCheck {
 
     /// The failure text: pair, cell, unrounded ratio, requirement, criterion, shortfall, colors.
     static func message(for finding: Finding, namesAppearance: Bool = true) -> String {
-        let required = finding.required ?? 0
         let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
         let cell = namesAppearance ? " in \(finding.appearanceKeys)" : ""
-        return "Contrast of \(finding.pair.phrase)\(cell) is \(Decimals.truncated(finding.ratio)):1, "
-            + "below the \(Decimals.threshold(required)):1 that WCAG \(finding.criterion?.shortName ?? "") requires "
-            + "for \(finding.role.phrase) (short by \(Decimals.truncated(required - finding.ratio))). "
+        return "Contrast of \(finding.pair.phrase)\(cell) is \(finding.valuePhrase), "
+            + "below the \(finding.requiredPhrase ?? "") that WCAG \(finding.criterion?.shortName ?? "") requires "
+            + "for \(finding.role.phrase) (short by \(Decimals.truncated(-(finding.margin ?? 0)))). "
             + "Foreground \(finding.foregroundHex)\(seen); background \(finding.backgroundHex)."
     }
 }

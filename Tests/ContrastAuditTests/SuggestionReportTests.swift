@@ -72,7 +72,7 @@ import ContrastAudit
         #expect(fixes.map(\.color) == ["ink", "rule"])
         for fix in fixes {
             for cell in fix.cells {
-                let hex = try #require(cell.suggestedHex, "\(fix.color) \(cell.appearance.key)")
+                let hex = try #require(cell.suggested?.hexRGBA, "\(fix.color) \(cell.appearance.key)")
                 let color = try SRGB(parsing: hex)
                 let minimum = fix.color == "ink" ? 4.5 : 3.0
                 for background in ["paper", "card"] {
@@ -109,7 +109,7 @@ import ContrastAudit
         ]
         let report = try ContrastAuditor(pairings: pairings).audit(palette).withSuggestions()
         let cell = try #require(report.colorFixes?.first { $0.color == "tint" }?.cells.first { $0.appearance == .light })
-        let hex = try #require(cell.suggestedHex)
+        let hex = try #require(cell.suggested?.hexRGBA)
         let fixed = try SRGB(parsing: hex)
         // Independently: the ink on the new tint, against 4.5.
         let inkOnTint = try WCAG.contrastRatio(of: SRGB(red8: 0x33, green8: 0x33, blue8: 0x33), over: fixed)

@@ -17,13 +17,16 @@ import ColorScience
 /// and dark before and after. The hue of each value turns by at most 20° (the search's limit).
 public struct ColorFix: Hashable, Sendable, Codable {
     /// One cell where the color fails an AA requirement.
-    public struct Cell: Hashable, Sendable, Codable {
+    ///
+    /// The JSON report writes the values as `originalHex` and `suggestedHex` and their exact
+    /// components as `original` and `suggested`.
+    public struct Cell: Hashable, Sendable {
         public let appearance: Appearance
-        public let originalHex: String
+        /// The color's value in this cell.
+        public let original: SRGB
         /// The new value; `nil` when no single color passes all the cell's pairs (toward
         /// black or white).
-        public let suggestedHex: String?
-        public let suggested: Finding.Components?
+        public let suggested: SRGB?
         /// CIEDE2000 from the original value.
         public let deltaE2000: Double?
         /// The pairs (backgrounds) the value must pass in this cell.
@@ -110,8 +113,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
                     breaks = Self.broken(by: suggestion.color, among: asBackground[color]?[cell] ?? [])
                 }
                 fixed.append(Cell(
-                    appearance: cell, originalHex: original.hexRGBA, suggestedHex: suggestion?.color.hexRGBA,
-                    suggested: suggestion.map { Finding.Components($0.color) }, deltaE2000: suggestion?.deltaE2000,
+                    appearance: cell, original: original, suggested: suggestion?.color, deltaE2000: suggestion?.deltaE2000,
                     pairs: findings.map(\.background), ratio: suggestion?.ratio, breaks: breaks))
             }
             var lightDark: LightDark?
@@ -135,5 +137,35 @@ public struct ColorFix: Hashable, Sendable, Codable {
             fixes.append(ColorFix(color: color, cells: fixed, lightDark: lightDark, keepsCharacter: keeps))
         }
         return fixes
+    }
+}
+
+extension ColorFix.Cell: Codable {
+    enum CodingKeys: String, CodingKey {
+        case appearance, originalHex, original, suggestedHex, suggested, deltaE2000, pairs, ratio, breaks
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(appearance, forKey: .appearance)
+        try container.encode(original.hexRGBA, forKey: .originalHex)
+        try container.encode(Finding.Components(original), forKey: .original)
+        try container.encodeIfPresent(suggested?.hexRGBA, forKey: .suggestedHex)
+        try container.encodeIfPresent(suggested.map(Finding.Components.init), forKey: .suggested)
+        try container.encodeIfPresent(deltaE2000, forKey: .deltaE2000)
+        try container.encode(pairs, forKey: .pairs)
+        try container.encodeIfPresent(ratio, forKey: .ratio)
+        try container.encode(breaks, forKey: .breaks)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let hasSuggestion = container.contains(.suggested) || container.contains(.suggestedHex)
+        self.init(
+            appearance: try container.decode(Appearance.self, forKey: .appearance),
+            original: try container.decodeColor(components: .original, hex: .originalHex),
+            suggested: hasSuggestion ? try container.decodeColor(components: .suggested, hex: .suggestedHex) : nil,
+            deltaE2000: try container.decodeIfPresent(Double.self, forKey: .deltaE2000), pairs: try container.decode([String].self, forKey: .pairs),
+            ratio: try container.decodeIfPresent(Double.self, forKey: .ratio), breaks: try container.decode([String].self, forKey: .breaks))
     }
 }

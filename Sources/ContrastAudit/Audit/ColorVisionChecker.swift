@@ -90,8 +90,8 @@ public struct ColorVisionChecker: Sendable {
                         for (d, deficiency) in deficiencies.enumerated() {
                             findings.append(ColorVisionFinding(
                                 group: group.name, first: opaque[i].name, second: opaque[j].name, appearance: cell, deficiency: deficiency,
-                                simulationSeverity: severity, firstHex: opaque[i].color.hexRGBA, secondHex: opaque[j].color.hexRGBA,
-                                firstSeenHex: seen[d][i].hexRGBA, secondSeenHex: seen[d][j].hexRGBA,
+                                simulationSeverity: severity, firstColor: opaque[i].color, secondColor: opaque[j].color,
+                                firstSeen: seen[d][i], secondSeen: seen[d][j],
                                 deltaE2000: DeltaE2000.difference(seenLabs[d][i], seenLabs[d][j]), typicalDeltaE2000: typical,
                                 minimum: group.minimum, failureSeverity: group.severity))
                         }

@@ -3,7 +3,11 @@ import ColorScience
 
 /// Two colors of a ``DistinguishableGroup``, in one appearance cell, as seen with one
 /// color-vision deficiency: their CIEDE2000 difference against the group's minimum.
-public struct ColorVisionFinding: Hashable, Sendable, Codable {
+///
+/// The JSON report writes the colors as `firstHex`, `secondHex`, `firstSeenHex` and
+/// `secondSeenHex`, and their exact components as `firstColor`, `secondColor`,
+/// `firstSeenColor` and `secondSeenColor`.
+public struct ColorVisionFinding: Hashable, Sendable {
     public enum Status: String, Hashable, Sendable, Codable {
         case pass, fail
     }
@@ -19,9 +23,9 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
     /// severity, which is ``failureSeverity``.
     public let simulationSeverity: Double
     /// The colors as given (composited over the base background when translucent).
-    public let firstHex: String, secondHex: String
+    public let firstColor: SRGB, secondColor: SRGB
     /// The colors as seen with the deficiency.
-    public let firstSeenHex: String, secondSeenHex: String
+    public let firstSeen: SRGB, secondSeen: SRGB
     /// CIEDE2000 between the two as seen, and as given (typical vision).
     public let deltaE2000: Double, typicalDeltaE2000: Double
     public let minimum: Double
@@ -34,7 +38,7 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
 
     public init(
         group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, simulationSeverity: Double,
-        firstHex: String, secondHex: String, firstSeenHex: String, secondSeenHex: String, deltaE2000: Double, typicalDeltaE2000: Double,
+        firstColor: SRGB, secondColor: SRGB, firstSeen: SRGB, secondSeen: SRGB, deltaE2000: Double, typicalDeltaE2000: Double,
         minimum: Double, failureSeverity: Severity
     ) {
         self.id = "\(group)/\(first)~\(second)/\(appearance.key)/\(deficiency.rawValue)"
@@ -44,10 +48,10 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
         self.appearance = appearance
         self.deficiency = deficiency
         self.simulationSeverity = simulationSeverity
-        self.firstHex = firstHex
-        self.secondHex = secondHex
-        self.firstSeenHex = firstSeenHex
-        self.secondSeenHex = secondSeenHex
+        self.firstColor = firstColor
+        self.secondColor = secondColor
+        self.firstSeen = firstSeen
+        self.secondSeen = secondSeen
         self.deltaE2000 = deltaE2000
         self.typicalDeltaE2000 = typicalDeltaE2000
         self.minimum = minimum
@@ -62,7 +66,57 @@ public struct ColorVisionFinding: Hashable, Sendable, Codable {
         let verdict = status == .pass ? "at least the \(Decimals.threshold(minimum))" : "below the \(Decimals.threshold(minimum))"
         return "\(first) and \(second) in \(appearance.key), as seen with \(deficiency.phrase): ΔE00 \(Decimals.truncated(deltaE2000, digits: 2)), "
             + "\(verdict) the group requires (\(Decimals.truncated(typicalDeltaE2000, digits: 2)) with typical vision); "
-            + "\(firstHex) → \(firstSeenHex), \(secondHex) → \(secondSeenHex)"
+            + "\(firstColor.hexRGBA) → \(firstSeen.hexRGBA), \(secondColor.hexRGBA) → \(secondSeen.hexRGBA)"
+    }
+}
+
+extension ColorVisionFinding: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, group, first, second, appearance, deficiency, simulationSeverity
+        case firstHex, secondHex, firstSeenHex, secondSeenHex, firstColor, secondColor, firstSeenColor, secondSeenColor
+        case deltaE2000, typicalDeltaE2000, minimum, status, failureSeverity, accepted
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(group, forKey: .group)
+        try container.encode(first, forKey: .first)
+        try container.encode(second, forKey: .second)
+        try container.encode(appearance, forKey: .appearance)
+        try container.encode(deficiency, forKey: .deficiency)
+        try container.encode(simulationSeverity, forKey: .simulationSeverity)
+        for (color, hex, components) in [
+            (firstColor, CodingKeys.firstHex, CodingKeys.firstColor), (secondColor, .secondHex, .secondColor),
+            (firstSeen, .firstSeenHex, .firstSeenColor), (secondSeen, .secondSeenHex, .secondSeenColor),
+        ] {
+            try container.encode(color.hexRGBA, forKey: hex)
+            try container.encode(Finding.Components(color), forKey: components)
+        }
+        try container.encode(deltaE2000, forKey: .deltaE2000)
+        try container.encode(typicalDeltaE2000, forKey: .typicalDeltaE2000)
+        try container.encode(minimum, forKey: .minimum)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(failureSeverity, forKey: .failureSeverity)
+        try container.encodeIfPresent(accepted, forKey: .accepted)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let deltaE2000 = try container.decode(Double.self, forKey: .deltaE2000), minimum = try container.decode(Double.self, forKey: .minimum)
+        let failureSeverity = try container.decodeIfPresent(Severity.self, forKey: .failureSeverity)
+        self.init(
+            group: try container.decode(String.self, forKey: .group), first: try container.decode(String.self, forKey: .first),
+            second: try container.decode(String.self, forKey: .second), appearance: try container.decode(Appearance.self, forKey: .appearance),
+            deficiency: try container.decode(ColorVisionDeficiency.self, forKey: .deficiency),
+            simulationSeverity: try container.decode(Double.self, forKey: .simulationSeverity),
+            firstColor: try container.decodeColor(components: .firstColor, hex: .firstHex),
+            secondColor: try container.decodeColor(components: .secondColor, hex: .secondHex),
+            firstSeen: try container.decodeColor(components: .firstSeenColor, hex: .firstSeenHex),
+            secondSeen: try container.decodeColor(components: .secondSeenColor, hex: .secondSeenHex), deltaE2000: deltaE2000,
+            typicalDeltaE2000: try container.decode(Double.self, forKey: .typicalDeltaE2000), minimum: minimum,
+            failureSeverity: failureSeverity ?? .error)
+        accepted = try container.decodeIfPresent(Bool.self, forKey: .accepted)
     }
 }
 

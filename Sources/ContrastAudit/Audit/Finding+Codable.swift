@@ -6,7 +6,7 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, appearances, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
-        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion
+        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion, metric, value
     }
 
     /// The JSON form of a suggestion: its hex, exact components, ratio and ΔE00.
@@ -28,6 +28,8 @@ extension Finding: Codable {
         try container.encodeIfPresent(criterion?.number, forKey: .criterion)
         try container.encodeIfPresent(criterion?.level, forKey: .level)
         try container.encode(ratio, forKey: .ratio)
+        try container.encodeIfPresent(check?.requirement.metric.id, forKey: .metric)
+        try container.encodeIfPresent(check?.value, forKey: .value)
         try container.encodeIfPresent(required, forKey: .required)
         try container.encodeIfPresent(margin, forKey: .margin)
         try container.encode(status, forKey: .status)
@@ -71,14 +73,18 @@ extension Finding: Codable {
         if let number = try container.decodeIfPresent(String.self, forKey: .criterion) {
             let level = try container.decode(SuccessCriterion.Level.self, forKey: .level)
             let required = try container.decode(Double.self, forKey: .required)
+            // Reports written before `metric` existed measured the WCAG 2.2 ratio.
+            let metric = try container.decodeIfPresent(String.self, forKey: .metric) ?? ContrastMetric.wcag2Ratio.id
+            let known = decoder.userInfo[.contrastRequirements] as? [ContrastRequirement] ?? ContrastRequirement.all
             guard let criterion = SuccessCriterion(number: number, level: level),
-                let requirement = ContrastRequirement(criterion: criterion, minimum: required)
+                let requirement = known.first(where: { $0.criterion == criterion && $0.minimum == required && $0.metric.id == metric })
             else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .criterion, in: container,
-                    debugDescription: "no known requirement is \(number) \(level.rawValue) ≥ \(required)")
+                    debugDescription: "no known requirement is \(number) \(level.rawValue) ≥ \(required) on \(metric)")
             }
-            check = requirement.check(contrast)
+            check = try container.decodeIfPresent(Double.self, forKey: .value).map { ContrastCheck(requirement: requirement, value: $0) }
+                ?? requirement.check(contrast)
         }
         // `appearances` came with schema version 2; a version 1 finding covers its one cell.
         let appearance = try container.decode(Appearance.self, forKey: .appearance)

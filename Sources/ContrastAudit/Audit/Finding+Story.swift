@@ -9,13 +9,27 @@ extension Finding {
         let seen = compositeHex == foregroundHex ? "" : ", seen as \(compositeHex)"
         let surface = base.map { " (over \($0), seen as \(seenBackgroundHex ?? ""))" } ?? ""
         let colors = "foreground \(foregroundHex)\(seen), on \(backgroundHex)\(surface)"
-        guard let criterion, let required = required, let margin else {
-            return "\(pair.phrase) in \(appearanceKeys): \(Decimals.truncated(ratio)):1, exempt as \(role.phrase); \(colors)"
+        guard let criterion, let requiredPhrase, let margin, let unit = requirement?.metric.unit else {
+            return "\(pair.phrase) in \(appearanceKeys): \(valuePhrase), exempt as \(role.phrase); \(colors)"
         }
+        // The margin with the metric's unit, except the ratio's `:1`, which a difference does not take.
+        let marginUnit = unit == ContrastMetric.wcag2Ratio.unit ? "" : unit
         let verdict = status == .pass
-            ? "meets the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (by \(Decimals.truncated(margin)))"
-            : "below the \(Decimals.threshold(required)):1 WCAG \(criterion.shortName) requires for \(role.phrase) (short by \(Decimals.truncated(-margin)))"
-        return "\(pair.phrase) in \(appearanceKeys): \(Decimals.truncated(ratio)):1, \(verdict); \(colors)"
+            ? "meets the \(requiredPhrase) WCAG \(criterion.shortName) requires for \(role.phrase) (by \(Decimals.truncated(margin))\(marginUnit))"
+            : "below the \(requiredPhrase) WCAG \(criterion.shortName) requires for \(role.phrase) (short by \(Decimals.truncated(-margin))\(marginUnit))"
+        return "\(pair.phrase) in \(appearanceKeys): \(valuePhrase), \(verdict); \(colors)"
+    }
+
+    /// The value measured on the requirement's metric, truncated, with the metric's unit:
+    /// `3.438:1` for the WCAG ratio (and for an exempt finding, which measures it).
+    public var valuePhrase: String {
+        guard let check else { return Decimals.truncated(ratio) + ContrastMetric.wcag2Ratio.unit }
+        return Decimals.truncated(check.value) + check.requirement.metric.unit
+    }
+
+    /// The minimum with the metric's unit, `4.5:1`; `nil` when exempt.
+    public var requiredPhrase: String? {
+        requirement.map { Decimals.threshold($0.minimum) + $0.metric.unit }
     }
 
     /// The appearance cells the finding covers, by key: `light, lightElevated`.

@@ -160,7 +160,7 @@ public struct HTMLReportWriter: ReportWriter {
                 var item = "<li id=\"\(id)\"><div class=\"finding\">\(sample(finding, role: finding.role))<div>"
                     + badge(finding) + "<p>\(escape(finding.story)) <a class=\"self\" href=\"#\(id)\" aria-label=\"Link to this finding\">#</a></p>"
                 if let phrase = finding.suggestionPhrase(searched: report.suggestionsSearched) {
-                    let swatch = finding.suggestion.map { "<span class=\"chip\" style=\"background-color:\(css(Finding.Components($0.color)))\"></span> " } ?? ""
+                    let swatch = finding.suggestion.map { "<span class=\"chip\" style=\"background-color:\(css($0.color))\"></span> " } ?? ""
                     item += "<p class=\"suggestion\">\(swatch)\(escape(phrase.prefix(1).uppercased() + phrase.dropFirst()))</p>"
                 }
                 return item + "</div></div></li>"
@@ -308,10 +308,9 @@ public struct HTMLReportWriter: ReportWriter {
     }
 
     private func sample(_ finding: Finding, role: PairRole) -> String {
-        let foreground = css(finding.foregroundColor)
+        let foreground = css(finding.contrast.foreground)
         // A translucent background is drawn as seen: over its surface.
-        let background = finding.base == nil ? finding.backgroundColor : Finding.Components(finding.contrast.seenBackground)
-        let style = "background-color:\(css(background))"
+        let style = "background-color:\(css(finding.base == nil ? finding.contrast.background : finding.contrast.seenBackground))"
         switch role {
         case .uiComponent, .decorative:
             return "<div class=\"sample\" style=\"\(style)\"><span class=\"shape\" style=\"background-color:\(foreground)\"></span>"
@@ -345,8 +344,7 @@ public struct HTMLReportWriter: ReportWriter {
         let rows = report.colorDifferences.map { d in
             let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? "—"
             return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from.key)) → \(escape(d.to.key))</td>"
-                + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.fromHex))\"></span><code>\(d.fromHex)</code></td>"
-                + "<td><span class=\"chip\" style=\"background-color:\(css(hex: d.toHex))\"></span><code>\(d.toHex)</code></td>"
+                + "<td>\(chip(d.fromColor))</td><td>\(chip(d.toColor))</td>"
                 + "<td>\(Decimals.truncated(d.deltaE2000, digits: 2))</td><td>\(Decimals.difference(d.deltaLightness))</td>"
                 + "<td>\(Decimals.difference(d.deltaChroma))</td><td>\(Decimals.difference(d.deltaHue))</td><td>\(hue)</td></tr>"
         }
@@ -383,7 +381,7 @@ public struct HTMLReportWriter: ReportWriter {
 
     /// Exact components as CSS `rgb(r g b / a)` (0–255 with four decimals), which browsers
     /// composite source-over in gamma-encoded sRGB as the audit does.
-    private func css(_ color: Finding.Components) -> String {
+    private func css(_ color: SRGB) -> String {
         func number(_ value: Double) -> String {
             let rounded = (value * 10000).rounded() / 10000
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
@@ -391,29 +389,22 @@ public struct HTMLReportWriter: ReportWriter {
         return "rgb(\(number(color.red * 255)) \(number(color.green * 255)) \(number(color.blue * 255)) / \(number(color.alpha)))"
     }
 
-    /// `#RRGGBBAA` as CSS `rgb(r g b / a)`, which browsers composite source-over in sRGB.
-    private func css(hex: String) -> String {
-        let digits = Array(hex.dropFirst())
-        func byte(_ index: Int) -> Int { Int(String(digits[index...index + 1]), radix: 16) ?? 0 }
-        let alpha = digits.count >= 8 ? Double(byte(6)) / 255 : 1
-        let alphaText = alpha == 1 ? "1" : String((alpha * 10000).rounded() / 10000)
-        return "rgb(\(byte(0)) \(byte(2)) \(byte(4)) / \(alphaText))"
+    /// A swatch of a color and its `#RRGGBBAA`.
+    private func chip(_ color: SRGB) -> String {
+        "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(color))\"></span><code>\(ReportText.hex(color))</code></span>"
     }
 
     private func escape(_ text: String) -> String { Markup.escape(text) }
 
     /// Palette-level suggestions: per color and failing cell, the value now and the new one.
     private func colorFixSection(_ fixes: [ColorFix]) -> String {
-        func chip(_ hex: String) -> String {
-            "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(hex: hex))\"></span><code>\(escape(hex))</code></span>"
-        }
         let rows = fixes.flatMap { fix in
             fix.cells.map { cell in
                 let character = fix.lightDark.map {
                     "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
                 } ?? "unchanged"
-                return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.originalHex))</td>"
-                    + "<td>\(cell.suggestedHex.map(chip) ?? "no single color passes all")"
+                return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.original))</td>"
+                    + "<td>\(cell.suggested.map(chip) ?? "no single color passes all")"
                     + (cell.breaks.isEmpty ? "" : "<br>would break \(escape(cell.breaks.joined(separator: ", ")))") + "</td>"
                     + "<td class=\"num\">\(cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "")</td><td class=\"num\">\(cell.pairs.count)</td>"
                     + "<td>\(character)</td><td>\(fix.keepsCharacter ? "kept" : "<strong>changed</strong>")</td></tr>"
@@ -438,9 +429,6 @@ public struct HTMLReportWriter: ReportWriter {
     /// as given and as seen.
     private func colorVisionSection(_ report: ColorVisionReport) -> String {
         let failures = report.findings.filter { $0.status == .fail }
-        func chip(_ hex: String) -> String {
-            "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(hex: hex))\"></span><code>\(escape(hex))</code></span>"
-        }
         let groups = report.groups.map { group in
             "<li><strong>\(escape(group.name))</strong>: \(escape(group.colors.joined(separator: ", "))) — ΔE00 ≥ "
                 + "\(Decimals.threshold(group.minimum)), \(group.severity.rawValue) below it; \(escape(group.rationale))</li>"
@@ -449,7 +437,7 @@ public struct HTMLReportWriter: ReportWriter {
             "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(f.appearance.key)</td><td>\(escape(f.deficiency.phrase))</td>"
                 + "<td class=\"num\">\(Decimals.truncated(f.deltaE2000, digits: 2))</td><td class=\"num\">\(Decimals.truncated(f.typicalDeltaE2000, digits: 2))</td>"
                 + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "")</td>"
-                + "<td>\(chip(f.firstHex)) \(chip(f.secondHex))</td><td>\(chip(f.firstSeenHex)) \(chip(f.secondSeenHex))</td></tr>"
+                + "<td>\(chip(f.firstColor)) \(chip(f.secondColor))</td><td>\(chip(f.firstSeen)) \(chip(f.secondSeen))</td></tr>"
         }
         let table = failures.isEmpty
             ? "<p>\(report.groups.isEmpty ? "<strong>No group was checked</strong>: name the colors that must be told apart in a rules file (<code>distinguishable:</code>)." : report.findings.isEmpty ? "<strong>Nothing was checked.</strong>" : "All \(report.findings.count) checks keep their minimum.")</p>"

@@ -113,7 +113,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
         out += report.colorDifferences.map { d in
             let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? ""
-            return "| \(d.color.tableCell) | \(d.from.key) → \(d.to.key) | `\(d.fromHex)` | `\(d.toHex)` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
+            return "| \(d.color.tableCell) | \(d.from.key) → \(d.to.key) | `\(ReportText.hex(d.fromColor))` | `\(ReportText.hex(d.toColor))` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
                 + "\(Decimals.difference(d.deltaLightness)) | \(Decimals.difference(d.deltaChroma)) | "
                 + "\(Decimals.difference(d.deltaHue)) | \(hue) |"
         }
@@ -159,8 +159,8 @@ public struct MarkdownReportWriter: ReportWriter {
                 "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
             } ?? "unchanged"
             for cell in fix.cells {
-                out.append("| \(fix.color.tableCell) | \(cell.appearance.key) | `\(cell.originalHex)` | "
-                    + (cell.suggestedHex.map { "`\($0)`" } ?? "no single color passes all")
+                out.append("| \(fix.color.tableCell) | \(cell.appearance.key) | `\(ReportText.hex(cell.original))` | "
+                    + (cell.suggested.map { "`\(ReportText.hex($0))`" } ?? "no single color passes all")
                     + (cell.breaks.isEmpty ? "" : " — would break \(cell.breaks.joined(separator: ", ").tableCell)") + " | "
                     + (cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "") + " | \(cell.pairs.count) | \(character) | "
                     + (fix.keepsCharacter ? "kept" : "**changed**") + " |")
@@ -195,8 +195,8 @@ public struct MarkdownReportWriter: ReportWriter {
         out += failures.map { f in
             "| \(f.first.tableCell) / \(f.second.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
                 + "\(Decimals.truncated(f.deltaE2000, digits: 2)) | \(Decimals.truncated(f.typicalDeltaE2000, digits: 2)) | "
-                + "\(Decimals.threshold(f.minimum)) | \(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "") | `\(f.firstHex)` `\(f.secondHex)` | "
-                + "`\(f.firstSeenHex)` `\(f.secondSeenHex)` |"
+                + "\(Decimals.threshold(f.minimum)) | \(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "") | `\(ReportText.hex(f.firstColor))` `\(ReportText.hex(f.secondColor))` | "
+                + "`\(ReportText.hex(f.firstSeen))` `\(ReportText.hex(f.secondSeen))` |"
         }
         return out
     }
@@ -210,8 +210,6 @@ public struct MarkdownReportWriter: ReportWriter {
 
     private func findingRow(_ f: Finding) -> String {
         let criterion = f.criterion?.shortName ?? "exempt"
-        let required = f.required.map(Decimals.threshold) ?? ""
-        let margin = f.margin.map { Decimals.signed($0) } ?? ""
         let result = switch f.status {
         case .pass: "pass"
         case .exempt: "exempt"
@@ -220,7 +218,7 @@ public struct MarkdownReportWriter: ReportWriter {
         }
         let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
         return "| \(f.pair.phrase.tableCell) | \(f.appearanceKeys) | \(f.role.rawValue) | \(criterion) | "
-            + "\(Decimals.truncated(f.ratio)) | \(required) | \(margin) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
+            + "\(ReportText.value(f)) | \(ReportText.required(f)) | \(ReportText.margin(f)) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
     }
 }
 

@@ -44,7 +44,7 @@ public struct SummaryReportWriter: ReportWriter {
         for pair in order {
             let findings = byPair[pair] ?? []
             let cells = findings.map { finding in
-                let cell = "\(finding.appearanceKeys) \(Decimals.truncated(finding.ratio)) < \(Decimals.threshold(finding.required ?? 0)) (\(finding.criterion?.shortName ?? ""))"
+                let cell = "\(finding.appearanceKeys) \(ReportText.value(finding)) < \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))"
                 guard let suggestion = finding.suggestion else { return cell }
                 return cell + " → " + suggestion.color.hex
             }

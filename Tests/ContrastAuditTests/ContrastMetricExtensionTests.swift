@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import AdaptedSystemUI
+import ColorScience
+@testable import ContrastAudit
+
+/// A second contrast metric, defined here only, goes through the findings and the JSON and
+/// Markdown writers with no change to them: the README's Extending section in practice. The
+/// metric is the difference of the two seen colors' WCAG relative luminances (not a published
+/// metric; it only needs to differ from the ratio).
+@Suite struct ContrastMetricExtensionTests {
+    static let luminanceDifference = ContrastMetric(id: "test-luminance-difference", name: "Luminance difference", unit: " ΔY") { measured in
+        abs(measured.seenForeground.relativeLuminance - measured.seenBackground.relativeLuminance)
+    }
+    static let requirement = ContrastRequirement(
+        criterion: .contrastMinimum, content: .normalText, metric: luminanceDifference, minimum: 0.5)
+
+    /// `#777777` and `#999999` text on white and black, re-checked against the test requirement.
+    static func report() throws -> AuditReport {
+        let palette = Palette(name: "metric", title: "Metric", release: "test", source: "test", colors: [
+            AdaptiveColor("text", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x99, green8: 0x99, blue8: 0x99)),
+            AdaptiveColor("page", light: .white, dark: .black),
+        ])
+        var report = try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "page", role: .bodyText)]).audit(palette)
+        report.findings = report.findings.filter { $0.criterion?.level == .aa }.map { finding in
+            let check = requirement.check(finding.contrast)
+            return Finding(
+                pair: finding.pair, appearances: finding.appearances, role: finding.role, check: check, contrast: finding.contrast,
+                status: check.passes ? .pass : .fail, severity: check.passes ? nil : .error)
+        }
+        return report
+    }
+
+    @Test func findingsCarryTheMetricsValue() throws {
+        let findings = try Self.report().findings
+        // Independently (Python, WCAG 2.2 luminance): 1 − Y(#777777) = 0.815525005499559 passes 0.5;
+        // Y(#999999) − 0 = 0.31854677812509186 fails it.
+        let light = try #require(findings.first { $0.appearance == .light })
+        let dark = try #require(findings.first { $0.appearance == .dark })
+        #expect(abs((light.check?.value ?? 0) - 0.815525005499559) < 1e-12 && light.status == .pass)
+        #expect(abs((dark.check?.value ?? 0) - 0.31854677812509186) < 1e-12 && dark.status == .fail)
+        #expect(abs((dark.margin ?? 0) - (0.31854677812509186 - 0.5)) < 1e-12)
+        #expect(light.ratio == light.contrast.ratio, "ratio stays the WCAG ratio")
+        // The one-line story (SARIF, JUnit) says the metric's value and unit.
+        #expect(dark.story.hasPrefix("text on page in dark: 0.318 ΔY, below the 0.5 ΔY WCAG 1.4.3 AA requires for body text (short by 0.181 ΔY);"), "\(dark.story)")
+    }
+
+    @Test func jsonWritesTheMetricAndReadsItBack() throws {
+        let report = try Self.report()
+        let json = try JSONReportWriter().render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let dark = try #require(findings.first { $0["appearance"] as? String == "dark" })
+        #expect(dark["metric"] as? String == "test-luminance-difference")
+        #expect((dark["value"] as? Double).map { abs($0 - 0.31854677812509186) < 1e-12 } == true)
+        #expect(dark["required"] as? Double == 0.5)
+        // Read back with the metric's requirement; without it the finding is refused, by name.
+        #expect(try JSONReportWriter.read(json, requirements: ContrastRequirement.all + [Self.requirement]) == report)
+        #expect {
+            try JSONReportWriter.read(json)
+        } throws: { error in
+            "\(error)".contains("no known requirement is 1.4.3 AA ≥ 0.5 on test-luminance-difference")
+        }
+    }
+
+    @Test func markdownPrintsTheValueWithItsUnit() throws {
+        let markdown = MarkdownReportWriter().render(try Self.report())
+        // The value truncated to three decimals, with the metric's unit; the minimum and the shortfall likewise.
+        #expect(markdown.contains("| text on page | dark | body-text | 1.4.3 AA | 0.318 ΔY | 0.5 ΔY | −0.181 ΔY | **FAIL** |"), "\(markdown)")
+        #expect(markdown.contains("| text on page | light | body-text | 1.4.3 AA | 0.815 ΔY | 0.5 ΔY | +0.315 ΔY | pass |"))
+    }
+}
