@@ -57,7 +57,9 @@ public struct SARIFReportWriter: ReportWriter {
                 // shows it dismissed rather than open.
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
-            if let location = report.palette.locations[finding.foreground] { result["locations"] = [sarifLocation(location)] }
+            if let location = report.palette.locations[finding.foreground] {
+                result["locations"] = [sarifLocation(location, cell: finding.appearance)]
+            }
             return result
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
@@ -70,7 +72,9 @@ public struct SARIFReportWriter: ReportWriter {
             if finding.accepted == true {
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
-            if let location = report.palette.locations[finding.first] { result["locations"] = [sarifLocation(location)] }
+            if let location = report.palette.locations[finding.first] {
+                result["locations"] = [sarifLocation(location, cell: finding.appearance)]
+            }
             results.append(result)
         }
         // What the color-vision check could not check: notes, as incomplete pairs are.
@@ -87,7 +91,9 @@ public struct SARIFReportWriter: ReportWriter {
                 "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
                 "partialFingerprints": ["perseusFindingId": "\(check.pair)/incomplete"],
             ]
-            if let location = report.palette.locations[check.pair.foreground] { result["locations"] = [sarifLocation(location)] }
+            if let location = report.palette.locations[check.pair.foreground] {
+                result["locations"] = [sarifLocation(location, cell: check.appearances.first)]
+            }
             return result
         }
         var run: [String: Any] = [
@@ -115,11 +121,14 @@ public struct SARIFReportWriter: ReportWriter {
 
     static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
 
-    func sarifLocation(_ location: ColorLocation) -> [String: Any] {
+    /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
+    /// entry for that appearance), or the color's own location.
+    func sarifLocation(_ location: ColorLocation, cell: Appearance?) -> [String: Any] {
+        let defined = cell.map(location.location(of:)) ?? ColorLocation.Cell(keyPath: location.keyPath, line: location.line)
         var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(location.file)]]
-        if let line = location.line { physical["region"] = ["startLine": line] }
+        if let line = defined.line { physical["region"] = ["startLine": line] }
         var result: [String: Any] = ["physicalLocation": physical]
-        if !location.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": location.keyPath]] }
+        if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
         return result
     }
 

@@ -115,7 +115,12 @@ public enum AssetCatalog {
             name: name, title: "\(names.joined(separator: " + ")) asset catalog\(names.count == 1 ? "" : "s")", release: "",
             source: roots.map(\.path).joined(separator: ", "), notes: reader.notes(),
             colors: reader.colors.sorted { $0.name < $1.name }, unresolved: reader.unresolved.sorted { $0.name < $1.name },
-            locations: reader.definitions.mapValues { ColorLocation(file: $0, line: 1) })
+            locations: reader.definitions.reduce(into: [:]) { locations, definition in
+                let cells = reader.cellLocations[definition.key] ?? [:]
+                let light = cells[.light]
+                locations[definition.key] = ColorLocation(
+                    file: definition.value, keyPath: light?.keyPath ?? "", line: light?.line ?? 1, cells: cells)
+            })
     }
 
     /// The `.colorset` directories below `root`, in a stable order, and the symbolic links
@@ -160,6 +165,8 @@ struct CatalogReader {
     var references: [String: [String]] = [:]
     /// Where each name was defined.
     var definitions: [String: String] = [:]
+    /// Where each color's cells are defined: the `colors[i]` entry chosen for each cell.
+    var cellLocations: [String: [Appearance: ColorLocation.Cell]] = [:]
     /// Whether a folder provides a namespace (or why its `Contents.json` is wrong), by path.
     var namespaces: [String: Result<Bool, InputFileError>] = [:]
     /// How many `.colorset` directories were found.
@@ -311,6 +318,7 @@ struct CatalogReader {
         let order: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .lightElevated, .darkElevated,
                                    .lightHighContrastElevated, .darkHighContrastElevated]
         var notes: [String] = []
+        var locations: [Appearance: ColorLocation.Cell] = [:]
         for cell in order {
             let candidates = entries.filter { $0.applies(to: cell) }
             guard let entry = candidates.max(by: { Self.rank($0, for: options.displayGamut) < Self.rank($1, for: options.displayGamut) }) else {
@@ -346,6 +354,7 @@ struct CatalogReader {
             case .empty:
                 continue   // filtered out before
             }
+            locations[cell] = ColorLocation.Cell(keyPath: entry.keyPath, line: entry.line)
             if let gamut = entry.displayGamut, gamut != options.displayGamut { usedOtherGamut = true }
             let fallback = AdaptiveValue<SRGB>.fallbacks(for: cell).dropFirst().lazy.compactMap { given[$0] }.first
             if specific || cell == .light || cell == .dark || fallback != value {
@@ -358,6 +367,7 @@ struct CatalogReader {
             return
         }
         colors.append(color)
+        cellLocations[name] = locations
         gamutNotes += notes
         for (palette, use) in resolvedReferences { references[palette, default: []].append(use) }
         if usedOtherGamut {

@@ -26,6 +26,8 @@ struct ColorSetEntry {
 
     /// `colors[N]`.
     let keyPath: String
+    /// The line of the entry's `{` in its `Contents.json`, when known.
+    let line: Int?
     let idiom: String
     /// `nil`: any gamut.
     let displayGamut: AssetCatalog.DisplayGamut?
@@ -48,9 +50,10 @@ struct ColorSetEntry {
     /// - Throws: ``InputFileError`` for malformed JSON values (wrong types, invalid numbers);
     ///   valid constructs the package does not support come back as ``Value/unsupported(_:)``
     ///   or ``otherQualifiers``.
-    init(_ value: Any, index: Int, file: String, colorName: String) throws(InputFileError) {
+    init(_ value: Any, index: Int, line: Int? = nil, file: String, colorName: String) throws(InputFileError) {
         let object = try JSONObject(value, file: file, path: "colors[\(index)]")
         keyPath = object.path
+        self.line = line
         idiom = try object.optionalString("idiom") ?? "universal"
         if let gamut = try object.optionalString("display-gamut") {
             guard let known = AssetCatalog.DisplayGamut(catalogValue: gamut) else {
