@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "ContrastAudit",
             dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking", .product(name: "Yams", package: "Yams")],
-            exclude: ["Loading/palette.schema.json", "Reports/report.schema.json", "Examples"]
+            exclude: ["Loading/PaletteFile/palette.schema.json", "Reports/report.schema.json", "Examples"]
         ),
         // Contrast assertions for client test suites (XCTest and Swift Testing). Only this
         // product links the test frameworks.

@@ -1,0 +1,64 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// Design token files: `x.tokens.json` (or `.tokens`), or any JSON file whose content has
+/// DTCG members (`"$value"`, `"$type"`) — `tokens.json` is a token file too — or a light and
+/// a dark file joined by a comma.
+public struct DesignTokenSource: PaletteSource {
+    /// Mode names mapped to appearance cells (for Terrazzo's legacy modes).
+    public var contexts: [String: Appearance]
+
+    public init(contexts: [String: Appearance] = [:]) {
+        self.contexts = contexts
+    }
+
+    public var name: String { "design tokens" }
+
+    public func canRead(_ input: String) -> Bool {
+        if Self.isTokenFolder(input) { return true }
+        let files = Self.files(input)
+        return (1...2).contains(files.count) && files.allSatisfy { Self.isTokenFile($0) }
+    }
+
+    /// A folder (not an asset catalog) with a token file in it or below.
+    static func isTokenFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard !path.hasSuffix(".xcassets"), !path.hasSuffix(".xcassets/"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { return false }
+        return !DesignTokens.tokenFiles(in: path).files.isEmpty
+    }
+
+    /// By name (`.tokens.json`, `.tokens`), or by content: a `.json` file whose first 64 KB
+    /// hold a `"$value"` or `"$type"` member.
+    static func isTokenFile(_ path: String) -> Bool {
+        if path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") || path.hasSuffix(".tokens.json5") { return true }
+        guard path.hasSuffix(".json") || path.hasSuffix(".json5"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let text = String(decoding: head, as: UTF8.self)
+        return text.contains("\"$value\"") || text.contains("\"$type\"")
+            || (path.hasSuffix(".json5") && (text.contains("$value") || text.contains("$type")))
+            || isLegacyTokensStudio(text)
+    }
+
+    /// Tokens Studio's legacy format: tokens as `{"value": …, "type": …}`, no `$`. Recognised so
+    /// that it is refused by name (``TokenFile``), not read as something else.
+    static func isLegacyTokensStudio(_ text: String) -> Bool {
+        text.range(of: #""value"\s*:"#, options: .regularExpression) != nil && text.range(of: #""type"\s*:"#, options: .regularExpression) != nil
+    }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        if Self.isTokenFolder(input) {
+            return LoadedPalette(file: try DesignTokens.read(folder: input, contexts: contexts), stating: nil, sourceName: name)
+        }
+        let files = Self.files(input)
+        let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil, contexts: contexts)
+        return LoadedPalette(file: palette, stating: nil, sourceName: name)
+    }
+
+    static func files(_ input: String) -> [String] { input.split(separator: ",").map(String.init) }
+}

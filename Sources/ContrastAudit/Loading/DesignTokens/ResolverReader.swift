@@ -1,0 +1,194 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// The state of one resolver read: the document, the files read, the fixed contexts.
+struct ResolverReader {
+    struct Context {
+        let name: String
+        let files: [TokenFile]
+    }
+
+    struct Modifier {
+        let name: String
+        let keyPath: String
+        let contexts: [Context]
+        let defaultContext: String?
+    }
+
+    enum Step {
+        case set(String, [TokenFile])
+        case modifier(Modifier)
+    }
+
+    let path: String
+    let document: JSONObject
+    let options: TokenResolver.Options
+    let directory: URL
+    /// Token documents read, by file and pointer, so a file named twice is read once.
+    var files: [String: TokenFile] = [:]
+    /// The contexts other modifiers were fixed to.
+    var fixed: [String: String] = [:]
+
+    init(path: String, document: JSONObject, options: TokenResolver.Options) {
+        self.path = path
+        self.document = document
+        self.options = options
+        self.directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+
+    /// One item of `resolutionOrder`: a reference to a set or modifier, or one inline.
+    mutating func step(_ item: Any, keyPath: String) throws(InputFileError) -> Step {
+        let object = try JSONObject(item, file: path, path: keyPath)
+        if let reference = try object.optionalString("$ref") {
+            let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]) else {
+                throw InputFileError(
+                    file: path, keyPath: object.child("$ref"),
+                    message: "'\(reference)': a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
+            }
+            let name = JSONReferences.unescape(parts[2])
+            guard let group = document.values[parts[1]] as? [String: Any], let target = group[name] else {
+                throw InputFileError(file: path, keyPath: object.child("$ref"), message: "'\(reference)' points to nothing")
+            }
+            let targetObject = try JSONObject(target, file: path, path: "\(parts[1]).\(name)")
+            return parts[1] == "sets" ? .set(name, try sources(of: targetObject)) : .modifier(try modifier(targetObject, name: name))
+        }
+        let name = try object.string("name"), type = try object.string("type")
+        switch type {
+        case "set": return .set(name, try sources(of: object))
+        case "modifier": return .modifier(try modifier(object, name: name))
+        default: throw InputFileError(file: path, keyPath: object.child("type"), message: "'\(type)'; expected set or modifier")
+        }
+    }
+
+    mutating func sources(of set: JSONObject) throws(InputFileError) -> [TokenFile] {
+        guard let list = try set.array("sources") else { throw InputFileError(file: path, keyPath: set.child("sources"), message: "missing") }
+        return try sources(list, keyPath: set.child("sources"))
+    }
+
+    mutating func sources(_ list: [Any], keyPath: String) throws(InputFileError) -> [TokenFile] {
+        var result: [TokenFile] = []
+        for (index, element) in list.enumerated() {
+            let source = try JSONObject(element, file: path, path: "\(keyPath)[\(index)]")
+            if let reference = try source.optionalString("$ref") {
+                guard source.values.count == 1 else {
+                    throw InputFileError(
+                        file: path, keyPath: source.path,
+                        message: "keys beside $ref (overrides) are not supported; put the overriding tokens in a source of their own")
+                }
+                if reference.hasPrefix("#") {
+                    // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
+                    // (`#/$defs/…`); never a modifier or the resolution order.
+                    let components = reference.dropFirst().split(separator: "/").map { JSONReferences.unescape(String($0)) }
+                    guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
+                        throw InputFileError(
+                            file: path, keyPath: source.child("$ref"),
+                            message: "'\(reference)': a source refers to a set, tokens or a token file, never a modifier or the resolution order")
+                    }
+                    var target: Any = document.values
+                    for component in components {
+                        guard let object = target as? [String: Any], let next = object[component] else {
+                            throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)' points to nothing")
+                        }
+                        target = next
+                    }
+                    let targetObject = try JSONObject(target, file: path, path: components.joined(separator: "."))
+                    if first == "sets" {
+                        result += try sources(of: targetObject)
+                    } else {
+                        result.append(try TokenFile(root: targetObject))
+                    }
+                } else {
+                    result.append(try file(reference, at: source.child("$ref")))
+                }
+            } else {
+                result.append(try TokenFile(root: source))
+            }
+        }
+        return result
+    }
+
+    /// A token file named by a reference, relative to the resolver, with an optional pointer.
+    mutating func file(_ reference: String, at keyPath: String) throws(InputFileError) -> TokenFile {
+        if let known = files[reference] { return known }
+        guard !reference.contains("://") else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': remote references are not followed")
+        }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
+        var value = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
+        var pointerPath = ""
+        if parts.count == 2, !parts[1].isEmpty {
+            for component in parts[1].split(separator: "/").map({ JSONReferences.unescape(String($0)) }) {
+                guard let object = value as? [String: Any], let next = object[component] else {
+                    throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
+                }
+                value = next
+                pointerPath = pointerPath.isEmpty ? component : "\(pointerPath).\(component)"
+            }
+        }
+        let tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointerPath))
+        files[reference] = tokens
+        return tokens
+    }
+
+    mutating func modifier(_ object: JSONObject, name: String) throws(InputFileError) -> Modifier {
+        guard let contextsValue = object.values["contexts"] else {
+            throw InputFileError(file: path, keyPath: object.child("contexts"), message: "missing")
+        }
+        let contexts = try JSONObject(contextsValue, file: path, path: object.child("contexts"))
+        guard !contexts.values.isEmpty else {
+            throw InputFileError(file: path, keyPath: contexts.path, message: "a modifier needs at least one context")
+        }
+        var parsed: [Context] = []
+        // In document order would be nicer; JSON objects carry none, so by name.
+        for contextName in contexts.values.keys.sorted() {
+            let list = try contexts.array(contextName) ?? []
+            parsed.append(Context(name: contextName, files: try sources(list, keyPath: contexts.child(contextName))))
+        }
+        let defaultContext = try object.optionalString("default")
+        if let defaultContext, contexts.values[defaultContext] == nil {
+            throw InputFileError(file: path, keyPath: object.child("default"), message: "'\(defaultContext)' is not one of the contexts")
+        }
+        return Modifier(name: name, keyPath: object.path, contexts: parsed, defaultContext: defaultContext)
+    }
+
+    /// The modifier whose contexts name appearances, and its contexts' cells.
+    func appearanceModifier(in steps: [Step]) throws(InputFileError) -> (Modifier, [(String, Appearance)]) {
+        var best: (Modifier, [(String, Appearance)])?
+        // A modifier fixed by option (`--context chrome=light`) is not the appearance's.
+        for case .modifier(let modifier) in steps where options.fixedContexts[modifier.name] == nil {
+            let cells = modifier.contexts.compactMap { context in
+                (options.contexts[context.name] ?? TokenResolver.appearance(forContext: context.name)).map { (context.name, $0) }
+            }
+            guard cells.contains(where: { $0.1 == .light }), cells.contains(where: { $0.1 == .dark }) else { continue }
+            if let current = best {
+                throw InputFileError(
+                    file: path, keyPath: modifier.keyPath,
+                    message: "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance; fix the other with --context \(modifier.name)=CONTEXT")
+            }
+            best = (modifier, cells)
+        }
+        guard let best else {
+            throw InputFileError(
+                file: path, keyPath: "modifiers",
+                message: "no modifier has a light and a dark context (map context names with --context NAME=light, --context NAME=dark)")
+        }
+        return best
+    }
+
+    /// The context another modifier is fixed to.
+    mutating func fixedContext(of modifier: Modifier) throws(InputFileError) -> String {
+        let names = modifier.contexts.map(\.name)
+        let chosen = options.fixedContexts[modifier.name] ?? modifier.defaultContext ?? (names.contains("default") ? "default" : nil)
+        guard let chosen, names.contains(chosen) else {
+            throw InputFileError(
+                file: path, keyPath: modifier.keyPath,
+                message: "modifier '\(modifier.name)' has no default context; fix one with --context \(modifier.name)=CONTEXT "
+                    + "(\(names.joined(separator: ", ")))")
+        }
+        fixed[modifier.name] = chosen
+        return chosen
+    }
+}

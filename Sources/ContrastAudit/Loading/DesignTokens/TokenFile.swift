@@ -1,0 +1,210 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// One token file, flattened: every token by its dotted path, with its inherited type.
+struct TokenFile {
+    struct Token {
+        let value: Any
+        let type: String?
+        let object: JSONObject
+        /// Where the value is written, when not at `$value` (a legacy mode's value).
+        var valuePath: String?
+
+        init(value: Any, type: String?, object: JSONObject, valuePath: String? = nil) {
+            self.value = value
+            self.type = type
+            self.object = object
+            self.valuePath = valuePath
+        }
+
+        /// The key path of the value, for errors.
+        var valueKeyPath: String { valuePath ?? object.child("$value") }
+    }
+
+    /// Where a token's alias chain ends: the value and where it is written, and the first
+    /// type met along the way; or why it does not end.
+    struct Resolution {
+        let value: Any
+        let keyPath: String
+        let type: String?
+    }
+
+    /// The mode names of Terrazzo's legacy `$extensions.mode` found on tokens.
+    var legacyModes: Set<String> = []
+    /// The cells named in tokens' `com.perseusdarkmode.modes` extensions.
+    var modeCells: Set<Appearance> = []
+    /// The first token's per-token modes (either extension), for a resolver's refusal.
+    var modeExtension: (file: String, keyPath: String)?
+    /// The first place a token or group carries mode data the loader does not read.
+    var unreadModeData: (keyPath: String, extensionKey: String, count: Int)?
+    /// The first token whose value an extension changes in a way the loader does not apply
+    /// (Tokens Studio's color modifiers).
+    var unappliedModifier: String?
+
+    let path: String
+    var tokens: [String: Token] = [:]
+    /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
+    /// O(n²) per token.
+    var resolutions: [String: Result<Resolution, InputFileError>] = [:]
+    /// Color tokens in document order of their paths (sorted, for stable output).
+    var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
+
+    init(path: String) throws(InputFileError) {
+        let document = try JSONReferences.expand(JSONDocument.read(path), file: path)
+        try self.init(root: JSONObject(document, file: path, path: ""))
+    }
+
+    /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s
+    /// target); aliases are resolved at once.
+    init(root: JSONObject) throws(InputFileError) {
+        self.path = root.file
+        self.namePrefixLength = root.path.isEmpty ? 0 : root.path.count + 1
+        try collect(root, inheritedType: nil)
+        resolveAliases()
+    }
+
+    /// Tokens under a pointer (`modes.json#/light`) are named from the pointed-to object:
+    /// `light.blue` is `blue`. Errors keep the full key path.
+    var namePrefixLength = 0
+
+    /// Several token documents merged in order — a later token replaces an earlier one of
+    /// the same path, as the resolver module orders sources — with aliases resolved on the
+    /// result, never before (DTCG Resolver Module 2025.10, "Resolution").
+    init(merging files: [TokenFile], path: String) {
+        self.path = path
+        for file in files {
+            // A later token replaces an earlier one; a `$type` it leaves out stays the
+            // earlier one's (the type an override's groups gave it in its own file).
+            tokens.merge(file.tokens) { earlier, later in
+                later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
+            }
+            legacyModes.formUnion(file.legacyModes)
+            modeCells.formUnion(file.modeCells)
+            if modeExtension == nil { modeExtension = file.modeExtension }
+            if unreadModeData == nil { unreadModeData = file.unreadModeData }
+            if unappliedModifier == nil { unappliedModifier = file.unappliedModifier }
+            if unsupportedReference == nil { unsupportedReference = file.unsupportedReference }
+        }
+        resolveAliases()
+    }
+
+    /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
+    var unsupportedReference: String?
+    /// Where each color's token is written: its file and key path (no line: JSON parsers
+    /// give no positions).
+    func locations(of colors: [AdaptiveColor]) -> [String: ColorLocation] {
+        var result: [String: ColorLocation] = [:]
+        for color in colors {
+            guard let token = tokens[color.name] else { continue }
+            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path)
+        }
+        return result
+    }
+
+    /// The tokens that are not colors, counted by `$type`, for the palette's notes: nothing
+    /// a file holds is dropped without a word. Composite types that may hold colors
+    /// (border, shadow, gradient) are named as such.
+    func nonColorNote() -> String? {
+        var counts: [String: Int] = [:]
+        for name in tokens.keys where resolvedType(name) != "color" {
+            counts[resolvedType(name) ?? "no $type", default: 0] += 1
+        }
+        guard !counts.isEmpty else { return nil }
+        let composite: Set<String> = ["border", "shadow", "gradient"]
+        let parts = counts.sorted { $0.key < $1.key }.map { type, count in
+            "\(type) \(count)" + (composite.contains(type) ? " (colors inside not audited)" : "")
+        }
+        let total = counts.values.reduce(0, +)
+        return "\(total) token\(total == 1 ? "" : "s") of other types not audited: \(parts.joined(separator: ", "))"
+    }
+
+    /// Follows every alias chain once, iteratively (no recursion, so no depth limit), and
+    /// records where each ends — or the dangling alias or cycle that stops it.
+    mutating func resolveAliases() {
+        for start in tokens.keys.sorted() where resolutions[start] == nil {
+            var stack: [String] = []
+            var onStack: [String: Int] = [:]
+            var current = start
+            var outcome: Result<Resolution, InputFileError>
+            while true {
+                if let known = resolutions[current] {
+                    outcome = known
+                    break
+                }
+                guard let token = tokens[current] else {
+                    // Only reachable for a target: the previous token's alias names nothing.
+                    let previous = stack.last.flatMap { tokens[$0] }
+                    outcome = .failure(InputFileError(
+                        file: previous?.object.file ?? path, keyPath: previous?.valueKeyPath ?? current,
+                        message: "alias {\(current)} names no token"))
+                    break
+                }
+                if let index = onStack[current] {
+                    let cycle = (stack[index...] + [current]).joined(separator: " → ")
+                    outcome = .failure(InputFileError(
+                        file: token.object.file, keyPath: token.valueKeyPath, message: "alias cycle: \(cycle)"))
+                    break
+                }
+                onStack[current] = stack.count
+                stack.append(current)
+                guard let target = Self.aliasTarget(token.value) else {
+                    outcome = .success(Resolution(value: token.value, keyPath: token.valueKeyPath, type: token.type))
+                    stack.removeLast()
+                    resolutions[current] = outcome
+                    break
+                }
+                current = target
+            }
+            // Unwind: each token on the stack ends where its target ends, with its own type
+            // first; a cycle is reported at each token's own `$value`, with the cycle as first met.
+            for name in stack.reversed() {
+                guard let token = tokens[name] else { continue }
+                switch outcome {
+                case .success(let end):
+                    outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type))
+                case .failure(let error):
+                    if error.message.hasPrefix("alias cycle") {
+                        outcome = .failure(InputFileError(file: token.object.file, keyPath: token.valueKeyPath, message: error.message))
+                    }
+                }
+                resolutions[name] = outcome
+            }
+        }
+    }
+
+    mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+        if group.values["$value"] == nil, group.values["value"] != nil, group.values["type"] is String {
+            throw InputFileError(
+                file: path, keyPath: group.path,
+                message: "a token in Tokens Studio's legacy format (value and type without $), which this loader does not read: "
+                    + "export the tokens in the W3C format ($value, $type) — Tokens Studio's \"W3C DTCG\" token format setting")
+        }
+        try noteModeData(in: group)
+        if group.values["$ref"] != nil, unsupportedReference == nil { unsupportedReference = group.child("$ref") }
+        let type = try group.optionalString("$type") ?? inheritedType
+        if group.values["$value"] != nil {
+            tokens[String(group.path.dropFirst(namePrefixLength))] = Token(value: group.values["$value"]!, type: type, object: group)
+            return
+        }
+        for key in group.values.keys.sorted() where !key.hasPrefix("$") {
+            guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
+                throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
+            }
+            try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
+        }
+    }
+
+    /// The type of a token, following aliases when the token itself has none.
+    func resolvedType(_ name: String) -> String? {
+        if let type = tokens[name]?.type { return type }
+        guard case .success(let end) = resolutions[name] else { return nil }
+        return end.type
+    }
+
+    /// `group.token` for `"{group.token}"`, else `nil`.
+    static func aliasTarget(_ value: Any) -> String? {
+        guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}
