@@ -41,18 +41,19 @@ struct ResolverReader {
     mutating func step(_ item: Any, keyPath: String) throws(InputFileError) -> Step {
         let object = try JSONObject(item, file: path, path: keyPath)
         if let reference = try object.optionalString("$ref") {
-            let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]) else {
+            guard reference.hasPrefix("#"), let tokens = JSONPointer.tokens(reference.dropFirst()), tokens.count == 2,
+                ["sets", "modifiers"].contains(tokens[0])
+            else {
                 throw InputFileError(
                     file: path, keyPath: object.child("$ref"),
                     message: "'\(reference)': a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
             }
-            let name = JSONReferences.unescape(parts[2])
-            guard let group = document.values[parts[1]] as? [String: Any], let target = group[name] else {
+            let (kind, name) = (tokens[0], tokens[1])
+            guard let target = JSONPointer.value(at: tokens, in: document.values) else {
                 throw InputFileError(file: path, keyPath: object.child("$ref"), message: "'\(reference)' points to nothing")
             }
-            let targetObject = try JSONObject(target, file: path, path: "\(parts[1]).\(name)")
-            return parts[1] == "sets" ? .set(name, try sources(of: targetObject)) : .modifier(try modifier(targetObject, name: name))
+            let targetObject = try JSONObject(target, file: path, path: "\(kind).\(name)")
+            return kind == "sets" ? .set(name, try sources(of: targetObject)) : .modifier(try modifier(targetObject, name: name))
         }
         let name = try object.string("name"), type = try object.string("type")
         switch type {
@@ -80,18 +81,16 @@ struct ResolverReader {
                 if reference.hasPrefix("#") {
                     // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
                     // (`#/$defs/…`); never a modifier or the resolution order.
-                    let components = reference.dropFirst().split(separator: "/").map { JSONReferences.unescape(String($0)) }
+                    guard let components = JSONPointer.tokens(reference.dropFirst()) else {
+                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)': a JSON Pointer starts with '/'")
+                    }
                     guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
                         throw InputFileError(
                             file: path, keyPath: source.child("$ref"),
                             message: "'\(reference)': a source refers to a set, tokens or a token file, never a modifier or the resolution order")
                     }
-                    var target: Any = document.values
-                    for component in components {
-                        guard let object = target as? [String: Any], let next = object[component] else {
-                            throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)' points to nothing")
-                        }
-                        target = next
+                    guard let target = JSONPointer.value(at: components, in: document.values) else {
+                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)' points to nothing")
                     }
                     let targetObject = try JSONObject(target, file: path, path: components.joined(separator: "."))
                     if first == "sets" {
@@ -117,18 +116,14 @@ struct ResolverReader {
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
-        var value = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
-        var pointerPath = ""
-        if parts.count == 2, !parts[1].isEmpty {
-            for component in parts[1].split(separator: "/").map({ JSONReferences.unescape(String($0)) }) {
-                guard let object = value as? [String: Any], let next = object[component] else {
-                    throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
-                }
-                value = next
-                pointerPath = pointerPath.isEmpty ? component : "\(pointerPath).\(component)"
-            }
+        let document = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
+        guard let pointer = JSONPointer.tokens(parts.count == 2 ? parts[1] : "") else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
         }
-        let tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointerPath))
+        guard let value = JSONPointer.value(at: pointer, in: document) else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
+        }
+        let tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointer.joined(separator: ".")))
         files[reference] = tokens
         return tokens
     }

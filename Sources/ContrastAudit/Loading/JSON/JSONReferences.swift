@@ -58,7 +58,7 @@ enum JSONReferences {
                 guard let text = extends as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
                     throw InputFileError(file: file, keyPath: child("$extends"), message: "expected a group reference in braces, e.g. \"{button}\"")
                 }
-                let pointer = "#/" + text.dropFirst().dropLast().split(separator: ".").map { JSONReferences.escape(String($0)) }.joined(separator: "/")
+                let pointer = "#/" + text.dropFirst().dropLast().split(separator: ".").map { JSONPointer.escape(String($0)) }.joined(separator: "/")
                 let group = try follow(pointer, from: file, keyPath: child("$extends"))
                 if let group = group as? [String: Any], group["$value"] != nil {
                     throw InputFileError(file: file, keyPath: child("$extends"), message: "'\(text)' is a token; $extends names a group")
@@ -117,26 +117,21 @@ enum JSONReferences {
             var value = document
             // The `$type` the target inherits from its groups: a token copied by reference keeps it.
             var inheritedType: Any?
-            if !pointer.isEmpty {
-                guard pointer.hasPrefix("/") else {
-                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
+            guard let tokens = JSONPointer.tokens(pointer) else {
+                throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
+            }
+            for component in tokens {
+                // A group on the way that is itself a reference holds what it points to.
+                if let object = value as? [String: Any], object["$ref"] != nil || object["$extends"] != nil {
+                    chain.append(key)
+                    defer { chain.removeLast() }
+                    value = try expand(object, file: target, keyPath: keyPath)
                 }
-                for component in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map({ JSONReferences.unescape(String($0)) }) {
-                    // A group on the way that is itself a reference holds what it points to.
-                    if let object = value as? [String: Any], object["$ref"] != nil || object["$extends"] != nil {
-                        chain.append(key)
-                        defer { chain.removeLast() }
-                        value = try expand(object, file: target, keyPath: keyPath)
-                    }
-                    if let object = value as? [String: Any], let next = object[component] {
-                        if let type = object["$type"] { inheritedType = type }
-                        value = next
-                    } else if let array = value as? [Any], let index = Int(component), array.indices.contains(index) {
-                        value = array[index]
-                    } else {
-                        throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(target)")
-                    }
+                guard let next = JSONPointer.child(component, of: value) else {
+                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(target)")
                 }
+                if let type = (value as? [String: Any])?["$type"] { inheritedType = type }
+                value = next
             }
             chain.append(key)
             defer { chain.removeLast() }
@@ -163,12 +158,4 @@ enum JSONReferences {
         return result
     }
 
-    /// RFC 6901: `~1` is `/`, `~0` is `~`.
-    static func unescape(_ component: String) -> String {
-        component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-    }
-
-    static func escape(_ component: String) -> String {
-        component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-    }
 }
