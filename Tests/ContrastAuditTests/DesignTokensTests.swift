@@ -76,6 +76,11 @@ import ContrastAudit
         #expect(throws: InputFileError(file: empty, message: "holds no design-token file (.json or .json5 with $value or $type members)")) {
             try DesignTokens.read(folder: empty)
         }
+        // A folder of JSON files that are not tokens goes to the token reader, which says what it looked for.
+        try #"{"name": "not tokens"}"#.write(toFile: (empty as NSString).appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        #expect(throws: InputFileError(file: empty, message: "holds no design-token file (.json or .json5 with $value or $type members)")) {
+            try PaletteSources.standard.load(empty)
+        }
         // Theme files (light/…, dark/…) merged would audit one theme as both: refused.
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }

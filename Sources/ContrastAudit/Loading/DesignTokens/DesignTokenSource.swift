@@ -21,13 +21,19 @@ public struct DesignTokenSource: PaletteSource {
         return (1...2).contains(files.count) && files.allSatisfy { Self.isTokenFile($0) }
     }
 
-    /// A folder (not an asset catalog) with a token file in it or below.
+    /// A folder (not an asset catalog) with a `.json`, `.json5` or `.tokens` file in it or
+    /// below (hidden entries left out), decided from the names alone: which of them are token
+    /// files is read once, by ``read(_:)``, which says so when none is.
     static func isTokenFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard !path.hasSuffix(".xcassets"), !path.hasSuffix(".xcassets/"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            isDirectory.boolValue
+            isDirectory.boolValue, let walker = FileManager.default.enumerator(atPath: path)
         else { return false }
-        return !DesignTokens.tokenFiles(in: path).files.isEmpty
+        while let relative = walker.nextObject() as? String {
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            if relative.hasSuffix(".json") || relative.hasSuffix(".json5") || relative.hasSuffix(".tokens") { return true }
+        }
+        return false
     }
 
     /// By name (`.tokens.json`, `.tokens`), or by content: a `.json` file whose first 64 KB

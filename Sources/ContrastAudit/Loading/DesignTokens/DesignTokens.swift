@@ -56,7 +56,7 @@ public enum DesignTokens {
     /// - Throws: ``InputFileError`` for a folder with no token file, or at the place in a file
     ///   that is wrong.
     public static func read(folder: String, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
-        let (files, skipped) = tokenFiles(in: folder)
+        let (files, skipped, resolvers) = tokenFiles(in: folder)
         guard !files.isEmpty else {
             throw InputFileError(file: folder, message: "holds no design-token file (.json or .json5 with $value or $type members)")
         }
@@ -68,7 +68,6 @@ public enum DesignTokens {
             parsed.append(tokens)
         }
         // Files of different themes (light/…, dark/…) merged would audit one theme as both.
-        let resolvers = skipped.filter { TokenResolver.isResolverDocument((folder as NSString).appendingPathComponent($0)) }
         for name in definedIn.keys.sorted() {
             guard let owners = definedIn[name], owners.count > 1 else { continue }
             let themes = Set(owners.map { Self.theme(of: String($0.dropFirst(folder.count))) })
@@ -115,22 +114,25 @@ public enum DesignTokens {
         return words.sorted().joined(separator: " ")
     }
 
-    /// The token files under `folder` (recursively, hidden entries left out), in path order,
-    /// and the other `.json`/`.json5` files found, relative to it.
-    static func tokenFiles(in folder: String) -> (files: [String], skipped: [String]) {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
-        var files: [String] = [], skipped: [String] = []
+    /// The token files under `folder` (recursively, hidden entries left out), in path order;
+    /// the other `.json`/`.json5` files found, and the resolver documents among them, relative
+    /// to it. Each file's head is read once.
+    static func tokenFiles(in folder: String) -> (files: [String], skipped: [String], resolvers: [String]) {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], [], []) }
+        var files: [String] = [], skipped: [String] = [], resolvers: [String] = []
         while let relative = walker.nextObject() as? String {
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let path = (folder as NSString).appendingPathComponent(relative)
             guard relative.hasSuffix(".json") || relative.hasSuffix(".json5") || relative.hasSuffix(".tokens") else { continue }
-            if DesignTokenSource.isTokenFile(path) && !TokenResolver.isResolverDocument(path) {
+            let isResolver = TokenResolver.isResolverDocument(path)
+            if !isResolver, DesignTokenSource.isTokenFile(path) {
                 files.append(path)
             } else {
                 skipped.append(relative)
+                if isResolver { resolvers.append(relative) }
             }
         }
-        return (files.sorted(), skipped.sorted())
+        return (files.sorted(), skipped.sorted(), resolvers.sorted())
     }
 
     /// Tokens read, as one file or a light and a dark one.
