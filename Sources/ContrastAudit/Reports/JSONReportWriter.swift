@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes a report as JSON: keys sorted, findings in the report's deterministic order, every
 /// number at full precision (the shortest text that reads back as the same `Double`).
-/// ``read(_:)`` decodes it back into an ``AuditReport``.
+/// ``read(_:requirements:)`` decodes it back into an ``AuditReport``.
 public struct JSONReportWriter: ReportWriter {
     public init() {}
 
