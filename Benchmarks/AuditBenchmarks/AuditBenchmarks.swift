@@ -42,6 +42,13 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // The main job as `darkmode-audit` runs it by default: audit, color vision and suggestions.
+    // Timed only: what a user waits for.
+    Benchmark("audit-job-adapted-system-ui-default", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! MarkdownReportWriter().render(AuditJob().run()))
+        }
+    }
     Benchmark("audit-apple-ios13-8-cells-markdown-report") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(MarkdownReportWriter().render(try! ContrastAuditor().audit(Palette.appleIOS13)))

@@ -96,6 +96,18 @@ public struct AppearanceSet: OptionSet, Hashable, Sendable {
         Appearance.allCases.filter(contains)
     }
 
+    /// How many cells the set holds.
+    public var count: Int { rawValue.nonzeroBitCount }
+
+    /// Calls `body` with each cell in ``Appearance/index`` order, without building an array.
+    public func forEachCell(_ body: (Appearance) throws -> Void) rethrows {
+        var bits = rawValue
+        while bits != 0 {
+            try body(Appearance(index: bits.trailingZeroBitCount))
+            bits &= bits - 1
+        }
+    }
+
     /// Light and dark at base level and normal contrast.
     public static let lightAndDark: AppearanceSet = [.init(.light), .init(.dark)]
     /// All eight cells.

@@ -84,7 +84,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
         for finding in report.findings {
             guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
-            for cell in finding.appearances {
+            finding.cells.forEachCell { cell in
                 byColor[finding.foreground, default: [:]][cell, default: []].append(finding)
                 asBackground[finding.background, default: [:]][cell, default: []].append(finding)
             }

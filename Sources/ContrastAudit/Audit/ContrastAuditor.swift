@@ -137,8 +137,8 @@ public struct ContrastAuditor: Sendable {
                 exempt: findings.count { $0.status == .exempt },
                 inconsistentPairs: Set(inconsistencies.map(\.pair)).count, incomplete: incomplete.count,
                 uncheckedColors: unchecked.count,
-                errorCells: findings.reduce(0) { $0 + ($1.severity == .error ? $1.appearances.count : 0) },
-                warningCells: findings.reduce(0) { $0 + ($1.severity == .warning ? $1.appearances.count : 0) }),
+                errorCells: findings.reduce(0) { $0 + ($1.severity == .error ? $1.cells.count : 0) },
+                warningCells: findings.reduce(0) { $0 + ($1.severity == .warning ? $1.cells.count : 0) }),
             pairings: pairings, findings: findings, incomplete: incomplete, inconsistencies: inconsistencies,
             colorDifferences: differences, uncheckedColors: unchecked)
     }
@@ -179,13 +179,9 @@ public struct ContrastAuditor: Sendable {
         for pairing: Pairing, in cells: AppearanceSet, base: (Appearance) -> String? = { _ in nil },
         measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
     ) throws(AuditError) -> [Finding] {
-        struct SameColors: Hashable {
-            let foreground: SRGB, background: SRGB, base: SRGB?, baseName: String?
-        }
         let requirements = pairing.role.requirements
+        let perCell = max(requirements.count, 1)
         var findings: [Finding] = []
-        // The index of the first finding of the first cell with these colors.
-        var firstFinding: [SameColors: Int] = [:]
         for cell in cells.cells {
             let contrast: ContrastMeasurement
             do {
@@ -197,12 +193,16 @@ public struct ContrastAuditor: Sendable {
                 }
             }
             let baseName = base(cell)
-            let colors = SameColors(foreground: contrast.foreground, background: contrast.background, base: contrast.base, baseName: baseName)
-            if let first = firstFinding[colors] {
-                for index in first..<first + max(requirements.count, 1) { findings[index].appearances.append(cell) }
+            // An earlier cell with the same colors: its findings cover this one (at most 8
+            // cells, so a scan of the first finding of each).
+            if let first = stride(from: 0, to: findings.count, by: perCell).first(where: { index in
+                let earlier = findings[index]
+                return earlier.contrast.foreground == contrast.foreground && earlier.contrast.background == contrast.background
+                    && earlier.contrast.base == contrast.base && earlier.base == baseName
+            }) {
+                for index in first..<first + perCell { findings[index].cells.insert(AppearanceSet(cell)) }
                 continue
             }
-            firstFinding[colors] = findings.count
             guard !requirements.isEmpty else {
                 findings.append(Finding(
                     pair: pairing.id, appearance: cell, role: pairing.role, check: nil, contrast: contrast, status: .exempt,
@@ -251,8 +251,8 @@ public struct ContrastAuditor: Sendable {
             let key = Key(pair: finding.pair, criterion: criterion)
             if groups[key] == nil { order.append(key) }
             switch finding.status {
-            case .pass: groups[key, default: ([], [])].passes += finding.appearances
-            case .fail: groups[key, default: ([], [])].fails += finding.appearances
+            case .pass: finding.cells.forEachCell { groups[key, default: ([], [])].passes.append($0) }
+            case .fail: finding.cells.forEachCell { groups[key, default: ([], [])].fails.append($0) }
             case .exempt: break
             }
         }

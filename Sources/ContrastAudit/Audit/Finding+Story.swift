@@ -34,7 +34,7 @@ extension Finding {
 
     /// The appearance cells the finding covers, by key: `light, lightElevated`.
     public var appearanceKeys: String {
-        appearances.count == 1 ? appearance.key : appearances.map(\.key).joined(separator: ", ")
+        cells.count == 1 ? appearance.key : appearances.map(\.key).joined(separator: ", ")
     }
 }
 

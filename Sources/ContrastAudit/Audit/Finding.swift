@@ -21,10 +21,12 @@ public struct Finding: Hashable, Sendable {
     /// Which foreground on which background.
     public let pair: PairID
     /// The first appearance cell the finding covers (``appearances`` lists them all).
-    public var appearance: Appearance { appearances[0] }
+    public var appearance: Appearance { Appearance(index: cells.rawValue.trailingZeroBitCount) }
     /// The appearance cells in which the pair has these colors, in `Appearance.index` order;
     /// never empty.
-    public internal(set) var appearances: [Appearance]
+    public var appearances: [Appearance] { cells.cells }
+    /// ``appearances`` as a set (never empty).
+    public internal(set) var cells: AppearanceSet
     public let role: PairRole
     /// The requirement checked and the value measured on its metric; `nil` when the role is
     /// exempt.
@@ -61,11 +63,11 @@ public struct Finding: Hashable, Sendable {
         status: Status, severity: Severity?, base: String? = nil, accepted: Bool = false, suggestion: ContrastSuggestion? = nil
     ) {
         precondition(!appearances.isEmpty, "a finding covers at least one appearance cell")
+        self.cells = appearances.reduce(into: AppearanceSet()) { $0.insert(AppearanceSet($1)) }
         self.base = base
         self.accepted = accepted
         self.suggestion = suggestion
         self.pair = pair
-        self.appearances = appearances
         self.role = role
         self.check = check
         self.contrast = contrast
@@ -92,7 +94,7 @@ public struct Finding: Hashable, Sendable {
         guard appearances.count > 1 else { return [self] }
         return appearances.map { cell in
             var copy = self
-            copy.appearances = [cell]
+            copy.cells = AppearanceSet(cell)
             return copy
         }
     }

@@ -186,7 +186,7 @@ public struct HTMLReportWriter: ReportWriter {
     private func matrices(_ report: AuditReport) -> String {
         var byCell: [Appearance: [PairID: [Finding]]] = [:]
         for finding in report.findings {
-            for cell in finding.appearances { byCell[cell, default: [:]][finding.pair, default: []].append(finding) }
+            finding.cells.forEachCell { byCell[$0, default: [:]][finding.pair, default: []].append(finding) }
         }
         var foregrounds: [String] = [], backgrounds: [String] = []
         var seenForegrounds = Set<String>(), seenBackgrounds = Set<String>()
@@ -262,7 +262,7 @@ public struct HTMLReportWriter: ReportWriter {
         let cells = report.palette.appearances
         var byPair: [PairID: [Appearance: [Finding]]] = [:]
         for finding in report.findings {
-            for cell in finding.appearances { byPair[finding.pair, default: [:]][cell, default: []].append(finding) }
+            finding.cells.forEachCell { byPair[finding.pair, default: [:]][$0, default: []].append(finding) }
         }
         var rows: [String] = []
         for pairing in report.pairings {
