@@ -66,6 +66,53 @@ import AdaptedSystemUI
         #expect(rules.first?["helpUri"] as? String == "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
     }
 
+    /// A catalog color failing only in dark is annotated at its dark entry, not at line 1: the
+    /// entry's `{` is on line 7 of the file written here (counted by hand; the light entry's on line 3).
+    @Test func sarifPointsAtTheEntryOfTheFailingAppearance() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        func colorSet(_ name: String, _ text: String) throws {
+            let folder = catalog.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        // Ink: #333333 in light (12.63:1 on white), #777777 in dark (1.66:1 on the dark paper #555555).
+        try colorSet("Ink", """
+            {
+              "colors" : [
+                {
+                  "color" : { "color-space" : "srgb", "components" : { "red" : "0x33", "green" : "0x33", "blue" : "0x33", "alpha" : "1.000" } },
+                  "idiom" : "universal"
+                },
+                {
+                  "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "red" : "0x77", "green" : "0x77", "blue" : "0x77", "alpha" : "1.000" } },
+                  "idiom" : "universal"
+                }
+              ]
+            }
+            """)
+        try colorSet("Paper", """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"},
+                        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+                         "color": {"color-space": "srgb", "components": {"red": "0x55", "green": "0x55", "blue": "0x55", "alpha": "1.000"}}, "idiom": "universal"}]}
+            """)
+        let palette = try AssetCatalog.read(catalog.path)
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "Ink", background: "Paper", role: .bodyText)]).audit(palette)
+        let ink = try #require(palette.locations["Ink"])
+        #expect(ink.location(of: .light).line == 3 && ink.location(of: .dark).line == 7)
+        #expect(ink.location(of: .darkElevated).keyPath == "colors[1]", "a cell with no entry of its own points at the one it falls back to")
+        let text = try SARIFReportWriter(baseDirectory: "/").render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let errors = results.filter { $0["level"] as? String == "error" }
+        #expect(errors.count == 1, "AA fails in dark only")
+        let location = try #require((errors.first?["locations"] as? [[String: Any]])?.first)
+        let physical = try #require(location["physicalLocation"] as? [String: Any])
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 7)
+        #expect((location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String == "colors[1]")
+    }
+
     @Test func junitHasACasePerFindingAndFailuresWithTheStory() throws {
         let path = try Self.paletteFile(ink: "#777777", hint: "#555555")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -117,13 +117,17 @@ struct CatalogReader {
     }
 
     mutating func readColorSet(file: String, name: String) throws(InputFileError) {
-        let root = try JSONObject(JSONDocument.read(file), file: file, path: "")
+        let document = try JSONDocument.readValue(file)
+        let root = try JSONObject(document.foundationObject, file: file, path: "")
         let entryValues = try root.array("colors") ?? []
+        // Each entry's line, for the locations reports point at.
+        let positioned = document.object?["colors"]?.array ?? []
         var entries: [ColorSetEntry] = []
         var entryErrors: [InputFileError] = []
         for (index, value) in entryValues.enumerated() {
             do throws(InputFileError) {
-                entries.append(try ColorSetEntry(value, index: index, file: file, colorName: name))
+                let line = positioned.indices.contains(index) ? positioned[index].position.line : nil
+                entries.append(try ColorSetEntry(value, index: index, line: line, file: file, colorName: name))
             } catch {
                 entryErrors.append(error)
             }

@@ -1,21 +1,28 @@
 import Foundation
 
-/// Reads a JSON file into Foundation objects with the checks every palette or rules file
-/// needs: readable, not too large, valid JSON (with line and column on a syntax error).
+/// Reads a JSON (or JSON5) file for every loader, with the checks every palette, token or rules
+/// file needs: readable, a regular file, not too large, valid JSON — a syntax error with its
+/// line and column. The one parser (`JSONParser`) gives every value its position.
 enum JSONDocument {
     /// Files above this size are refused before they are read.
     static let maximumSize = 8 * 1024 * 1024
 
-    static func read(_ path: String) throws(InputFileError) -> Any {
-        let data = try readData(path)
-        if path.hasSuffix(".json5") { return try readJSON5(data, path: path) }
+    /// The file's value, every value with its line and column. A name ending in `.json5` is
+    /// read as JSON5 (comments, trailing commas, unquoted keys, single quotes: what token
+    /// sources such as Primer's use).
+    static func readValue(_ path: String) throws(InputFileError) -> JSONValue {
+        let bytes = [UInt8](try readData(path))
+        let json5 = path.hasSuffix(".json5")
         do {
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return json5 ? try JSONParser.parseJSON5(bytes) : try JSONParser.parse(bytes)
         } catch {
-            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            let (line, column) = location(in: data, of: description)
-            throw InputFileError(file: path, line: line, column: column, message: "invalid JSON: \(description)")
+            throw InputFileError(file: path, line: error.line, column: error.column, message: "invalid \(json5 ? "JSON5" : "JSON"): \(error.message)")
         }
+    }
+
+    /// The file's value as Foundation objects (``JSONValue/foundationObject``).
+    static func read(_ path: String) throws(InputFileError) -> Any {
+        try readValue(path).foundationObject
     }
 
     /// The file's bytes, after checking what the path names — following symbolic links, so
@@ -62,92 +69,6 @@ enum JSONDocument {
         throw InputFileError(file: path, message: "the file grew past the limit; \(limitMessage)")
     }
 
-    /// JSON5 (comments, trailing commas, unquoted keys, single quotes — what token sources
-    /// such as Primer's use), through Foundation's JSON5 decoder.
-    static func readJSON5(_ data: Data, path: String) throws(InputFileError) -> Any {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
-        do {
-            return try decoder.decode(AnyJSON.self, from: data).value
-        } catch {
-            let underlying = (error as? DecodingError).flatMap { error -> String? in
-                if case .dataCorrupted(let context) = error {
-                    return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
-                }
-                return nil
-            } ?? "\(error)"
-            let (line, column) = location(in: data, of: underlying)
-            throw InputFileError(file: path, line: line, column: column, message: "invalid JSON5: \(underlying)")
-        }
-    }
-
-    /// Any JSON value, decoded into the Foundation objects `JSONSerialization` gives.
-    struct AnyJSON: Decodable {
-        let value: Any
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            if let object = try? decoder.container(keyedBy: Key.self) {
-                var result: [String: Any] = [:]
-                for key in object.allKeys { result[key.stringValue] = try object.decode(AnyJSON.self, forKey: key).value }
-                value = result
-            } else if var array = try? decoder.unkeyedContainer() {
-                var result: [Any] = []
-                while !array.isAtEnd { result.append(try array.decode(AnyJSON.self).value) }
-                value = result
-            } else {
-                let single = try decoder.singleValueContainer()
-                if single.decodeNil() {
-                    value = NSNull()
-                } else if let bool = try? single.decode(Bool.self) {
-                    value = bool
-                } else if let number = try? single.decode(Double.self) {
-                    value = NSNumber(value: number)
-                } else {
-                    value = try single.decode(String.self)
-                }
-            }
-        }
-    }
-
-    /// Line and column (1-based) of "around character N" in Foundation's message.
-    static func location(in data: Data, of description: String) -> (Int?, Int?) {
-        let offset: Int
-        if let range = description.range(of: "character "),
-           let number = Int(description[range.upperBound...].prefix { $0.isNumber }) {
-            offset = number
-        } else if description.lowercased().contains("end of file") {
-            offset = data.count
-        } else {
-            return (nil, nil)
-        }
-        return location(in: data, atOffset: offset)
-    }
-
-    /// The line (1-based) of the first occurrence of `needle` in a file, or `nil`: where a
-    /// name is written, for the locations reports point to. Reads the file again; only
-    /// called for files already read.
-    static func line(of needle: String, inFile path: String) -> Int? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let range = data.range(of: Data(needle.utf8))
-        else { return nil }
-        return location(in: data, atOffset: range.lowerBound - data.startIndex).0
-    }
-
-    /// Line and column (1-based) of a byte offset.
-    static func location(in data: Data, atOffset offset: Int) -> (Int?, Int?) {
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return (line, column)
-    }
 }
 
 /// Typed access to a JSON object with errors that name the key path.

@@ -3,11 +3,29 @@
 enum JSONPointer {
     /// The reference tokens of a pointer, unescaped (`~1` is `/`, `~0` is `~`): `""` is the
     /// whole document (no token), `"/a/b"` is `["a", "b"]`, `"/"` is `[""]`. `nil` when the
-    /// pointer is not empty and does not start with `/`.
+    /// pointer is not empty and does not start with `/`, or has a `~` followed by anything but
+    /// `0` or `1` (which RFC 6901 leaves undefined: refused, not guessed at).
     static func tokens(_ pointer: some StringProtocol) -> [String]? {
         guard !pointer.isEmpty else { return [] }
         guard pointer.hasPrefix("/") else { return nil }
-        return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { unescape(String($0)) }
+        var tokens: [String] = []
+        for part in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var token = ""
+            var scalars = part.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard scalar == "~" else {
+                    token.unicodeScalars.append(scalar)
+                    continue
+                }
+                switch scalars.next() {
+                case "0": token.append("~")
+                case "1": token.append("/")
+                default: return nil
+                }
+            }
+            tokens.append(token)
+        }
+        return tokens
     }
 
     /// The value `tokens` name in a document read by `JSONDocument`: an object's member by
@@ -35,11 +53,6 @@ enum JSONPointer {
             token == "0" || !token.hasPrefix("0"), token.utf8.count <= 18
         else { return nil }
         return Int(token)
-    }
-
-    /// RFC 6901: `~1` is `/`, `~0` is `~` (in that order, so `~01` is `~1`).
-    static func unescape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// A token as a pointer writes it.

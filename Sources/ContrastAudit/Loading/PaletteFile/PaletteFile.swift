@@ -35,7 +35,10 @@ public struct PaletteFile: Sendable {
 
     /// Reads a palette file.
     public static func read(_ path: String) throws(InputFileError) -> PaletteFile {
-        let root = try JSONObject(JSONDocument.read(path), file: path, path: "")
+        let document = try JSONDocument.readValue(path)
+        let root = try JSONObject(document.foundationObject, file: path, path: "")
+        // Positions of the color entries, for the locations reports point at.
+        let colorValues = document.object?["colors"]?.array ?? []
         try root.checkKeys(topKeys)
         let name = try root.string("name")
         guard let colorList = try root.array("colors") else {
@@ -99,12 +102,16 @@ public struct PaletteFile: Sendable {
             }
         }
 
-        // Each color's line: the first occurrence of its name as a JSON string.
+        // Each color at its entry's line, and each cell at the line of its key.
         var locations: [String: ColorLocation] = [:]
-        for (colorName, index) in seen {
-            let quoted = (try? JSONSerialization.data(withJSONObject: [colorName])).map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) }
-            locations[colorName] = ColorLocation(
-                file: path, keyPath: "colors[\(index)]", line: quoted.flatMap { JSONDocument.line(of: $0, inFile: path) })
+        for (colorName, index) in seen where colorValues.indices.contains(index) {
+            let entry = colorValues[index]
+            var cells: [Appearance: ColorLocation.Cell] = [:]
+            for cell in Appearance.allCases {
+                guard let member = entry.object?.member(cell.key) else { continue }
+                cells[cell] = ColorLocation.Cell(keyPath: "colors[\(index)].\(cell.key)", line: member.keyPosition.line)
+            }
+            locations[colorName] = ColorLocation(file: path, keyPath: "colors[\(index)]", line: entry.position.line, cells: cells)
         }
         let palette = Palette(
             name: name, title: try root.optionalString("title") ?? name, release: try root.optionalString("release") ?? "",
