@@ -109,9 +109,9 @@ struct CatalogReader {
         guard let value = object.values["properties"] else { return false }
         let properties = try JSONObject(value, file: contents.path, path: "properties")
         guard let flag = properties.values["provides-namespace"] else { return false }
-        guard JSONObject.kind(of: flag) == "a boolean", let provides = flag as? Bool else {
+        guard JSONKind(of: flag) == .boolean, let provides = flag as? Bool else {
             throw InputFileError(
-                file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONObject.kind(of: flag))")
+                file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONKind(of: flag))")
         }
         return provides
     }

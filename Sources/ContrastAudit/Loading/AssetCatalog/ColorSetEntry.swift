@@ -139,14 +139,14 @@ struct ColorSetEntry {
         let value: Double
         if let text = raw as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
             value = number
-        } else if !(raw is String), JSONObject.kind(of: raw) == "a number", let number = raw as? NSNumber {
+        } else if !(raw is String), JSONKind(of: raw) == .number, let number = raw as? NSNumber {
             value = number.doubleValue
         } else if let text = raw as? String {
             throw InputFileError(file: components.file, keyPath: components.child(key), message: "'\(text)' is not a number")
         } else {
             throw InputFileError(
                 file: components.file, keyPath: components.child(key),
-                message: "expected a number or a string, found \(JSONObject.kind(of: raw))")
+                message: "expected a number or a string, found \(JSONKind(of: raw))")
         }
         guard (0...1).contains(value) else {
             throw InputFileError(file: components.file, keyPath: components.child(key), message: "\(value) is outside 0...1")
@@ -159,7 +159,7 @@ struct ColorSetEntry {
     static func component(_ object: JSONObject, _ key: String, extended: Bool) throws(InputFileError) -> Double {
         guard let raw = object.values[key] else { throw InputFileError(file: object.file, keyPath: object.child(key), message: "missing") }
         let value: Double
-        if !(raw is String), JSONObject.kind(of: raw) == "a number", let number = raw as? NSNumber {
+        if !(raw is String), JSONKind(of: raw) == .number, let number = raw as? NSNumber {
             value = number.doubleValue
         } else if let text = raw as? String {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -177,7 +177,7 @@ struct ColorSetEntry {
             }
         } else {
             throw InputFileError(
-                file: object.file, keyPath: object.child(key), message: "expected a number or a string, found \(JSONObject.kind(of: raw))")
+                file: object.file, keyPath: object.child(key), message: "expected a number or a string, found \(JSONKind(of: raw))")
         }
         guard extended || (0...1).contains(value) else {
             throw InputFileError(file: object.file, keyPath: object.child(key), message: "\(value) is outside 0...1")

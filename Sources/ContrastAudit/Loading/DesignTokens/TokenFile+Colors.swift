@@ -74,7 +74,7 @@ extension TokenFile {
                 components.append(0)
                 continue
             }
-            guard let number = element as? NSNumber, JSONObject.kind(of: element) == "a number",
+            guard let number = element as? NSNumber, JSONKind(of: element) == .number,
                 space.componentRanges[index].contains(number.doubleValue)
             else {
                 throw InputFileError(
@@ -85,7 +85,7 @@ extension TokenFile {
         }
         var alpha = 1.0
         if let raw = object.values["alpha"] {
-            guard let number = raw as? NSNumber, JSONObject.kind(of: raw) == "a number", (0...1).contains(number.doubleValue) else {
+            guard let number = raw as? NSNumber, JSONKind(of: raw) == .number, (0...1).contains(number.doubleValue) else {
                 throw InputFileError(file: file, keyPath: object.child("alpha"), message: "expected a number in 0...1")
             }
             alpha = number.doubleValue

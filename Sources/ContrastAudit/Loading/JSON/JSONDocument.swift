@@ -79,7 +79,7 @@ struct JSONObject {
 
     init(_ value: Any, file: String, path: String) throws(InputFileError) {
         guard let values = value as? [String: Any] else {
-            throw InputFileError(file: file, keyPath: path, message: "expected an object, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: path, message: "expected an object, found \(JSONKind(of: value))")
         }
         self.file = file
         self.path = path
@@ -99,7 +99,7 @@ struct JSONObject {
     func string(_ key: String) throws(InputFileError) -> String {
         guard let value = values[key] else { throw InputFileError(file: file, keyPath: child(key), message: "missing") }
         guard let string = value as? String else {
-            throw InputFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONKind(of: value))")
         }
         return string
     }
@@ -111,7 +111,7 @@ struct JSONObject {
     func array(_ key: String) throws(InputFileError) -> [Any]? {
         guard let value = values[key] else { return nil }
         guard let array = value as? [Any] else {
-            throw InputFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONObject.kind(of: value))")
+            throw InputFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONKind(of: value))")
         }
         return array
     }
@@ -126,17 +126,5 @@ struct JSONObject {
                 message: "unknown \(what) '\(text)'; expected one of: \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
-    }
-
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        case let number as NSNumber:
-            return String(cString: number.objCType) == "c" || "\(type(of: number))".contains("Boolean") ? "a boolean" : "a number"
-        default: return "\(type(of: value))"
-        }
     }
 }

@@ -77,7 +77,7 @@ public struct PaletteFile: Sendable {
         if let list = try root.array("notes") {
             for (index, note) in list.enumerated() {
                 guard let text = note as? String else {
-                    throw InputFileError(file: path, keyPath: "notes[\(index)]", message: "expected a string, found \(JSONObject.kind(of: note))")
+                    throw InputFileError(file: path, keyPath: "notes[\(index)]", message: "expected a string, found \(JSONKind(of: note))")
                 }
                 notes.append(text)
             }
