@@ -9,6 +9,17 @@ import ContrastAudit
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tokens")
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
+    /// Each color points at its token's `$value` in the file: the lines of brand.tokens.json,
+    /// read off the file as written.
+    @Test func locationsAreTheLinesOfTheTokensValues() throws {
+        let palette = try DesignTokens.read(light: Self.fixture("brand.tokens.json"))
+        let expected = ["color.base.white": 5, "color.base.p3Teal": 9, "color.surface": 12, "color.text.primary": 17, "color.text.linkDark": 21]
+        for (name, line) in expected {
+            let location = try #require(palette.locations[name], "\(name)")
+            #expect(location.line == line && location.keyPath == name && location.file.hasSuffix("brand.tokens.json"), "\(name): \(location)")
+        }
+    }
+
     @Test func oneFileWithModeExtensions() throws {
         let palette = try DesignTokens.read(light: Self.fixture("brand.tokens.json"))
         #expect(palette.name == "brand")

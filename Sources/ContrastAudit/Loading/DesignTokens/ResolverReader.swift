@@ -116,14 +116,16 @@ struct ResolverReader {
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
-        let document = try JSONReferences.expand(JSONDocument.read(filePath), file: filePath)
+        let positioned = try JSONDocument.readValue(filePath)
+        let document = try JSONReferences.expand(positioned.foundationObject, file: filePath)
         guard let pointer = JSONPointer.tokens(parts.count == 2 ? parts[1] : "") else {
             throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
         }
         guard let value = JSONPointer.value(at: pointer, in: document) else {
             throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
         }
-        let tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointer.joined(separator: ".")))
+        var tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointer.joined(separator: ".")))
+        tokens.positioned[filePath] = positioned
         files[reference] = tokens
         return tokens
     }

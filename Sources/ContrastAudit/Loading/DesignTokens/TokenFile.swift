@@ -44,6 +44,9 @@ struct TokenFile {
 
     let path: String
     var tokens: [String: Token] = [:]
+    /// The token files read directly, by path, with every value's position: where each token
+    /// is written, for the locations reports point at.
+    var positioned: [String: JSONValue] = [:]
     /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
     /// O(n²) per token.
     var resolutions: [String: Result<Resolution, InputFileError>] = [:]
@@ -51,8 +54,10 @@ struct TokenFile {
     var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
 
     init(path: String) throws(InputFileError) {
-        let document = try JSONReferences.expand(JSONDocument.read(path), file: path)
+        let value = try JSONDocument.readValue(path)
+        let document = try JSONReferences.expand(value.foundationObject, file: path)
         try self.init(root: JSONObject(document, file: path, path: ""))
+        positioned[path] = value
     }
 
     /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s
@@ -76,6 +81,7 @@ struct TokenFile {
         for file in files {
             // A later token replaces an earlier one; a `$type` it leaves out stays the
             // earlier one's (the type an override's groups gave it in its own file).
+            positioned.merge(file.positioned) { _, later in later }
             tokens.merge(file.tokens) { earlier, later in
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
             }
@@ -91,15 +97,26 @@ struct TokenFile {
 
     /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
     var unsupportedReference: String?
-    /// Where each color's token is written: its file and key path (no line: JSON parsers
-    /// give no positions).
+    /// Where each color's token is written: its file, key path and the line of its `$value`.
     func locations(of colors: [AdaptiveColor]) -> [String: ColorLocation] {
         var result: [String: ColorLocation] = [:]
         for color in colors {
             guard let token = tokens[color.name] else { continue }
-            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path)
+            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path, line: line(of: token))
         }
         return result
+    }
+
+    /// The line of a token's `$value` in the file it is written in, when that file was read
+    /// directly (a token copied in by a `$ref` has none here).
+    func line(of token: Token) -> Int? {
+        guard var value = positioned[token.object.file] else { return nil }
+        // Token and group names hold no '.', so the key path splits into them.
+        for name in token.object.path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = value.object?[String(name)] else { return nil }
+            value = next
+        }
+        return value.object?.member("$value")?.keyPosition.line ?? value.position.line
     }
 
     /// The tokens that are not colors, counted by `$type`, for the palette's notes: nothing
