@@ -45,7 +45,7 @@ struct PaletteCommand: ParsableCommand {
 
 enum PaletteText {
     static func render(_ palette: Palette) -> String {
-        var lines = ["\(palette.title) — \(palette.release)", "source: \(palette.source)"]
+        var lines = [palette.release.isEmpty ? palette.title : "\(palette.title) — \(palette.release)", "source: \(palette.source)"]
         lines += palette.notes.map { "note: \($0)" }
         let cells = palette.definedCells.cells
         let widths = cells.map { max(12, $0.key.count + 2) }

@@ -20,6 +20,30 @@ import ContrastAudit
         }
     }
 
+    /// A dark token in a file of its own is annotated there, not at the light file's line.
+    @Test func aDarkFilesTokensPointAtTheDarkFile() throws {
+        let palette = try DesignTokens.read(light: Self.fixture("light.tokens.json"), dark: Self.fixture("dark.tokens.json"))
+        let label = try #require(palette.locations["color.label"])
+        #expect(label.file.hasSuffix("tokens/light.tokens.json") && label.line == 5)
+        let dark = label.location(of: .dark)
+        #expect(dark.file?.hasSuffix("tokens/dark.tokens.json") == true && dark.line == 5 && dark.keyPath == "color.label")
+        #expect(label.location(of: .light).file == nil, "light is the color's own file")
+    }
+
+    /// DTCG Format 2025.10 §6.2: a group's own token is named `$root` and aliased as
+    /// `{group.$root}`.
+    @Test func rootTokensAreTokens() throws {
+        let path = try Self.write(##"""
+            {"color": {"$type": "color",
+              "accent": {"$root": {"$value": "#DD0000"}, "light": {"$value": "#FF2222"}},
+              "link": {"$value": "{color.accent.$root}"}}}
+            """##, name: "root.tokens.json")
+        let palette = try DesignTokens.read(light: path)
+        #expect(palette.colors.map(\.name) == ["color.accent.$root", "color.accent.light", "color.link"])
+        #expect(palette["color.link"]?.resolved(for: .light) == SRGB(red8: 0xDD, green8: 0, blue8: 0))
+        #expect(palette.locations["color.accent.$root"]?.line == 2)
+    }
+
     @Test func oneFileWithModeExtensions() throws {
         let palette = try DesignTokens.read(light: Self.fixture("brand.tokens.json"))
         #expect(palette.name == "brand")

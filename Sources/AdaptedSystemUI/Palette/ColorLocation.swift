@@ -7,12 +7,16 @@
 public struct ColorLocation: Hashable, Sendable {
     /// Where one appearance cell's value is defined.
     public struct Cell: Hashable, Sendable, Codable {
+        /// The file, when it is not the color's (a dark token file beside the light one);
+        /// `nil` for the color's own ``ColorLocation/file``.
+        public let file: String?
         /// E.g. `colors[1]`.
         public let keyPath: String
         /// The 1-based line, when known.
         public let line: Int?
 
-        public init(keyPath: String, line: Int?) {
+        public init(file: String? = nil, keyPath: String, line: Int?) {
+            self.file = file
             self.keyPath = keyPath
             self.line = line
         }

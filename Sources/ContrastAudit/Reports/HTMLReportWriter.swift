@@ -73,7 +73,7 @@ public struct HTMLReportWriter: ReportWriter {
             <body>
             <main>
             <h1>\(escape(title))</h1>
-            <p class="meta">Palette <code>\(escape(report.palette.name))</code> (\(escape(report.palette.release))). Source: \(escape(report.palette.source.sentence))</p>
+            <p class="meta">Palette <code>\(escape(report.palette.name))</code>\(report.palette.release.isEmpty ? "" : " (\(escape(report.palette.release)))"). Source: \(escape(report.palette.source.sentence))</p>
             """)
         if let reason = report.nothingChecked {
             html.append("<p class=\"alert\" role=\"alert\"><strong>Nothing was checked — this audit has not passed.</strong> \(escape(reason)).</p>")

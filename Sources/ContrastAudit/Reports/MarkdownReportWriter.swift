@@ -19,7 +19,8 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("> **Nothing was checked — this audit has not passed.** \(reason.prefix(1).uppercased() + reason.dropFirst()).")
             out.append("")
         }
-        out.append("Palette `\(report.palette.name)` (\(report.palette.release)). Source: \(report.palette.source.sentence)")
+        let release = report.palette.release.isEmpty ? "" : " (\(report.palette.release))"
+        out.append("Palette `\(report.palette.name)`\(release). Source: \(report.palette.source.sentence)")
         out.append("Appearances checked: \(report.palette.appearances.map(\.key).joined(separator: ", ")).")
         out.append("")
         out.append("## Summary")

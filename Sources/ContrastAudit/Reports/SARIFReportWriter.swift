@@ -125,7 +125,7 @@ public struct SARIFReportWriter: ReportWriter {
     /// entry for that appearance), or the color's own location.
     func sarifLocation(_ location: ColorLocation, cell: Appearance?) -> [String: Any] {
         let defined = cell.map(location.location(of:)) ?? ColorLocation.Cell(keyPath: location.keyPath, line: location.line)
-        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(location.file)]]
+        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(defined.file ?? location.file)]]
         if let line = defined.line { physical["region"] = ["startLine": line] }
         var result: [String: Any] = ["physicalLocation": physical]
         if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }

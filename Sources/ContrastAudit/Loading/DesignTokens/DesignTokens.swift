@@ -200,7 +200,7 @@ public enum DesignTokens {
         return Palette(
             name: paletteName(light), title: "\(paletteName(light)) design tokens", release: "",
             source: [light, dark].compactMap { $0 }.joined(separator: ", "), notes: notes, colors: colors,
-            locations: lightTokens.locations(of: colors))
+            locations: lightTokens.locations(of: colors, cells: darkTokens.map { [(.dark, $0)] } ?? []))
     }
 
     static func paletteName(_ path: String) -> String {

@@ -98,11 +98,24 @@ struct TokenFile {
     /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
     var unsupportedReference: String?
     /// Where each color's token is written: its file, key path and the line of its `$value`.
-    func locations(of colors: [AdaptiveColor]) -> [String: ColorLocation] {
+    ///
+    /// `cells` gives the tokens other appearance cells take their values from (a dark file
+    /// beside this light one, a resolver's context): a cell whose token is written elsewhere
+    /// points there.
+    func locations(of colors: [AdaptiveColor], cells: [(Appearance, TokenFile)] = []) -> [String: ColorLocation] {
         var result: [String: ColorLocation] = [:]
         for color in colors {
             guard let token = tokens[color.name] else { continue }
-            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path, line: line(of: token))
+            let line = line(of: token)
+            var defined: [Appearance: ColorLocation.Cell] = [:]
+            for (cell, other) in cells {
+                guard let written = other.tokens[color.name] else { continue }
+                let otherLine = other.line(of: written)
+                guard written.object.file != token.object.file || written.object.path != token.object.path || otherLine != line else { continue }
+                defined[cell] = ColorLocation.Cell(
+                    file: written.object.file == token.object.file ? nil : written.object.file, keyPath: written.object.path, line: otherLine)
+            }
+            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path, line: line, cells: defined)
         }
         return result
     }
@@ -204,7 +217,8 @@ struct TokenFile {
             tokens[String(group.path.dropFirst(namePrefixLength))] = Token(value: group.values["$value"]!, type: type, object: group)
             return
         }
-        for key in group.values.keys.sorted() where !key.hasPrefix("$") {
+        // `$root` is a group's own token (DTCG Format 2025.10, §6.2: `{color.accent.$root}`).
+        for key in group.values.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
             guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
                 throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
             }

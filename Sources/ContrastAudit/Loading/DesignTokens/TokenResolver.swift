@@ -193,6 +193,6 @@ public enum TokenResolver {
         let name = document.values["name"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return Palette(
             name: name, title: "\(name) design tokens (resolver)", release: "", source: path, notes: notes,
-            colors: colors, locations: light.locations(of: colors))
+            colors: colors, locations: light.locations(of: colors, cells: tokensByCell.filter { $0.0 != .light }))
     }
 }
