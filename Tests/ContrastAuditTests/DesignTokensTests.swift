@@ -159,12 +159,13 @@ import ContrastAudit
     }
 
     @Test(arguments: [
-        (##"{"a": {"$ref": "#/b"}, "b": {"$ref": "#/a"}}"##, ": a.$ref: reference cycle: #/b → #/a → #/b"),
-        (##"{"a": {"$ref": "#/nothing"}}"##, ": a.$ref: '#/nothing': the pointer names nothing in "),
-        (##"{"a": {"$ref": "https://example.com/t.json#/a"}}"##, ": a.$ref: 'https://example.com/t.json#/a': remote references are not followed"),
-        (##"{"t": {"$type": "color", "$value": "#fff"}, "g": {"$extends": "{t}"}}"##, ": g.$extends: '{t}' is a token; $extends names a group"),
-        (##"{"n": {"$value": 1}, "g": {"$ref": "#/n/$value", "x": {}}}"##, ": g.$ref: points to a value that is not an object, yet keys are written beside it"),
-        (##"{"a": {"$ref": "missing.json#/a"}}"##, ": a.$ref: 'missing.json#/a': "),
+        // At the line and column of the reference's value (counted by hand: its opening quote).
+        (##"{"a": {"$ref": "#/b"}, "b": {"$ref": "#/a"}}"##, ":1:16: a.$ref: reference cycle: #/b → #/a → #/b"),
+        (##"{"a": {"$ref": "#/nothing"}}"##, ":1:16: a.$ref: '#/nothing': the pointer names nothing in "),
+        (##"{"a": {"$ref": "https://example.com/t.json#/a"}}"##, ":1:16: a.$ref: 'https://example.com/t.json#/a': remote references are not followed"),
+        (##"{"t": {"$type": "color", "$value": "#fff"}, "g": {"$extends": "{t}"}}"##, ":1:63: g.$extends: '{t}' is a token; $extends names a group"),
+        (##"{"n": {"$value": 1}, "g": {"$ref": "#/n/$value", "x": {}}}"##, ":1:36: g.$ref: points to a value that is not an object, yet keys are written beside it"),
+        (##"{"a": {"$ref": "missing.json#/a"}}"##, ":1:16: a.$ref: 'missing.json#/a': "),
     ])
     func badReferencesSayWhere(content: String, expected: String) throws {
         let path = try Self.tokenFile(content)
@@ -246,14 +247,15 @@ import ContrastAudit
         let light = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff"}, "b": {"$value": "#000"}}}"##, name: "light.tokens.json")
         let dark = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#000"}}}"##, name: "dark.tokens.json")
         defer { try? FileManager.default.removeItem(atPath: light); try? FileManager.default.removeItem(atPath: dark) }
-        #expect(throws: InputFileError(file: dark, keyPath: "c.b", message: "missing: the token is in \(light) but not in this file")) {
+        // At the group the token is missing from (column 7: its `{`).
+        #expect(throws: InputFileError(file: dark, keyPath: "c.b", line: 1, column: 7, message: "missing: the token is in \(light) but not in this file")) {
             try DesignTokens.read(light: light, dark: dark)
         }
         // Modes inside one of two files would be read as its $value: refused.
         let moded = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000"}}}}}"##)
         defer { try? FileManager.default.removeItem(atPath: moded) }
         #expect(throws: InputFileError(
-            file: moded, keyPath: "c.a.$extensions.com.perseusdarkmode.modes",
+            file: moded, keyPath: "c.a.$extensions.com.perseusdarkmode.modes", line: 1, column: 95,
             message: "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")) {
             try DesignTokens.read(light: moded, dark: dark)
         }

@@ -70,7 +70,7 @@ import ContrastAudit
         let path = Self.directory.appendingPathComponent("cycle.resolver.json").path
         #expect(throws: InputFileError(
             file: Self.directory.appendingPathComponent("cycle-a.json").standardizedFileURL.path,
-            keyPath: "c.x.$value", message: "alias cycle: c.x → c.y → c.x")) {
+            keyPath: "c.x.$value", line: 1, column: 42, message: "alias cycle: c.x → c.y → c.x")) {
             try TokenResolver.read(path)
         }
     }

@@ -205,7 +205,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 2)
-        #expect(result.stderr == "Error: --palette: \(path): colors[0].dark: invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5\n")
+        // At the value's line and column (counted by hand: the quote before #12345).
+        #expect(result.stderr == "Error: --palette: \(path):1:65: colors[0].dark: invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5\n")
         #expect(result.stdout.isEmpty)
         let missing = try CLIRunner.run("--palette", "/nonexistent/palette.json")
         #expect(missing.status == 2 && missing.stderr == "Error: --palette: /nonexistent/palette.json: no such file\n")
@@ -241,8 +242,8 @@ import Testing
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("Error: --palette: ") == true && lines.first?.hasSuffix("A.colorset/Contents.json: colors[0].color.components.red: 'x' is not a number") == true)
-        #expect(lines.last?.hasPrefix("Error: --palette: ") == true && lines.last?.hasSuffix("B.colorset/Contents.json: colors[0].color.components.alpha: 7.0 is outside 0...1") == true)
+        #expect(lines.first?.hasPrefix("Error: --palette: ") == true && lines.first?.hasSuffix("A.colorset/Contents.json:1:46: colors[0].color.components.red: 'x' is not a number") == true)
+        #expect(lines.last?.hasPrefix("Error: --palette: ") == true && lines.last?.hasSuffix("B.colorset/Contents.json:1:87: colors[0].color.components.alpha: 7.0 is outside 0...1") == true)
         #expect(result.stdout.isEmpty)
     }
 
@@ -387,7 +388,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 2)
-        #expect(result.stderr == "Error: --palette: \(path): c.a.$value: alias cycle: c.a → c.a\n")
+        #expect(result.stderr == "Error: --palette: \(path):1:42: c.a.$value: alias cycle: c.a → c.a\n")
         #expect(result.stdout.isEmpty)
     }
 }

@@ -54,12 +54,19 @@ public struct RulesFile: Sendable {
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
-        let document: Any
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-            document = try YAMLDocument.read(path)
-        } else {
-            document = try JSONDocument.read(path)
+            return try read(YAMLDocument.read(path), path: path)
         }
+        let document = try JSONDocument.readValue(path)
+        do {
+            return try read(document.foundationObject, path: path)
+        } catch {
+            throw error.locating(in: document, file: path)
+        }
+    }
+
+    /// Reads a parsed rules file (JSON, or YAML converted to the same objects).
+    static func read(_ document: Any, path: String) throws(InputFileError) -> RulesFile {
         let root = try JSONObject(document, file: path, path: "")
         try root.checkKeys(topKeys)
         let (groups, groupKeyPaths) = try readGroups(root)

@@ -105,19 +105,34 @@ struct CatalogReader {
     static func readNamespace(_ folder: URL) throws(InputFileError) -> Bool {
         let contents = folder.appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: contents.path) else { return false }
-        let object = try JSONObject(JSONDocument.read(contents.path), file: contents.path, path: "")
-        guard let value = object.values["properties"] else { return false }
-        let properties = try JSONObject(value, file: contents.path, path: "properties")
-        guard let flag = properties.values["provides-namespace"] else { return false }
-        guard JSONKind(of: flag) == .boolean, let provides = flag as? Bool else {
-            throw InputFileError(
-                file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONKind(of: flag))")
+        let document = try JSONDocument.readValue(contents.path)
+        do throws(InputFileError) {
+            let object = try JSONObject(document.foundationObject, file: contents.path, path: "")
+            guard let value = object.values["properties"] else { return false }
+            let properties = try JSONObject(value, file: contents.path, path: "properties")
+            guard let flag = properties.values["provides-namespace"] else { return false }
+            guard JSONKind(of: flag) == .boolean, let provides = flag as? Bool else {
+                throw InputFileError(
+                    file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONKind(of: flag))")
+            }
+            return provides
+        } catch {
+            throw error.locating(in: document, file: contents.path)
         }
-        return provides
     }
 
     mutating func readColorSet(file: String, name: String) throws(InputFileError) {
         let document = try JSONDocument.readValue(file)
+        do {
+            try readColorSet(document, file: file, name: name)
+        } catch {
+            throw error.locating(in: document, file: file)
+        }
+    }
+
+    /// Reads a parsed color set; errors have key paths, and ``readColorSet(file:name:)`` adds
+    /// their lines.
+    mutating func readColorSet(_ document: JSONValue, file: String, name: String) throws(InputFileError) {
         let root = try JSONObject(document.foundationObject, file: file, path: "")
         let entryValues = try root.array("colors") ?? []
         // Each entry's line, for the locations reports point at.

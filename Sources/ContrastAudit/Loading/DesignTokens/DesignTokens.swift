@@ -135,8 +135,17 @@ public enum DesignTokens {
         return (files.sorted(), skipped.sorted(), resolvers.sorted())
     }
 
-    /// Tokens read, as one file or a light and a dark one.
+    /// Tokens read, as one file or a light and a dark one; errors at the line of their key path.
     static func read(_ lightTokens: TokenFile, dark darkFile: TokenFile?, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
+        do {
+            return try readUnlocated(lightTokens, dark: darkFile, contexts: contexts)
+        } catch {
+            let located = lightTokens.locating(error)
+            throw darkFile?.locating(located) ?? located
+        }
+    }
+
+    static func readUnlocated(_ lightTokens: TokenFile, dark darkFile: TokenFile?, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
         let light = lightTokens.path
         let dark = darkFile?.path
         for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {

@@ -55,9 +55,19 @@ struct TokenFile {
 
     init(path: String) throws(InputFileError) {
         let value = try JSONDocument.readValue(path)
-        let document = try JSONReferences.expand(value.foundationObject, file: path)
-        try self.init(root: JSONObject(document, file: path, path: ""))
+        do {
+            let document = try JSONReferences.expand(value.foundationObject, file: path)
+            try self.init(root: JSONObject(document, file: path, path: ""))
+        } catch {
+            throw error.locating(in: value, file: path)
+        }
         positioned[path] = value
+    }
+
+    /// `error` with the line and column of its key path in whichever of the files read
+    /// directly it names.
+    func locating(_ error: InputFileError) -> InputFileError {
+        positioned.reduce(error) { error, file in error.locating(in: file.value, file: file.key) }
     }
 
     /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s

@@ -165,7 +165,11 @@ public enum TokenResolver {
         for name in allNames.sorted() {
             var values: [Appearance: SRGB] = [:]
             for (cell, tokens) in tokensByCell where tokens.tokens[name] != nil {
-                values[cell] = try tokens.color(name, notes: &notes)
+                do {
+                    values[cell] = try tokens.color(name, notes: &notes)
+                } catch {
+                    throw tokens.locating(error)
+                }
             }
             guard let color = AdaptiveColor(name, cells: values) else {
                 partial.append("\(name) (\(values.keys.sorted { $0.index < $1.index }.map(\.key).joined(separator: ", ")))")

@@ -36,6 +36,15 @@ public struct PaletteFile: Sendable {
     /// Reads a palette file.
     public static func read(_ path: String) throws(InputFileError) -> PaletteFile {
         let document = try JSONDocument.readValue(path)
+        do {
+            return try read(document, path: path)
+        } catch {
+            throw error.locating(in: document, file: path)
+        }
+    }
+
+    /// Reads a parsed palette file; errors have key paths, and ``read(_:)`` adds their lines.
+    static func read(_ document: JSONValue, path: String) throws(InputFileError) -> PaletteFile {
         let root = try JSONObject(document.foundationObject, file: path, path: "")
         // Positions of the color entries, for the locations reports point at.
         let colorValues = document.object?["colors"]?.array ?? []
