@@ -77,8 +77,9 @@ import ContrastAudit
         #expect(groups.map(\.colors) == [["systemRed"] + gr])
         #expect(groups.first?.minimum == 12 && groups.first?.severity == .error)
         let cases: [(String, String)] = [
-            ("distinguishable:\n  - name: x\n    colors: [nothing]\n", "distinguishable[0].colors[0]: 'nothing' matches no color in palette 'apple-ios13'"),
-            ("distinguishable:\n  - name: x\n    colors: [systemRed]\n", "distinguishable[0].colors: gives one color (systemRed); a group needs two or more"),
+            // At the pattern (line 3, column 14) and at the list (its `[`, column 13), counted by hand.
+            ("distinguishable:\n  - name: x\n    colors: [nothing]\n", ":3:14: distinguishable[0].colors[0]: 'nothing' matches no color in palette 'apple-ios13'"),
+            ("distinguishable:\n  - name: x\n    colors: [systemRed]\n", ":3:13: distinguishable[0].colors: gives one color (systemRed); a group needs two or more"),
         ]
         for (text, message) in cases {
             let path = try write(text)
@@ -86,7 +87,7 @@ import ContrastAudit
             do {
                 _ = try RulesFile.read(path).distinguishableGroups(for: .appleIOS13)
             } catch {
-                #expect("\(error)" == "\(path): \(message)")
+                #expect("\(error)" == "\(path)\(message)")
             }
         }
         // A pattern that takes a whole palette of 70 colors is refused.

@@ -80,9 +80,20 @@ import AdaptedSystemUI
         let path = try Self.write("rules:\n  - {foreground: \"*\", background: \"*\", role: body-text}\n", suffix: "yaml")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: InputFileError(
-            file: path, keyPath: "rules[0]",
+            file: path, keyPath: "rules[0]", line: 2, column: 5,
             message: "the rules give more than 100000 pairs (this one: 1000 × 1000); narrow its patterns")) {
             try RulesFile.read(path).pairings(for: palette)
+        }
+    }
+
+    /// A JSON rules file's pattern that matches no color is reported at its line and column
+    /// (the quote before `nothing`: line 3, column 43, counted by hand).
+    @Test func aPatternThatMatchesNothingSaysWhere() throws {
+        let path = try Self.write("{\n  \"rules\": [\n    {\"foreground\": \"label\", \"background\": \"nothing\", \"role\": \"body-text\"}\n  ]\n}\n", suffix: "json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: InputFileError(
+            file: path, keyPath: "rules[0].background", line: 3, column: 43, message: "'nothing' matches no color in palette 'apple-ios13'")) {
+            try RulesFile.read(path).pairings(for: Palette.appleIOS13)
         }
     }
 
@@ -96,7 +107,8 @@ import AdaptedSystemUI
         #expect(report.incomplete.isEmpty && report.findings.allSatisfy { $0.base == "systemBackground" })
         let wrong = try Self.write("rules:\n  - {foreground: label, background: systemFill, role: body-text, on: nowhere}\n", suffix: "yaml")
         defer { try? FileManager.default.removeItem(atPath: wrong) }
-        #expect(throws: InputFileError(file: wrong, keyPath: "rules[0].on", message: "no color named 'nowhere' in palette 'apple-ios13'")) {
+        // At the value (line 2, column 70), counted by hand.
+        #expect(throws: InputFileError(file: wrong, keyPath: "rules[0].on", line: 2, column: 70, message: "no color named 'nowhere' in palette 'apple-ios13'")) {
             try RulesFile.read(wrong).pairings(for: Palette.appleIOS13)
         }
     }

@@ -44,6 +44,23 @@ public struct RulesFile: Sendable {
     public let groups: [DistinguishableGroup]?
     /// Where each group was written, e.g. `distinguishable[0]`, by position.
     let groupKeyPaths: [String]
+    /// Where the file's values are written, for errors found after reading (a pattern that
+    /// matches no color): the parsed JSON, or each YAML node's position by key path.
+    var positions: Positions = .yaml([:])
+
+    enum Positions: Sendable {
+        case json(JSONValue)
+        case yaml([String: JSONPosition])
+
+        /// Where a key path is written; a missing key at the mapping it is missing from.
+        func position(of keyPath: String) -> JSONPosition? {
+            switch self {
+            case .json(let document): document.position(ofKeyPath: keyPath)
+            case .yaml(let positions):
+                positions[keyPath] ?? keyPath.lastIndex(of: ".").flatMap { positions[String(keyPath[..<$0])] }
+            }
+        }
+    }
 
     static let topKeys = ["rules", "distinguishable"]
     static let ruleKeys = ["foreground", "background", "role", "severity", "rationale", "on"]
@@ -54,15 +71,28 @@ public struct RulesFile: Sendable {
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
+        let document: Any
+        let positions: Positions
         if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-            return try read(YAMLDocument.read(path), path: path)
+            let (value, yaml) = try YAMLDocument.readPositioned(path)
+            (document, positions) = (value, .yaml(yaml))
+        } else {
+            let value = try JSONDocument.readValue(path)
+            (document, positions) = (value.foundationObject, .json(value))
         }
-        let document = try JSONDocument.readValue(path)
+        var file: RulesFile
         do {
-            return try read(document.foundationObject, path: path)
+            file = try read(document, path: path)
         } catch {
-            throw error.locating(in: document, file: path)
+            throw error.locating(file: path, positions.position(of:))
         }
+        file.positions = positions
+        return file
+    }
+
+    /// `error` with the line and column of its key path in this file.
+    func locating(_ error: InputFileError) -> InputFileError {
+        error.locating(file: file, positions.position(of:))
     }
 
     /// Reads a parsed rules file (JSON, or YAML converted to the same objects).
@@ -146,6 +176,14 @@ public struct RulesFile: Sendable {
     /// - Throws: ``InputFileError`` at a pattern that matches no color, or a group that
     ///   gives fewer than two colors.
     public func distinguishableGroups(for palette: Palette) throws(InputFileError) -> [DistinguishableGroup]? {
+        do {
+            return try expandedGroups(for: palette)
+        } catch {
+            throw locating(error)
+        }
+    }
+
+    private func expandedGroups(for palette: Palette) throws(InputFileError) -> [DistinguishableGroup]? {
         guard let groups else { return nil }
         let names = palette.allNames
         var expanded: [DistinguishableGroup] = []
@@ -183,6 +221,14 @@ public struct RulesFile: Sendable {
     /// - Throws: ``InputFileError`` at a rule whose pattern matches no color, whose `on`
     ///   names no color, or when the rules expand to more than ``maximumPairs`` pairs.
     public func pairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
+        do {
+            return try expandedPairings(for: palette)
+        } catch {
+            throw locating(error)
+        }
+    }
+
+    private func expandedPairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
         let names = palette.allNames
         var pairings: [Pairing] = []
         var seen = Set<PairID>()

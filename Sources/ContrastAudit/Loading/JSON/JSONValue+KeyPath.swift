@@ -71,9 +71,15 @@ extension InputFileError {
     /// This error, and every other one it carries, with the line and column of its key path
     /// in `document` — the one parsed from `file` — where it has none yet.
     func locating(in document: JSONValue, file: String) -> InputFileError {
+        locating(file: file) { document.position(ofKeyPath: $0) }
+    }
+
+    /// This error, and every other one it carries about `file`, with the position `position`
+    /// gives for its key path, where it has none yet.
+    func locating(file: String, _ position: (String) -> JSONPosition?) -> InputFileError {
         let located = all.map { error -> InputFileError in
             guard error.file == file, error.line == nil, !error.keyPath.isEmpty,
-                let position = document.position(ofKeyPath: error.keyPath)
+                let position = position(error.keyPath)
             else { return error }
             return InputFileError(file: error.file, keyPath: error.keyPath, line: position.line, column: position.column, message: error.message)
         }

@@ -20,6 +20,11 @@ enum YAMLDocument {
     static let maximumDepth = 64
 
     static func read(_ path: String) throws(InputFileError) -> Any {
+        try readPositioned(path).value
+    }
+
+    /// The file's value, with the line and column of the node at each key path (`rules[0].role`).
+    static func readPositioned(_ path: String) throws(InputFileError) -> (value: Any, positions: [String: JSONPosition]) {
         let data = try JSONDocument.readData(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFileError(file: path, message: "is not UTF-8 text")
@@ -37,7 +42,9 @@ enum YAMLDocument {
         }
         guard let root else { throw InputFileError(file: path, message: "is empty") }
         var budget = maximumNodes
-        return try convert(root, file: path, path: "", depth: 0, budget: &budget)
+        var positions: [String: JSONPosition] = [:]
+        let value = try convert(root, file: path, path: "", depth: 0, budget: &budget, positions: &positions)
+        return (value, positions)
     }
 
     static func yamlError(_ error: YamlError, file: String) -> InputFileError {
@@ -57,10 +64,13 @@ enum YAMLDocument {
         }
     }
 
-    static func convert(_ node: Node, file: String, path: String, depth: Int, budget: inout Int) throws(InputFileError) -> Any {
+    static func convert(
+        _ node: Node, file: String, path: String, depth: Int, budget: inout Int, positions: inout [String: JSONPosition]
+    ) throws(InputFileError) -> Any {
         func error(_ message: String, at node: Node) -> InputFileError {
             InputFileError(file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message)
         }
+        if let mark = node.mark, positions[path] == nil { positions[path] = JSONPosition(line: mark.line, column: mark.column) }
         budget -= 1
         guard budget >= 0 else {
             throw error("the document expands to more than \(maximumNodes) nodes (aliases counted each time they are used)", at: node)
@@ -88,13 +98,13 @@ enum YAMLDocument {
                 guard result[name] == nil else {
                     throw InputFileError(file: file, keyPath: child, line: key.mark?.line, column: key.mark?.column, message: "duplicate key")
                 }
-                result[name] = try convert(value, file: file, path: child, depth: depth + 1, budget: &budget)
+                result[name] = try convert(value, file: file, path: child, depth: depth + 1, budget: &budget, positions: &positions)
             }
             return result
         case .sequence(let sequence):
             var result: [Any] = []
             for (index, element) in sequence.enumerated() {
-                result.append(try convert(element, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget))
+                result.append(try convert(element, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget, positions: &positions))
             }
             return result
         case .alias:
