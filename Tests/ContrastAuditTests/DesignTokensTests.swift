@@ -44,6 +44,21 @@ import ContrastAudit
         #expect(palette.locations["color.accent.$root"]?.line == 2)
     }
 
+    /// Keys the format does not define beside `$value` (Primer writes `alpha` there) are not
+    /// read: the notes name them, with how many tokens carry each.
+    @Test func keysBesideTheValueAreNamed() throws {
+        let path = try Self.write(##"""
+            {"color": {"$type": "color",
+              "transparent": {"$value": "#ffffff", "alpha": 0},
+              "scrim": {"$value": "#000000", "alpha": 0.5, "comment": "overlay"},
+              "ink": {"$value": "#111111", "$description": "text"}}}
+            """##, name: "primer.tokens.json")
+        let palette = try DesignTokens.read(light: path)
+        #expect(palette.notes.contains(
+            "keys beside tokens' $value that the format does not define, not read (a value they change is audited as its $value): alpha (2), comment (1)"),
+            "\(palette.notes)")
+    }
+
     @Test func oneFileWithModeExtensions() throws {
         let palette = try DesignTokens.read(light: Self.fixture("brand.tokens.json"))
         #expect(palette.name == "brand")

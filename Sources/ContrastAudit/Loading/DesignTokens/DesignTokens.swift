@@ -205,6 +205,7 @@ public enum DesignTokens {
             }
         }
         if let note = lightTokens.nonColorNote() { notes.append(note) }
+        if let note = lightTokens.unusedKeysNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
         return Palette(
             name: paletteName(light), title: "\(paletteName(light)) design tokens", release: "",
@@ -245,6 +246,7 @@ public enum DesignTokens {
         }
         if !cells.contains(where: { $0.0 == "light" }) { notes.append("light is each token's $value (no light mode)") }
         if let note = tokens.nonColorNote() { notes.append(note) }
+        if let note = tokens.unusedKeysNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }
         return Palette(
             name: paletteName(tokens.path), title: "\(paletteName(tokens.path)) design tokens", release: "", source: tokens.path,

@@ -47,6 +47,9 @@ struct TokenFile {
     /// The token files read directly, by path, with every value's position: where each token
     /// is written, for the locations reports point at.
     var positioned: [String: JSONValue] = [:]
+    /// Keys beside tokens' `$value` that the format does not define, by key, with how many
+    /// tokens carry each.
+    var unusedTokenKeys: [String: Int] = [:]
     /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
     /// O(n²) per token.
     var resolutions: [String: Result<Resolution, InputFileError>] = [:]
@@ -92,6 +95,7 @@ struct TokenFile {
             // A later token replaces an earlier one; a `$type` it leaves out stays the
             // earlier one's (the type an override's groups gave it in its own file).
             positioned.merge(file.positioned) { _, later in later }
+            unusedTokenKeys.merge(file.unusedTokenKeys, uniquingKeysWith: +)
             tokens.merge(file.tokens) { earlier, later in
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
             }
@@ -140,6 +144,16 @@ struct TokenFile {
             value = next
         }
         return value.object?.member("$value")?.keyPosition.line ?? value.position.line
+    }
+
+    /// Keys beside a token's `$value` that the format does not define, with how many tokens
+    /// carry each, for the palette's notes; `nil` when there are none.
+    func unusedKeysNote() -> String? {
+        guard !unusedTokenKeys.isEmpty else { return nil }
+        let parts = unusedTokenKeys.sorted { $0.key < $1.key }.prefix(10).map { "\($0.key) (\($0.value))" }
+        let more = unusedTokenKeys.count > 10 ? ", and \(unusedTokenKeys.count - 10) more" : ""
+        return "keys beside tokens' $value that the format does not define, not read (a value they change is audited as its $value): "
+            + parts.joined(separator: ", ") + more
     }
 
     /// The tokens that are not colors, counted by `$type`, for the palette's notes: nothing
@@ -225,6 +239,9 @@ struct TokenFile {
         let type = try group.optionalString("$type") ?? inheritedType
         if group.values["$value"] != nil {
             tokens[String(group.path.dropFirst(namePrefixLength))] = Token(value: group.values["$value"]!, type: type, object: group)
+            // Keys of a token the format does not define (Primer's `alpha` beside `$value`):
+            // not read, so named in the notes.
+            for key in group.values.keys where !key.hasPrefix("$") { unusedTokenKeys[key, default: 0] += 1 }
             return
         }
         // `$root` is a group's own token (DTCG Format 2025.10, §6.2: `{color.accent.$root}`).

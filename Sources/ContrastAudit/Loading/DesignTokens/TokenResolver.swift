@@ -194,6 +194,7 @@ public enum TokenResolver {
             notes.append("modifier '\(modifier)' fixed to context '\(context)'")
         }
         if let note = light.nonColorNote() { notes.append(note) }
+        if let note = light.unusedKeysNote() { notes.append(note) }
         let name = document.values["name"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return Palette(
             name: name, title: "\(name) design tokens (resolver)", release: "", source: path, notes: notes,
