@@ -44,6 +44,7 @@ extension AuditJob {
             case .rules: "--rules"
             case .baseBackground: "--base-background"
             case .baseline: "--baseline"
+            case .appearances: "--appearance"
             }
             if let fileError = error.fileError { throw InputError(argument: argument, fileError) }
             throw InputError(argument: argument, message: error.description)
@@ -96,6 +97,13 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record the current failures in a baseline file (sorted JSON) to accept them in later runs.")
     var writeBaseline: String?
 
+    @Option(
+        name: .customLong("appearance"),
+        help: ArgumentHelp(
+            "Audit only these appearance cells (repeatable, or comma-separated): an app locked to one appearance is checked in that one. Default: every cell the palette defines.",
+            valueName: "cell"))
+    var appearances: [String] = []
+
     @Flag(name: .customLong("no-color-vision"), help: "Leave out the color-vision check (groups of colors told apart under protan, deutan and tritan simulation).")
     var noColorVision = false
 
@@ -110,7 +118,8 @@ struct AuditCommand: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let job = AuditJob(
             palette: .input(self.palette), rules: rules, baseBackground: baseBackground, baseline: baseline,
-            suggestions: !noSuggestions, colorVision: !noColorVision, sources: try catalogs.paletteSources())
+            appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
+            sources: try catalogs.paletteSources())
         let report = try job.run(paletteArgument: "--palette")
         let palette = report.palette
         // Everything is rendered before anything is written; the report goes first, so a
@@ -150,5 +159,21 @@ struct AuditCommand: ParsableCommand {
         if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {
             throw ExitCode(ExitStatus.findings)
         }
+    }
+
+    /// The cells `--appearance` names, or `nil` for every cell; an unknown name is an input error.
+    func parsedAppearances() throws(InputError) -> AppearanceSet? {
+        let names = appearances.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        guard !names.isEmpty else { return nil }
+        var set = AppearanceSet()
+        for name in names {
+            guard let cell = Appearance(key: name) else {
+                throw InputError(
+                    argument: "--appearance",
+                    message: "unknown appearance '\(name)'; expected one of: \(Appearance.allCases.map(\.key).joined(separator: ", "))")
+            }
+            set.insert(AppearanceSet(cell))
+        }
+        return set
     }
 }

@@ -56,6 +56,17 @@ import ContrastAudit
         #expect(light.palette.appearances == [.light])
         #expect(!light.findings.isEmpty)
         #expect(light.findings.flatMap(\.perCell) == all.findings.flatMap(\.perCell).filter { $0.appearance == .light })
+        // Color vision follows the same cells.
+        let vision = try AuditJob(palette: "apple-ios13", appearances: [.init(.light)], suggestions: false).run().colorVision
+        #expect(vision.map { !$0.findings.isEmpty && $0.findings.allSatisfy { $0.appearance == .light } } == true)
+        // Cells the palette does not define at all are an error, not an audit of nothing.
+        do {
+            _ = try AuditJob(appearances: [.init(.lightElevated)], suggestions: false).run()
+            Issue.record("an audit of no cell ran")
+        } catch {
+            #expect(error.input == .appearances)
+            #expect(error.messages == ["palette 'adapted-system-ui' defines none of lightElevated; it defines light, dark"])
+        }
     }
 
     @Test func rulesReplaceThePalettesPairings() throws {

@@ -382,6 +382,23 @@ import Testing
         #expect(result.stdout.contains("| color.label on color.background | dark | body-text | 1.4.6 AAA |"))
     }
 
+    /// `--appearance` audits only the cells it names, contrast and color vision alike; an
+    /// unknown cell, or one the palette does not define, is an input error.
+    @Test func appearanceLimitsTheCellsAudited() throws {
+        let dark = try CLIRunner.run("--appearance", "dark", "--no-suggestions", "--format", "json")
+        #expect(dark.status == 0)
+        #expect(dark.stderr.contains("156 pairs in 1 appearances"), "\(dark.stderr)")
+        let report = try dark.json()
+        #expect((report["palette"] as? [String: Any])?["appearances"] as? [String] == ["dark"])
+        let vision = try #require((report["colorVision"] as? [String: Any])?["findings"] as? [[String: Any]])
+        #expect(!vision.isEmpty && vision.allSatisfy { $0["appearance"] as? String == "dark" })
+        let unknown = try CLIRunner.run("--appearance", "dim")
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("Error: --appearance: unknown appearance 'dim'; expected one of: light, dark,"))
+        let undefined = try CLIRunner.run("--appearance", "lightElevated,darkElevated")
+        #expect(undefined.status == 2)
+        #expect(undefined.stderr == "Error: --appearance: palette 'adapted-system-ui' defines none of lightElevated, darkElevated; it defines light, dark\n")
+    }
+
     @Test func aliasCycleIsStatus2() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).tokens.json").path
         try #"{"c": {"$type": "color", "a": {"$value": "{c.a}"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)

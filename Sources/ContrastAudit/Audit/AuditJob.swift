@@ -67,7 +67,8 @@ public struct AuditJob: Sendable {
     /// Runs the job.
     ///
     /// - Throws: ``AuditJobError`` naming the input at fault (palette, rules, base
-    ///   background, baseline) with every problem found in it.
+    ///   background, baseline, appearances none of which the palette defines) with every
+    ///   problem found in it.
     public func run() throws(AuditJobError) -> AuditReport {
         let loaded: LoadedPalette
         switch self.palette {
@@ -95,6 +96,12 @@ public struct AuditJob: Sendable {
         if let baseBackground, palette[baseBackground] == nil {
             throw AuditJobError(.baseBackground, message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
         }
+        if let appearances, palette.definedCells.intersection(appearances).isEmpty {
+            let defined = palette.definedCells.cells.map(\.key).joined(separator: ", ")
+            throw AuditJobError(
+                .appearances,
+                message: "palette '\(palette.name)' defines none of \(appearances.cells.map(\.key).joined(separator: ", ")); it defines \(defined)")
+        }
         var recorded: Baseline?
         if let baseline {
             do {
@@ -112,7 +119,7 @@ public struct AuditJob: Sendable {
             let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
             report = try auditor.audit(measured)
             if colorVision {
-                report = report.adding(try ColorVisionChecker(groups: groups).check(measured, baseBackground: base))
+                report = report.adding(try ColorVisionChecker(groups: groups, appearances: appearances).check(measured, baseBackground: base))
             }
             if let recorded { report = report.applying(recorded) }
             if suggestions { report = try report.withSuggestions() }
@@ -129,7 +136,7 @@ public struct AuditJob: Sendable {
 public struct AuditJobError: Error, CustomStringConvertible, Sendable {
     /// The part of the job an error comes from.
     public enum Input: String, Sendable {
-        case palette, rules, baseBackground, baseline
+        case palette, rules, baseBackground, baseline, appearances
     }
 
     public let input: Input

@@ -17,14 +17,17 @@ public struct ColorVisionChecker: Sendable {
     public var groups: [DistinguishableGroup]
     public var deficiencies: [ColorVisionDeficiency]
     public var severity: Double
+    /// The appearance cells to check; `nil` checks every cell the palette defines.
+    public var appearances: AppearanceSet?
 
     public init(
         groups: [DistinguishableGroup] = [.systemStatus], deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.allCases,
-        severity: Double = 1
+        severity: Double = 1, appearances: AppearanceSet? = nil
     ) {
         self.groups = groups
         self.deficiencies = deficiencies
         self.severity = severity
+        self.appearances = appearances
     }
 
     public static let model = "Machado, Oliveira & Fernandes (2009) matrices on linear-light sRGB, clipped; "
@@ -44,7 +47,7 @@ public struct ColorVisionChecker: Sendable {
         let converter = try LabConverter.shared()
         let palette = measured.palette
         let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
-        let cells = palette.definedCells.cells
+        let cells = (appearances.map { palette.definedCells.intersection($0) } ?? palette.definedCells).cells
         var findings: [ColorVisionFinding] = []
         var notes: [String] = []
         var checked: [ColorVisionReport.Group] = []
