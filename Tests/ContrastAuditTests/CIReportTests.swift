@@ -97,10 +97,20 @@ import AdaptedSystemUI
                         {"appearances": [{"appearance": "luminosity", "value": "dark"}],
                          "color": {"color-space": "srgb", "components": {"red": "0x55", "green": "0x55", "blue": "0x55", "alpha": "1.000"}}, "idiom": "universal"}]}
             """)
+        // A color whose dark entry (line 2) names a system color without published values.
+        try colorSet("Mystery", """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.5", "green": "0.5", "blue": "0.5", "alpha": "1.000"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"reference": "notAnAppleColor"}, "idiom": "universal"}]}
+            """)
         let palette = try AssetCatalog.read(catalog.path)
         let report = try ContrastAuditor(pairings: [Pairing(foreground: "Ink", background: "Paper", role: .bodyText)]).audit(palette)
         let ink = try #require(palette.locations["Ink"])
         #expect(ink.location(of: .light).line == 3 && ink.location(of: .dark).line == 7)
+        #expect(Set(ink.cells.keys) == [.dark], "the other cells fall back to light or dark: nothing to record for them")
+        let mystery = try #require(palette.locations["Mystery"])
+        #expect(palette.unresolved.map(\.name) == ["Mystery"])
+        #expect(mystery.location(of: .dark).line == 2 && mystery.location(of: .dark).keyPath == "colors[1]", "the entry that could not be resolved")
         #expect(ink.location(of: .darkElevated).keyPath == "colors[1]", "a cell with no entry of its own points at the one it falls back to")
         let text = try SARIFReportWriter(baseDirectory: "/").render(report)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

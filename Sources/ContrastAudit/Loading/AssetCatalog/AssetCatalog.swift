@@ -118,8 +118,17 @@ public enum AssetCatalog {
             locations: reader.definitions.reduce(into: [:]) { locations, definition in
                 let cells = reader.cellLocations[definition.key] ?? [:]
                 let light = cells[.light]
-                locations[definition.key] = ColorLocation(
-                    file: definition.value, keyPath: light?.keyPath ?? "", line: light?.line ?? 1, cells: cells)
+                // A cell is kept only where it is not the entry it would fall back to (in index
+                // order, every cell's fallbacks come before it): `cells` stays what a reader
+                // cannot derive.
+                var location = ColorLocation(file: definition.value, keyPath: light?.keyPath ?? "", line: light?.line ?? 1)
+                for cell in Appearance.allCases {
+                    guard let defined = cells[cell], location.location(of: cell) != defined else { continue }
+                    var own = location.cells
+                    own[cell] = defined
+                    location = ColorLocation(file: location.file, keyPath: location.keyPath, line: location.line, cells: own)
+                }
+                locations[definition.key] = location
             })
     }
 

@@ -54,10 +54,15 @@ extension CatalogReader {
                     resolvedReferences.append((palette, "\(name) → \(reference)"))
                 case .unresolved(let reason):
                     unresolved.append(UnresolvedColor(name: name, reason: "\(file): \(entry.keyPath).color: \(reason)"))
+                    // Its incomplete pairs point at the entry that could not be resolved.
+                    locations[cell] = ColorLocation.Cell(keyPath: entry.keyPath, line: entry.line)
+                    cellLocations[name] = locations
                     return
                 }
             case .unsupported(let reason):
                 unresolved.append(UnresolvedColor(name: name, reason: reason))
+                locations[cell] = ColorLocation.Cell(keyPath: entry.keyPath, line: entry.line)
+                cellLocations[name] = locations
                 return
             case .empty:
                 continue   // filtered out before

@@ -205,32 +205,23 @@ private struct Parser {
             let position = self.position(at: index)
             var value: JSONValue
             switch bytes[index] {
-            case ASCII.openBracket:
+            case ASCII.openBracket, ASCII.openBrace:
+                let isObject = bytes[index] == ASCII.openBrace
                 guard stack.count < JSONParser.maximumDepth else {
                     throw error(at: position, "nesting deeper than \(JSONParser.maximumDepth) levels")
                 }
                 index += 1
                 try skipWhitespace()
-                if index < end && bytes[index] == ASCII.closeBracket {
+                if index < end && bytes[index] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
                     index += 1
-                    value = JSONValue(kind: .array([]), position: position)
-                } else {
-                    stack.append(Frame(isObject: false, position: position, keyPosition: position))
-                    continue
-                }
-            case ASCII.openBrace:
-                guard stack.count < JSONParser.maximumDepth else {
-                    throw error(at: position, "nesting deeper than \(JSONParser.maximumDepth) levels")
-                }
-                index += 1
-                try skipWhitespace()
-                if index < end && bytes[index] == ASCII.closeBrace {
-                    index += 1
-                    value = JSONValue(kind: .object(JSONMembers(members: [])), position: position)
-                } else {
+                    value = JSONValue(kind: isObject ? .object(JSONMembers(members: [])) : .array([]), position: position)
+                } else if isObject {
                     let (key, keyPosition) = try parseKeyAndColon(
                         orElse: json5 ? "expected a key or '}'" : "expected a string key or '}'")
                     stack.append(Frame(isObject: true, position: position, key: key, keyPosition: keyPosition))
+                    continue
+                } else {
+                    stack.append(Frame(isObject: false, position: position, keyPosition: position))
                     continue
                 }
             default:
