@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AdaptedSystemUI", targets: ["AdaptedSystemUI"]),
         .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
         .library(name: "ContrastTesting", targets: ["ContrastTesting"]),
+        .library(name: "SourcePairs", targets: ["SourcePairs"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Lock-free atomics on every supported release (Synchronization.Atomic needs iOS 18).
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+        // Swift sources are read with Swift's own parser (SourcePairs only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Little CMS 2 (Debian: liblcms2-dev). Only ColorScience imports it, with `internal import`.
@@ -51,12 +54,24 @@ let package = Package(
         // Contrast assertions for client test suites (XCTest and Swift Testing). Only this
         // product links the test frameworks.
         .target(name: "ContrastTesting", dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"]),
+        // The pairs an app draws, read from its Swift sources (swift-syntax), storyboards and
+        // XIBs (an XML parser), and its asset catalogs found in a project folder.
+        .target(
+            name: "SourcePairs",
+            dependencies: [
+                "ContrastAudit", "AdaptedSystemUI", "ColorScience",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "darkmode-audit",
             dependencies: [
                 "ColorScience",
                 "AdaptedSystemUI",
                 "ContrastAudit",
+                "SourcePairs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "ContrastTestingExampleTests",
             dependencies: ["ContrastTesting", "AdaptedSystemUI", "ColorScience"]
+        ),
+        .testTarget(
+            name: "SourcePairsTests",
+            dependencies: ["SourcePairs", "ContrastAudit", "AdaptedSystemUI"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",

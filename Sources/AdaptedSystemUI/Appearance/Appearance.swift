@@ -87,6 +87,18 @@ public struct AppearanceSet: OptionSet, Hashable, Sendable {
         rawValue = 1 << cell.index
     }
 
+    /// The set of the cells given.
+    public init(cells: some Sequence<Appearance>) {
+        rawValue = cells.reduce(0) { $0 | 1 << $1.index }
+    }
+
+    /// The four cells of one style (base and elevated, normal and increased contrast):
+    /// what an app locked to dark mode, or a color chosen for `colorScheme == .dark`, is
+    /// seen in.
+    public static func style(_ style: AppearanceStyle) -> AppearanceSet {
+        AppearanceSet(cells: Appearance.allCases.filter { $0.style == style })
+    }
+
     public func contains(_ cell: Appearance) -> Bool {
         rawValue & (1 << cell.index) != 0
     }

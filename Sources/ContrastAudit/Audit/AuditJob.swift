@@ -12,8 +12,9 @@ import ColorScience
 /// let markdown = try ReportFormat.markdown.render(report)
 /// ```
 ///
-/// Pairs come, in order of authority, from the rules file, from the palette input (a palette
-/// file's own pairings, or pairs inferred from its colors' names), or from ``DefaultPairings``.
+/// Pairs come, in order of authority, from the rules file, from the app's code (``code``),
+/// from the palette input (a palette file's own pairings, or pairs inferred from its colors'
+/// names), or from ``DefaultPairings``; each records where it came from (``Pairing/origin``).
 /// The steps run in this order: audit, color vision, baseline, suggestions (after the
 /// baseline, so an accepted failure gets no palette-level fix).
 public struct AuditJob: Sendable {
@@ -48,12 +49,16 @@ public struct AuditJob: Sendable {
     public var colorVision: Bool
     /// The readers tried on a ``PaletteInput/input(_:)``.
     public var sources: PaletteSources
+    /// Finds the pairs the app's code draws (`SourceScan` of the `SourcePairs` library);
+    /// `nil` reads no code.
+    public var code: (any PairFinder)?
 
     public init(
         palette: PaletteInput = .input(Palette.adaptedSystemUI.name), rules: String? = nil, baseBackground: String? = nil,
         baseline: String? = nil, appearances: AppearanceSet? = nil, suggestions: Bool = true, colorVision: Bool = true,
-        sources: PaletteSources = .standard
+        sources: PaletteSources = .standard, code: (any PairFinder)? = nil
     ) {
+        self.code = code
         self.palette = palette
         self.rules = rules
         self.baseBackground = baseBackground
@@ -81,17 +86,36 @@ public struct AuditJob: Sendable {
         case .palette(let palette, let pairings):
             loaded = LoadedPalette(palette: palette, pairings: pairings, sourceName: "in memory")
         }
-        let palette = loaded.palette
+        var palette = loaded.palette
         var pairings = loaded.pairings
+        var fromCode: [Pairing] = []
+        if let code {
+            do {
+                let found = try code.findPairs(for: palette)
+                palette = found.palette
+                fromCode = found.pairings
+            } catch {
+                throw AuditJobError(.code, error)
+            }
+        }
         var groups: [DistinguishableGroup] = [.systemStatus]
+        var fromRules: [Pairing]?
         if let rules {
             do {
                 let file = try RulesFile.read(rules)
-                if file.hasRules { pairings = try file.pairings(for: palette) }
+                if file.hasRules { fromRules = try file.pairings(for: palette) }
                 if let named = try file.distinguishableGroups(for: palette) { groups = named }
             } catch {
                 throw AuditJobError(.rules, error)
             }
+        }
+        // A rules file wins for the pairs it names; the code gives the others; the palette's
+        // own pairings or names are used only when neither gives any.
+        if let fromRules {
+            let named = Set(fromRules.map(\.id))
+            pairings = fromRules + fromCode.filter { !named.contains($0.id) }
+        } else if !fromCode.isEmpty {
+            pairings = fromCode
         }
         if let baseBackground, palette[baseBackground] == nil {
             throw AuditJobError(.baseBackground, message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
@@ -137,6 +161,8 @@ public struct AuditJobError: Error, CustomStringConvertible, Sendable {
     /// The part of the job an error comes from.
     public enum Input: String, Sendable {
         case palette, rules, baseBackground, baseline, appearances
+        /// The app's code (``AuditJob/code``).
+        case code
     }
 
     public let input: Input

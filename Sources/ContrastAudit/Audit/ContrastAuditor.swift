@@ -64,6 +64,9 @@ public struct ContrastAuditor: Sendable {
         var incomplete: [IncompleteCheck] = []
         findings.reserveCapacity(pairings.count * cells.cells.count * 2)
         for pairing in pairings {
+            // A pair the code draws in some appearances only is checked in those.
+            let cells = pairing.appearances.map { cells.intersection($0) } ?? cells
+            guard !cells.isEmpty else { continue }
             if let reason = Self.unresolvedReason(pairing, in: palette) {
                 incomplete.append(IncompleteCheck(pair: pairing.id, role: pairing.role, appearances: cells.cells, reason: reason))
                 continue

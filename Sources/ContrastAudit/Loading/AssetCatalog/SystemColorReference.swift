@@ -85,3 +85,25 @@ enum UIKitFixedColors {
             ])
     }()
 }
+
+extension AssetCatalog.Options {
+    /// The system color a UIKit or AppKit name stands for, as a catalog's `reference`
+    /// resolves it: UIKit names (`label`, `systemBackground`, with or without the `Color`
+    /// suffix) through ``systemColors`` or UIKit's fixed colors (`white`, `darkGray`, …),
+    /// AppKit names (`macOS: true`) through ``macSystemColors``.
+    ///
+    /// - Returns: the color with all its cells and the palette it comes from, or why the
+    ///   name has no published values.
+    public func systemColor(named name: String, macOS: Bool = false) -> Result<(color: AdaptiveColor, palette: String), SystemColorError> {
+        switch SystemColorReference.resolve(name, platform: macOS ? "osx" : "ios", options: self) {
+        case .color(let color, let palette): .success((color, palette))
+        case .unresolved(let reason): .failure(SystemColorError(reason: reason))
+        }
+    }
+}
+
+/// Why a system color name has no values the audit can use.
+public struct SystemColorError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}

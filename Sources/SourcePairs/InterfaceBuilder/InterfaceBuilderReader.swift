@@ -1,0 +1,198 @@
+import ColorScience
+import ContrastAudit
+import Foundation
+
+/// Finds which colors a storyboard or XIB draws over which: each view's text color, button
+/// title colors per state, tint colors of controls, placeholder and other colors set as
+/// runtime attributes, over the view's own background, else the nearest ancestor's.
+///
+/// Colors are read as Interface Builder records them: `name` (a catalog color; with
+/// `catalog="System"` in a Cocoa file, an AppKit system color), `systemColor` and
+/// `cocoaTouchSystemColor` (UIKit system colors), and custom values in sRGB, Display P3,
+/// Gray Gamma 2.2 and calibrated or device white (read as Gray Gamma 2.2). Calibrated and
+/// device RGB (Generic RGB, not sRGB) are not converted: their pairs are incomplete, unless
+/// the value is black or white. Fonts decide large text (WCAG: at least 18 pt, or 14 pt
+/// bold); a control with `enabled="NO"` is disabled.
+struct InterfaceBuilderReader {
+    let path: String
+    private(set) var pairs: [DrawnPair] = []
+    private(set) var tally = ScanTally()
+    private var isCocoa = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Surface: the colors under the views being walked.
+    private struct Surface {
+        let colors: [ColorReference]
+        let position: SourcePosition?
+        let confidence: PairConfidence
+    }
+
+    static let textElements: Set<String> = ["label", "textField", "textView", "searchBar", "textFieldCell", "textFieldCell"]
+    static let componentElements: Set<String> = [
+        "button", "switch", "segmentedControl", "slider", "progressView", "pageControl", "imageView", "stepper", "activityIndicatorView",
+    ]
+    static let largeTextStyles: Set<String> = [
+        "UICTFontTextStyleTitle0", "UICTFontTextStyleTitle1", "UICTFontTextStyleTitle2", "UICTFontTextStyleTitle3",
+        "UICTFontTextStyleLargeTitle",
+    ]
+
+    mutating func read(_ root: XMLElementNode) {
+        isCocoa = (root["type"] ?? "").contains("Cocoa.") && !(root["type"] ?? "").contains("CocoaTouch")
+        let name = isCocoa ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
+        visit(root, Surface(colors: [name], position: nil, confidence: .low), disabled: false)
+    }
+
+    private func position(_ node: XMLElementNode) -> SourcePosition {
+        SourcePosition(file: path, line: node.line, column: max(node.column, 1))
+    }
+
+    private mutating func visit(_ node: XMLElementNode, _ surface: Surface, disabled: Bool) {
+        guard !["color", "resources", "connections", "constraints", "point", "rect", "size", "namedColor", "systemColor"].contains(node.name)
+        else { return }
+        // AppKit controls keep their colors in their cell.
+        let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") } : [])
+        let disabled = disabled || node["enabled"] == "NO"
+        var surface = surface
+        if let background = background(of: holders) {
+            surface = Surface(colors: [background.0], position: background.1, confidence: .high)
+        }
+        for (color, role, element, how) in foregrounds(of: node, holders: holders, disabled: disabled) {
+            for back in surface.colors where !back.isInvisible && !color.isInvisible {
+                pairs.append(DrawnPair(
+                    foreground: color, background: back, role: role, confidence: surface.confidence,
+                    foregroundPosition: position(element), backgroundPosition: surface.position, style: nil,
+                    how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")"))
+            }
+        }
+        for child in node.children where !(isCocoa && child.name.hasSuffix("Cell") && holders.contains { $0 === child }) {
+            visit(child, surface, disabled: disabled)
+        }
+    }
+
+    /// The element's own background: `backgroundColor` (drawn by an AppKit text field only
+    /// with `drawsBackground`), a box's `fillColor`, a configured button's base background,
+    /// a runtime attribute.
+    private mutating func background(of holders: [XMLElementNode]) -> (ColorReference, SourcePosition)? {
+        for holder in holders {
+            if isCocoa, holder.name == "textFieldCell", holder["drawsBackground"] != "YES" { continue }
+            let candidates = [holder.child(named: "color", key: "backgroundColor"), holder.child(named: "color", key: "fillColor")]
+                + holder.children(named: "buttonConfiguration").map { $0.child(named: "color", key: "baseBackgroundColor") }
+                + runtimeColors(of: holder).filter { $0.keyPath.hasSuffix("backgroundColor") }.map(\.color)
+            for element in candidates.compactMap({ $0 }) {
+                guard let color = color(element), !color.isInvisible else { continue }
+                return (color, position(element))
+            }
+        }
+        return nil
+    }
+
+    private func runtimeColors(of node: XMLElementNode) -> [(keyPath: String, color: XMLElementNode)] {
+        node.children(named: "userDefinedRuntimeAttributes").flatMap { $0.children(named: "userDefinedRuntimeAttribute") }
+            .compactMap { attribute in
+                guard attribute["type"] == "color", let keyPath = attribute["keyPath"],
+                    let color = attribute.children(named: "color").first
+                else { return nil }
+                return (keyPath, color)
+            }
+    }
+
+    private mutating func foregrounds(of node: XMLElementNode, holders: [XMLElementNode], disabled: Bool)
+        -> [(ColorReference, PairRole, XMLElementNode, String)]
+    {
+        var found: [(ColorReference, PairRole, XMLElementNode, String)] = []
+        let large = holders.contains { isLarge($0) }
+        let text: PairRole = disabled ? .disabled : large ? .largeText : .bodyText
+        let component: PairRole = disabled ? .disabled : .uiComponent
+        for holder in holders {
+            if let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
+                found.append((color, text, element, "textColor"))
+            }
+            if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"),
+                let element = holder.child(named: "color", key: "tintColor"), let color = color(element)
+            {
+                found.append((color, component, element, "tintColor"))
+            }
+            for state in holder.children(named: "state") {
+                guard let element = state.child(named: "color", key: "titleColor"), let color = color(element) else { continue }
+                let stateName = state["key"] ?? "normal"
+                found.append((color, stateName == "disabled" ? .disabled : text, element, "title color (\(stateName))"))
+            }
+            for configuration in holder.children(named: "buttonConfiguration") {
+                if let element = configuration.child(named: "color", key: "baseForegroundColor"), let color = color(element) {
+                    found.append((color, text, element, "baseForegroundColor"))
+                }
+            }
+            for (keyPath, element) in runtimeColors(of: holder) {
+                guard let color = color(element) else { continue }
+                if keyPath.hasSuffix("textColor") || keyPath.hasSuffix("placeholderColor") || keyPath.hasSuffix("TextColor") {
+                    found.append((color, text, element, keyPath))
+                } else if keyPath.lowercased().contains("border") || keyPath.hasSuffix("tintColor") {
+                    found.append((color, component, element, keyPath))
+                }
+            }
+        }
+        return found
+    }
+
+    /// WCAG large text: at least 18 pt, or 14 pt bold.
+    private func isLarge(_ node: XMLElementNode) -> Bool {
+        guard let font = node.children.first(where: { $0.name == "fontDescription" || $0.name == "font" }) else { return false }
+        if let style = font["style"], Self.largeTextStyles.contains(style) { return true }
+        guard let size = (font["pointSize"] ?? font["size"]).flatMap(Double.init) else { return false }
+        let name = (font["name"] ?? "") + (font["type"] ?? "") + (font["weight"] ?? "") + (font["metaFont"] ?? "")
+        let bold = ["bold", "Bold", "heavy", "Heavy", "black", "Black"].contains { name.contains($0) }
+        return size >= 18 || (bold && size >= 14)
+    }
+
+    /// The color an element records, or `nil` when it records none the reader knows.
+    private mutating func color(_ element: XMLElementNode) -> ColorReference? {
+        func number(_ key: String) -> Double? { element[key].flatMap(Double.init) }
+        let alpha = number("alpha") ?? 1
+        if let name = element["name"] {
+            if element["catalog"] == "System" || (isCocoa && element["colorSpace"] == "catalog") {
+                return ColorReference(.system(Self.stripped(name), .appKit))
+            }
+            return ColorReference(.named(name))
+        }
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            return ColorReference(.system(Self.stripped(name), isCocoa ? .appKit : .uiKit))
+        }
+        let space = element["customColorSpace"] ?? element["colorSpace"] ?? ""
+        let location = InputLocation(file: path, line: element.line)
+        do {
+            switch space {
+            case "sRGB", "displayP3":
+                guard let red = number("red"), let green = number("green"), let blue = number("blue") else { break }
+                let imported = try ColorImport.srgb(
+                    space == "sRGB" ? .extendedSRGB : .displayP3, [red, green, blue], alpha: 1, color: "IB color", at: location)
+                return ColorReference(.fixed(imported.color), opacity: alpha)
+            case "genericGamma22GrayColorSpace", "calibratedWhite", "deviceWhite", "extendedGray":
+                guard let white = number("white") else { break }
+                let imported = try ColorImport.srgb(.extendedGray, [white], alpha: 1, color: "IB color", at: location)
+                return ColorReference(.fixed(imported.color), opacity: alpha)
+            case "calibratedRGB", "deviceRGB":
+                guard let red = number("red"), let green = number("green"), let blue = number("blue") else { break }
+                if red == green, green == blue, red == 0 || red == 1, let value = try? SRGB(white: red) {
+                    return ColorReference(.fixed(value), opacity: alpha)
+                }
+                return ColorReference(
+                    .unsupported("\(space)(\(red),\(green),\(blue))"), opacity: alpha)
+            default:
+                break
+            }
+        } catch {
+            tally.unreadColors.append(position(element))
+            return nil
+        }
+        tally.unreadColors.append(position(element))
+        return nil
+    }
+
+    /// `systemBackgroundColor` → `systemBackground`.
+    static func stripped(_ name: String) -> String {
+        name.hasSuffix("Color") && name.count > 5 ? String(name.dropLast(5)) : name
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// An XML document as a tree of elements with their attributes and lines: Interface
+/// Builder files write a view's colors after its subviews, so a reader needs the whole tree.
+final class XMLElementNode {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    let column: Int
+    private(set) var children: [XMLElementNode] = []
+    private(set) weak var parent: XMLElementNode?
+
+    init(name: String, attributes: [String: String], line: Int, column: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+    }
+
+    func append(_ child: XMLElementNode) {
+        child.parent = self
+        children.append(child)
+    }
+
+    func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+
+    func child(named name: String, key: String) -> XMLElementNode? {
+        children.first { $0.name == name && $0.attributes["key"] == key }
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Parses XML data. Documents deeper than `maximumDepth` or with more than
+    /// `maximumElements` elements are refused.
+    static func parse(_ data: Data, maximumDepth: Int = 256, maximumElements: Int = 2_000_000) throws(XMLTreeError) -> XMLElementNode {
+        let delegate = Builder(maximumDepth: maximumDepth, maximumElements: maximumElements)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        delegate.parser = parser
+        let parsed = parser.parse()
+        if let limit = delegate.limitError { throw limit }
+        guard parsed, let root = delegate.root else {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            throw XMLTreeError(line: parser.lineNumber, message: error)
+        }
+        return root
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        let maximumDepth: Int
+        let maximumElements: Int
+        weak var parser: XMLParser?
+        var root: XMLElementNode?
+        var stack: [XMLElementNode] = []
+        var count = 0
+        var limitError: XMLTreeError?
+
+        init(maximumDepth: Int, maximumElements: Int) {
+            self.maximumDepth = maximumDepth
+            self.maximumElements = maximumElements
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            count += 1
+            if stack.count >= maximumDepth || count > maximumElements {
+                limitError = XMLTreeError(
+                    line: parser.lineNumber,
+                    message: stack.count >= maximumDepth ? "elements nested deeper than \(maximumDepth)" : "more than \(maximumElements) elements")
+                parser.abortParsing()
+                return
+            }
+            let node = XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+            if let top = stack.last { top.append(node) } else { root = node }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if !stack.isEmpty { stack.removeLast() }
+        }
+    }
+}
+
+/// Why an XML file could not be read, and where.
+struct XMLTreeError: Error, CustomStringConvertible {
+    let line: Int
+    let message: String
+    var description: String { "line \(line): \(message)" }
+}

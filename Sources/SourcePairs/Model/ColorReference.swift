@@ -1,0 +1,82 @@
+import ColorScience
+
+/// A color as an app's code names it, before it is looked up: a color set of the asset
+/// catalogs, a system color, or a fixed value — with the opacity the code applies.
+public struct ColorReference: Hashable, Sendable, CustomStringConvertible {
+    /// Which UI framework's name a system color is.
+    public enum Framework: String, Hashable, Sendable {
+        /// UIKit's names (`label`, `systemBackground`); SwiftUI's colors map to them.
+        case uiKit
+        /// AppKit's names (`labelColor`, `windowBackgroundColor`).
+        case appKit
+    }
+
+    public enum Kind: Hashable, Sendable {
+        /// A color set, by its name in the catalog (`Brand/Ink`).
+        case named(String)
+        /// A system color by its framework's name, without the `Color` suffix.
+        case system(String, Framework)
+        /// A value written in the code (`Color(red: 0.2, green: 0.3, blue: 0.4)`), the same
+        /// in every appearance.
+        case fixed(SRGB)
+        /// A color the code gives in a form the audit does not convert (Interface Builder's
+        /// calibrated RGB), with what it is: its pairs are reported as incomplete.
+        case unsupported(String)
+    }
+
+    public var kind: Kind
+    /// The opacity applied with `.opacity(x)` or `withAlphaComponent(x)`, `0...1`; `1` when
+    /// none is.
+    public var opacity: Double
+
+    public init(_ kind: Kind, opacity: Double = 1) {
+        self.kind = kind
+        self.opacity = opacity
+    }
+
+    /// Whether nothing can be seen of it: `clear`, or an opacity of zero.
+    public var isInvisible: Bool {
+        if opacity == 0 { return true }
+        if case .fixed(let color) = kind { return color.alpha == 0 }
+        if case .system(let name, _) = kind { return name == "clear" }
+        return false
+    }
+
+    /// How reports name the color: the catalog name, the UIKit name (`systemBackground`),
+    /// the AppKit name with its suffix (`labelColor`), or the hex value; an opacity is
+    /// written as the code writes it, `Ink.opacity(0.6)`.
+    public var description: String {
+        let base: String
+        switch kind {
+        case .named(let name): base = name
+        case .system(let name, .uiKit): base = name
+        case .system(let name, .appKit): base = name + "Color"
+        case .fixed(let color): base = color.alpha == 1 ? color.hex : color.hexRGBA
+        case .unsupported(let what): base = what
+        }
+        return opacity == 1 ? base : "\(base).opacity(\(Self.format(opacity)))"
+    }
+
+    /// The shortest decimal that reads back as `value`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The same color with a further opacity applied.
+    func applying(opacity factor: Double) -> ColorReference {
+        ColorReference(kind, opacity: opacity * min(max(factor, 0), 1))
+    }
+}
+
+/// A color the code chooses, with the appearance it is chosen for when the code picks it
+/// per color scheme (`colorScheme == .dark ? a : b`).
+struct ColorChoice: Hashable, Sendable {
+    var color: ColorReference
+    /// `nil`: every appearance.
+    var style: AppearanceLock.Style?
+
+    init(_ color: ColorReference, style: AppearanceLock.Style? = nil) {
+        self.color = color
+        self.style = style
+    }
+}

@@ -1,0 +1,91 @@
+import ContrastAudit
+import Foundation
+
+/// The files of an app under the folders (or files) a user names: Swift sources,
+/// storyboards and XIBs, asset catalogs and Info.plist files.
+///
+/// Build products and dependencies are skipped (``skippedFolders``); symbolic links are not
+/// followed, so a scan never reads outside what it was given. Paths are reported relative
+/// to the folder named.
+public struct SourceFolder: Sendable {
+    public struct File: Hashable, Sendable {
+        /// The path to read.
+        public let url: URL
+        /// The path reports show: relative to the folder named, prefixed with it.
+        public let path: String
+    }
+
+    public private(set) var swiftFiles: [File] = []
+    public private(set) var interfaceBuilderFiles: [File] = []
+    public private(set) var assetCatalogs: [File] = []
+    public private(set) var infoPlists: [File] = []
+    /// Symbolic links not followed, and entries that could not be listed.
+    public private(set) var skipped: [String] = []
+
+    /// Folders no scan enters: build products, package managers' checkouts, VCS data.
+    public static let skippedFolders: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm", "build", "xcuserdata",
+    ]
+
+    /// Lists the files under each root (a folder, or one file).
+    ///
+    /// - Throws: ``InputFileError`` naming a root that does not exist.
+    public init(roots: [String]) throws(InputFileError) {
+        let manager = FileManager.default
+        for root in roots {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isFolder) else {
+                throw InputFileError(file: root, message: "no such file or folder")
+            }
+            let url = URL(fileURLWithPath: root)
+            if !isFolder.boolValue {
+                add(url, path: root)
+                continue
+            }
+            walk(url, path: root, manager: manager)
+        }
+    }
+
+    private mutating func walk(_ folder: URL, path: String, manager: FileManager) {
+        // Breadth by sorted names: the same order on every machine.
+        var queue: [(URL, String)] = [(folder, path)]
+        var index = 0
+        while index < queue.count {
+            let (url, display) = queue[index]
+            index += 1
+            guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
+                skipped.append("\(display) (could not be listed)")
+                continue
+            }
+            for name in names.sorted() {
+                let child = url.appendingPathComponent(name)
+                let childPath = display.hasSuffix("/") ? display + name : display + "/" + name
+                guard let attributes = try? manager.attributesOfItem(atPath: child.path),
+                    let type = attributes[.type] as? FileAttributeType
+                else { continue }
+                if type == .typeSymbolicLink {
+                    skipped.append("\(childPath) (a symbolic link, not followed)")
+                    continue
+                }
+                if type == .typeDirectory {
+                    if name.hasSuffix(".xcassets") {
+                        assetCatalogs.append(File(url: child, path: childPath))
+                    } else if !Self.skippedFolders.contains(name), !name.hasPrefix(".") {
+                        queue.append((child, childPath))
+                    }
+                } else if type == .typeRegular {
+                    add(child, path: childPath)
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ url: URL, path: String) {
+        switch url.pathExtension {
+        case "swift": swiftFiles.append(File(url: url, path: path))
+        case "storyboard", "xib": interfaceBuilderFiles.append(File(url: url, path: path))
+        case "plist" where url.lastPathComponent.hasSuffix("Info.plist"): infoPlists.append(File(url: url, path: path))
+        default: break
+        }
+    }
+}

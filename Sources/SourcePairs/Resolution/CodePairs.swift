@@ -1,0 +1,161 @@
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+
+/// The pairs a scan found, made into pairings of a palette: each color the code names is
+/// looked up (a catalog color by name; a system color in the Apple palette; a color written
+/// in the code as itself; an opacity applied as a new color, `Ink.opacity(0.6)`), and pairs
+/// drawn in several places become one pairing with all their evidence.
+enum CodePairs {
+    /// At most this many places are listed per pair (the count says how many there were).
+    static let evidenceLimit = 12
+
+    static func resolve(
+        _ drawn: [DrawnPair], appLock: AppearanceLock?, in palette: Palette, options: AssetCatalog.Options, tally: ScanTally
+    ) -> FoundPairs {
+        var added: [AdaptiveColor] = []
+        var addedNames = Set<String>()
+        var unresolved: [UnresolvedColor] = []
+        var unresolvedNames = Set<String>()
+
+        func name(of reference: ColorReference) -> String {
+            let name = reference.description
+            if palette[name] != nil || palette.unresolvedColor(named: name) != nil || addedNames.contains(name)
+                || unresolvedNames.contains(name)
+            {
+                return name
+            }
+            var base: AdaptiveColor?
+            var failure: String?
+            switch reference.kind {
+            case .named(let catalogName):
+                if let color = palette[catalogName] {
+                    base = color
+                } else if let missing = palette.unresolvedColor(named: catalogName) {
+                    failure = missing.reason
+                } else {
+                    failure = "the code names a color '\(catalogName)' that no asset catalog given defines"
+                }
+            case .system(let systemName, let framework):
+                switch options.systemColor(named: systemName, macOS: framework == .appKit) {
+                case .success(let found): base = found.color
+                case .failure(let error): failure = error.reason
+                }
+            case .fixed(let value):
+                base = AdaptiveColor(name, light: value, dark: value)
+            case .unsupported(let what):
+                failure = "\(what) is in a color space the audit does not convert"
+            }
+            if let base {
+                let factor = reference.opacity
+                let variants = base.variants.map { value in
+                    SRGB(uncheckedRed: value.red, green: value.green, blue: value.blue, alpha: value.alpha * factor)
+                }
+                added.append(AdaptiveColor(name, variants: variants, doubtfulCells: base.doubtfulCells))
+                addedNames.insert(name)
+            } else {
+                unresolved.append(UnresolvedColor(name: name, reason: failure ?? "unknown"))
+                unresolvedNames.insert(name)
+            }
+            return name
+        }
+
+        struct Merged {
+            var foreground: String
+            var background: String
+            var role: PairRole
+            var confidence: PairConfidence
+            var evidence: [PairEvidence]
+            var places = 0
+            var cells: AppearanceSet
+            var how: [String]
+        }
+        var merged: [PairID: Merged] = [:]
+        var order: [PairID] = []
+        var drawnNames = Set<String>()
+        for pair in drawn {
+            let foreground = name(of: pair.foreground)
+            let background = name(of: pair.background)
+            guard foreground != background else { continue }
+            drawnNames.insert(foreground)
+            drawnNames.insert(background)
+            for reference in [pair.foreground, pair.background] {
+                if case .named(let catalogName) = reference.kind { drawnNames.insert(catalogName) }
+            }
+            let lock = pair.style ?? appLock
+            let cells = lock.map { AppearanceSet.style($0.style == .dark ? .dark : .light) } ?? .all
+            let id = PairID(foreground, on: background)
+            var evidence = [pair.foregroundPosition.evidence(.foreground)]
+            if let position = pair.backgroundPosition { evidence.append(position.evidence(.background)) }
+            if let position = lock?.position { evidence.append(position.evidence(.appearance)) }
+            if var entry = merged[id] {
+                entry.role = stricter(entry.role, pair.role)
+                entry.confidence = max(entry.confidence, pair.confidence)
+                entry.places += 1
+                for item in evidence where entry.evidence.count < evidenceLimit && !entry.evidence.contains(item) {
+                    entry.evidence.append(item)
+                }
+                entry.cells.formUnion(cells)
+                if entry.how.count < 3, !entry.how.contains(pair.how) { entry.how.append(pair.how) }
+                merged[id] = entry
+            } else {
+                order.append(id)
+                merged[id] = Merged(
+                    foreground: foreground, background: background, role: pair.role, confidence: pair.confidence,
+                    evidence: evidence, places: 1, cells: cells, how: [pair.how])
+            }
+        }
+        let pairings = order.compactMap { id -> Pairing? in
+            guard let entry = merged[id] else { return nil }
+            let places = entry.places == 1 ? "1 place" : "\(entry.places) places"
+            return Pairing(
+                foreground: entry.foreground, background: entry.background, role: entry.role,
+                rationale: "drawn in \(places): \(entry.how.joined(separator: "; "))", origin: .code, confidence: entry.confidence,
+                evidence: entry.evidence, appearances: entry.cells == .all ? nil : entry.cells)
+        }
+        var notes = palette.notes
+        let lowCount = pairings.count { $0.confidence == .low }
+        notes.append(
+            "\(pairings.count) pair\(pairings.count == 1 ? "" : "s") found in the app's code (\(tally.swiftFiles) Swift file\(tally.swiftFiles == 1 ? "" : "s"), "
+                + "\(tally.interfaceBuilderFiles) storyboard\(tally.interfaceBuilderFiles == 1 ? "" : "s") and XIBs)"
+                + (lowCount > 0 ? "; \(lowCount) of them assume the screen's default background (low confidence)" : "") + ".")
+        if let appLock {
+            notes.append("The app is locked to \(appLock.style.rawValue) appearance\(appLock.position.map { " at \($0)" } ?? ""): its pairs are audited in \(appLock.style.rawValue) cells only.")
+        }
+        if !tally.unreadColors.isEmpty {
+            notes.append(
+                "\(tally.unreadColors.count) color\(tally.unreadColors.count == 1 ? "" : "s") in drawing code could not be read (computed at run time, or a wrapper not followed): "
+                    + Self.list(tally.unreadColors.map(\.description)) + ".")
+        }
+        if !tally.unmeasurableBackgrounds.isEmpty {
+            notes.append(
+                "\(tally.unmeasurableBackgrounds.count) foreground\(tally.unmeasurableBackgrounds.count == 1 ? " is" : "s are") drawn over a material, gradient or image, which the audit cannot measure: "
+                    + Self.list(tally.unmeasurableBackgrounds.map(\.description)) + ".")
+        }
+        if !tally.skippedFiles.isEmpty {
+            notes.append("\(tally.skippedFiles.count) file\(tally.skippedFiles.count == 1 ? " was" : "s were") not read: " + Self.list(tally.skippedFiles) + ".")
+        }
+        let undrawn = palette.allNames.filter { !drawnNames.contains($0) }
+        if !undrawn.isEmpty {
+            notes.append(
+                "\(undrawn.count) of the palette's \(palette.allNames.count) colors are never drawn by the code scanned: " + Self.list(undrawn) + ".")
+        }
+        let augmented = Palette(
+            name: palette.name, title: palette.title, release: palette.release, source: palette.source, notes: notes,
+            colors: palette.colors + added, unresolved: palette.unresolved + unresolved, locations: palette.locations)
+        return FoundPairs(palette: augmented, pairings: pairings, undrawn: undrawn)
+    }
+
+    /// The role with the stricter requirements: body text, then large text, then UI
+    /// components, then the exempt roles.
+    static func stricter(_ a: PairRole, _ b: PairRole) -> PairRole {
+        let order: [PairRole] = [.bodyText, .largeText, .uiComponent, .disabled, .decorative]
+        return order.firstIndex(of: a)! <= order.firstIndex(of: b)! ? a : b
+    }
+
+    /// The first items of a list, and how many more.
+    static func list(_ items: [String], limit: Int = 8) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+    }
+}

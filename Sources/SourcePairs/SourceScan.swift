@@ -1,0 +1,141 @@
+import AdaptedSystemUI
+import ContrastAudit
+import Foundation
+
+/// Reads an app's Swift sources, storyboards and XIBs and finds which colors it draws over
+/// which: the pairs the audit checks when it is given the app's code.
+///
+/// ```swift
+/// var job = AuditJob(palette: "App/Assets.xcassets")
+/// job.code = SourceScan(roots: ["App"])
+/// let report = try job.run()
+/// ```
+///
+/// Swift is read with Swift's own parser (swift-syntax): SwiftUI views
+/// (``SwiftUIDrawingReader``'s rules) and UIKit and AppKit classes. Interface Builder files
+/// are read as XML. Every pair keeps the places that draw it, a confidence, and the
+/// appearance it is seen in when the app locks one (`.preferredColorScheme`,
+/// `overrideUserInterfaceStyle`, `UIUserInterfaceStyle` in Info.plist,
+/// `NSAppearance(named:)`).
+public struct SourceScan: PairFinder {
+    /// The folders (or files) to read.
+    public var roots: [String]
+    /// How system colors are resolved (the Apple palettes).
+    public var options: AssetCatalog.Options
+    /// Files larger than this are not read (and are named in the notes).
+    public var maximumFileSize: Int
+
+    public init(roots: [String], options: AssetCatalog.Options = AssetCatalog.Options(), maximumFileSize: Int = 4 << 20) {
+        self.roots = roots
+        self.options = options
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// What a scan found, before its colors are looked up in a palette.
+    public struct Result: Sendable {
+        public let pairs: [DrawnPair]
+        public let tally: ScanTally
+        /// The appearance the whole app is locked to, if it is.
+        public let appLock: AppearanceLock?
+    }
+
+    /// Scans the files, reading generated asset symbols (`Color.ink`) as the catalog names
+    /// given.
+    public func scan(catalogNames: some Sequence<String>) throws(InputFileError) -> Result {
+        let folder = try SourceFolder(roots: roots)
+        return scan(folder, catalogNames: catalogNames)
+    }
+
+    func scan(_ folder: SourceFolder, catalogNames: some Sequence<String>) -> Result {
+        var tally = ScanTally()
+        let declarations = SwiftDeclarations()
+        var files: [SwiftSourceFile] = []
+        for file in folder.swiftFiles {
+            guard let text = read(file, tally: &tally) else { continue }
+            let parsed = SwiftSourceFile(path: file.path, source: text)
+            declarations.add(parsed)
+            files.append(parsed)
+        }
+        declarations.finish()
+        tally.swiftFiles = files.count
+        let resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
+        var pairs: [DrawnPair] = []
+        var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
+        swiftUI.readAll()
+        pairs += swiftUI.pairs
+        tally.merge(swiftUI.tally)
+        var uiKit = UIKitDrawingReader(resolver: resolver)
+        for type in declarations.classes.values.sorted(by: { $0.name < $1.name }) {
+            uiKit.read(type)
+        }
+        pairs += uiKit.pairs
+        tally.merge(uiKit.tally)
+        var appLock = uiKit.appLock
+        for file in folder.interfaceBuilderFiles {
+            guard let data = readData(file, tally: &tally) else { continue }
+            do {
+                let root = try XMLElementNode.parse(data)
+                var reader = InterfaceBuilderReader(path: file.path)
+                reader.read(root)
+                pairs += reader.pairs
+                tally.merge(reader.tally)
+                tally.interfaceBuilderFiles += 1
+            } catch {
+                tally.skippedFiles.append("\(file.path) (\(error))")
+            }
+        }
+        for file in folder.infoPlists {
+            if let lock = Self.appearanceLock(in: file, maximumFileSize: maximumFileSize) { appLock = appLock ?? lock }
+        }
+        // Pairs in a stable order whatever order the files were read in.
+        pairs.sort { ($0.foregroundPosition, $0.foreground.description, $0.background.description) < ($1.foregroundPosition, $1.foreground.description, $1.background.description) }
+        return Result(pairs: pairs, tally: tally, appLock: appLock)
+    }
+
+    public func findPairs(for palette: Palette) throws(InputFileError) -> FoundPairs {
+        let result = try scan(catalogNames: palette.allNames)
+        return CodePairs.resolve(result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally)
+    }
+
+    /// `UIUserInterfaceStyle` (`Light`, `Dark`) or `NSRequiresAquaSystemAppearance` in an
+    /// Info.plist.
+    static func appearanceLock(in file: SourceFolder.File, maximumFileSize: Int) -> AppearanceLock? {
+        guard let data = try? Data(contentsOf: file.url), data.count <= maximumFileSize,
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        func line(of key: String) -> Int {
+            guard let range = text.range(of: "<key>\(key)</key>") else { return 1 }
+            return text[..<range.lowerBound].count { $0 == "\n" } + 1
+        }
+        if let style = plist["UIUserInterfaceStyle"] as? String, style == "Dark" || style == "Light" {
+            return AppearanceLock(style == "Dark" ? .dark : .light, at: SourcePosition(file: file.path, line: line(of: "UIUserInterfaceStyle"), column: 1))
+        }
+        if plist["NSRequiresAquaSystemAppearance"] as? Bool == true {
+            return AppearanceLock(.light, at: SourcePosition(file: file.path, line: line(of: "NSRequiresAquaSystemAppearance"), column: 1))
+        }
+        return nil
+    }
+
+    private func readData(_ file: SourceFolder.File, tally: inout ScanTally) -> Data? {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else {
+            tally.skippedFiles.append("\(file.path) (\(size) bytes, over the \(maximumFileSize)-byte limit)")
+            return nil
+        }
+        guard let data = try? Data(contentsOf: file.url) else {
+            tally.skippedFiles.append("\(file.path) (could not be read)")
+            return nil
+        }
+        return data
+    }
+
+    private func read(_ file: SourceFolder.File, tally: inout ScanTally) -> String? {
+        guard let data = readData(file, tally: &tally) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            tally.skippedFiles.append("\(file.path) (not UTF-8)")
+            return nil
+        }
+        return text
+    }
+}

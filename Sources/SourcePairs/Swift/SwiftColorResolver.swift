@@ -1,0 +1,374 @@
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+import SwiftSyntax
+
+/// Reads the color an expression stands for, following the app's own constants, wrappers
+/// and enums across files.
+///
+/// It reads: `Color("Name")` (any `bundle:`), `UIColor(named:)`, `NSColor(named:)`,
+/// `Color(.name)` and `ColorResource` (`Color(resource:)`), Xcode's generated asset symbols
+/// (`Color.name`, `.name`, `UIColor.name`, `NSColor.name`), SwiftGen's
+/// `Asset.Colors.name.color`/`.swiftUIColor` and R.swift's `R.color.name()`,
+/// `Color(uiColor:)`/`Color(nsColor:)`, system colors (SwiftUI's `.primary`, `.secondary`,
+/// `.red`…, UIKit's and AppKit's names), values written in the code (`red:green:blue:`,
+/// `white:`, `#colorLiteral`, `hex:`), `.opacity(x)` and `withAlphaComponent(x)`, `.cgColor`,
+/// `a ?? b`, and `colorScheme == .dark ? a : b` (one color per appearance).
+struct SwiftColorResolver {
+    /// Which framework's spelling an implicit `.name` is read in.
+    enum Dialect {
+        case swiftUI, uiKit, appKit
+    }
+
+    let declarations: SwiftDeclarations
+    /// The catalog's color names, and the names Xcode's and SwiftGen's generated symbols give
+    /// them (`AccentColor` → `accent`, `accentColor`).
+    let catalog: CatalogNames
+    let systemColors: AssetCatalog.Options
+
+    /// SwiftUI's colors and the UIKit colors they are (Apple's documentation of `Color`:
+    /// `primary`, `secondary` are the label colors; the named colors are the system colors).
+    static let swiftUISystemNames: [String: String] = [
+        "primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
+        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
+        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+        "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "white": "white", "black": "black", "clear": "clear",
+        "background": "systemBackground", "accentColor": "systemBlue", "accent": "systemBlue",
+        "secondarySystemBackground": "secondarySystemBackground",
+    ]
+
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
+
+    /// The colors an expression stands for (several for a choice between colors); empty when
+    /// it is not a color the resolver can read.
+    func colors(of expression: ExprSyntax, dialect: Dialect, depth: Int = 0) -> [ColorChoice] {
+        guard depth < 12 else { return [] }
+        let expression = expression.unwrapped
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let then = colors(of: ternary.thenExpression, dialect: dialect, depth: depth + 1)
+            let otherwise = colors(of: ternary.elseExpression, dialect: dialect, depth: depth + 1)
+            guard let style = Self.schemeCondition(ternary.condition) else { return then + otherwise }
+            return then.map { ColorChoice($0.color, style: $0.style ?? style) }
+                + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite) }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1)
+            return left.isEmpty ? colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1) : left
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return fixed(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
+                green: macro.arguments.first { $0.label?.text == "green" }?.expression,
+                blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
+                alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return colors(ofCall: call, dialect: dialect, depth: depth)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return colors(ofMember: member, dialect: dialect, depth: depth)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return declared(reference.baseName.text, dialect: dialect, depth: depth)
+        }
+        return []
+    }
+
+    /// `colorScheme == .dark` → dark; `colorScheme != .dark`, `== .light` → light.
+    static func schemeCondition(_ condition: ExprSyntax) -> AppearanceLock.Style? {
+        guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
+        else { return nil }
+        let sides = [infix.leftOperand.trimmedDescription, infix.rightOperand.trimmedDescription]
+        guard sides.contains(where: { $0.lowercased().contains("colorscheme") || $0.contains("userInterfaceStyle") }) else { return nil }
+        let style: AppearanceLock.Style
+        if sides.contains(where: { $0.hasSuffix(".dark") }) {
+            style = .dark
+        } else if sides.contains(where: { $0.hasSuffix(".light") }) {
+            style = .light
+        } else {
+            return nil
+        }
+        return symbol == "==" ? style : (style == .dark ? .light : .dark)
+    }
+
+    private func colors(ofCall call: FunctionCallExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        let callee = call.calledExpression.unwrapped
+        // Modifiers on a color: opacity, alpha, and those that keep the color.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            switch name {
+            case "opacity", "withAlphaComponent", "withOpacity", "copy":
+                guard let value = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(\.numberValue) else {
+                    return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1) : []
+                }
+                return colors(of: base, dialect: dialect, depth: depth + 1).map {
+                    ColorChoice($0.color.applying(opacity: value), style: $0.style)
+                }
+            case "resolve", "resolvedColor", "usingColorSpace":
+                return colors(of: base, dialect: dialect, depth: depth + 1)
+            default:
+                break
+            }
+            // `R.color.ink()`: R.swift's generated accessors.
+            if member.base?.trimmedDescription.hasSuffix("R.color") == true, let name = catalog.name(forSymbol: name) {
+                return [ColorChoice(ColorReference(.named(name)))]
+            }
+        }
+        let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? (callee.as(MemberAccessExprSyntax.self).map { $0.trimmedDescription })
+        if let typeName, Self.colorTypes.contains(typeName) || typeName.hasSuffix(".init") {
+            let dialect: Dialect = typeName.contains("UIColor") ? .uiKit : typeName.contains("NSColor") ? .appKit : .swiftUI
+            return colors(ofInitializer: call, dialect: dialect, depth: depth)
+        }
+        if let typeName, typeName == "CGColor" || typeName == "CGColor.init" {
+            return []
+        }
+        // A function of the app that returns a color.
+        if let name = callee.lastName {
+            let qualified = callee.trimmedDescription
+            if let found = declaredValues(qualified) ?? declaredValues(name) {
+                return resolve(found, dialect: dialect, depth: depth)
+            }
+        }
+        return []
+    }
+
+    private func colors(ofInitializer call: FunctionCallExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        let labels = call.arguments.map { $0.label?.text }
+        if let first = call.arguments.first {
+            let label = first.label?.text
+            if label == nil || label == "named" || label == "name" {
+                if let name = first.expression.stringValue {
+                    return [ColorChoice(ColorReference(.named(name)))]
+                }
+                // `UIColor(named: Palette.ink.rawValue)`
+                if let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "rawValue", let base = member.base
+                {
+                    let key = base.trimmedDescription.hasPrefix(".") ? String(base.trimmedDescription.dropFirst()) : base.trimmedDescription
+                    if let raw = declarations.rawValues[key] ?? base.lastName.flatMap({ declarations.rawValues[$0] }) {
+                        return [ColorChoice(ColorReference(.named(raw)))]
+                    }
+                }
+            }
+            if label == "resource" || label == nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.trimmedDescription == "ColorResource"
+            {
+                // `Color(.ink)`: a ColorResource, or a UIKit color (`Color(.systemBackground)`).
+                let name = member.declName.baseName.text
+                if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
+                if let system = system(name, dialect: .uiKit) { return [system] }
+                return colors(of: first.expression, dialect: .uiKit, depth: depth + 1)
+            }
+            if label == "uiColor" || label == "nsColor" || label == "cgColor" || (label == nil && labels.count == 1) {
+                let inner: Dialect = label == "nsColor" ? .appKit : label == "uiColor" ? .uiKit : dialect
+                return colors(of: first.expression, dialect: inner, depth: depth + 1)
+            }
+            if label == "hex" || label == "hexString" || label == "rgb", let value = Self.hexColor(first.expression) {
+                let alpha = (call.argument("alpha") ?? call.argument("opacity")).flatMap(\.numberValue) ?? 1
+                return [ColorChoice(ColorReference(.fixed(value), opacity: alpha))]
+            }
+            if label == "white" {
+                guard let white = first.expression.numberValue else { return [] }
+                let alpha = (call.argument("alpha") ?? call.argument("opacity")).flatMap(\.numberValue) ?? 1
+                guard let color = try? SRGB(white: min(max(white, 0), 1)) else { return [] }
+                return [ColorChoice(ColorReference(.fixed(color), opacity: alpha))]
+            }
+        }
+        if labels.contains("red") {
+            return fixed(red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
+                alpha: call.argument("alpha") ?? call.argument("opacity"))
+        }
+        return []
+    }
+
+    /// `red:green:blue:` with number literals (`0...1`, or `0...255` when any exceeds 1 and
+    /// the code divides by nothing — a common wrapper), as sRGB.
+    private func fixed(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> [ColorChoice] {
+        guard let red = red?.numberValue, let green = green?.numberValue, let blue = blue?.numberValue else { return [] }
+        let alpha = alpha?.numberValue ?? 1
+        let scale = max(red, green, blue) > 1 ? 255.0 : 1
+        guard let color = try? SRGB(red: min(max(red / scale, 0), 1), green: min(max(green / scale, 0), 1),
+            blue: min(max(blue / scale, 0), 1))
+        else { return [] }
+        return [ColorChoice(ColorReference(.fixed(color), opacity: min(max(alpha, 0), 1)))]
+    }
+
+    /// `"#1A2B3C"`, `"1A2B3C"`, `0x1A2B3C`.
+    static func hexColor(_ expression: ExprSyntax) -> SRGB? {
+        if let text = expression.stringValue {
+            var digits = Substring(text)
+            if digits.hasPrefix("#") { digits = digits.dropFirst() }
+            guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+            return try? SRGB(rgb: value)
+        }
+        if let integer = expression.unwrapped.as(IntegerLiteralExprSyntax.self), integer.literal.text.hasPrefix("0x"),
+            let value = UInt32(integer.literal.text.dropFirst(2).replacingOccurrences(of: "_", with: ""), radix: 16),
+            value <= 0xFF_FFFF
+        {
+            return try? SRGB(rgb: value)
+        }
+        return nil
+    }
+
+    private func colors(ofMember member: MemberAccessExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        let name = member.declName.baseName.text
+        guard let base = member.base?.unwrapped else {
+            // `.name` where a color is expected.
+            if let found = declaredStatic(name) { return resolve(found, dialect: dialect, depth: depth) }
+            if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
+            return system(name, dialect: dialect).map { [$0] } ?? []
+        }
+        switch name {
+        case "cgColor", "color", "swiftUIColor", "uiColor", "nsColor", "resolvedColor":
+            // `x.cgColor`; SwiftGen's `Asset.Colors.ink.color` (the asset is the base's last name).
+            let inner = colors(of: base, dialect: dialect == .swiftUI && name == "uiColor" ? .uiKit : dialect, depth: depth + 1)
+            if !inner.isEmpty { return inner }
+            if let assetName = base.lastName, let catalogName = catalog.name(forSymbol: assetName) {
+                return [ColorChoice(ColorReference(.named(catalogName)))]
+            }
+            return []
+        default:
+            break
+        }
+        let baseText = base.trimmedDescription
+        if let found = declaredValues("\(baseText).\(name)") { return resolve(found, dialect: dialect, depth: depth) }
+        if Self.colorTypes.contains(baseText) {
+            let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
+            if let found = declaredStatic(name) { return resolve(found, dialect: dialect, depth: depth) }
+            if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
+            return system(name, dialect: dialect).map { [$0] } ?? []
+        }
+        if baseText == "ColorResource", let catalogName = catalog.name(forSymbol: name) {
+            return [ColorChoice(ColorReference(.named(catalogName)))]
+        }
+        // A theme's member (`Theme.ink`, `theme.ink`), then an asset symbol under a generated
+        // namespace (`Asset.Colors.ink`, `ColorName.ink`).
+        if let found = declaredValues(name) { return resolve(found, dialect: dialect, depth: depth) }
+        if baseText.hasPrefix("Asset") || baseText.hasPrefix("ColorName") || baseText.hasSuffix("Colors"),
+            let catalogName = catalog.name(forSymbol: name)
+        {
+            return [ColorChoice(ColorReference(.named(catalogName)))]
+        }
+        return []
+    }
+
+    /// A global or a member the app declares, by bare name.
+    private func declared(_ name: String, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        guard let found = declaredValues(name) else { return [] }
+        return resolve(found, dialect: dialect, depth: depth)
+    }
+
+    private func declaredValues(_ key: String) -> [SwiftDeclarations.Value]? {
+        guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
+        return values
+    }
+
+    private func declaredStatic(_ name: String) -> [SwiftDeclarations.Value]? {
+        guard let values = declarations.colorValues[name]?.filter(\.isStatic), !values.isEmpty else { return nil }
+        return values
+    }
+
+    /// The colors of the first declaration that reads as one (a name declared by several
+    /// types is read in the first that gives a color).
+    private func resolve(_ values: [SwiftDeclarations.Value], dialect: Dialect, depth: Int) -> [ColorChoice] {
+        for value in values {
+            let choices = colors(of: value.expression, dialect: dialect, depth: depth + 1)
+            if !choices.isEmpty { return choices }
+        }
+        return []
+    }
+
+    /// A system color by the name the dialect gives it, if the Apple palettes know it (or it
+    /// is an AppKit name, which stays unresolved where nothing is published).
+    func system(_ name: String, dialect: Dialect) -> ColorChoice? {
+        switch dialect {
+        case .swiftUI:
+            if let uiKit = Self.swiftUISystemNames[name] {
+                if name == "accentColor" || name == "accent", let accent = catalog.name(forSymbol: "AccentColor") {
+                    return ColorChoice(ColorReference(.named(accent)))
+                }
+                return ColorChoice(ColorReference(.system(uiKit, .uiKit)))
+            }
+            return system(name, dialect: .uiKit)
+        case .uiKit:
+            guard case .success = systemColors.systemColor(named: name) else { return nil }
+            return ColorChoice(ColorReference(.system(name, .uiKit)))
+        case .appKit:
+            let stripped = name.hasSuffix("Color") && name.count > 5 ? String(name.dropLast(5)) : name
+            if case .success = systemColors.systemColor(named: stripped, macOS: true) {
+                return ColorChoice(ColorReference(.system(stripped, .appKit)))
+            }
+            // AppKit's semantic colors without published values are still system colors:
+            // their pairs are incomplete, not dropped.
+            return name.hasSuffix("Color") && name.count > 5 ? ColorChoice(ColorReference(.system(stripped, .appKit))) : nil
+        }
+    }
+}
+
+/// A catalog's color names and the generated symbols that stand for them.
+struct CatalogNames: Sendable {
+    /// Symbol (or name) → catalog name.
+    private var symbols: [String: String] = [:]
+    let names: Set<String>
+
+    /// The names, with the symbols Xcode 15 (`GENERATE_ASSET_SYMBOLS`), SwiftGen and R.swift
+    /// generate for them: lower camel case of the name's words (`Brand/Primary Text` →
+    /// `primaryText` from the last path part, and `brandPrimaryText`), with and without a
+    /// trailing `Color` word (Xcode drops it: `AccentColor` → `accent`).
+    init(_ names: some Sequence<String>) {
+        let names = Set(names)
+        self.names = names
+        for name in names.sorted() {
+            symbols[name] = symbols[name] ?? name
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            for candidate in Self.symbols(for: last) + Self.symbols(for: name) where symbols[candidate] == nil {
+                symbols[candidate] = name
+            }
+        }
+    }
+
+    func name(forSymbol symbol: String) -> String? {
+        symbols[symbol]
+    }
+
+    static func symbols(for name: String) -> [String] {
+        let words = Self.words(of: name)
+        guard !words.isEmpty else { return [] }
+        var results = [lowerCamel(words)]
+        if words.count > 1, words.last?.lowercased() == "color" {
+            results.append(lowerCamel(Array(words.dropLast())))
+        }
+        return results
+    }
+
+    /// Words split at non-alphanumerics and at lower-to-upper case changes.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if let previous, previous.isLowercase || previous.isNumber, character.isUppercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    static func lowerCamel(_ words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        let head = first.allSatisfy(\.isUppercase) && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

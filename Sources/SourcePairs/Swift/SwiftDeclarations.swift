@@ -1,0 +1,193 @@
+import SwiftSyntax
+
+/// What the app's Swift files declare that the drawing readers look up across files: named
+/// colors (`static let ink = Color("Ink")`, `extension Color { static var … }`, functions that
+/// return a color), enums whose raw values are color names, and view types with their
+/// bodies and view-building members.
+final class SwiftDeclarations {
+    /// A declaration's value: the expression and the file it is in.
+    struct Value {
+        let file: SwiftSourceFile
+        let expression: ExprSyntax
+        /// Whether the declaration is `static` or global (reachable as `Type.name` or `.name`).
+        let isStatic: Bool
+    }
+
+    /// A view type (`struct X: View`, an `App`): its body and its view-building members
+    /// (`var header: some View { … }`, `func row(…) -> some View { … }`).
+    struct ViewType {
+        let name: String
+        let file: SwiftSourceFile
+        let body: CodeBlockItemListSyntax
+        var members: [String: CodeBlockItemListSyntax]
+        let isApp: Bool
+    }
+
+    /// A UIKit or AppKit class: its declarations (the class and its extensions in any file),
+    /// and what it inherits.
+    struct ClassType {
+        let name: String
+        var inherits: [String]
+        var parts: [(file: SwiftSourceFile, members: MemberBlockItemListSyntax)]
+    }
+
+    /// Color values by member name and by `Type.member`.
+    private(set) var colorValues: [String: [Value]] = [:]
+    /// `Type.case` and `case` → raw string, for enums of `String`.
+    private(set) var rawValues: [String: String] = [:]
+    private(set) var viewTypes: [String: ViewType] = [:]
+    private(set) var classes: [String: ClassType] = [:]
+    /// Members of view types in extensions, added to the type once every file is read.
+    private var viewExtensions: [(type: String, name: String, body: CodeBlockItemListSyntax)] = []
+
+    static let colorTypeWords = ["Color", "UIColor", "NSColor", "CGColor", "ShapeStyle"]
+
+    func add(_ file: SwiftSourceFile) {
+        for statement in file.tree.statements {
+            if let declaration = statement.item.as(DeclSyntax.self) {
+                add(declaration, in: nil, file: file, isTopLevel: true)
+            }
+        }
+    }
+
+    /// Joins the view members found in extensions to their types.
+    func finish() {
+        for (type, name, body) in viewExtensions {
+            viewTypes[type]?.members[name] = body
+        }
+        viewExtensions = []
+    }
+
+    private func add(_ declaration: DeclSyntax, in type: String?, file: SwiftSourceFile, isTopLevel: Bool) {
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            addType(
+                name: structure.name.text, inherits: structure.inheritanceClause, members: structure.memberBlock.members,
+                file: file, isClass: false, outer: type)
+        } else if let type2 = declaration.as(ClassDeclSyntax.self) {
+            addType(
+                name: type2.name.text, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file,
+                isClass: true, outer: type)
+        } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            let name = enumeration.name.text
+            let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+            for member in enumeration.memberBlock.members {
+                if isString, let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                    for element in cases.elements {
+                        let raw = element.rawValue?.value.stringValue ?? element.name.text
+                        rawValues["\(name).\(element.name.text)"] = raw
+                        rawValues[element.name.text] = rawValues[element.name.text] ?? raw
+                    }
+                }
+                add(member.decl, in: name, file: file, isTopLevel: false)
+            }
+        } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            let name = extensionDecl.extendedType.trimmedDescription
+            if classes[name] != nil || extensionDecl.inheritanceClause != nil {
+                // An extension of a class adds to what the class draws.
+                classes[name, default: ClassType(name: name, inherits: [], parts: [])].parts.append(
+                    (file, extensionDecl.memberBlock.members))
+            }
+            for member in extensionDecl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                    Self.returnsView(function.signature.returnClause?.type)
+                {
+                    viewExtensions.append((name, function.name.text, body.statements))
+                }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let body = Self.getter(of: binding), Self.returnsView(binding.typeAnnotation?.type),
+                            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+                        {
+                            viewExtensions.append((name, identifier.identifier.text, body))
+                        }
+                    }
+                }
+                add(member.decl, in: name, file: file, isTopLevel: false)
+            }
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            let isStatic = isTopLevel || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) }
+                guard annotated != false else { continue }
+                let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
+                guard let value else { continue }
+                record(identifier.identifier.text, in: type, Value(file: file, expression: value, isStatic: isStatic))
+            }
+        } else if let function = declaration.as(FunctionDeclSyntax.self) {
+            guard let returnType = function.signature.returnClause?.type, Self.mentionsColor(returnType),
+                let value = function.body?.statements.singleValue
+            else { return }
+            record(function.name.text, in: type, Value(file: file, expression: value, isStatic: true))
+        }
+    }
+
+    private func record(_ name: String, in type: String?, _ value: Value) {
+        colorValues[name, default: []].append(value)
+        if let type { colorValues["\(type).\(name)", default: []].append(value) }
+    }
+
+    private func addType(
+        name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax, file: SwiftSourceFile,
+        isClass: Bool, outer: String?
+    ) {
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
+        let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
+        if isView || isApp {
+            var body: CodeBlockItemListSyntax?
+            var viewMembers: [String: CodeBlockItemListSyntax] = [:]
+            for member in members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
+                        else { continue }
+                        if identifier.identifier.text == "body" {
+                            body = getter
+                        } else if Self.returnsView(binding.typeAnnotation?.type) {
+                            viewMembers[identifier.identifier.text] = getter
+                        }
+                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self), let functionBody = function.body,
+                    Self.returnsView(function.signature.returnClause?.type)
+                {
+                    viewMembers[function.name.text] = functionBody.statements
+                }
+            }
+            if let body {
+                viewTypes[name] = ViewType(name: name, file: file, body: body, members: viewMembers, isApp: isApp)
+            }
+        }
+        if isClass {
+            var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
+            entry.inherits += inherited
+            entry.parts.append((file, members))
+            classes[name] = entry
+        }
+        for member in members {
+            add(member.decl, in: name, file: file, isTopLevel: false)
+        }
+        _ = outer
+    }
+
+    /// A computed property's getter statements.
+    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let statements):
+            return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    static func mentionsColor(_ type: TypeSyntax) -> Bool {
+        let text = type.trimmedDescription
+        return colorTypeWords.contains { text.contains($0) }
+    }
+
+    static func returnsView(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return text.hasSuffix("View") || text.contains("some View") || text.contains("AnyView")
+    }
+}

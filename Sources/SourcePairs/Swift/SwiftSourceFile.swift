@@ -1,0 +1,179 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file parsed by Swift's own parser, with its operators folded (`a ? b : c`,
+/// `a = b` and `x == .dark` become single expressions) and a converter from positions to
+/// lines and columns.
+final class SwiftSourceFile {
+    /// The path reports use.
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// The UI frameworks the file imports.
+    let importsUIKit: Bool
+    let importsAppKit: Bool
+    let importsSwiftUI: Bool
+
+    init(path: String, source: String) {
+        self.path = path
+        let parsed = Parser.parse(source: source)
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        tree = folded.as(SourceFileSyntax.self) ?? parsed
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        var modules = Set<String>()
+        for statement in tree.statements {
+            if let declaration = statement.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+                modules.insert(first.name.text)
+            }
+        }
+        importsUIKit = modules.contains("UIKit")
+        importsAppKit = modules.contains("AppKit") || modules.contains("Cocoa")
+        importsSwiftUI = modules.contains("SwiftUI")
+    }
+
+    /// Where a node starts, past its leading trivia.
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(file: path, line: location.line, column: location.column)
+    }
+
+    /// The framework whose system colors an implicit `.name` in UIKit-style code means: AppKit
+    /// for a file that imports AppKit and not UIKit.
+    var systemFramework: ColorReference.Framework {
+        importsAppKit && !importsUIKit ? .appKit : .uiKit
+    }
+}
+
+extension ExprSyntax {
+    /// The expression without what does not change its value: parentheses, `!`, `?`, `try`,
+    /// `as`.
+    var unwrapped: ExprSyntax {
+        var expression = self
+        while true {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                only.label == nil
+            {
+                expression = only.expression
+            } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = force.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let attempt = expression.as(TryExprSyntax.self) {
+                expression = attempt.expression
+            } else if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+            } else if let awaited = expression.as(AwaitExprSyntax.self) {
+                expression = awaited.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// A number literal's value (`0.5`, `-1`, `128`), or `nil`.
+    var numberValue: Double? {
+        let expression = unwrapped
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = integer.literal.text.replacingOccurrences(of: "_", with: "")
+            if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16).map(Double.init) }
+            return Double(text)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            let value = prefix.expression.numberValue
+        {
+            return -value
+        }
+        // `200 / 255`, `200.0 / 255.0`: how code often writes 8-bit components.
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let left = infix.leftOperand.numberValue, let right = infix.rightOperand.numberValue
+        {
+            switch symbol {
+            case "/": return right == 0 ? nil : left / right
+            case "*": return left * right
+            default: return nil
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["CGFloat", "Double", "Float"].contains(callee.baseName.text), call.arguments.count == 1,
+            let only = call.arguments.first
+        {
+            return only.expression.numberValue
+        }
+        return nil
+    }
+
+    /// A string literal's value when it has no interpolation, or `nil`.
+    var stringValue: String? {
+        guard let literal = unwrapped.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    /// The last name of a member access or reference: `Color.ink` → `ink`, `.ink` → `ink`.
+    var lastName: String? {
+        let expression = unwrapped
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The argument with a label (`nil`: the first unlabeled one).
+    func argument(_ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// Every closure the call takes: closure arguments, the trailing closure and the
+    /// labeled trailing closures.
+    var closures: [(label: String?, closure: ClosureExprSyntax)] {
+        var all: [(String?, ClosureExprSyntax)] = arguments.compactMap { argument in
+            argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
+        }
+        if let trailing = trailingClosure { all.append((nil, trailing)) }
+        for element in additionalTrailingClosures { all.append((element.label.text, element.closure)) }
+        return all
+    }
+
+    /// The name called: `Text(…)` → `Text`, `x.padding()` → `padding`.
+    var calleeName: String? { calledExpression.lastName }
+
+    /// For a modifier call `base.name(…)`: the base.
+    var modifierBase: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The expressions among the statements, `if` and `switch` expressions included.
+    var expressions: [ExprSyntax] {
+        compactMap { item in
+            if let expression = item.item.as(ExprSyntax.self) { return expression }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+            if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
+            return nil
+        }
+    }
+
+    /// The single value the statements produce: `{ Color("Ink") }` or `{ return x }`.
+    var singleValue: ExprSyntax? {
+        if count == 1, let only = first {
+            if let expression = only.item.as(ExprSyntax.self) { return expression }
+            if let statement = only.item.as(ReturnStmtSyntax.self) { return statement.expression }
+            if let statement = only.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        }
+        // `let x = …; return x` is not read; a last `return` is.
+        if let last = last, let statement = last.item.as(ReturnStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+}

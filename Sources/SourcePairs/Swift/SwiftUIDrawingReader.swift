@@ -1,0 +1,494 @@
+import ContrastAudit
+import SwiftSyntax
+
+/// Finds which colors SwiftUI views draw over which, by walking each view's body as SwiftUI
+/// lays it out: a foreground (`.foregroundColor`, `.foregroundStyle`, `.tint`, a `Text`'s
+/// default) reaches the views inside the modifier, a background (`.background`,
+/// `.listRowBackground`, `.containerBackground`, `.presentationBackground`, a `ZStack` whose
+/// first child is a color, a list's rows) lies under the views inside it, `.overlay`
+/// content is drawn on the view it overlays, and custom views carry what their caller set
+/// into their own bodies (across files). Sheets, popovers and navigation destinations start
+/// a new screen.
+struct SwiftUIDrawingReader {
+    /// What is drawn under the views being walked.
+    struct Surface {
+        var colors: [ColorChoice]
+        var position: SourcePosition?
+        var confidence: PairConfidence
+        /// `false` for a material, a gradient or an image.
+        var measurable: Bool
+        /// Whether the app chose it (not a screen's or a list's default).
+        var explicit: Bool
+    }
+
+    /// What the views being walked inherit.
+    struct Context {
+        var surface: Surface
+        var foreground: (colors: [ColorChoice], position: SourcePosition)?
+        var tint: (colors: [ColorChoice], position: SourcePosition)?
+        var fontSize: Double?
+        var bold = false
+        var disabled = false
+        var plainList = false
+        var lock: AppearanceLock?
+
+        var isLarge: Bool {
+            guard let size = fontSize else { return false }
+            return size >= 18 || (bold && size >= 14)
+        }
+
+        /// A key for what changes the pairs a view's body gives.
+        var key: String {
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(lock?.style.rawValue ?? "")"
+        }
+    }
+
+    let declarations: SwiftDeclarations
+    let resolver: SwiftColorResolver
+    private(set) var pairs: [DrawnPair] = []
+    private(set) var tally = ScanTally()
+    /// The view type whose body is being walked, and the types above it (cycles end here).
+    private var stack: [String] = []
+    private var walked = Set<String>()
+
+    init(declarations: SwiftDeclarations, resolver: SwiftColorResolver) {
+        self.declarations = declarations
+        self.resolver = resolver
+    }
+
+    static let textViews: Set<String> = ["Text", "TextField", "SecureField", "TextEditor", "Label", "Link"]
+    static let backgroundModifiers: Set<String> = [
+        "background", "listRowBackground", "containerBackground", "presentationBackground",
+    ]
+    static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+    ]
+    /// SwiftUI's text styles and their default point sizes on iOS (Apple HIG, Typography,
+    /// "Specifications": Large (default) Dynamic Type size).
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11, "extraLargeTitle": 36, "extraLargeTitle2": 28,
+    ]
+    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+
+    /// Walks every view type that no other view uses (screens, the app's scenes); the
+    /// others are walked from where they are used.
+    mutating func readAll() {
+        var used = Set<String>()
+        for type in declarations.viewTypes.values {
+            for body in [type.body] + Array(type.members.values) {
+                for name in Self.calledNames(in: Syntax(body)) where declarations.viewTypes[name] != nil && name != type.name {
+                    used.insert(name)
+                }
+            }
+        }
+        for type in declarations.viewTypes.values.sorted(by: { $0.name < $1.name }) where !used.contains(type.name) {
+            walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)
+        }
+    }
+
+    /// The names called in a subtree (`Row(…)` → `Row`).
+    static func calledNames(in node: Syntax) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    /// A new screen: the system background assumed beneath it.
+    static func screen(for file: SwiftSourceFile, lock: AppearanceLock?) -> Context {
+        let background = file.systemFramework == .appKit
+            ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
+        return Context(
+            surface: Surface(colors: [ColorChoice(background)], position: nil, confidence: .low, measurable: true, explicit: false),
+            lock: lock)
+    }
+
+    private mutating func walk(type: SwiftDeclarations.ViewType, _ context: Context, fromCaller: Bool) {
+        guard !stack.contains(type.name) else { return }
+        var context = context
+        if fromCaller, context.surface.confidence == .high { context.surface.confidence = .medium }
+        let key = type.name + "|" + context.key
+        guard walked.insert(key).inserted else { return }
+        stack.append(type.name)
+        walk(statements: type.body, context, in: type)
+        stack.removeLast()
+    }
+
+    private mutating func walk(statements: CodeBlockItemListSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        for expression in statements.expressions {
+            walk(expression, context, in: type)
+        }
+    }
+
+    private mutating func walk(_ expression: ExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        let expression = expression.unwrapped
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            walk(call: call, context, in: type)
+        } else if let closure = expression.as(ClosureExprSyntax.self) {
+            walk(statements: closure.statements, context, in: type)
+        } else if let branch = expression.as(IfExprSyntax.self) {
+            walk(statements: branch.body.statements, context, in: type)
+            switch branch.elseBody {
+            case .ifExpr(let next): walk(ExprSyntax(next), context, in: type)
+            case .codeBlock(let block): walk(statements: block.statements, context, in: type)
+            case nil: break
+            }
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for item in switchExpression.cases {
+                if let switchCase = item.as(SwitchCaseSyntax.self) { walk(statements: switchCase.statements, context, in: type) }
+            }
+        } else if let ternary = expression.as(TernaryExprSyntax.self) {
+            walk(ternary.thenExpression, context, in: type)
+            walk(ternary.elseExpression, context, in: type)
+        } else if let name = expression.lastName, let member = type.members[name] {
+            // `header`, `self.header`: a view-building member of the same view.
+            guard !stack.contains(type.name + "." + name) else { return }
+            stack.append(type.name + "." + name)
+            walk(statements: member, context, in: type)
+            stack.removeLast()
+        }
+    }
+
+    private mutating func walk(call: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        let file = type.file
+        guard let name = call.calleeName else { return walkArguments(of: call, context, in: type) }
+        if let base = call.modifierBase, !Self.isTypeName(base) {
+            walk(modifier: name, call: call, base: base, context, in: type)
+            return
+        }
+        var context = context
+        switch name {
+        case _ where Self.textViews.contains(name):
+            var foreground = context.foreground
+            if foreground == nil, name == "Link" { foreground = context.tint ?? accent(at: file.position(of: call)) }
+            draw(foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            walkArguments(of: call, context, in: type)
+        case "Image" where call.argument("systemName") != nil:
+            draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")
+        case "Button", "Menu":
+            if context.foreground == nil { context.foreground = context.tint ?? accent(at: file.position(of: call)) }
+            if let title = call.arguments.first, title.label == nil, title.expression.as(ClosureExprSyntax.self) == nil {
+                draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            }
+            let labeledAction = call.argument("action") != nil
+            for (label, closure) in call.closures where label == "label" || (label == nil && labeledAction) {
+                walk(statements: closure.statements, context, in: type)
+            }
+        case "NavigationLink":
+            for argument in call.arguments where argument.label?.text == "destination" {
+                walk(argument.expression, Self.screen(for: file, lock: context.lock), in: type)
+            }
+            if let title = call.arguments.first, title.label == nil, title.expression.stringValue != nil {
+                draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            }
+            for (label, closure) in call.closures {
+                if label == "destination" {
+                    walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+                } else {
+                    walk(statements: closure.statements, context, in: type)
+                }
+            }
+        case "ZStack":
+            for (_, closure) in call.closures {
+                var inner = context
+                var items = closure.statements.expressions[...]
+                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file) {
+                    inner.surface = Surface(
+                        colors: colors, position: file.position(of: first), confidence: .high, measurable: measurable, explicit: true)
+                    items = items.dropFirst()
+                }
+                for item in items { walk(item, inner, in: type) }
+            }
+        case "List", "Form":
+            if file.systemFramework == .uiKit {
+                let row = context.plainList ? "systemBackground" : "secondarySystemGroupedBackground"
+                context.surface = Surface(
+                    colors: [ColorChoice(ColorReference(.system(row, .uiKit)))], position: file.position(of: call), confidence: .medium,
+                    measurable: true, explicit: false)
+            }
+            context.plainList = false
+            walkArguments(of: call, context, in: type)
+        default:
+            if let view = declarations.viewTypes[name] {
+                walk(type: view, context, fromCaller: true)
+                // Content handed to the custom view (`Card { Text(…) }`) is drawn inside it.
+                var inner = context
+                if inner.surface.confidence == .high { inner.surface.confidence = .medium }
+                walkArguments(of: call, inner, in: type)
+            } else if let member = type.members[name], !stack.contains(type.name + "." + name) {
+                stack.append(type.name + "." + name)
+                walk(statements: member, context, in: type)
+                stack.removeLast()
+                walkArguments(of: call, context, in: type)
+            } else {
+                walkArguments(of: call, context, in: type)
+            }
+        }
+    }
+
+    /// `Color.red` as a callee base is a value, not a view being modified: `Color`, `Theme`.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase == true
+    }
+
+    private mutating func walkArguments(of call: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        for argument in call.arguments where argument.expression.as(ClosureExprSyntax.self) == nil {
+            if argument.expression.unwrapped.is(FunctionCallExprSyntax.self) { walk(argument.expression, context, in: type) }
+        }
+        for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
+    }
+
+    private mutating func walk(
+        modifier name: String, call: FunctionCallExprSyntax, base: ExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType
+    ) {
+        let file = type.file
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { file.position(of: $0.declName) } ?? file.position(of: call)
+        var inner = context
+        let firstArgument = call.arguments.first { $0.label == nil }?.expression ?? call.trailingClosure.map(ExprSyntax.init)
+        switch name {
+        case _ where Self.backgroundModifiers.contains(name):
+            if let content = firstArgument {
+                switch surface(of: content, file: file) {
+                case .colors(let colors, let measurable):
+                    if !colors.allSatisfy(\.color.isInvisible) {
+                        inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
+                    }
+                case .unreadable:
+                    inner.surface = Surface(colors: [], position: at, confidence: .high, measurable: false, explicit: true)
+                    if content.as(ClosureExprSyntax.self) == nil { tally.unreadColors.append(file.position(of: content)) }
+                case .views:
+                    walk(content, context, in: type)
+                }
+            }
+            walk(base, inner, in: type)
+        case "overlay":
+            var over = context
+            if case .colors(let colors, let measurable) = surface(of: base, file: file) {
+                over.surface = Surface(colors: colors, position: file.position(of: base), confidence: .high, measurable: measurable, explicit: true)
+            }
+            if let content = firstArgument { walk(content, over, in: type) }
+            walk(base, context, in: type)
+        case "foregroundColor", "foregroundStyle":
+            let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI) }
+            if colors.isEmpty {
+                if let argument = call.arguments.first?.expression, !Self.isGradientOrMaterial(argument) {
+                    tally.unreadColors.append(file.position(of: argument))
+                }
+            } else {
+                inner.foreground = (colors, at)
+            }
+            walk(base, inner, in: type)
+        case "tint", "accentColor":
+            let colors = (call.arguments.first?.expression).map { resolver.colors(of: $0, dialect: .swiftUI) } ?? []
+            if !colors.isEmpty { inner.tint = (colors, at) }
+            walk(base, inner, in: type)
+        case "fill", "stroke", "strokeBorder":
+            // A shape drawn as a component (a background's fill is read by `surface(of:)`).
+            if let argument = call.arguments.first?.expression {
+                let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                if colors.isEmpty {
+                    if !Self.isGradientOrMaterial(argument) { tally.unreadColors.append(file.position(of: argument)) }
+                } else {
+                    draw((colors, at), default: nil, role: componentRole(context), at: call, context, in: type, how: name)
+                }
+            }
+        case "border":
+            if let argument = call.arguments.first?.expression {
+                let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                if !colors.isEmpty {
+                    draw((colors, at), default: nil, role: componentRole(context), at: call, context, in: type, how: name)
+                }
+            }
+            walk(base, inner, in: type)
+        case "font":
+            if let argument = call.arguments.first?.expression { apply(font: argument, to: &inner) }
+            walk(base, inner, in: type)
+        case "bold":
+            if call.arguments.first?.expression.trimmedDescription != "false" { inner.bold = true }
+            walk(base, inner, in: type)
+        case "fontWeight":
+            if let weight = call.arguments.first?.expression.lastName { inner.bold = Self.boldWeights.contains(weight) }
+            walk(base, inner, in: type)
+        case "preferredColorScheme", "colorScheme", "environment":
+            let text = call.arguments.map(\.expression.trimmedDescription).joined(separator: ",")
+            if name != "environment" || text.contains("colorScheme") {
+                if text.hasSuffix(".dark") { inner.lock = AppearanceLock(.dark, at: at) }
+                if text.hasSuffix(".light") { inner.lock = AppearanceLock(.light, at: at) }
+            }
+            walk(base, inner, in: type)
+        case "disabled":
+            if call.arguments.first?.expression.trimmedDescription == "true" { inner.disabled = true }
+            walk(base, inner, in: type)
+        case "listStyle":
+            if call.arguments.first?.expression.trimmedDescription.contains("plain") == true { inner.plainList = true }
+            walk(base, inner, in: type)
+        case _ where Self.presentationModifiers.contains(name):
+            for (_, closure) in call.closures {
+                walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+            }
+            walk(base, context, in: type)
+        case "toolbar", "navigationBarItems":
+            // Toolbar items sit on the bar, over the screen's bar background.
+            for (_, closure) in call.closures {
+                walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+            }
+            walk(base, context, in: type)
+        default:
+            for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
+            walk(base, context, in: type)
+        }
+    }
+
+    /// What a background's content is: colors (a color, a shape filled with one, a color
+    /// with layout modifiers), something the audit cannot measure, or views.
+    enum SurfaceContent {
+        case colors([ColorChoice], measurable: Bool)
+        case unreadable
+        case views
+    }
+
+    func surface(of expression: ExprSyntax, file: SwiftSourceFile) -> SurfaceContent {
+        let expression = expression.unwrapped
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard let only = closure.statements.singleValue else { return .views }
+            return surface(of: only, file: file)
+        }
+        if Self.isGradientOrMaterial(expression) { return .colors([], measurable: false) }
+        let colors = resolver.colors(of: expression, dialect: .swiftUI)
+        if !colors.isEmpty { return .colors(colors, measurable: true) }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+            if let base = call.modifierBase, !Self.isTypeName(base) {
+                switch name {
+                case "fill", "foregroundColor", "foregroundStyle":
+                    guard let argument = call.arguments.first?.expression else { return .views }
+                    if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
+                    let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                    return colors.isEmpty ? .unreadable : .colors(colors, measurable: true)
+                case "opacity":
+                    if case .colors(let colors, let measurable) = surface(of: base, file: file),
+                        let value = call.arguments.first?.expression.numberValue
+                    {
+                        return .colors(colors.map { ColorChoice($0.color.applying(opacity: value), style: $0.style) }, measurable: measurable)
+                    }
+                    return surface(of: base, file: file)
+                case "overlay", "stroke", "strokeBorder", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape",
+                    "ignoresSafeArea", "edgesIgnoringSafeArea", "mask", "clipped", "blur", "offset", "contentShape", "id",
+                    "transition", "animation", "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect",
+                    "zIndex", "accessibilityHidden", "compositingGroup":
+                    return surface(of: base, file: file)
+                default:
+                    return .views
+                }
+            }
+            if ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
+                .contains(name)
+            {
+                // An unfilled shape is filled with the foreground style: not known here.
+                return .unreadable
+            }
+            if name == "Image" || name == "AsyncImage" { return .colors([], measurable: false) }
+        }
+        if expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) { return .unreadable }
+        return .views
+    }
+
+    static let unmeasurable: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "LinearGradient",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "linearGradient", "radialGradient", "angularGradient",
+        "gradient", "Material", "ImagePaint", "image", "glassEffect",
+    ]
+
+    static func isGradientOrMaterial(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName, unmeasurable.contains(name) { return true }
+            if let base = call.modifierBase { return isGradientOrMaterial(base) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if unmeasurable.contains(member.declName.baseName.text) { return true }
+            if let base = member.base { return isGradientOrMaterial(base) }
+        }
+        return false
+    }
+
+    private func apply(font expression: ExprSyntax, to context: inout Context) {
+        let expression = expression.unwrapped
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
+            if let size = Self.textStyleSizes[member.declName.baseName.text] { context.fontSize = size }
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return }
+        if let base = call.modifierBase, name == "bold" || name == "weight" {
+            apply(font: base, to: &context)
+            if name == "bold" { context.bold = true }
+            if name == "weight", let weight = call.arguments.first?.expression.lastName { context.bold = Self.boldWeights.contains(weight) }
+            return
+        }
+        if name == "system" || name == "custom" {
+            if let size = call.argument("size")?.numberValue {
+                context.fontSize = size
+            } else if let style = call.arguments.first?.expression.lastName, let size = Self.textStyleSizes[style] {
+                context.fontSize = size
+            }
+            if let weight = call.argument("weight")?.lastName { context.bold = Self.boldWeights.contains(weight) }
+        }
+    }
+
+    private func textRole(_ context: Context) -> PairRole {
+        context.disabled ? .disabled : context.isLarge ? .largeText : .bodyText
+    }
+
+    private func componentRole(_ context: Context) -> PairRole {
+        context.disabled ? .disabled : .uiComponent
+    }
+
+    /// The app's accent: its catalog's `AccentColor`, else the system blue.
+    private func accent(at position: SourcePosition) -> (colors: [ColorChoice], position: SourcePosition) {
+        let choice = resolver.system("accentColor", dialect: .swiftUI) ?? ColorChoice(ColorReference(.system("systemBlue", .uiKit)))
+        return ([choice], position)
+    }
+
+    /// Records the pairs of a foreground drawn over the current surface. A default
+    /// foreground (`Text` with no color set) is paired only with a background the app chose.
+    private mutating func draw(
+        _ foreground: (colors: [ColorChoice], position: SourcePosition)?, default defaultName: String?, role: PairRole,
+        at node: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType, how: String
+    ) {
+        let file = type.file
+        let colors: [ColorChoice]
+        let position: SourcePosition
+        if let foreground {
+            (colors, position) = (foreground.colors, foreground.position)
+        } else if let defaultName, context.surface.explicit {
+            colors = [ColorChoice(ColorReference(.system(defaultName, file.systemFramework == .appKit ? .appKit : .uiKit)))]
+            position = file.position(of: node)
+        } else {
+            return
+        }
+        let surface = context.surface
+        guard surface.measurable else {
+            tally.unmeasurableBackgrounds.append(position)
+            return
+        }
+        for front in colors where !front.color.isInvisible {
+            for back in surface.colors where !back.color.isInvisible {
+                if let a = front.style, let b = back.style, a != b { continue }
+                let chosen = front.style ?? back.style
+                if let chosen, let lock = context.lock, lock.style != chosen { continue }
+                let style = chosen.map { AppearanceLock($0, at: nil) } ?? context.lock
+                pairs.append(DrawnPair(
+                    foreground: front.color, background: back.color, role: role, confidence: surface.confidence,
+                    foregroundPosition: position, backgroundPosition: surface.position, style: style,
+                    how: "\(how) in \(type.name)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import ContrastAudit
+import SwiftSyntax
+
+/// Finds which colors UIKit and AppKit code draws over which, one class at a time (with its
+/// extensions): text colors, tints, title colors per state, border colors and attributed
+/// strings' foreground colors, over the background of the same view, of the view it was
+/// added to (`addSubview`, `addArrangedSubview`, the path it is reached by), of a cell's
+/// `contentView`, or of the controller's `view`; bar appearances (`titleTextAttributes` over
+/// `backgroundColor`); `NSTextField.textColor` over a layer's or a box's background.
+struct UIKitDrawingReader {
+    /// One color the class sets, on a view named by its path (`titleLabel`, `cell.contentView`).
+    struct Assignment {
+        enum Kind { case foreground(PairRole, String), background }
+        let receiver: String
+        let kind: Kind
+        let colors: [ColorChoice]
+        let position: SourcePosition
+    }
+
+    let resolver: SwiftColorResolver
+    private(set) var pairs: [DrawnPair] = []
+    private(set) var tally = ScanTally()
+    /// An appearance the app sets for all its windows (`window.overrideUserInterfaceStyle`
+    /// in the app or scene delegate, `NSApp.appearance`).
+    private(set) var appLock: AppearanceLock?
+
+    init(resolver: SwiftColorResolver) {
+        self.resolver = resolver
+    }
+
+    mutating func read(_ type: SwiftDeclarations.ClassType) {
+        let collector = Collector(resolver: resolver)
+        for part in type.parts {
+            collector.file = part.file
+            for member in part.members { collector.walk(member) }
+        }
+        tally.merge(collector.tally)
+        let isDelegate = type.inherits.contains { $0.contains("AppDelegate") || $0.contains("SceneDelegate") || $0.contains("NSApplicationDelegate") }
+            || type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
+        var lock = collector.lock
+        if let found = collector.lock, isDelegate || collector.lockIsAppWide {
+            appLock = found
+            lock = nil
+        }
+        guard let file = type.parts.first?.file else { return }
+        let isController = type.inherits.contains { $0.hasSuffix("Controller") } || type.name.hasSuffix("Controller")
+        let isCell = type.inherits.contains { $0.hasSuffix("Cell") } || type.name.hasSuffix("Cell")
+        var backgrounds: [String: [Assignment]] = [:]
+        for assignment in collector.assignments {
+            if case .background = assignment.kind { backgrounds[assignment.receiver, default: []].append(assignment) }
+        }
+        let root = isController ? "view" : ""
+        for assignment in collector.assignments {
+            guard case .foreground(let role0, let how) = assignment.kind else { continue }
+            let large = collector.largeFonts.contains(assignment.receiver)
+            let role = role0 == .bodyText && large ? .largeText : role0
+            // Its own background (a button's, a label's), then its ancestors'.
+            var found: [Assignment]?
+            var confidence = PairConfidence.high
+            var current: String? = assignment.receiver
+            var steps = 0
+            while let view = current, steps < 12 {
+                steps += 1
+                // A view's own background, then its content view's (a cell's).
+                let visible = ((backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? []))
+                    .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                if !visible.isEmpty {
+                    found = visible
+                    break
+                }
+                if let parent = collector.parents[view] {
+                    current = parent
+                } else if let dot = view.lastIndex(of: ".") {
+                    current = String(view[..<dot])
+                } else if view == "contentView", isCell {
+                    current = ""
+                } else if !view.isEmpty, view != root, collector.properties.contains(view) {
+                    // A property of the class not added anywhere it can see: on the class's
+                    // own root view.
+                    current = root
+                    confidence = .medium
+                } else {
+                    current = nil
+                }
+            }
+            let surface: [(ColorChoice, SourcePosition?)]
+            if let found {
+                surface = found.flatMap { background in background.colors.map { ($0, Optional(background.position)) } }
+            } else {
+                confidence = .low
+                let name = file.systemFramework == .appKit
+                    ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
+                surface = [(ColorChoice(name), nil)]
+            }
+            for front in assignment.colors where !front.color.isInvisible {
+                for (back, position) in surface where !back.color.isInvisible {
+                    if let a = front.style, let b = back.style, a != b { continue }
+                    let chosen = front.style ?? back.style
+                    let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
+                    pairs.append(DrawnPair(
+                        foreground: front.color, background: back.color, role: role, confidence: confidence,
+                        foregroundPosition: assignment.position, backgroundPosition: position, style: style,
+                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name)"))
+                }
+            }
+        }
+    }
+
+    /// Walks a class's members, recording the colors it sets, the views it adds to which,
+    /// the fonts that make text large, and appearance locks.
+    final class Collector: SyntaxVisitor {
+        let resolver: SwiftColorResolver
+        var file: SwiftSourceFile?
+        var assignments: [Assignment] = []
+        var parents: [String: String] = [:]
+        var properties = Set<String>()
+        var largeFonts = Set<String>()
+        var lock: AppearanceLock?
+        var lockIsAppWide = false
+        var tally = ScanTally()
+        /// Local names that stand for a property, inside the closure that builds it
+        /// (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`).
+        private var aliases: [[String: String]] = []
+
+        init(resolver: SwiftColorResolver) {
+            self.resolver = resolver
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        var dialect: SwiftColorResolver.Dialect { file?.systemFramework == .appKit ? .appKit : .uiKit }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { properties.insert(name) }
+            var alias: [String: String] = [:]
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
+                if let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                    let returned = closure.statements.singleValue?.as(DeclReferenceExprSyntax.self)
+                {
+                    alias[returned.baseName.text] = name
+                }
+                if call.trailingClosure != nil { alias["$0"] = name }
+            }
+            aliases.append(alias)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: PatternBindingSyntax) {
+            if node.pattern.is(IdentifierPatternSyntax.self) { aliases.removeLast() }
+        }
+
+        /// `self.titleLabel?.textColor` → `["titleLabel", "textColor"]`, aliases applied.
+        func path(_ expression: ExprSyntax) -> [String] {
+            var parts = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+            if parts.first == "self" { parts.removeFirst() }
+            if let first = parts.first {
+                for alias in aliases.reversed() {
+                    if let name = alias[first] {
+                        parts[0] = name
+                        break
+                    }
+                }
+            }
+            return parts
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.operator.is(AssignmentExprSyntax.self), let file else { return .visitChildren }
+            var parts = path(node.leftOperand)
+            guard let property = parts.popLast() else { return .visitChildren }
+            var receiver = parts
+            let value = node.rightOperand
+            let position = node.leftOperand.as(MemberAccessExprSyntax.self).map { file.position(of: $0.declName) }
+                ?? file.position(of: node.leftOperand)
+            func colors() -> [ColorChoice] {
+                let found = resolver.colors(of: value, dialect: dialect)
+                if found.isEmpty, value.trimmedDescription != "nil" { tally.unreadColors.append(file.position(of: value)) }
+                return found
+            }
+            if receiver.last == "layer" { receiver.removeLast() }
+            let name = receiver.joined(separator: ".")
+            switch property {
+            case "textColor", "placeholderColor":
+                assignments.append(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
+            case "tintColor", "borderColor", "onTintColor", "selectedSegmentTintColor", "progressTintColor",
+                "currentPageIndicatorTintColor":
+                assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
+            case "backgroundColor", "barTintColor", "fillColor":
+                assignments.append(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+            case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
+                "attributedStringValue", "typingAttributes", "linkTextAttributes":
+                let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
+                for found in foregroundColors(in: value) {
+                    assignments.append(Assignment(receiver: name, kind: .foreground(role, property), colors: found.0, position: found.1))
+                }
+            case "font":
+                if Self.isLargeFont(value) { largeFonts.insert(name) }
+            case "overrideUserInterfaceStyle", "appearance":
+                let text = value.trimmedDescription
+                let style: AppearanceLock.Style? = text.hasSuffix(".dark") || text.contains("darkAqua") ? .dark
+                    : text.hasSuffix(".light") || text.contains(".aqua") ? .light : nil
+                if let style {
+                    lock = AppearanceLock(style, at: position)
+                    if name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let file, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            let receiver = member.base.map { path($0).joined(separator: ".") } ?? ""
+            switch member.declName.baseName.text {
+            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+                if let child = node.arguments.first?.expression {
+                    parents[path(child).joined(separator: ".")] = receiver
+                }
+            case "setTitleColor":
+                guard let value = node.arguments.first?.expression else { break }
+                let state = node.argument("for")?.trimmedDescription ?? ""
+                let found = resolver.colors(of: value, dialect: dialect)
+                if found.isEmpty, value.trimmedDescription != "nil" { tally.unreadColors.append(file.position(of: value)) }
+                assignments.append(Assignment(
+                    receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
+                    colors: found, position: file.position(of: member.declName)))
+            case "setTitleTextAttributes":
+                if let value = node.arguments.first?.expression {
+                    for found in foregroundColors(in: value) {
+                        assignments.append(Assignment(receiver: receiver, kind: .foreground(.bodyText, "title attributes"), colors: found.0, position: found.1))
+                    }
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        /// The `.foregroundColor: C` entries of the attribute dictionaries in an expression.
+        func foregroundColors(in expression: ExprSyntax) -> [([ColorChoice], SourcePosition)] {
+            guard let file else { return [] }
+            final class Finder: SyntaxVisitor {
+                var values: [(ExprSyntax, ExprSyntax)] = []
+                override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+                    if node.key.trimmedDescription.hasSuffix("foregroundColor") { values.append((node.key, node.value)) }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(expression)
+            return finder.values.compactMap { key, value in
+                let found = resolver.colors(of: value, dialect: dialect)
+                if found.isEmpty {
+                    tally.unreadColors.append(file.position(of: value))
+                    return nil
+                }
+                return (found, file.position(of: key))
+            }
+        }
+
+        /// `.systemFont(ofSize: 20)`, `.boldSystemFont(ofSize: 15)`, `UIFont(name:size:)`,
+        /// `.preferredFont(forTextStyle: .title1)`: at least 18 pt, or 14 pt bold.
+        static func isLargeFont(_ expression: ExprSyntax) -> Bool {
+            guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
+            let name = call.calleeName ?? ""
+            if name == "preferredFont", let style = call.argument("forTextStyle")?.lastName {
+                return ["largeTitle", "title1", "title2", "title3"].contains(style)
+            }
+            let size = (call.argument("ofSize") ?? call.argument("size"))?.numberValue
+            guard let size else { return false }
+            let weight = call.argument("weight")?.lastName ?? ""
+            let bold = name.hasPrefix("bold") || ["bold", "heavy", "black"].contains(weight)
+            return size >= 18 || (bold && size >= 14)
+        }
+    }
+}
