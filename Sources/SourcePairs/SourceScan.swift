@@ -24,6 +24,8 @@ public struct SourceScan: PairFinder {
     public var options: AssetCatalog.Options
     /// Files larger than this are not read (and are named in the notes).
     public var maximumFileSize: Int
+    /// Notes added to the palette's (catalogs of a project kept apart, say).
+    public var notes: [String] = []
 
     public init(roots: [String], options: AssetCatalog.Options = AssetCatalog.Options(), maximumFileSize: Int = 4 << 20) {
         self.roots = roots
@@ -94,7 +96,8 @@ public struct SourceScan: PairFinder {
 
     public func findPairs(for palette: Palette) throws(InputFileError) -> FoundPairs {
         let result = try scan(catalogNames: palette.allNames)
-        return CodePairs.resolve(result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally)
+        return CodePairs.resolve(
+            result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally, notes: notes)
     }
 
     /// `UIUserInterfaceStyle` (`Light`, `Dark`) or `NSRequiresAquaSystemAppearance` in an

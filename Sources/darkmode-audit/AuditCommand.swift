@@ -45,6 +45,7 @@ extension AuditJob {
             case .baseBackground: "--base-background"
             case .baseline: "--baseline"
             case .appearances: "--appearance"
+            case .code: "--sources"
             }
             if let fileError = error.fileError { throw InputError(argument: argument, fileError) }
             throw InputError(argument: argument, message: error.description)
@@ -58,7 +59,9 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Audit a palette's text/background and component/background pairs against WCAG 2.2 in every appearance (the default command).",
         discussion: """
-            Without options, audits the seed's Adapted System UI palette and prints a Markdown report.
+            Without options, audits the seed's Adapted System UI palette and prints a Markdown report. With --sources \
+            or --project, audits the pairs the app's code draws (Swift, storyboards, XIBs), each located at the code \
+            that draws it.
 
             Exit status: 0 no findings at or above --fail-on; 1 findings at or above it (or incomplete pairs, with \
             --fail-on-incomplete); 2 a usage or input error (nothing is written); 3 nothing was checked (no pair, or \
@@ -68,10 +71,13 @@ struct AuditCommand: ParsableCommand {
     )
 
     @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, a folder of token files, or a resolver document) or a palette file (.json).")
-    var palette: String = Palette.adaptedSystemUI.name
+    var palette: String?
 
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
     var rules: String?
+
+    @OptionGroup(title: "The app's code")
+    var code: SourceOptions
 
     @Option(help: "Report format.")
     var format: ReportFormat = .markdown
@@ -116,10 +122,11 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
         let start = DispatchTime.now().uptimeNanoseconds
+        let (scan, input) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
         let job = AuditJob(
-            palette: .input(self.palette), rules: rules, baseBackground: baseBackground, baseline: baseline,
+            palette: .input(input ?? Palette.adaptedSystemUI.name), rules: rules, baseBackground: baseBackground, baseline: baseline,
             appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
-            sources: try catalogs.paletteSources())
+            sources: try catalogs.paletteSources(), code: scan)
         let report = try job.run(paletteArgument: "--palette")
         let palette = report.palette
         // Everything is rendered before anything is written; the report goes first, so a

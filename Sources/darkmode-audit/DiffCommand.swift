@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContrastAudit
+import SourcePairs
 
 /// `darkmode-audit diff OLD NEW`: what a palette change does to contrast.
 struct DiffCommand: ParsableCommand {
@@ -34,12 +35,21 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Asset catalogs and design tokens")
     var catalogs: CatalogOptions
 
+    @Option(
+        name: .customLong("sources"),
+        help: ArgumentHelp("A folder of the app's Swift sources, storyboards and XIBs: the pairs it draws are compared. Repeatable.", valueName: "dir"))
+    var sources: [String] = []
+
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
         case markdown, json
     }
 
     func run() throws {
-        var job = AuditJob(rules: rules, baseBackground: baseBackground, suggestions: false, colorVision: false, sources: try catalogs.paletteSources())
+        let code = try SourceOptions.parse(sources.flatMap { ["--sources", $0] })
+            .scan(options: try catalogs.catalogOptions(), palette: nil).scan
+        var job = AuditJob(
+            rules: rules, baseBackground: baseBackground, suggestions: false, colorVision: false, sources: try catalogs.paletteSources(),
+            code: code)
         job.palette = .input(old)
         let before = try job.run(paletteArgument: "OLD")
         job.palette = .input(new)

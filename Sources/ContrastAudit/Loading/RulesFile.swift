@@ -289,7 +289,19 @@ extension RulesFile {
             "# then audit with: darkmode-audit --palette … --rules THIS_FILE",
             "rules:",
         ]
+        if pairings.contains(where: { $0.origin == .code }) {
+            lines.insert(
+                "# Pairs found in code name system colors, colors written in code and opacities as the audit does; audit them with the same --sources or --project.",
+                at: 3)
+        }
         for pairing in pairings {
+            if pairing.origin == .code {
+                let cells = pairing.appearances.map { " — seen in \($0.cells.map(\.key).joined(separator: ", ")) only" } ?? ""
+                lines.append("  # from the app's code, \(pairing.confidence?.rawValue ?? "unknown") confidence\(cells)")
+                for evidence in pairing.evidence {
+                    lines.append("  #   \(evidence.kind.rawValue): \(comment(evidence.description))")
+                }
+            }
             lines.append("  - foreground: \(quoted(pairing.foreground))")
             lines.append("    background: \(quoted(pairing.background))")
             lines.append("    role: \(pairing.role.rawValue)")
@@ -298,6 +310,11 @@ extension RulesFile {
             if !pairing.rationale.isEmpty { lines.append("    rationale: \(quoted(pairing.rationale))") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for a YAML comment: on one line, control characters replaced.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 
     /// A YAML double-quoted scalar (JSON's escapes are YAML's).

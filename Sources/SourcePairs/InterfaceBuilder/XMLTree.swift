@@ -43,6 +43,9 @@ final class XMLElementNode {
         delegate.parser = parser
         let parsed = parser.parse()
         if let limit = delegate.limitError { throw limit }
+        if parsed, let open = delegate.stack.last {
+            throw XMLTreeError(line: parser.lineNumber, message: "the file ends inside <\(open.name)> (line \(open.line))")
+        }
         guard parsed, let root = delegate.root else {
             let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
             throw XMLTreeError(line: parser.lineNumber, message: error)

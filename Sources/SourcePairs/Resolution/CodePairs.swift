@@ -11,7 +11,8 @@ enum CodePairs {
     static let evidenceLimit = 12
 
     static func resolve(
-        _ drawn: [DrawnPair], appLock: AppearanceLock?, in palette: Palette, options: AssetCatalog.Options, tally: ScanTally
+        _ drawn: [DrawnPair], appLock: AppearanceLock?, in palette: Palette, options: AssetCatalog.Options, tally: ScanTally,
+        notes extraNotes: [String] = []
     ) -> FoundPairs {
         var added: [AdaptiveColor] = []
         var addedNames = Set<String>()
@@ -113,7 +114,7 @@ enum CodePairs {
                 rationale: "drawn in \(places): \(entry.how.joined(separator: "; "))", origin: .code, confidence: entry.confidence,
                 evidence: entry.evidence, appearances: entry.cells == .all ? nil : entry.cells)
         }
-        var notes = palette.notes
+        var notes = palette.notes + extraNotes
         let lowCount = pairings.count { $0.confidence == .low }
         notes.append(
             "\(pairings.count) pair\(pairings.count == 1 ? "" : "s") found in the app's code (\(tally.swiftFiles) Swift file\(tally.swiftFiles == 1 ? "" : "s"), "

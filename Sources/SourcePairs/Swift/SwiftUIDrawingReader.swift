@@ -258,7 +258,7 @@ struct SwiftUIDrawingReader {
             if let content = firstArgument {
                 switch surface(of: content, file: file) {
                 case .colors(let colors, let measurable):
-                    if !colors.allSatisfy(\.color.isInvisible) {
+                    if !measurable || !colors.allSatisfy(\.color.isInvisible) {
                         inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
                     }
                 case .unreadable:
@@ -278,13 +278,12 @@ struct SwiftUIDrawingReader {
             walk(base, context, in: type)
         case "foregroundColor", "foregroundStyle":
             let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI) }
-            if colors.isEmpty {
-                if let argument = call.arguments.first?.expression, !Self.isGradientOrMaterial(argument) {
-                    tally.unreadColors.append(file.position(of: argument))
-                }
-            } else {
-                inner.foreground = (colors, at)
+            if colors.isEmpty, let argument = call.arguments.first?.expression, !Self.isGradientOrMaterial(argument) {
+                tally.unreadColors.append(file.position(of: argument))
             }
+            // A foreground that cannot be read draws nothing the audit can pair: never the
+            // default label color in its place.
+            inner.foreground = (colors, at)
             walk(base, inner, in: type)
         case "tint", "accentColor":
             let colors = (call.arguments.first?.expression).map { resolver.colors(of: $0, dialect: .swiftUI) } ?? []
@@ -372,6 +371,10 @@ struct SwiftUIDrawingReader {
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
                     let colors = resolver.colors(of: argument, dialect: .swiftUI)
                     return colors.isEmpty ? .unreadable : .colors(colors, measurable: true)
+                case "background":
+                    // A view with a background is seen as that background (`.overlay` content).
+                    guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return .views }
+                    return surface(of: argument, file: file)
                 case "opacity":
                     if case .colors(let colors, let measurable) = surface(of: base, file: file),
                         let value = call.arguments.first?.expression.numberValue

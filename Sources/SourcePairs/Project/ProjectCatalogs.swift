@@ -1,0 +1,57 @@
+import Foundation
+
+/// Chooses the asset catalogs of a project folder that make one palette: an app often has
+/// several (a widget's, a watch app's), and two targets may define the same color name
+/// with different values. The catalogs whose names do not collide are read together; a
+/// catalog that repeats a name already taken is kept apart (named in a note) — it belongs
+/// to another target and is audited on its own with `--palette`. Catalogs are taken in
+/// order of how many Swift files share their top folder (the app's own target first).
+public enum ProjectCatalogs {
+    public static func choose(_ catalogs: [SourceFolder.File], swiftFiles: [SourceFolder.File])
+        -> (catalogs: [SourceFolder.File], notes: [String])
+    {
+        func top(_ path: String) -> String {
+            path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        }
+        var weight: [String: Int] = [:]
+        for file in swiftFiles { weight[top(file.path), default: 0] += 1 }
+        let ordered = catalogs.enumerated().sorted { a, b in
+            let (wa, wb) = (weight[top(a.element.path)] ?? 0, weight[top(b.element.path)] ?? 0)
+            return wa != wb ? wa > wb : a.offset < b.offset
+        }.map(\.element)
+        var taken: [String: String] = [:]
+        var chosen: [SourceFolder.File] = []
+        var notes: [String] = []
+        for catalog in ordered {
+            let names = colorSetNames(in: catalog.url)
+            if let clash = names.first(where: { taken[$0] != nil }), let owner = taken[clash] {
+                notes.append(
+                    "\(catalog.path) is kept apart: it defines '\(clash)' as \(owner) does (another target's catalog); audit it with --palette \(catalog.path)")
+                continue
+            }
+            for name in names { taken[name] = catalog.path }
+            chosen.append(catalog)
+        }
+        return (chosen, notes)
+    }
+
+    /// The color set names a catalog defines, namespaces applied (`Brand/Ink`).
+    static func colorSetNames(in catalog: URL) -> [String] {
+        var names: [String] = []
+        func walk(_ folder: URL, prefix: String, depth: Int) {
+            guard depth < 32, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+            for entry in entries.sorted() {
+                let url = folder.appendingPathComponent(entry)
+                if entry.hasSuffix(".colorset") {
+                    names.append(prefix + String(entry.dropLast(".colorset".count)))
+                } else if (try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])).map({ $0.isDirectory == true && $0.isSymbolicLink != true }) == true {
+                    let contents = (try? Data(contentsOf: url.appendingPathComponent("Contents.json"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let namespaced = contents.contains("\"provides-namespace\"") && contents.range(of: #""provides-namespace"\s*:\s*true"#, options: .regularExpression) != nil
+                    walk(url, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1)
+                }
+            }
+        }
+        walk(catalog, prefix: "", depth: 0)
+        return names
+    }
+}

@@ -1,0 +1,57 @@
+import AdaptedSystemUI
+import ArgumentParser
+import ContrastAudit
+import Foundation
+import SourcePairs
+
+/// Where the app's code is: `--sources` folders, or a `--project` folder whose asset
+/// catalogs are the palette too.
+struct SourceOptions: ParsableArguments {
+    @Option(
+        name: .customLong("sources"),
+        help: ArgumentHelp(
+            "A folder (or file) of the app's Swift sources, storyboards and XIBs: the pairs it draws are audited. Repeatable.",
+            valueName: "dir"))
+    var sources: [String] = []
+
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp(
+            "An app's folder: its Swift sources, storyboards, XIBs and asset catalogs (skipping .build, DerivedData, Pods, Carthage, node_modules). The catalogs are the palette unless --palette is given.",
+            valueName: "dir"))
+    var project: String?
+
+    var isEmpty: Bool { sources.isEmpty && project == nil }
+
+    /// The scan, and the palette input the project's catalogs make (when there is a project
+    /// and `--palette` was not given), with notes on catalogs kept apart.
+    func scan(options: AssetCatalog.Options, palette: String?) throws(InputError) -> (scan: SourceScan?, palette: String?) {
+        guard !isEmpty else { return (nil, palette) }
+        var roots = sources
+        var input = palette
+        var notes: [String] = []
+        if let project {
+            roots.append(project)
+            let folder: SourceFolder
+            do {
+                folder = try SourceFolder(roots: [project])
+            } catch {
+                throw InputError(argument: "--project", error)
+            }
+            if input == nil {
+                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles)
+                guard !chosen.catalogs.isEmpty else {
+                    throw InputError(argument: "--project", message: "\(project): no asset catalog (.xcassets) found; name the palette with --palette")
+                }
+                input = chosen.catalogs.map(\.url.path).joined(separator: ",")
+                notes = chosen.notes
+            }
+        }
+        for root in sources where !FileManager.default.fileExists(atPath: root) {
+            throw InputError(argument: "--sources", message: "\(root): no such file or folder")
+        }
+        var scan = SourceScan(roots: roots, options: options)
+        scan.notes = notes
+        return (scan, input)
+    }
+}

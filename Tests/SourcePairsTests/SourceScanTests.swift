@@ -1,0 +1,368 @@
+import AdaptedSystemUI
+import ContrastAudit
+import Foundation
+import SourcePairs
+import Testing
+
+/// A pair as a test states it: names, role, confidence, and the cells when restricted.
+struct ExpectedPair: Hashable, CustomStringConvertible {
+    let foreground: String
+    let background: String
+    let role: PairRole
+    let confidence: PairConfidence
+    var cells: String = "all"
+
+    init(_ foreground: String, _ background: String, _ role: PairRole, _ confidence: PairConfidence, cells: String = "all") {
+        self.foreground = foreground
+        self.background = background
+        self.role = role
+        self.confidence = confidence
+        self.cells = cells
+    }
+
+    init(_ pairing: Pairing) {
+        self.init(
+            pairing.foreground, pairing.background, pairing.role, pairing.confidence ?? .low,
+            cells: pairing.appearances.map { $0 == .style(.dark) ? "dark" : $0 == .style(.light) ? "light" : "\($0.cells)" } ?? "all")
+    }
+
+    var description: String { "\(foreground) on \(background) \(role.rawValue) \(confidence.rawValue) \(cells)" }
+}
+
+func fixture(_ name: String) -> String {
+    Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!.path
+}
+
+/// A folder of files written for one test.
+func temporaryApp(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("source-pairs-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return root.path
+}
+
+/// A palette of catalog-like colors for in-memory scans.
+let testPalette = Palette(
+    name: "test", title: "test", release: "", source: "test",
+    colors: [
+        AdaptiveColor("Ink", light: .black, dark: .white), AdaptiveColor("Paper", light: .white, dark: .black),
+        AdaptiveColor("HeaderText", light: .black, dark: .white), AdaptiveColor("CardBackground", light: .white, dark: .black),
+        AdaptiveColor("Muted", light: .black, dark: .white),
+    ])
+
+func pairs(_ files: [String: String], palette: Palette = testPalette) throws -> FoundPairs {
+    try SourceScan(roots: [try temporaryApp(files)]).findPairs(for: palette)
+}
+
+@Suite("Pairs from an app's code")
+struct SourceScanTests {
+    /// The fixture app's pairs, written down from its code before the reader existed: each
+    /// with why.
+    @Test func theSampleAppsPairs() throws {
+        let catalog = try AssetCatalog.read(fixture("SampleApp/App/Assets.xcassets"))
+        let found = try SourceScan(roots: [fixture("SampleApp")]).findPairs(for: catalog)
+        let expected: Set<ExpectedPair> = [
+            // ContentView: a ZStack over Color("Paper"); Title (large title) and Scheme's dark
+            // branch draw Ink on it; the UIKit name label (24 pt bold) and Scheme make it body text.
+            ExpectedPair("Ink", "Paper", .bodyText, .high),
+            // Scheme's light branch, and the storyboard's bold 17 pt header over the view's Paper.
+            ExpectedPair("HeaderText", "Paper", .bodyText, .high),
+            ExpectedPair("Muted.opacity(0.8)", "Paper", .bodyText, .high),
+            // Badge is a custom view: it inherits ContentView's Paper.
+            ExpectedPair("Muted", "Paper", .bodyText, .medium),
+            // The sheet is a new screen: nothing under it but the system background.
+            ExpectedPair("Ink", "systemBackground", .bodyText, .low),
+            // CardView sets its own background (cardColor()).
+            ExpectedPair("HeaderText", "CardBackground", .bodyText, .high),
+            ExpectedPair("AccentColor", "CardBackground", .uiComponent, .high),
+            ExpectedPair("label", "CardBackground", .bodyText, .high),
+            // The overlay's stroke is drawn on the card.
+            ExpectedPair("Muted", "CardBackground", .uiComponent, .high),
+            // ProfileViewController: detailLabel is in card; the button is a property never
+            // added, so it is on the controller's view (medium); its disabled title is exempt.
+            ExpectedPair("secondaryLabel", "CardBackground", .bodyText, .high),
+            ExpectedPair("AccentColor", "Paper", .bodyText, .high),
+            ExpectedPair("Muted.opacity(0.5)", "Paper", .disabled, .medium),
+            // MessageCell: bodyLabel in the content view.
+            ExpectedPair("Ink", "CardBackground", .bodyText, .high),
+            // Main.storyboard: a label in a secondarySystemBackground view; the button's disabled title.
+            ExpectedPair("label", "secondarySystemBackground", .bodyText, .high),
+            ExpectedPair("#000000.opacity(0.3)", "Paper", .disabled, .high),
+            // Banner.xib: an sRGB (0.2, 0.4, 0.6) view holding a calibrated-white label, a
+            // calibrated-RGB label and a text field whose placeholder is Muted.
+            ExpectedPair("#FFFFFF", "#336699", .bodyText, .high),
+            ExpectedPair("calibratedRGB(0.9,0.5,0.1)", "#336699", .bodyText, .high),
+            ExpectedPair("Muted", "#336699", .bodyText, .high),
+        ]
+        let got = Set(found.pairings.map(ExpectedPair.init))
+        #expect(got.subtracting(expected).isEmpty, "unexpected: \(got.subtracting(expected))")
+        #expect(expected.subtracting(got).isEmpty, "missing: \(expected.subtracting(got))")
+        #expect(found.pairings.allSatisfy { $0.origin == .code })
+        #expect(found.undrawn == ["Unused"])
+        // Colors the catalogs do not hold are added: system colors from the Apple palette,
+        // values from the code, opacities applied.
+        let secondaryLabel = try #require(found.palette["secondaryLabel"])
+        #expect(secondaryLabel.resolved(for: .light) == Palette.appleIOS26["secondaryLabel"]?.resolved(for: .light))
+        let muted = try #require(found.palette["Muted.opacity(0.8)"])
+        #expect(abs(muted.resolved(for: .light).alpha - 0.8) < 1e-12)
+        #expect(muted.resolved(for: .light).red == (try #require(catalog["Muted"])).resolved(for: .light).red)
+        // IB's calibrated RGB is not converted: its pair is incomplete, not guessed.
+        #expect(found.palette.unresolvedColor(named: "calibratedRGB(0.9,0.5,0.1)") != nil)
+    }
+
+    /// Evidence points at the code: the member that sets the color, 1-based line and column.
+    @Test func evidenceIsTheLineAndColumnThatDraws() throws {
+        let catalog = try AssetCatalog.read(fixture("SampleApp/App/Assets.xcassets"))
+        let found = try SourceScan(roots: [fixture("SampleApp")]).findPairs(for: catalog)
+        let cell = try #require(found.pairings.first { $0.id == PairID("Ink", on: "CardBackground") })
+        // `        bodyLabel.textColor = UIColor(named: "Ink")`: textColor at column 19 of line 34;
+        // `        contentView.backgroundColor = …` at line 32, column 21.
+        #expect(cell.evidence.contains { $0.file.hasSuffix("ProfileViewController.swift") && $0.line == 34 && $0.column == 19 && $0.kind == .foreground })
+        #expect(cell.evidence.contains { $0.file.hasSuffix("ProfileViewController.swift") && $0.line == 32 && $0.column == 21 && $0.kind == .background })
+        // The storyboard label's text color element is on line 18; the box's background on 21.
+        let box = try #require(found.pairings.first { $0.id == PairID("label", on: "secondarySystemBackground") })
+        #expect(box.evidence.map(\.line) == [18, 21])
+    }
+
+    @Test func aColorChosenPerColorSchemeIsAPairOfThatAppearanceOnly() throws {
+        let found = try pairs([
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    Text("x")
+                        .foregroundColor(colorScheme == .dark ? Color("Ink") : Color("HeaderText"))
+                        .background(Color("Paper"))
+                }
+            }
+            """
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark"),
+            ExpectedPair("HeaderText", "Paper", .bodyText, .high, cells: "light"),
+        ])
+    }
+
+    @Test func anAppLockedToDarkIsAuditedInDarkOnly() throws {
+        let found = try SourceScan(roots: [fixture("LockedApp")]).findPairs(for: .appleIOS26)
+        let pairing = try #require(found.pairings.first)
+        #expect(ExpectedPair(pairing) == ExpectedPair("white.opacity(0.6)", "black", .bodyText, .high, cells: "dark"))
+        #expect(pairing.evidence.contains { $0.kind == .appearance && $0.line == 8 })
+        let report = try AuditJob(palette: .input("apple-ios26"), suggestions: false, colorVision: false, code: SourceScan(roots: [fixture("LockedApp")])).run()
+        #expect(Set(report.findings.flatMap(\.appearances).map(\.style)) == [.dark])
+    }
+
+    @Test func infoPlistAndOverrideUserInterfaceStyleLockTheApp() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>UIUserInterfaceStyle</key>
+            \t<string>Light</string>
+            </dict>
+            </plist>
+            """
+        let controller = """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor(named: "Paper")
+                    view.addSubview(label)
+                    label.textColor = UIColor(named: "Ink")
+                }
+            }
+            final class D: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    overrideUserInterfaceStyle = .dark
+                    view.backgroundColor = UIColor(named: "CardBackground")
+                    view.addSubview(label)
+                    label.textColor = UIColor(named: "Muted")
+                }
+            }
+            """
+        let found = try pairs(["App/Info.plist": plist, "App/C.swift": controller])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "light"),
+            // A screen's own lock wins over the app's.
+            ExpectedPair("Muted", "CardBackground", .bodyText, .high, cells: "dark"),
+        ])
+        let ink = try #require(found.pairings.first { $0.foreground == "Ink" })
+        #expect(ink.evidence.contains { $0.kind == .appearance && $0.file.hasSuffix("Info.plist") && $0.line == 5 })
+    }
+
+    @Test func colorExpressionsAreFollowed() throws {
+        let found = try pairs([
+            "Colors.swift": """
+            import SwiftUI
+            import UIKit
+            enum Asset { enum Colors { static let ink = ColorAsset(name: "Ink") } }
+            struct Theme { static let surface = Color.cardBackground }
+            extension UIColor { static func brandText() -> UIColor { UIColor(named: "HeaderText")! } }
+            """,
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Asset.Colors.ink.swiftUIColor)
+                        Text("b").foregroundColor(Color(uiColor: .brandText()))
+                        Text("c").foregroundStyle(Color(red: 0.2, green: 0.4, blue: 0.6))
+                        Text("d").foregroundColor(Color(uiColor: UIColor.secondaryLabel.withAlphaComponent(0.5)))
+                        Text("e").foregroundColor(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))
+                        Text("f").foregroundColor(.primary)
+                    }
+                    .background(Theme.surface)
+                }
+            }
+            """,
+        ])
+        #expect(Set(found.pairings.map(\.foreground)) == [
+            "Ink", "HeaderText", "#336699", "secondaryLabel.opacity(0.5)", "#FF0000", "label",
+        ])
+        #expect(Set(found.pairings.map(\.background)) == ["CardBackground"])
+    }
+
+    @Test func whatCannotBeReadIsCountedNotPassed() throws {
+        let found = try pairs([
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                let theme: Theme
+                var body: some View {
+                    Text("a").foregroundColor(theme.color(for: .title)).background(Color("Paper"))
+                    Text("b").foregroundColor(Color("Nowhere")).background(.ultraThinMaterial)
+                    Text("c").foregroundColor(Color("Nowhere")).background(Color("Paper"))
+                }
+            }
+            """,
+            "Broken.xib": "<document><objects><view>",
+        ])
+        #expect(found.pairings.map(\.id) == [PairID("Nowhere", on: "Paper")])
+        let notes = found.palette.notes.joined(separator: "\n")
+        #expect(notes.contains("1 color in drawing code could not be read"))
+        #expect(notes.contains("V.swift:5:"))
+        #expect(notes.contains("drawn over a material, gradient or image"))
+        #expect(notes.contains("Broken.xib"))
+        // A name no catalog defines is incomplete, with why.
+        let report = try AuditJob(palette: .palette(testPalette), code: SourceScan(roots: [try temporaryApp(["V.swift": """
+            import SwiftUI
+            struct V: View { var body: some View { Text("c").foregroundColor(Color("Nowhere")).background(Color("Paper")) } }
+            """])])).run()
+        #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
+    }
+
+    @Test func aRulesFileWinsForThePairsItNames() throws {
+        let root = try temporaryApp([
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Color("Ink"))
+                        Text("b").foregroundColor(Color("Muted"))
+                    }.background(Color("Paper"))
+                }
+            }
+            """,
+            "rules.yaml": """
+            rules:
+              - foreground: Ink
+                background: Paper
+                role: large-text
+            """,
+        ])
+        let report = try AuditJob(
+            palette: .palette(testPalette), rules: root + "/rules.yaml", suggestions: false, colorVision: false,
+            code: SourceScan(roots: [root])
+        ).run()
+        let byID = Dictionary(uniqueKeysWithValues: report.pairings.map { ($0.id, $0) })
+        #expect(byID[PairID("Ink", on: "Paper")]?.origin == .rules)
+        #expect(byID[PairID("Ink", on: "Paper")]?.role == .largeText)
+        #expect(byID[PairID("Muted", on: "Paper")]?.origin == .code)
+        #expect(report.pairings.count == 2)
+    }
+
+    @Test func catalogsOfAnotherTargetAreKeptApart() throws {
+        let folder = try SourceFolder(roots: [fixture("SampleApp")])
+        let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles)
+        #expect(chosen.catalogs.map(\.path).map { $0.hasSuffix("App/Assets.xcassets") } == [true])
+        #expect(chosen.notes.count == 1)
+        #expect(chosen.notes.first?.contains("Widget/Assets.xcassets is kept apart") == true)
+    }
+
+    @Test func buildFoldersAndLinksAreNotRead() throws {
+        let root = try temporaryApp([
+            "A.swift": "import SwiftUI",
+            ".build/B.swift": "import SwiftUI",
+            "Pods/C.swift": "import SwiftUI",
+            "DerivedData/D.swift": "import SwiftUI",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: root + "/Outside", withDestinationPath: "/usr")
+        let folder = try SourceFolder(roots: [root])
+        #expect(folder.swiftFiles.map(\.url.lastPathComponent) == ["A.swift"])
+        #expect(folder.skipped.contains { $0.contains("Outside") })
+        #expect(throws: InputFileError.self) { try SourceFolder(roots: [root + "/missing"]) }
+    }
+
+    @Test func interfaceBuilderFontsDecideLargeText() throws {
+        let found = try pairs([
+            "A.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view id="v">
+                  <subviews>
+                    <label id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="14"/><color key="textColor" name="Ink"/></label>
+                    <label id="b"><fontDescription key="fontDescription" type="system" pointSize="17"/><color key="textColor" name="Muted"/></label>
+                    <label id="c"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/><color key="textColor" name="HeaderText"/></label>
+                    <label id="d" enabled="NO"><color key="textColor" systemColor="secondaryLabelColor"/></label>
+                  </subviews>
+                  <color key="backgroundColor" name="Paper"/>
+                </view>
+              </objects>
+            </document>
+            """
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .largeText, .high),
+            ExpectedPair("Muted", "Paper", .bodyText, .high),
+            ExpectedPair("HeaderText", "Paper", .largeText, .high),
+            ExpectedPair("secondaryLabel", "Paper", .disabled, .high),
+        ])
+    }
+
+    @Test func appKitCellsAndSystemCatalogColors() throws {
+        let found = try pairs([
+            "Main.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+              <objects>
+                <box boxType="custom" id="b">
+                  <view key="contentView" id="c">
+                    <subviews>
+                      <textField id="t">
+                        <textFieldCell key="cell" title="Hi" id="tc">
+                          <font key="font" metaFont="system"/>
+                          <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                          <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                        </textFieldCell>
+                      </textField>
+                    </subviews>
+                  </view>
+                  <color key="fillColor" name="Paper"/>
+                </box>
+              </objects>
+            </document>
+            """
+        ])
+        // The cell draws no background (no drawsBackground): the text is on the box's fill.
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [ExpectedPair("labelColor", "Paper", .bodyText, .high)])
+    }
+}
