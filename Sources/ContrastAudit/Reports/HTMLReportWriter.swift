@@ -271,7 +271,8 @@ public struct HTMLReportWriter: ReportWriter {
             var row = "<tr data-role=\"\(pairing.role.rawValue)\" data-status=\"\(statuses.sorted().joined(separator: " "))\">"
                 + "<th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
                 + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
-                + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span></th>"
+                + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span>"
+                + ReportText.evidenceHTML(pairing, escape: escape) + "</th>"
             for cell in cells {
                 guard let findings = byPair[pairing.id]?[cell], let first = findings.first else {
                     row += "<td class=\"cell-\(cell.key)\"></td>"

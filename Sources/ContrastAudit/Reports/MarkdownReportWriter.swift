@@ -86,6 +86,30 @@ public struct MarkdownReportWriter: ReportWriter {
             }
         }
 
+        let codePairs = report.pairings.filter { $0.origin == .code }
+        if !codePairs.isEmpty {
+            let failing = Set(report.findings.filter { $0.status == .fail && !$0.accepted }.map(\.pair))
+            out.append("")
+            out.append("## Pairs the app's code draws (\(codePairs.count))")
+            out.append("")
+            out.append("Where each pair is drawn (the foreground's line), failing pairs first. Low confidence: no background was found, the screen's default is assumed.")
+            out.append("")
+            out.append("| pair | role | result | drawn at |")
+            out.append("|---|---|---|---|")
+            let ordered = codePairs.filter { failing.contains($0.id) } + codePairs.filter { !failing.contains($0.id) }
+            out += ordered.map {
+                "| \($0.id.phrase.tableCell) | \($0.role.rawValue) | \(failing.contains($0.id) ? "**fails**" : "") | \(ReportText.evidence($0).tableCell) |"
+            }
+        }
+        let otherOrigins = Set(report.pairings.map(\.origin))
+        if otherOrigins.count > 1 {
+            out.append("")
+            out.append("Pairs by source: " + PairOrigin.allCases.compactMap { origin in
+                let count = report.pairings.count { $0.origin == origin }
+                return count == 0 ? nil : "\(count) from the \(origin.phrase)"
+            }.joined(separator: ", ") + ".")
+        }
+
         if !report.uncheckedColors.isEmpty {
             out.append("")
             out.append("## Colors no pair checks (\(report.uncheckedColors.count))")

@@ -32,4 +32,21 @@ enum ReportText {
         guard let margin = finding.margin else { return "" }
         return Decimals.signed(margin) + unit(finding.requirement?.metric)
     }
+
+    /// Where a pair found in code is drawn, for a table cell: its confidence and the first
+    /// places (`File.swift:12:9`), `+N more` past three.
+    static func evidence(_ pairing: Pairing) -> String {
+        guard pairing.origin == .code else { return pairing.origin.phrase }
+        let places = pairing.evidence.filter { $0.kind == .foreground }
+        let shown = places.prefix(3).map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line):\($0.column)" }
+        let more = places.count > 3 ? " +\(places.count - 3) more" : ""
+        let cells = pairing.appearances.map { ", \($0.cells.map(\.key).joined(separator: "/")) only" } ?? ""
+        return "\(pairing.confidence?.rawValue ?? "unknown") confidence\(cells): " + shown.joined(separator: ", ") + more
+    }
+
+    /// ``evidence(_:)`` as a small HTML line for a pair found in code; empty otherwise.
+    static func evidenceHTML(_ pairing: Pairing, escape: (String) -> String) -> String {
+        guard pairing.origin == .code else { return "" }
+        return "<br><span class=\"evidence confidence-\(pairing.confidence?.rawValue ?? "unknown")\">\(escape(evidence(pairing)))</span>"
+    }
 }

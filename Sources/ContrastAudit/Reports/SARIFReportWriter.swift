@@ -44,6 +44,7 @@ public struct SARIFReportWriter: ReportWriter {
             "shortDescription": ["text": "A pair the audit could not check"],
             "defaultConfiguration": ["level": "note"],
         ])
+        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
         var results: [[String: Any]] = failing.map { finding in
             var result: [String: Any] = [
                 "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
@@ -57,8 +58,20 @@ public struct SARIFReportWriter: ReportWriter {
                 // shows it dismissed rather than open.
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
-            if let location = report.palette.locations[finding.foreground] {
-                result["locations"] = [sarifLocation(location, cell: finding.appearance)]
+            let colorLocation = report.palette.locations[finding.foreground].map { sarifLocation($0, cell: finding.appearance) }
+            if let pairing = pairings[finding.pair], let drawn = pairing.evidence.first(where: { $0.kind == .foreground }) {
+                // A pair found in code fails where the code draws it; the color's definition
+                // and the background's line are related.
+                result["locations"] = [codeLocation(drawn)]
+                var related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map(codeLocation)
+                if let colorLocation { related.append(colorLocation) }
+                if !related.isEmpty {
+                    result["relatedLocations"] = related.enumerated().map { index, location in
+                        location.merging(["id": index + 1]) { current, _ in current }
+                    }
+                }
+            } else if let colorLocation {
+                result["locations"] = [colorLocation]
             }
             return result
         }
@@ -120,6 +133,17 @@ public struct SARIFReportWriter: ReportWriter {
     static let colorVisionRule = "color-vision-distinguishable"
 
     static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
+
+    /// A place in the app's code.
+    func codeLocation(_ evidence: PairEvidence) -> [String: Any] {
+        [
+            "physicalLocation": [
+                "artifactLocation": ["uri": relativeURI(evidence.file)],
+                "region": ["startLine": evidence.line, "startColumn": evidence.column],
+            ] as [String: Any],
+            "message": ["text": evidence.kind.rawValue],
+        ]
+    }
 
     /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
     /// entry for that appearance), or the color's own location.

@@ -60,10 +60,10 @@ public enum DefaultPairings {
         let backgrounds = backgrounds.filter(names.contains)
         var pairings: [Pairing] = []
         for (name, role, rationale) in textColors where names.contains(name) {
-            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: role, rationale: rationale) }
+            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: role, rationale: rationale, origin: .names) }
         }
         for (name, rationale) in componentColors where names.contains(name) {
-            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .uiComponent, rationale: rationale) }
+            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .uiComponent, rationale: rationale, origin: .names) }
         }
         for name in allNames where name.hasPrefix("system") && !backgrounds.contains(name)
             && !name.hasSuffix("Fill") && !name.hasSuffix("Background")
@@ -71,7 +71,7 @@ public enum DefaultPairings {
             pairings += backgrounds.map {
                 Pairing(
                     foreground: name, background: $0, role: .uiComponent,
-                    rationale: "system color as a control or symbol tint; WCAG 1.4.11")
+                    rationale: "system color as a control or symbol tint; WCAG 1.4.11", origin: .names)
             }
         }
         return pairings

@@ -45,8 +45,10 @@ struct InterfaceBuilderReader {
         visit(root, Surface(colors: [name], position: nil, confidence: .low), disabled: false)
     }
 
+    /// An element's line. The XML parser reports where a start tag ends, not where it
+    /// begins, so the column is 1: the line is the place.
     private func position(_ node: XMLElementNode) -> SourcePosition {
-        SourcePosition(file: path, line: node.line, column: max(node.column, 1))
+        SourcePosition(file: path, line: node.line, column: 1)
     }
 
     private mutating func visit(_ node: XMLElementNode, _ surface: Surface, disabled: Bool) {

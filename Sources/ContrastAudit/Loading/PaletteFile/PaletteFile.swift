@@ -107,7 +107,7 @@ public struct PaletteFile: Sendable {
                 return Pairing(
                     foreground: try object.string("foreground"), background: try object.string("background"),
                     role: parsedRole, rationale: try object.optionalString("rationale") ?? "stated in \(URL(fileURLWithPath: path).lastPathComponent)",
-                    on: try object.optionalString("on"))
+                    on: try object.optionalString("on"), origin: .palette)
             }
         }
 
