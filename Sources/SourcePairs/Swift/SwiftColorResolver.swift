@@ -143,6 +143,14 @@ struct SwiftColorResolver {
                 if let name = first.expression.stringValue {
                     return [ColorChoice(ColorReference(.named(name)))]
                 }
+                // `NSColor(named: .ink)` with `extension NSColor.Name { static let ink = NSColor.Name("Ink") }`
+                if label != nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text != "rawValue",
+                    let name = declarations.colorName(member.trimmedDescription.hasPrefix(".") ? member.declName.baseName.text : member.trimmedDescription)
+                        ?? declarations.colorName(member.declName.baseName.text)
+                {
+                    return [ColorChoice(ColorReference(.named(name)))]
+                }
                 // `UIColor(named: Palette.ink.rawValue)`
                 if let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "rawValue", let base = member.base

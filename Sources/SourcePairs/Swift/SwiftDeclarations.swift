@@ -23,8 +23,8 @@ final class SwiftDeclarations {
         let isApp: Bool
     }
 
-    /// A UIKit or AppKit class: its declarations (the class and its extensions in any file),
-    /// and what it inherits.
+    /// A type that may hold UIKit or AppKit drawing code (a class, or a struct): its
+    /// declarations (the type and its extensions in any file), and what it inherits.
     struct ClassType {
         let name: String
         var inherits: [String]
@@ -41,6 +41,20 @@ final class SwiftDeclarations {
     private var viewExtensions: [(type: String, name: String, body: CodeBlockItemListSyntax)] = []
 
     static let colorTypeWords = ["Color", "UIColor", "NSColor", "CGColor", "ShapeStyle"]
+
+    /// The name a color-name constant holds: `static let ink = NSColor.Name("Ink")`,
+    /// `static let ink = "Ink"` (for `UIColor(named: .ink)`, `NSColor(named: Names.ink)`).
+    func colorName(_ key: String) -> String? {
+        for value in colorValues[key] ?? [] {
+            if let text = value.expression.stringValue { return text }
+            if let call = value.expression.unwrapped.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription.hasSuffix("Name"), let text = call.arguments.first?.expression.stringValue
+            {
+                return text
+            }
+        }
+        return nil
+    }
 
     func add(_ file: SwiftSourceFile) {
         for statement in file.tree.statements {
@@ -108,7 +122,7 @@ final class SwiftDeclarations {
             let isStatic = isTopLevel || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) }
+                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) || $0.type.trimmedDescription.hasSuffix("Name") }
                 guard annotated != false else { continue }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
@@ -158,7 +172,9 @@ final class SwiftDeclarations {
                 viewTypes[name] = ViewType(name: name, file: file, body: body, members: viewMembers, isApp: isApp)
             }
         }
-        if isClass {
+        // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
+        // appearances).
+        do {
             var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
             entry.inherits += inherited
             entry.parts.append((file, members))

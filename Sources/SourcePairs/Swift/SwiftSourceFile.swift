@@ -155,13 +155,23 @@ extension FunctionCallExprSyntax {
 }
 
 extension CodeBlockItemListSyntax {
-    /// The expressions among the statements, `if` and `switch` expressions included.
+    /// The expressions among the statements, `if` and `switch` expressions included, and
+    /// those of every branch of `#if` (a scan reads all platforms' code).
     var expressions: [ExprSyntax] {
-        compactMap { item in
-            if let expression = item.item.as(ExprSyntax.self) { return expression }
-            if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
-            if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
-            return nil
+        flatMap { item -> [ExprSyntax] in
+            if let expression = item.item.as(ExprSyntax.self) { return [expression] }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { return [statement.expression] }
+            if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression.map { [$0] } ?? [] }
+            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                return conditional.clauses.flatMap { clause -> [ExprSyntax] in
+                    switch clause.elements {
+                    case .statements(let statements): statements.expressions
+                    case .postfixExpression(let expression): [expression]
+                    default: []
+                    }
+                }
+            }
+            return []
         }
     }
 
