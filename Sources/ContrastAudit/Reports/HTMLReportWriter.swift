@@ -272,7 +272,9 @@ public struct HTMLReportWriter: ReportWriter {
                 + "<th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
                 + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
                 + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span>"
-                + ReportText.evidenceHTML(pairing, escape: escape) + "</th>"
+            // Only a pair found in code has places to show: no work for the others.
+            if pairing.origin == .code { row += ReportText.evidenceHTML(pairing, escape: escape) }
+            row += "</th>"
             for cell in cells {
                 guard let findings = byPair[pairing.id]?[cell], let first = findings.first else {
                     row += "<td class=\"cell-\(cell.key)\"></td>"
