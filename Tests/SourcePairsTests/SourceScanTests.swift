@@ -258,6 +258,20 @@ struct SourceScanTests {
         #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
     }
 
+    /// Text in the color of its own background cannot be read: a pair (contrast 1:1, WCAG's
+    /// minimum ratio), never dropped.
+    @Test func textInItsBackgroundsColorIsAPairThatFails() throws {
+        let root = try temporaryApp([
+            "V.swift": """
+            import SwiftUI
+            struct V: View { var body: some View { Text("x").foregroundColor(Color("Paper")).background(Color("Paper")) } }
+            """
+        ])
+        let report = try AuditJob(palette: .palette(testPalette), suggestions: false, colorVision: false, code: SourceScan(roots: [root])).run()
+        #expect(report.pairings.map(\.id) == [PairID("Paper", on: "Paper")])
+        #expect(report.findings.filter { $0.criterion?.number == "1.4.3" }.allSatisfy { $0.status == .fail && $0.ratio == 1 })
+    }
+
     @Test func aRulesFileWinsForThePairsItNames() throws {
         let root = try temporaryApp([
             "V.swift": """

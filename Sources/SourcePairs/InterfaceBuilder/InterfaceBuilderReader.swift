@@ -30,7 +30,6 @@ struct InterfaceBuilderReader {
         let confidence: PairConfidence
     }
 
-    static let textElements: Set<String> = ["label", "textField", "textView", "searchBar", "textFieldCell", "textFieldCell"]
     static let componentElements: Set<String> = [
         "button", "switch", "segmentedControl", "slider", "progressView", "pageControl", "imageView", "stepper", "activityIndicatorView",
     ]

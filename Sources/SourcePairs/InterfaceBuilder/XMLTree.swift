@@ -9,15 +9,13 @@ final class XMLElementNode {
     let name: String
     let attributes: [String: String]
     let line: Int
-    let column: Int
     private(set) var children: [XMLElementNode] = []
     private(set) weak var parent: XMLElementNode?
 
-    init(name: String, attributes: [String: String], line: Int, column: Int) {
+    init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
-        self.column = column
     }
 
     func append(_ child: XMLElementNode) {
@@ -79,7 +77,7 @@ final class XMLElementNode {
                 parser.abortParsing()
                 return
             }
-            let node = XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+            let node = XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber)
             if let top = stack.last { top.append(node) } else { root = node }
             stack.append(node)
         }

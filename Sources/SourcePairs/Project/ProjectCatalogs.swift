@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 /// Chooses the asset catalogs of a project folder that make one palette: an app often has
@@ -35,23 +36,10 @@ public enum ProjectCatalogs {
         return (chosen, notes)
     }
 
-    /// The color set names a catalog defines, namespaces applied (`Brand/Ink`).
+    /// The color names a catalog defines, namespaces applied (`Brand/Ink`), as the catalog
+    /// reader names them. A catalog that cannot be read has none here: it is kept, and the
+    /// audit reports its errors.
     static func colorSetNames(in catalog: URL) -> [String] {
-        var names: [String] = []
-        func walk(_ folder: URL, prefix: String, depth: Int) {
-            guard depth < 32, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-            for entry in entries.sorted() {
-                let url = folder.appendingPathComponent(entry)
-                if entry.hasSuffix(".colorset") {
-                    names.append(prefix + String(entry.dropLast(".colorset".count)))
-                } else if (try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])).map({ $0.isDirectory == true && $0.isSymbolicLink != true }) == true {
-                    let contents = (try? Data(contentsOf: url.appendingPathComponent("Contents.json"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    let namespaced = contents.contains("\"provides-namespace\"") && contents.range(of: #""provides-namespace"\s*:\s*true"#, options: .regularExpression) != nil
-                    walk(url, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1)
-                }
-            }
-        }
-        walk(catalog, prefix: "", depth: 0)
-        return names
+        (try? AssetCatalog.read(catalog.path))?.allNames ?? []
     }
 }

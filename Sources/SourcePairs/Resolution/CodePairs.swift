@@ -77,7 +77,6 @@ enum CodePairs {
         for pair in drawn {
             let foreground = name(of: pair.foreground)
             let background = name(of: pair.background)
-            guard foreground != background else { continue }
             drawnNames.insert(foreground)
             drawnNames.insert(background)
             for reference in [pair.foreground, pair.background] {

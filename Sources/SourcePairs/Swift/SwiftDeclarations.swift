@@ -76,11 +76,10 @@ final class SwiftDeclarations {
         if let structure = declaration.as(StructDeclSyntax.self) {
             addType(
                 name: structure.name.text, inherits: structure.inheritanceClause, members: structure.memberBlock.members,
-                file: file, isClass: false, outer: type)
+                file: file)
         } else if let type2 = declaration.as(ClassDeclSyntax.self) {
             addType(
-                name: type2.name.text, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file,
-                isClass: true, outer: type)
+                name: type2.name.text, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file)
         } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let name = enumeration.name.text
             let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
@@ -142,8 +141,7 @@ final class SwiftDeclarations {
     }
 
     private func addType(
-        name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax, file: SwiftSourceFile,
-        isClass: Bool, outer: String?
+        name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax, file: SwiftSourceFile
     ) {
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
@@ -174,16 +172,13 @@ final class SwiftDeclarations {
         }
         // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
         // appearances).
-        do {
-            var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
-            entry.inherits += inherited
-            entry.parts.append((file, members))
-            classes[name] = entry
-        }
+        var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
+        entry.inherits += inherited
+        entry.parts.append((file, members))
+        classes[name] = entry
         for member in members {
             add(member.decl, in: name, file: file, isTopLevel: false)
         }
-        _ = outer
     }
 
     /// A computed property's getter statements.
