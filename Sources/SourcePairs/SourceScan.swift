@@ -26,6 +26,9 @@ public struct SourceScan: PairFinder {
     public var maximumFileSize: Int
     /// Notes added to the palette's (catalogs of a project kept apart, say).
     public var notes: [String] = []
+    /// The Xcode project's target to read: files only its other targets build are left out,
+    /// and its build settings can lock the app's appearance.
+    public var target: ProjectTarget?
 
     public init(roots: [String], options: AssetCatalog.Options = AssetCatalog.Options(), maximumFileSize: Int = 4 << 20) {
         self.roots = roots
@@ -44,7 +47,8 @@ public struct SourceScan: PairFinder {
     /// Scans the files, reading generated asset symbols (`Color.ink`) as the catalog names
     /// given.
     public func scan(catalogNames: some Sequence<String>) throws(InputFileError) -> Result {
-        let folder = try SourceFolder(roots: roots)
+        var folder = try SourceFolder(roots: roots)
+        if let target { folder.leaveOut { target.leftOut($0) != nil } }
         return scan(folder, catalogNames: catalogNames)
     }
 
@@ -89,6 +93,7 @@ public struct SourceScan: PairFinder {
         for file in folder.infoPlists {
             if let lock = Self.appearanceLock(in: file, maximumFileSize: maximumFileSize) { appLock = appLock ?? lock }
         }
+        appLock = appLock ?? target?.appearanceLock
         // Pairs in a stable order whatever order the files were read in.
         pairs.sort { ($0.foregroundPosition, $0.foreground.description, $0.background.description) < ($1.foregroundPosition, $1.foreground.description, $1.background.description) }
         return Result(pairs: pairs, tally: tally, appLock: appLock)

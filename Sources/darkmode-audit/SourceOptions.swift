@@ -21,15 +21,26 @@ struct SourceOptions: ParsableArguments {
             valueName: "dir"))
     var project: String?
 
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "With --project: the Xcode target to read (default: the app target that builds the most of the folder's code). Files only other targets build are left out.",
+            valueName: "name"))
+    var target: String?
+
     var isEmpty: Bool { sources.isEmpty && project == nil }
 
     /// The scan, and the palette input the project's catalogs make (when there is a project
     /// and `--palette` was not given), with notes on catalogs kept apart.
     func scan(options: AssetCatalog.Options, palette: String?) throws(InputError) -> (scan: SourceScan?, palette: String?) {
+        if target != nil, project == nil {
+            throw InputError(argument: "--target", message: "a target is chosen in an Xcode project: give the app's folder with --project")
+        }
         guard !isEmpty else { return (nil, palette) }
         var roots = sources
         var input = palette
         var notes: [String] = []
+        var target: ProjectTarget?
         if let project {
             roots.append(project)
             let folder: SourceFolder
@@ -38,13 +49,20 @@ struct SourceOptions: ParsableArguments {
             } catch {
                 throw InputError(argument: "--project", error)
             }
+            do {
+                let choice = try ProjectTarget.choose(in: folder, named: self.target)
+                target = choice.target
+                notes += choice.notes
+            } catch {
+                throw InputError(argument: "--target", error)
+            }
             if input == nil {
-                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles)
+                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles, target: target)
                 guard !chosen.catalogs.isEmpty else {
                     throw InputError(argument: "--project", message: "\(project): no asset catalog (.xcassets) found; name the palette with --palette")
                 }
                 input = chosen.catalogs.map(\.url.path).joined(separator: ",")
-                notes = chosen.notes
+                notes += chosen.notes
             }
         }
         for root in sources where !FileManager.default.fileExists(atPath: root) {
@@ -52,6 +70,7 @@ struct SourceOptions: ParsableArguments {
         }
         var scan = SourceScan(roots: roots, options: options)
         scan.notes = notes
+        scan.target = target
         return (scan, input)
     }
 }

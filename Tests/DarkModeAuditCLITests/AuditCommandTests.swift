@@ -324,6 +324,29 @@ import Testing
         #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"darkmode-audit 0.1.0\""))
     }
 
+    /// `--project` reads the app target the Xcode project names, its catalogs as the palette;
+    /// `--target` chooses another (fixture described in ProjectTargetTests).
+    @Test func projectTargets() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourcePairsTests/Fixtures/TargetsApp").path
+        let pairs = try CLIRunner.run("pairs", "--project", app, "--format", "json")
+        #expect(pairs.status == 0)
+        let found = try #require(try pairs.json()["pairs"] as? [[String: Any]])
+        let names = Set(found.compactMap { pair in
+            (pair["foreground"] as? String).flatMap { fg in (pair["background"] as? String).map { "\(fg) on \($0)" } }
+        })
+        #expect(names == ["Ink on Paper", "Muted on Paper", "Ink on Card"])
+        #expect(pairs.stderr.contains("darkmode-audit: Read as target 'Notes' of \(app)/Notes.xcodeproj/project.pbxproj"))
+        #expect(pairs.stderr.contains("NotesWidget/Assets.xcassets is kept apart: target 'NotesWidget' builds it"))
+
+        let unknown = try CLIRunner.run("pairs", "--project", app, "--target", "Nope")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("Error: --target: \(app)/Notes.xcodeproj: no target 'Nope'; the targets are Notes,"))
+        let alone = try CLIRunner.run("pairs", "--target", "Notes")
+        #expect(alone.status == 2)
+        #expect(alone.stderr == "Error: --target: a target is chosen in an Xcode project: give the app's folder with --project\n")
+    }
+
     @Test func catalogOptionsAreCheckedAndUsed() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path

@@ -311,6 +311,25 @@ struct SourceScanTests {
         #expect(chosen.notes.first?.contains("Widget/Assets.xcassets is kept apart") == true)
     }
 
+    /// Xcode's template `AccentColor` defines no color, yet two catalogs that both have one
+    /// cannot be read together: the clash is seen on color set names, not on colors.
+    @Test func emptyColorSetsOfTwoTargetsClash() throws {
+        let empty = #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let red = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "red" : "1", "green" : "0", "blue" : "0" } }, "idiom" : "universal" } ] }"#
+        let root = try temporaryApp([
+            "App/View.swift": "import SwiftUI",
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": empty,
+            "App/Assets.xcassets/Ink.colorset/Contents.json": red,
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": empty,
+            "Widget/Assets.xcassets/Glow.colorset/Contents.json": red,
+        ])
+        let folder = try SourceFolder(roots: [root])
+        let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles)
+        #expect(chosen.catalogs.map(\.path) == [root + "/App/Assets.xcassets"])
+        #expect(chosen.notes.first?.contains("defines 'AccentColor'") == true)
+        #expect(throws: Never.self) { try AssetCatalog.read(chosen.catalogs.map(\.url.path)) }
+    }
+
     @Test func buildFoldersAndLinksAreNotRead() throws {
         let root = try temporaryApp([
             "A.swift": "import SwiftUI",

@@ -5,24 +5,37 @@ import Foundation
 /// several (a widget's, a watch app's), and two targets may define the same color name
 /// with different values. The catalogs whose names do not collide are read together; a
 /// catalog that repeats a name already taken is kept apart (named in a note) — it belongs
-/// to another target and is audited on its own with `--palette`. Catalogs are taken in
-/// order of how many Swift files share their top folder (the app's own target first).
+/// to another target and is audited on its own with `--palette`.
+///
+/// With an Xcode project, a catalog only another target builds is kept apart, and the
+/// target's own catalogs come first. Otherwise (and for catalogs no target lists, a local
+/// package's) catalogs are taken in order of how many Swift files share their top folder.
 public enum ProjectCatalogs {
-    public static func choose(_ catalogs: [SourceFolder.File], swiftFiles: [SourceFolder.File])
+    public static func choose(_ catalogs: [SourceFolder.File], swiftFiles: [SourceFolder.File], target: ProjectTarget? = nil)
         -> (catalogs: [SourceFolder.File], notes: [String])
     {
+        var notes: [String] = []
+        var catalogs = catalogs
+        if let target {
+            catalogs.removeAll { catalog in
+                guard let reason = target.leftOut(catalog) else { return false }
+                notes.append("\(catalog.path) is kept apart: \(reason); audit it with --palette \(catalog.path)")
+                return true
+            }
+        }
         func top(_ path: String) -> String {
             path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
         }
         var weight: [String: Int] = [:]
         for file in swiftFiles { weight[top(file.path), default: 0] += 1 }
         let ordered = catalogs.enumerated().sorted { a, b in
+            let (oa, ob) = (target?.builds(a.element) == true, target?.builds(b.element) == true)
+            if oa != ob { return oa }
             let (wa, wb) = (weight[top(a.element.path)] ?? 0, weight[top(b.element.path)] ?? 0)
             return wa != wb ? wa > wb : a.offset < b.offset
         }.map(\.element)
         var taken: [String: String] = [:]
         var chosen: [SourceFolder.File] = []
-        var notes: [String] = []
         for catalog in ordered {
             let names = colorSetNames(in: catalog.url)
             if let clash = names.first(where: { taken[$0] != nil }), let owner = taken[clash] {
@@ -36,10 +49,9 @@ public enum ProjectCatalogs {
         return (chosen, notes)
     }
 
-    /// The color names a catalog defines, namespaces applied (`Brand/Ink`), as the catalog
-    /// reader names them. A catalog that cannot be read has none here: it is kept, and the
-    /// audit reports its errors.
+    /// The color set names a catalog defines, namespaces applied (`Brand/Ink`), empty color
+    /// sets included: the catalog reader refuses two catalogs that share any of them.
     static func colorSetNames(in catalog: URL) -> [String] {
-        (try? AssetCatalog.read(catalog.path))?.allNames ?? []
+        AssetCatalog.colorSetNames(in: catalog.path)
     }
 }

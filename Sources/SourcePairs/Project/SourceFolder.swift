@@ -2,7 +2,7 @@ import ContrastAudit
 import Foundation
 
 /// The files of an app under the folders (or files) a user names: Swift sources,
-/// storyboards and XIBs, asset catalogs and Info.plist files.
+/// storyboards and XIBs, asset catalogs, Info.plist files and Xcode projects.
 ///
 /// Build products and dependencies are skipped (``skippedFolders``); symbolic links are not
 /// followed, so a scan never reads outside what it was given. Paths are reported relative
@@ -19,6 +19,8 @@ public struct SourceFolder: Sendable {
     public private(set) var interfaceBuilderFiles: [File] = []
     public private(set) var assetCatalogs: [File] = []
     public private(set) var infoPlists: [File] = []
+    /// `.xcodeproj` folders (which tell the app's targets apart: ``ProjectTarget``).
+    public private(set) var xcodeProjects: [File] = []
     /// Symbolic links not followed, and entries that could not be listed.
     public private(set) var skipped: [String] = []
 
@@ -70,6 +72,10 @@ public struct SourceFolder: Sendable {
                 if type == .typeDirectory {
                     if name.hasSuffix(".xcassets") {
                         assetCatalogs.append(File(url: child, path: childPath))
+                    } else if name.hasSuffix(".xcodeproj") {
+                        xcodeProjects.append(File(url: child, path: childPath))
+                    } else if name.hasSuffix(".xcworkspace") {
+                        continue
                     } else if !Self.skippedFolders.contains(name), !name.hasPrefix(".") {
                         queue.append((child, childPath))
                     }
@@ -78,6 +84,14 @@ public struct SourceFolder: Sendable {
                 }
             }
         }
+    }
+
+    /// Drops the files a predicate names (another target's, say), asset catalogs included.
+    public mutating func leaveOut(where isLeftOut: (File) -> Bool) {
+        swiftFiles.removeAll(where: isLeftOut)
+        interfaceBuilderFiles.removeAll(where: isLeftOut)
+        assetCatalogs.removeAll(where: isLeftOut)
+        infoPlists.removeAll(where: isLeftOut)
     }
 
     private mutating func add(_ url: URL, path: String) {

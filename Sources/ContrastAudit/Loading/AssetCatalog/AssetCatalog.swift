@@ -132,6 +132,16 @@ public enum AssetCatalog {
             })
     }
 
+    /// The name of every color set in a catalog, as ``read(_:options:)`` names them
+    /// (namespaces applied), including color sets that define no color (Xcode's empty
+    /// `AccentColor`): two catalogs that share any of these names cannot be read together.
+    /// A catalog that does not exist, or whose namespace folders cannot be read, has none.
+    public static func colorSetNames(in path: String) -> [String] {
+        var reader = CatalogReader(options: Options())
+        guard let root = reader.root(of: path) else { return [] }
+        return colorSets(under: root).sets.compactMap { try? reader.colorName(of: $0, root: root) }
+    }
+
     /// The `.colorset` directories below `root`, in a stable order, and the symbolic links
     /// below it (not followed: a link can point outside the catalog or into a loop).
     static func colorSets(under root: URL) -> (sets: [URL], links: [URL]) {

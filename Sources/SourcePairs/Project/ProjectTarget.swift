@@ -1,0 +1,137 @@
+import ContrastAudit
+import Foundation
+
+/// The target of an app's Xcode project that a scan reads: by default the app target that
+/// builds the most of the files found, with the frameworks it builds in. Files that only
+/// other targets build (tests, extensions, another platform's app) are left out, and so are
+/// their asset catalogs and Info.plist files; files no target lists (a local Swift
+/// package's) are read.
+public struct ProjectTarget: Sendable {
+    public let project: XcodeProject
+    public let target: XcodeProject.Target
+    /// The target and the frameworks and libraries of its project it builds with it.
+    public let built: [XcodeProject.Target]
+
+    init(project: XcodeProject, target: XcodeProject.Target) {
+        self.project = project
+        self.target = target
+        self.built = project.built(with: target)
+    }
+
+    /// Whether the target (or a framework it builds) builds the file.
+    public func builds(_ file: SourceFolder.File) -> Bool {
+        let path = file.url.standardizedFileURL.path
+        return built.contains { $0.builds(path) }
+    }
+
+    /// Why a file the chosen target does not build is left out of the scan.
+    public enum LeftOut: Hashable, Sendable, CustomStringConvertible {
+        /// Another target of the project builds it.
+        case otherTarget(String)
+        /// It is in a folder Xcode keeps in sync, excluded from every target.
+        case notBuilt
+
+        public var description: String {
+            switch self {
+            case .otherTarget(let name): "target '\(name)' builds it"
+            case .notBuilt: "no target builds it"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .otherTarget(let name): name
+            case .notBuilt: "no target"
+            }
+        }
+    }
+
+    /// Whether the file is left out of the scan, and why: `nil` for a file the target (or a
+    /// framework it builds) builds, and for one no target lists (a local package's).
+    public func leftOut(_ file: SourceFolder.File) -> LeftOut? {
+        let path = file.url.standardizedFileURL.path
+        guard !built.contains(where: { $0.builds(path) }) else { return nil }
+        if let other = project.targets.first(where: { $0.builds(path) }) { return .otherTarget(other.name) }
+        if project.synchronizedFolders.contains(where: { path.hasPrefix($0 + "/") }) { return .notBuilt }
+        return nil
+    }
+
+    /// The appearance the target's build settings set for the whole app
+    /// (`INFOPLIST_KEY_UIUserInterfaceStyle`).
+    public var appearanceLock: AppearanceLock? {
+        guard let (value, line) = target.interfaceStyle, value == "Dark" || value == "Light" else { return nil }
+        return AppearanceLock(value == "Dark" ? .dark : .light, at: SourcePosition(file: project.path, line: line, column: 1))
+    }
+
+    /// Reads the Xcode projects found under a folder and chooses the target.
+    ///
+    /// - Parameters:
+    ///   - folder: the project folder's files.
+    ///   - name: the target to read (`--target`); `nil` for the app target that builds the
+    ///     most of the folder's Swift files and Interface Builder documents.
+    /// - Returns: the target (`nil` when the folder holds no Xcode project with targets that
+    ///   can be read), and notes on what was chosen and left out, and on project files that
+    ///   could not be read.
+    /// - Throws: ``InputFileError`` when a named target is in no project, or in several.
+    public static func choose(in folder: SourceFolder, named name: String? = nil) throws(InputFileError)
+        -> (target: ProjectTarget?, notes: [String])
+    {
+        var projects: [XcodeProject] = []
+        var unread: [String] = []
+        for file in folder.xcodeProjects {
+            do {
+                projects.append(try XcodeProject(folder: file.url, path: file.path + "/project.pbxproj"))
+            } catch {
+                unread.append(error.description)
+            }
+        }
+        let candidates = projects.flatMap { project in project.targets.map { (project, $0) } }
+        let code = folder.swiftFiles + folder.interfaceBuilderFiles
+        var notes = unread.map { "An Xcode project could not be read, so its targets are not told apart: \($0)." }
+        let chosen: ProjectTarget
+        if let name {
+            let named = candidates.filter { $0.1.name == name }
+            guard let (project, target) = named.first else {
+                let known = candidates.map(\.1.name)
+                throw InputFileError(
+                    file: folder.xcodeProjects.first?.path ?? name,
+                    message: known.isEmpty
+                        ? "no Xcode project with targets was found for --target \(name)"
+                        : "no target '\(name)'; the targets are \(known.joined(separator: ", "))")
+            }
+            guard named.count == 1 else {
+                throw InputFileError(file: project.path, message: "target '\(name)' is in several projects: \(named.map(\.0.path).joined(separator: ", "))")
+            }
+            chosen = ProjectTarget(project: project, target: target)
+        } else {
+            let apps = candidates.filter { $0.1.isApplication }
+            let pool = apps.isEmpty ? candidates.filter { !$0.1.isTest } : apps
+            var best: (ProjectTarget, Int)?
+            for (project, target) in pool {
+                let candidate = ProjectTarget(project: project, target: target)
+                let count = code.count { candidate.builds($0) }
+                if best == nil || count > best!.1 { best = (candidate, count) }
+            }
+            guard let best else { return (nil, notes) }
+            chosen = best.0
+            let others = apps.filter { $0.1.name != chosen.target.name }.map(\.1.name)
+            if !others.isEmpty {
+                notes.insert("Other app targets, not read: \(CodePairs.list(others)); read one with --target.", at: 0)
+            }
+        }
+        var leftOut: [String: Int] = [:]
+        for file in code + folder.assetCatalogs + folder.infoPlists {
+            if let reason = chosen.leftOut(file) { leftOut[reason.name, default: 0] += 1 }
+        }
+        let frameworks = chosen.built.dropFirst().map(\.name)
+        var note = "Read as target '\(chosen.target.name)' of \(chosen.project.path)"
+            + (frameworks.isEmpty ? "" : " with the frameworks it builds (\(CodePairs.list(frameworks)))")
+        if !leftOut.isEmpty {
+            let total = leftOut.values.reduce(0, +)
+            let counts = leftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            note += "; \(total) file\(total == 1 ? "" : "s") it does not build \(total == 1 ? "was" : "were") left out (\(CodePairs.list(counts)))"
+        }
+        notes.insert(note + ".", at: 0)
+        return (chosen, notes)
+    }
+}

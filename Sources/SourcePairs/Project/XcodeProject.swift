@@ -1,0 +1,234 @@
+import ContrastAudit
+import Foundation
+
+/// An Xcode project (`App.xcodeproj/project.pbxproj`): its targets and the files each one
+/// builds, so that a scan reads the app's own target and not its tests, its widget or its
+/// other platform.
+///
+/// The project file is an old-style property list. A target's files are those its build
+/// phases list (resolved through the project's groups) and, since Xcode 16, those in the
+/// folders it keeps in sync, less that folder's exceptions for the target. Membership is
+/// only ever asked of files a scan already found under the folder the user named: paths the
+/// project file lists elsewhere are never read.
+public struct XcodeProject: Sendable {
+    /// A target and the files it builds.
+    public struct Target: Sendable {
+        /// The target's name, as Xcode shows it.
+        public let name: String
+        /// `com.apple.product-type.application`, `….app-extension`, `….bundle.unit-test`, …
+        public let productType: String
+        /// Files and folders its build phases list (standardized absolute paths); a folder
+        /// (an asset catalog, a folder reference) holds everything below it.
+        let members: Set<String>
+        /// The folders Xcode keeps in sync that the target builds, each less its exceptions.
+        let synchronizedFolders: [(folder: String, except: [String])]
+        /// Files of synchronized folders the target does not build that it takes by exception.
+        let takenFromFolders: [(folder: String, paths: [String])]
+        /// The frameworks and libraries of the same project it builds with it.
+        let dependencies: [String]
+        /// `INFOPLIST_KEY_UIUserInterfaceStyle` where every configuration sets it alike.
+        let interfaceStyle: (value: String, line: Int)?
+
+        /// An app (iOS, macOS, watchOS, tvOS, visionOS, Mac Catalyst).
+        public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
+        /// Unit or UI tests.
+        public var isTest: Bool { productType.contains(".bundle.unit-test") || productType.contains(".bundle.ui-testing") }
+        /// A framework or library another target builds in.
+        var isLibrary: Bool { productType.contains("framework") || productType.contains("library") }
+
+        /// Whether the target builds the file at this standardized absolute path.
+        public func builds(_ path: String) -> Bool {
+            var candidate = path
+            while !candidate.isEmpty, candidate != "/" {
+                if members.contains(candidate) { return true }
+                candidate = (candidate as NSString).deletingLastPathComponent
+            }
+            for (folder, except) in synchronizedFolders {
+                if let relative = Self.relative(path, to: folder), !except.contains(where: { Self.matches(relative, $0) }) { return true }
+            }
+            for (folder, paths) in takenFromFolders {
+                if let relative = Self.relative(path, to: folder), paths.contains(where: { Self.matches(relative, $0) }) { return true }
+            }
+            return false
+        }
+
+        static func relative(_ path: String, to folder: String) -> String? {
+            path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+        }
+
+        /// An exception names a file or a folder relative to the synchronized folder;
+        /// `/Localized/X` names the localized copies of X (`Base.lproj/X`, `en.lproj/X`).
+        static func matches(_ relative: String, _ exception: String) -> Bool {
+            if exception.hasPrefix("/Localized/") {
+                let name = String(exception.dropFirst("/Localized/".count))
+                let unlocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
+                return unlocalized == name
+            }
+            return relative == exception || relative.hasPrefix(exception + "/")
+        }
+    }
+
+    /// The project file as reports name it.
+    public let path: String
+    public let targets: [Target]
+    /// The folders Xcode keeps in sync (standardized absolute paths): a file in one that no
+    /// target builds was excluded on purpose.
+    public let synchronizedFolders: [String]
+
+    /// Reads `project.pbxproj` in an `.xcodeproj` folder.
+    ///
+    /// - Parameters:
+    ///   - folder: the `.xcodeproj` folder.
+    ///   - path: the project file's path as reports show it.
+    /// - Throws: ``InputFileError`` when the file cannot be read or is not a project.
+    public init(folder: URL, path: String, maximumFileSize: Int = 64 << 20) throws(InputFileError) {
+        self.path = path
+        let file = folder.appendingPathComponent("project.pbxproj")
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else {
+            throw InputFileError(file: path, message: "\(size) bytes, over the \(maximumFileSize)-byte limit for a project file")
+        }
+        guard let data = try? Data(contentsOf: file) else { throw InputFileError(file: path, message: "could not be read") }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw InputFileError(file: path, message: "not a property list (\(error.localizedDescription))")
+        }
+        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]],
+            let rootID = root["rootObject"] as? String, let project = objects[rootID], project["isa"] as? String == "PBXProject"
+        else {
+            throw InputFileError(file: path, message: "not an Xcode project: no PBXProject at 'rootObject'")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let projectFolder = folder.deletingLastPathComponent().appendingPathComponent(project["projectDirPath"] as? String ?? "")
+            .standardizedFileURL.path
+        let paths = Self.resolvePaths(objects: objects, mainGroup: project["mainGroup"] as? String, projectFolder: projectFolder)
+
+        // The exceptions each synchronized folder makes, by target.
+        var exceptions: [String: [String: [String]]] = [:]   // folder id → target id → paths
+        var synchronizedFolders: [String] = []
+        for (id, object) in objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            if let folder = paths[id] { synchronizedFolders.append(folder) }
+            for exceptionID in object["exceptions"] as? [String] ?? [] {
+                guard let set = objects[exceptionID], set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = set["target"] as? String
+                else { continue }
+                exceptions[id, default: [:]][target, default: []] += set["membershipExceptions"] as? [String] ?? []
+            }
+        }
+
+        func files(of reference: String, depth: Int = 0) -> [String] {
+            guard depth < 64, let object = objects[reference] else { return [] }
+            if let children = object["children"] as? [String], object["isa"] as? String != "PBXGroup" {
+                // A variant group (a localized storyboard) or a versioned model: its files.
+                return children.flatMap { files(of: $0, depth: depth + 1) }
+            }
+            return paths[reference].map { [$0] } ?? []
+        }
+
+        var targets: [Target] = []
+        var idsByTarget: [String] = []
+        for targetID in project["targets"] as? [String] ?? [] {
+            guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget" else { continue }
+            var members = Set<String>()
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID],
+                    ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+                else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"] as? String else { continue }
+                    members.formUnion(files(of: reference))
+                }
+            }
+            let settings = Self.buildSettings(of: target, objects: objects)
+            for setting in settings {
+                guard var plistPath = setting["INFOPLIST_FILE"] as? String, !plistPath.isEmpty else { continue }
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where plistPath.hasPrefix(prefix) {
+                    plistPath = String(plistPath.dropFirst(prefix.count))
+                }
+                guard !plistPath.contains("$") else { continue }
+                members.insert(URL(fileURLWithPath: plistPath, relativeTo: URL(fileURLWithPath: projectFolder + "/")).standardizedFileURL.path)
+            }
+            let styles = Set(settings.compactMap { $0["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String })
+            var interfaceStyle: (String, Int)?
+            if styles.count == 1, let style = styles.first,
+                let range = text.range(of: "INFOPLIST_KEY_UIUserInterfaceStyle = \(style);") ?? text.range(of: "INFOPLIST_KEY_UIUserInterfaceStyle")
+            {
+                interfaceStyle = (style, text[..<range.lowerBound].count { $0 == "\n" } + 1)
+            }
+            let listed = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            let synchronized = listed.compactMap { id in
+                paths[id].map { (folder: $0, except: exceptions[id]?[targetID] ?? []) }
+            }
+            let taken = exceptions.compactMap { id, byTarget -> (folder: String, paths: [String])? in
+                guard !listed.contains(id), let taken = byTarget[targetID], let folder = paths[id] else { return nil }
+                return (folder, taken)
+            }
+            let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { objects[$0]?["target"] as? String }
+            idsByTarget.append(targetID)
+            targets.append(
+                Target(
+                    name: target["name"] as? String ?? targetID, productType: target["productType"] as? String ?? "",
+                    members: members, synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
+                    interfaceStyle: interfaceStyle))
+        }
+        self.synchronizedFolders = synchronizedFolders.sorted()
+        // Dependencies by name, now that every target has one.
+        let names = Dictionary(zip(idsByTarget, targets.map(\.name)), uniquingKeysWith: { first, _ in first })
+        self.targets = targets.map { target in
+            Target(
+                name: target.name, productType: target.productType, members: target.members,
+                synchronizedFolders: target.synchronizedFolders, takenFromFolders: target.takenFromFolders,
+                dependencies: target.dependencies.compactMap { names[$0] }, interfaceStyle: target.interfaceStyle)
+        }
+    }
+
+    /// The targets built with this one: itself, and the frameworks and libraries of the
+    /// project it depends on (not its extensions or its watch app, which are targets of
+    /// their own).
+    public func built(with target: Target) -> [Target] {
+        var result = [target]
+        var index = 0
+        while index < result.count {
+            for name in result[index].dependencies where !result.contains(where: { $0.name == name }) {
+                if let dependency = targets.first(where: { $0.name == name }), dependency.isLibrary { result.append(dependency) }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The build settings of every configuration of a target.
+    static func buildSettings(of target: [String: Any], objects: [String: [String: Any]]) -> [[String: Any]] {
+        guard let listID = target["buildConfigurationList"] as? String,
+            let configurations = objects[listID]?["buildConfigurations"] as? [String]
+        else { return [] }
+        return configurations.compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
+    }
+
+    /// Every group's and file's path on disk, from the project's main group down; references
+    /// outside the project's folders (the SDK, built products) have none.
+    static func resolvePaths(objects: [String: [String: Any]], mainGroup: String?, projectFolder: String) -> [String: String] {
+        var paths: [String: String] = [:]
+        var stack: [(id: String, parent: String, depth: Int)] = mainGroup.map { [($0, projectFolder, 0)] } ?? []
+        while let (id, parent, depth) = stack.popLast() {
+            guard paths[id] == nil, depth < 64, let object = objects[id] else { continue }
+            let path = object["path"] as? String
+            let resolved: String?
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>": resolved = path.map { parent + "/" + $0 } ?? parent
+            case "SOURCE_ROOT": resolved = path.map { projectFolder + "/" + $0 } ?? projectFolder
+            case "<absolute>": resolved = path
+            default: resolved = nil
+            }
+            guard let resolved else { continue }
+            let standardized = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            paths[id] = standardized
+            for child in object["children"] as? [String] ?? [] {
+                stack.append((child, standardized, depth + 1))
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct MacView: View {
+    var body: some View {
+        Text("Mac")
+            .foregroundColor(Color("Muted"))
+            .background(Color("Card"))
+    }
+}

@@ -1,0 +1,112 @@
+import ContrastAudit
+import Foundation
+import SourcePairs
+import Testing
+
+/// The Xcode project tells the app's target apart. The fixture `TargetsApp` has, written by
+/// hand: an app `Notes` (NoteView.swift, a localized Main.storyboard, Notes/Assets.xcassets,
+/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 272 of the project file) that builds
+/// the framework `NotesKit` (Badge.swift) and embeds `NotesWidget` (WidgetView.swift, its own
+/// catalog with another `Ink`, an Info.plist locking it to light); `NotesTests`; and a Mac
+/// app `NotesMac` that builds the synchronized folder `Mac` less `Legacy.swift`, where
+/// `NotesWidget` takes `WidgetShared.swift` by exception. `Packages/NotesUI` is a local
+/// package no target lists.
+@Suite("Targets of an Xcode project")
+struct ProjectTargetTests {
+    let folder: SourceFolder
+
+    init() throws {
+        folder = try SourceFolder(roots: [fixture("TargetsApp")])
+    }
+
+    func relative(_ file: SourceFolder.File) -> String {
+        String(file.path.dropFirst(fixture("TargetsApp").count + 1))
+    }
+
+    @Test func theAppTargetAndItsFrameworksAreRead() throws {
+        let choice = try ProjectTarget.choose(in: folder)
+        let target = try #require(choice.target)
+        #expect(target.target.name == "Notes")
+        #expect(target.built.map(\.name) == ["Notes", "NotesKit"], "the framework is built in; the widget is not")
+        let leftOut = Dictionary(
+            uniqueKeysWithValues: (folder.swiftFiles + folder.interfaceBuilderFiles + folder.assetCatalogs + folder.infoPlists)
+                .compactMap { file in target.leftOut(file).map { (relative(file), $0) } })
+        #expect(
+            leftOut == [
+                "NotesWidget/WidgetView.swift": .otherTarget("NotesWidget"),
+                "NotesWidget/Assets.xcassets": .otherTarget("NotesWidget"),
+                "NotesWidget/Info.plist": .otherTarget("NotesWidget"),
+                "Mac/WidgetShared.swift": .otherTarget("NotesWidget"),
+                "Mac/MacView.swift": .otherTarget("NotesMac"),
+                "NotesTests/SnapshotTests.swift": .otherTarget("NotesTests"),
+                "Mac/Legacy.swift": .notBuilt,
+            ])
+        #expect(choice.notes.first?.contains("Read as target 'Notes'") == true)
+        #expect(choice.notes.first?.contains("7 files it does not build were left out") == true)
+        #expect(choice.notes.contains { $0.contains("Other app targets, not read: NotesMac") })
+        let lock = try #require(target.appearanceLock)
+        #expect(lock.style == .dark)
+        #expect(lock.position == SourcePosition(file: "\(fixture("TargetsApp"))/Notes.xcodeproj/project.pbxproj", line: 272, column: 1))
+    }
+
+    @Test func theScanReadsOnlyWhatTheTargetBuilds() throws {
+        let catalog = try AssetCatalog.read(fixture("TargetsApp/Notes/Assets.xcassets"))
+        var scan = SourceScan(roots: [fixture("TargetsApp")])
+        scan.target = try ProjectTarget.choose(in: folder).target
+        let found = try scan.findPairs(for: catalog)
+        // NoteView, Badge (the framework), Row (the local package) and the storyboard's label.
+        #expect(
+            Set(found.pairings.map(ExpectedPair.init)) == [
+                ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark"),
+                ExpectedPair("Muted", "Paper", .bodyText, .high, cells: "dark"),
+                ExpectedPair("Ink", "Card", .bodyText, .high, cells: "dark"),
+            ])
+        // The widget's Info.plist (light) is another target's: the app's build setting locks it.
+        #expect(found.palette.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:272") })
+    }
+
+    @Test func anotherTargetByName() throws {
+        let catalog = try AssetCatalog.read(fixture("TargetsApp/Notes/Assets.xcassets"))
+        var scan = SourceScan(roots: [fixture("TargetsApp")])
+        scan.target = try ProjectTarget.choose(in: folder, named: "NotesMac").target
+        let found = try scan.findPairs(for: catalog)
+        // MacView and WidgetShared (in the folder, not excepted for the Mac app), Row; not
+        // Legacy (excepted), not the iOS app's files.
+        #expect(
+            Set(found.pairings.map(ExpectedPair.init)) == [
+                ExpectedPair("Muted", "Card", .bodyText, .high),
+                ExpectedPair("Card", "Paper", .bodyText, .high),
+                ExpectedPair("Ink", "Card", .bodyText, .high),
+            ])
+        #expect(throws: InputFileError.self) { try ProjectTarget.choose(in: folder, named: "Nope") }
+        do throws(InputFileError) {
+            _ = try ProjectTarget.choose(in: folder, named: "Nope")
+        } catch {
+            #expect(error.message == "no target 'Nope'; the targets are Notes, NotesKit, NotesWidget, NotesTests, NotesMac")
+        }
+    }
+
+    @Test func catalogsOfOtherTargetsAreKeptApart() throws {
+        let target = try ProjectTarget.choose(in: folder).target
+        let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles, target: target)
+        #expect(chosen.catalogs.map(relative) == ["Notes/Assets.xcassets"])
+        #expect(chosen.notes == [
+            "\(fixture("TargetsApp"))/NotesWidget/Assets.xcassets is kept apart: target 'NotesWidget' builds it; audit it with --palette \(fixture("TargetsApp"))/NotesWidget/Assets.xcassets"
+        ])
+    }
+
+    /// A project file that cannot be read is a note, not an abort: the scan reads every file.
+    @Test func anUnreadableProjectIsANote() throws {
+        let root = try temporaryApp([
+            "App.xcodeproj/project.pbxproj": "{ objects = ( ",
+            "Other.xcodeproj/project.pbxproj": "{ archiveVersion = 1; objects = {}; }",
+            "A.swift": "import SwiftUI",
+        ])
+        let choice = try ProjectTarget.choose(in: try SourceFolder(roots: [root]))
+        #expect(choice.target == nil)
+        #expect(choice.notes.count == 2)
+        #expect(choice.notes.allSatisfy { $0.hasPrefix("An Xcode project could not be read, so its targets are not told apart: \(root)/") })
+        #expect(choice.notes.contains { $0.contains("Other.xcodeproj/project.pbxproj: not an Xcode project: no PBXProject at 'rootObject'") })
+        #expect(throws: InputFileError.self) { try ProjectTarget.choose(in: try SourceFolder(roots: [root]), named: "App") }
+    }
+}
