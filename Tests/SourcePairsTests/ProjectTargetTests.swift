@@ -5,12 +5,12 @@ import Testing
 
 /// The Xcode project tells the app's target apart. The fixture `TargetsApp` has, written by
 /// hand: an app `Notes` (NoteView.swift, a localized Main.storyboard, Notes/Assets.xcassets,
-/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 272 of the project file) that builds
+/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 274 of the project file) that builds
 /// the framework `NotesKit` (Badge.swift) and embeds `NotesWidget` (WidgetView.swift, its own
 /// catalog with another `Ink`, an Info.plist locking it to light); `NotesTests`; and a Mac
 /// app `NotesMac` that builds the synchronized folder `Mac` less `Legacy.swift`, where
 /// `NotesWidget` takes `WidgetShared.swift` by exception. `Packages/NotesUI` is a local
-/// package no target lists.
+/// package no target lists, shown in Xcode as a synchronized folder no target builds.
 @Suite("Targets of an Xcode project")
 struct ProjectTargetTests {
     let folder: SourceFolder
@@ -46,7 +46,7 @@ struct ProjectTargetTests {
         #expect(choice.notes.contains { $0.contains("Other app targets, not read: NotesMac") })
         let lock = try #require(target.appearanceLock)
         #expect(lock.style == .dark)
-        #expect(lock.position == SourcePosition(file: "\(fixture("TargetsApp"))/Notes.xcodeproj/project.pbxproj", line: 272, column: 1))
+        #expect(lock.position == SourcePosition(file: "\(fixture("TargetsApp"))/Notes.xcodeproj/project.pbxproj", line: 274, column: 1))
     }
 
     @Test func theScanReadsOnlyWhatTheTargetBuilds() throws {
@@ -62,7 +62,7 @@ struct ProjectTargetTests {
                 ExpectedPair("Ink", "Card", .bodyText, .high, cells: "dark"),
             ])
         // The widget's Info.plist (light) is another target's: the app's build setting locks it.
-        #expect(found.palette.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:272") })
+        #expect(found.palette.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:274") })
     }
 
     @Test func anotherTargetByName() throws {

@@ -71,8 +71,9 @@ public struct XcodeProject: Sendable {
     /// The project file as reports name it.
     public let path: String
     public let targets: [Target]
-    /// The folders Xcode keeps in sync (standardized absolute paths): a file in one that no
-    /// target builds was excluded on purpose.
+    /// The folders Xcode keeps in sync that some target builds (standardized absolute paths):
+    /// a file in one that no target builds was excluded on purpose. (A synchronized folder
+    /// no target lists is only shown in Xcode: local Swift packages, documents.)
     public let synchronizedFolders: [String]
 
     /// Reads `project.pbxproj` in an `.xcodeproj` folder.
@@ -108,8 +109,9 @@ public struct XcodeProject: Sendable {
         // The exceptions each synchronized folder makes, by target.
         var exceptions: [String: [String: [String]]] = [:]   // folder id → target id → paths
         var synchronizedFolders: [String] = []
+        let builtFolders = Set((project["targets"] as? [String] ?? []).flatMap { objects[$0]?["fileSystemSynchronizedGroups"] as? [String] ?? [] })
         for (id, object) in objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
-            if let folder = paths[id] { synchronizedFolders.append(folder) }
+            if let folder = paths[id], builtFolders.contains(id) { synchronizedFolders.append(folder) }
             for exceptionID in object["exceptions"] as? [String] ?? [] {
                 guard let set = objects[exceptionID], set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                     let target = set["target"] as? String
