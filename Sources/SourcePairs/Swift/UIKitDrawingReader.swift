@@ -212,7 +212,8 @@ struct UIKitDrawingReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let file, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
-            let receiver = member.base.map { path($0).joined(separator: ".") } ?? ""
+            // Only for the calls read below: the base of any other call can be a long chain.
+            var receiver: String { member.base.map { path($0).joined(separator: ".") } ?? "" }
             switch member.declName.baseName.text {
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
