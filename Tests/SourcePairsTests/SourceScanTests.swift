@@ -197,6 +197,71 @@ struct SourceScanTests {
         #expect(ink.evidence.contains { $0.kind == .appearance && $0.file.hasSuffix("Info.plist") && $0.line == 5 })
     }
 
+    /// An appearance chosen by a setting, a branch or a build flag is not a lock: both
+    /// appearances are audited, and the places are named. A platform's `#if` is not a
+    /// condition.
+    @Test func anAppearanceSetOnAConditionIsNotALock() throws {
+        let delegate = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    #if SNAPSHOT
+                    window?.overrideUserInterfaceStyle = .dark
+                    #endif
+                    if UserDefaults.standard.bool(forKey: "light") {
+                        window?.overrideUserInterfaceStyle = .light
+                    }
+                    window?.overrideUserInterfaceStyle = UserDefaults.standard.bool(forKey: "dark") ? .dark : .unspecified
+                }
+            }
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor(named: "Paper")
+                    view.addSubview(label)
+                    label.textColor = UIColor(named: "Ink")
+                }
+            }
+            """
+        let settings = """
+            import AppKit
+            enum Appearance { case system, light, dark }
+            final class Settings {
+                func apply(_ appearance: Appearance) {
+                    switch appearance {
+                    case .system: NSApp.appearance = nil
+                    case .dark: NSApp.appearance = NSAppearance(named: .darkAqua)
+                    case .light: NSApp.appearance = NSAppearance(named: .aqua)
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct V: View {
+                @AppStorage("dark") var dark = false
+                var body: some View {
+                    Text("A").foregroundColor(Color("Muted")).background(Color("Paper"))
+                        .preferredColorScheme(dark ? .dark : .light)
+                }
+            }
+            """
+        let found = try pairs(["Scene.swift": delegate, "Settings.swift": settings, "V.swift": view])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high), ExpectedPair("Muted", "Paper", .bodyText, .high),
+        ])
+        let note = try #require(found.palette.notes.first { $0.contains("set only on a condition") })
+        // #if SNAPSHOT, the if, the two switch cases; the ternaries name no one appearance.
+        #expect(note.hasPrefix("4 appearances are set only on a condition"))
+        #expect(!found.palette.notes.contains { $0.contains("locked") })
+
+        let platform = try pairs([
+            "Scene.swift": delegate.replacingOccurrences(of: "#if SNAPSHOT", with: "#if os(iOS) || targetEnvironment(macCatalyst)")
+        ])
+        #expect(platform.pairings.map(ExpectedPair.init) == [ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark")])
+    }
+
     @Test func colorExpressionsAreFollowed() throws {
         let found = try pairs([
             "Colors.swift": """

@@ -7,6 +7,9 @@ public struct ScanTally: Hashable, Sendable {
     /// Foregrounds drawn over a background the audit cannot measure (a material, a
     /// gradient, an image).
     public internal(set) var unmeasurableBackgrounds: [SourcePosition] = []
+    /// Appearances set only on some condition (a user setting, a branch, a build flag):
+    /// not locks, so both appearances are audited.
+    public internal(set) var conditionalLocks: [SourcePosition] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
     /// Files read, by kind.
@@ -17,6 +20,7 @@ public struct ScanTally: Hashable, Sendable {
         unreadColors += other.unreadColors
         unmeasurableBackgrounds += other.unmeasurableBackgrounds
         skippedFiles += other.skippedFiles
+        conditionalLocks += other.conditionalLocks
         swiftFiles += other.swiftFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles
     }

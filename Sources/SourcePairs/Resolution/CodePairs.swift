@@ -122,6 +122,11 @@ enum CodePairs {
         if let appLock {
             notes.append("The app is locked to \(appLock.style.rawValue) appearance\(appLock.position.map { " at \($0)" } ?? ""): its pairs are audited in \(appLock.style.rawValue) cells only.")
         }
+        if !tally.conditionalLocks.isEmpty {
+            notes.append(
+                "\(tally.conditionalLocks.count) appearance\(tally.conditionalLocks.count == 1 ? " is" : "s are") set only on a condition (a setting, a branch, a build flag), so both appearances are audited: "
+                    + Self.list(tally.conditionalLocks.map(\.description)) + ".")
+        }
         if !tally.unreadColors.isEmpty {
             notes.append(
                 "\(tally.unreadColors.count) color\(tally.unreadColors.count == 1 ? "" : "s") in drawing code could not be read (computed at run time, or a wrapper not followed): "

@@ -187,3 +187,69 @@ extension CodeBlockItemListSyntax {
         return nil
     }
 }
+
+extension SyntaxProtocol {
+    /// Whether the code runs only on some condition its declaration does not fix: inside an
+    /// `if`, `guard … else`, `switch` case or `? :` branch, or an `#if` clause on a build
+    /// flag (`#if DEBUG`, `#if SNAPSHOT`). `#if os(…)`, `canImport`, `targetEnvironment`,
+    /// `swift` and `compiler` clauses and `#else` are the platform's code, not a condition.
+    var runsConditionally: Bool {
+        var child = Syntax(self)
+        var current = parent
+        while let node = current {
+            if node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self) { return false }
+            if let branch = node.as(IfExprSyntax.self), child.id != branch.conditions.id { return true }
+            if let guardStatement = node.as(GuardStmtSyntax.self), child.id == guardStatement.body.id { return true }
+            if node.is(SwitchCaseSyntax.self) { return true }
+            if let ternary = node.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return true }
+            if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition,
+                !Self.isPlatformCondition(condition)
+            {
+                return true
+            }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
+    private static func isPlatformCondition(_ condition: ExprSyntax) -> Bool {
+        if let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return ["os", "canImport", "targetEnvironment", "swift", "compiler", "arch", "hasFeature"].contains(name)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self) { return isPlatformCondition(prefix.expression) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            return isPlatformCondition(infix.leftOperand) && isPlatformCondition(infix.rightOperand)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), let only = tuple.elements.first, tuple.elements.count == 1 {
+            return isPlatformCondition(only.expression)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `#if` conditions are not folded: every operand must be a platform test.
+            return sequence.elements.allSatisfy { $0.is(BinaryOperatorExprSyntax.self) || isPlatformCondition($0) }
+        }
+        return false
+    }
+}
+
+extension ExprSyntax {
+    /// The appearance a value names outright: `.dark`, `UIUserInterfaceStyle.light`,
+    /// `NSAppearance(named: .darkAqua)`; `nil` for anything else (a ternary, a setting read
+    /// at run time).
+    var namedAppearance: AppearanceLock.Style? {
+        let expression = unwrapped
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first?.expression
+        {
+            return argument.namedAppearance
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        switch member.declName.baseName.text {
+        case "dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua": return .dark
+        case "light", "aqua", "vibrantLight", "accessibilityHighContrastAqua": return .light
+        default: return nil
+        }
+    }
+}

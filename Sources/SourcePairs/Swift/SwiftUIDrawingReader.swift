@@ -317,10 +317,13 @@ struct SwiftUIDrawingReader {
             if let weight = call.arguments.first?.expression.lastName { inner.bold = Self.boldWeights.contains(weight) }
             walk(base, inner, in: type)
         case "preferredColorScheme", "colorScheme", "environment":
-            let text = call.arguments.map(\.expression.trimmedDescription).joined(separator: ",")
-            if name != "environment" || text.contains("colorScheme") {
-                if text.hasSuffix(".dark") { inner.lock = AppearanceLock(.dark, at: at) }
-                if text.hasSuffix(".light") { inner.lock = AppearanceLock(.light, at: at) }
+            let isScheme = name != "environment" || call.arguments.first?.expression.trimmedDescription.contains("colorScheme") == true
+            if isScheme, let style = call.arguments.last?.expression.namedAppearance {
+                if call.runsConditionally {
+                    tally.conditionalLocks.append(at)
+                } else {
+                    inner.lock = AppearanceLock(style, at: at)
+                }
             }
             walk(base, inner, in: type)
         case "disabled":

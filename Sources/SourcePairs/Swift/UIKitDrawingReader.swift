@@ -197,10 +197,12 @@ struct UIKitDrawingReader {
             case "font":
                 if Self.isLargeFont(value) { largeFonts.insert(name) }
             case "overrideUserInterfaceStyle", "appearance":
-                let text = value.trimmedDescription
-                let style: AppearanceLock.Style? = text.hasSuffix(".dark") || text.contains("darkAqua") ? .dark
-                    : text.hasSuffix(".light") || text.contains(".aqua") ? .light : nil
-                if let style {
+                // A lock is an appearance named outright and set unconditionally; one chosen by
+                // a setting, a branch or a build flag leaves both appearances to audit.
+                guard let style = value.namedAppearance else { break }
+                if node.runsConditionally {
+                    tally.conditionalLocks.append(position)
+                } else {
                     lock = AppearanceLock(style, at: position)
                     if name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
                 }
