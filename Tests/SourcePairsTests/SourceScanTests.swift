@@ -294,6 +294,48 @@ struct SourceScanTests {
         #expect(Set(found.pairings.map(\.background)) == ["CardBackground"])
     }
 
+    /// Namespaced catalog names: a generated accessor's path picks the one it spells; a last
+    /// part that several names share names none; an instance's property names no asset.
+    @Test func generatedPathsPickTheirNamespacedColor() throws {
+        let palette = Palette(
+            name: "test", title: "test", release: "", source: "test",
+            colors: [
+                AdaptiveColor("Colors/TextField/background", light: .white, dark: .black),
+                AdaptiveColor("Scene/Onboarding/background", light: .black, dark: .white),
+                AdaptiveColor("Colors/Label/primary", light: .black, dark: .white),
+                AdaptiveColor("Colors/compose.poll", light: .white, dark: .black),
+            ])
+        let found = try pairs(
+            [
+                "V.swift": """
+                import UIKit
+                final class C: UIViewController {
+                    let a = UILabel(), b = UILabel(), c = UILabel(), d = UILabel()
+                    let box = UIView(), field = UIView(), other = UIView()
+                    override func viewDidLoad() {
+                        view.backgroundColor = Asset.Scene.Onboarding.background.color
+                        view.addSubview(a)
+                        a.textColor = Asset.Colors.Label.primary.color
+                        field.backgroundColor = Asset.Colors.TextField.background.color
+                        field.addSubview(b)
+                        b.textColor = Asset.Colors.Label.primary.color
+                        box.backgroundColor = Asset.Colors.composePoll.color
+                        box.addSubview(c)
+                        c.textColor = .background
+                        other.backgroundColor = viewModel.backgroundColor.cgColor
+                        other.addSubview(d)
+                        d.textColor = Asset.Colors.Label.primary.color
+                    }
+                }
+                """
+            ], palette: palette)
+        let pairs = Set(found.pairings.map { "\($0.foreground) on \($0.background)" })
+        #expect(pairs.contains("Colors/Label/primary on Scene/Onboarding/background"))
+        #expect(pairs.contains("Colors/Label/primary on Colors/TextField/background"))
+        #expect(!pairs.contains { $0.hasSuffix("on Colors/compose.poll") }, "`.background` is ambiguous: c's color is unread")
+        #expect(pairs.count == 2, "`viewModel.backgroundColor` is no asset: d's background is unread (\(pairs))")
+    }
+
     @Test func whatCannotBeReadIsCountedNotPassed() throws {
         let found = try pairs([
             "V.swift": """

@@ -234,7 +234,8 @@ struct SwiftColorResolver {
             // `x.cgColor`; SwiftGen's `Asset.Colors.ink.color` (the asset is the base's last name).
             let inner = colors(of: base, dialect: dialect == .swiftUI && name == "uiColor" ? .uiKit : dialect, depth: depth + 1)
             if !inner.isEmpty { return inner }
-            if let assetName = base.lastName, let catalogName = catalog.name(forSymbol: assetName) {
+            // Only under a generated namespace: `viewModel.backgroundColor.cgColor` names no asset.
+            if let parts = Self.generatedPath(base), let catalogName = catalog.name(forPath: parts) {
                 return [ColorChoice(ColorReference(.named(catalogName)))]
             }
             return []
@@ -255,12 +256,24 @@ struct SwiftColorResolver {
         // A theme's member (`Theme.ink`, `theme.ink`), then an asset symbol under a generated
         // namespace (`Asset.Colors.ink`, `ColorName.ink`).
         if let found = declaredValues(name) { return resolve(found, dialect: dialect, depth: depth) }
-        if baseText.hasPrefix("Asset") || baseText.hasPrefix("ColorName") || baseText.hasSuffix("Colors"),
-            let catalogName = catalog.name(forSymbol: name)
-        {
+        if let parts = Self.generatedPath(member.as(ExprSyntax.self)), let catalogName = catalog.name(forPath: parts) {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
         return []
+    }
+
+    /// The parts of an accessor under a namespace SwiftGen (or a hand-written mirror of the
+    /// catalog) generates: `Asset.Colors.Label.primary` → its parts. `nil` for anything
+    /// rooted elsewhere (an instance's property: `viewModel.background`).
+    static func generatedPath(_ expression: ExprSyntax?) -> [String]? {
+        guard let expression else { return nil }
+        let parts = expression.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            .split(separator: ".").map(String.init)
+        guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+            let root = parts.first,
+            root.hasPrefix("Asset") || root.hasPrefix("ColorName") || parts.dropLast().contains(where: { $0.hasSuffix("Colors") })
+        else { return nil }
+        return parts
     }
 
     /// A global or a member the app declares, by bare name.
@@ -320,26 +333,60 @@ struct SwiftColorResolver {
 struct CatalogNames: Sendable {
     /// Symbol (or name) → catalog name.
     private var symbols: [String: String] = [:]
+    /// A path of two or more name parts, each as its words lowercased and joined
+    /// (`label/primary` for `Colors/Label/primary`) → catalog name, where only one name ends
+    /// so.
+    private var paths: [String: String] = [:]
     let names: Set<String>
 
     /// The names, with the symbols Xcode 15 (`GENERATE_ASSET_SYMBOLS`), SwiftGen and R.swift
     /// generate for them: lower camel case of the name's words (`Brand/Primary Text` →
     /// `primaryText` from the last path part, and `brandPrimaryText`), with and without a
-    /// trailing `Color` word (Xcode drops it: `AccentColor` → `accent`).
+    /// trailing `Color` word (Xcode drops it: `AccentColor` → `accent`). A last part that
+    /// several names share (`TextField/background`, `Onboarding/background`) is no symbol:
+    /// only a path names one of them (``name(forPath:)``).
     init(_ names: some Sequence<String>) {
         let names = Set(names)
         self.names = names
+        var lastParts: [String: Set<String>] = [:]
+        var pathOwners: [String: Set<String>] = [:]
         for name in names.sorted() {
             symbols[name] = symbols[name] ?? name
-            let last = name.split(separator: "/").last.map(String.init) ?? name
-            for candidate in Self.symbols(for: last) + Self.symbols(for: name) where symbols[candidate] == nil {
+            for candidate in Self.symbols(for: name) where symbols[candidate] == nil {
                 symbols[candidate] = name
             }
+            let parts = name.split(separator: "/").map(String.init)
+            if let last = parts.last, parts.count > 1 {
+                for candidate in Self.symbols(for: last) { lastParts[candidate, default: []].insert(name) }
+            }
+            for start in 0..<max(parts.count - 1, 0) {
+                pathOwners[parts[start...].map(Self.normalized).joined(separator: "/"), default: []].insert(name)
+            }
         }
+        for (candidate, owners) in lastParts where owners.count == 1 && symbols[candidate] == nil {
+            symbols[candidate] = owners.first
+        }
+        for (path, owners) in pathOwners where owners.count == 1 { paths[path] = owners.first }
     }
 
     func name(forSymbol symbol: String) -> String? {
         symbols[symbol]
+    }
+
+    /// The name a generated accessor's path spells (`Asset.Colors.Label.primary` →
+    /// `Colors/Label/primary`): the longest trailing run of parts that ends one name, else
+    /// the last part as a symbol.
+    func name(forPath parts: [String]) -> String? {
+        for start in parts.indices.dropLast() {
+            if let name = paths[parts[start...].map(Self.normalized).joined(separator: "/")] { return name }
+        }
+        return parts.last.flatMap(name(forSymbol:))
+    }
+
+    /// A name part as its words lowercased and joined: `compose.poll` and `composePoll`
+    /// are both `composepoll`.
+    static func normalized(_ part: String) -> String {
+        words(of: part).joined().lowercased()
     }
 
     static func symbols(for name: String) -> [String] {
