@@ -505,4 +505,58 @@ struct SourceScanTests {
         // The cell draws no background (no drawsBackground): the text is on the box's fill.
         #expect(Set(found.pairings.map(ExpectedPair.init)) == [ExpectedPair("labelColor", "Paper", .bodyText, .high)])
     }
+
+    /// What a table never draws is no pair: header cells when it has no header view, data
+    /// cells when it is view-based; a column's header background is not under its data
+    /// cell's text; a text view with `drawsBackground="NO"` shows what is behind it.
+    @Test func cellsATableNeverDrawsAreNoPairs() throws {
+        func table(_ attributes: String) -> String {
+            """
+            <tableView \(attributes) id="tv">
+              <tableColumns>
+                <tableColumn id="col">
+                  <tableHeaderCell key="headerCell" title="Name">
+                    <color key="textColor" name="HeaderText"/>
+                    <color key="backgroundColor" name="CardBackground"/>
+                  </tableHeaderCell>
+                  <textFieldCell key="dataCell" title="Cell">
+                    <color key="textColor" name="Muted"/>
+                  </textFieldCell>
+                </tableColumn>
+              </tableColumns>
+            </tableView>
+            """
+        }
+        func document(_ body: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+              <objects>
+                <view id="root">
+                  <subviews>
+                    \(body)
+                  </subviews>
+                  <color key="backgroundColor" name="Paper"/>
+                </view>
+              </objects>
+            </document>
+            """
+        }
+        let cellBased = try pairs(["T.xib": document(table(#"headerView="hv""#))])
+        #expect(Set(cellBased.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("HeaderText", "CardBackground", .bodyText, .high), ExpectedPair("Muted", "Paper", .bodyText, .high),
+        ])
+        let viewBased = try pairs(["T.xib": document(table(#"viewBased="YES""#))])
+        #expect(viewBased.pairings.isEmpty)
+        let textView = try pairs([
+            "T.xib": document(
+                """
+                <textView drawsBackground="NO" id="text">
+                  <color key="textColor" name="Ink"/>
+                  <color key="backgroundColor" name="CardBackground"/>
+                </textView>
+                """)
+        ])
+        #expect(Set(textView.pairings.map(ExpectedPair.init)) == [ExpectedPair("Ink", "Paper", .bodyText, .high)])
+    }
 }

@@ -18,6 +18,9 @@ struct InterfaceBuilderReader {
     private(set) var pairs: [DrawnPair] = []
     private(set) var tally = ScanTally()
     private var isCocoa = false
+    /// Cells a table never draws: the column header cells of a table with no header view,
+    /// the data cells of a view-based table.
+    private var neverDrawn = Set<ObjectIdentifier>()
 
     init(path: String) {
         self.path = path
@@ -51,10 +54,21 @@ struct InterfaceBuilderReader {
     }
 
     private mutating func visit(_ node: XMLElementNode, _ surface: Surface, disabled: Bool) {
-        guard !["color", "resources", "connections", "constraints", "point", "rect", "size", "namedColor", "systemColor"].contains(node.name)
+        guard !["color", "resources", "connections", "constraints", "point", "rect", "size", "namedColor", "systemColor"].contains(node.name),
+            !neverDrawn.contains(ObjectIdentifier(node))
         else { return }
-        // AppKit controls keep their colors in their cell.
-        let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") } : [])
+        if node.name == "tableView" || node.name == "outlineView" {
+            for column in node.children(named: "tableColumns").flatMap({ $0.children(named: "tableColumn") }) {
+                for cell in column.children {
+                    if (cell["key"] == "headerCell" && node["headerView"] == nil) || (cell["key"] == "dataCell" && node["viewBased"] == "YES") {
+                        neverDrawn.insert(ObjectIdentifier(cell))
+                    }
+                }
+            }
+        }
+        // AppKit controls keep their colors in their cell (`key="cell"`; a column's header
+        // and data cells are drawn apart, each its own element).
+        let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") && ($0["key"] ?? "cell") == "cell" } : [])
         let disabled = disabled || node["enabled"] == "NO"
         var surface = surface
         if let background = background(of: holders) {
@@ -74,11 +88,12 @@ struct InterfaceBuilderReader {
     }
 
     /// The element's own background: `backgroundColor` (drawn by an AppKit text field only
-    /// with `drawsBackground`), a box's `fillColor`, a configured button's base background,
+    /// with `drawsBackground`, by no view with `drawsBackground="NO"`), a box's `fillColor`, a configured button's base background,
     /// a runtime attribute.
     private mutating func background(of holders: [XMLElementNode]) -> (ColorReference, SourcePosition)? {
         for holder in holders {
             if isCocoa, holder.name == "textFieldCell", holder["drawsBackground"] != "YES" { continue }
+            if holder["drawsBackground"] == "NO" { continue }
             let candidates = [holder.child(named: "color", key: "backgroundColor"), holder.child(named: "color", key: "fillColor")]
                 + holder.children(named: "buttonConfiguration").map { $0.child(named: "color", key: "baseBackgroundColor") }
                 + runtimeColors(of: holder).filter { $0.keyPath.hasSuffix("backgroundColor") }.map(\.color)
