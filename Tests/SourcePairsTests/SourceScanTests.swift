@@ -365,6 +365,38 @@ struct SourceScanTests {
         #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
     }
 
+    /// A context menu's, an alert's, a swipe action's and an accessibility action's views
+    /// are not drawn over the view; a plain-style button's label is not tinted.
+    @Test func viewsDrawnElsewhereAndPlainButtons() throws {
+        let found = try pairs([
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Row")
+                            .foregroundColor(Color("Ink"))
+                            .contextMenu { Button("Copy") {}.foregroundColor(Color("Muted")) }
+                            .swipeActions { Button("Delete") {}.tint(Color("HeaderText")) }
+                            .accessibilityActions { Button("Vote") {}.foregroundColor(Color("HeaderText")) }
+                        Button("More") {}
+                            .buttonStyle(.plain)
+                        Button("Go") {}
+                            .tint(Color("Muted"))
+                    }
+                    .background(Color("Paper"))
+                }
+            }
+            """
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high),
+            // The plain button's title is in the label color, not the accent.
+            ExpectedPair("label", "Paper", .bodyText, .high),
+            ExpectedPair("Muted", "Paper", .bodyText, .high),
+        ])
+    }
+
     /// Text in the color of its own background cannot be read: a pair (contrast 1:1, WCAG's
     /// minimum ratio), never dropped.
     @Test func textInItsBackgroundsColorIsAPairThatFails() throws {

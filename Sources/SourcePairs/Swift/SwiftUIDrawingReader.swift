@@ -30,6 +30,8 @@ struct SwiftUIDrawingReader {
         var bold = false
         var disabled = false
         var plainList = false
+        /// Under `.buttonStyle(.plain)`: a button's label is not tinted.
+        var plainButtons = false
         var lock: AppearanceLock?
 
         var isLarge: Bool {
@@ -39,7 +41,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(lock?.style.rawValue ?? "")"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(plainButtons)|\(lock?.style.rawValue ?? "")"
         }
     }
 
@@ -62,6 +64,12 @@ struct SwiftUIDrawingReader {
     ]
     static let presentationModifiers: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+    ]
+    /// Modifiers whose views the system draws elsewhere, on its own material (a menu, an
+    /// alert, a swipe action's button), or never (accessibility actions).
+    static let drawnElsewhereModifiers: Set<String> = [
+        "contextMenu", "swipeActions", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction",
+        "accessibilityRotor", "accessibilityRepresentation", "accessibilityChildren", "help",
     ]
     /// SwiftUI's text styles and their default point sizes on iOS (Apple HIG, Typography,
     /// "Specifications": Large (default) Dynamic Type size).
@@ -173,7 +181,7 @@ struct SwiftUIDrawingReader {
         case "Image" where call.argument("systemName") != nil:
             draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")
         case "Button", "Menu":
-            if context.foreground == nil { context.foreground = context.tint ?? accent(at: file.position(of: call)) }
+            if context.foreground == nil, !context.plainButtons { context.foreground = context.tint ?? accent(at: file.position(of: call)) }
             if let title = call.arguments.first, title.label == nil, title.expression.as(ClosureExprSyntax.self) == nil {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
@@ -329,6 +337,12 @@ struct SwiftUIDrawingReader {
         case "disabled":
             if call.arguments.first?.expression.trimmedDescription == "true" { inner.disabled = true }
             walk(base, inner, in: type)
+        case "buttonStyle":
+            let style = call.arguments.first?.expression.trimmedDescription ?? ""
+            inner.plainButtons = style == ".plain" || style.hasPrefix("PlainButtonStyle")
+            walk(base, inner, in: type)
+        case _ where Self.drawnElsewhereModifiers.contains(name):
+            walk(base, context, in: type)
         case "listStyle":
             if call.arguments.first?.expression.trimmedDescription.contains("plain") == true { inner.plainList = true }
             walk(base, inner, in: type)
