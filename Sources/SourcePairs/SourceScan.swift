@@ -54,12 +54,26 @@ public struct SourceScan: PairFinder {
 
     func scan(_ folder: SourceFolder, catalogNames: some Sequence<String>) -> Result {
         var tally = ScanTally()
+        // Interface Builder documents first: the classes they instantiate are used.
+        let references = TypeReferences()
+        var documents: [(SourceFolder.File, XMLElementNode)] = []
+        for file in folder.interfaceBuilderFiles {
+            guard let data = readData(file, tally: &tally) else { continue }
+            do {
+                let root = try XMLElementNode.parse(data)
+                root.forEach { element in element["customClass"].map(references.addCustomClass) }
+                documents.append((file, root))
+            } catch {
+                tally.skippedFiles.append("\(file.path) (\(error))")
+            }
+        }
         let declarations = SwiftDeclarations()
         var files: [SwiftSourceFile] = []
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
             let parsed = SwiftSourceFile(path: file.path, source: text)
             declarations.add(parsed)
+            references.add(parsed)
             files.append(parsed)
         }
         declarations.finish()
@@ -67,28 +81,29 @@ public struct SourceScan: PairFinder {
         let resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
         var pairs: [DrawnPair] = []
         var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
-        swiftUI.readAll()
+        swiftUI.readAll(isUsed: references.isUsed)
         pairs += swiftUI.pairs
         tally.merge(swiftUI.tally)
         var uiKit = UIKitDrawingReader(resolver: resolver)
         for type in declarations.classes.values.sorted(by: { $0.name < $1.name }) {
+            guard references.isUsed(type.name) else {
+                // Dead code: named in the notes when it would have drawn something.
+                var probe = UIKitDrawingReader(resolver: resolver)
+                probe.read(type)
+                if !probe.pairs.isEmpty, let file = type.parts.first?.file { tally.unusedTypes.append("\(type.name) (\(file.path))") }
+                continue
+            }
             uiKit.read(type)
         }
         pairs += uiKit.pairs
         tally.merge(uiKit.tally)
         var appLock = uiKit.appLock
-        for file in folder.interfaceBuilderFiles {
-            guard let data = readData(file, tally: &tally) else { continue }
-            do {
-                let root = try XMLElementNode.parse(data)
-                var reader = InterfaceBuilderReader(path: file.path)
-                reader.read(root)
-                pairs += reader.pairs
-                tally.merge(reader.tally)
-                tally.interfaceBuilderFiles += 1
-            } catch {
-                tally.skippedFiles.append("\(file.path) (\(error))")
-            }
+        for (file, root) in documents {
+            var reader = InterfaceBuilderReader(path: file.path)
+            reader.read(root)
+            pairs += reader.pairs
+            tally.merge(reader.tally)
+            tally.interfaceBuilderFiles += 1
         }
         for file in folder.infoPlists {
             if let lock = Self.appearanceLock(in: file, maximumFileSize: maximumFileSize) { appLock = appLock ?? lock }

@@ -365,6 +365,85 @@ struct SourceScanTests {
         #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
     }
 
+    /// In an app's whole code (it has its `@main`), a type nothing reachable uses is dead
+    /// code: its pairs are not audited, and it is named. A preview is no use; a storyboard's
+    /// `customClass` is, and a `register(X.self …)` in a used controller. Part of an app (no
+    /// entry point) keeps everything.
+    @Test func typesNothingUsesAreDeadCode() throws {
+        let files = [
+            "App.swift": """
+            import SwiftUI
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            """,
+            "Views.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Text("Home").foregroundColor(Color("Ink")).background(Color("Paper")) }
+            }
+            struct Orphan: View {
+                var body: some View { Text("Old").foregroundColor(Color("Muted")).background(Color("Paper")) }
+            }
+            #Preview { Orphan() }
+            """,
+            "Cells.swift": """
+            import UIKit
+            final class ListController: UITableViewController {
+                override func viewDidLoad() { tableView.register(LiveCell.self, forCellReuseIdentifier: "live") }
+            }
+            final class LiveCell: UITableViewCell {
+                let title = UILabel()
+                override func layoutSubviews() {
+                    contentView.backgroundColor = UIColor(named: "CardBackground")
+                    contentView.addSubview(title)
+                    title.textColor = UIColor(named: "Ink")
+                }
+            }
+            final class DeadCell: UITableViewCell {
+                let title = UILabel()
+                override func layoutSubviews() {
+                    contentView.backgroundColor = UIColor(named: "CardBackground")
+                    contentView.addSubview(title)
+                    title.textColor = UIColor(named: "HeaderText")
+                }
+            }
+            final class StoryController: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor(named: "Paper")
+                    view.addSubview(label)
+                    label.textColor = UIColor(named: "HeaderText")
+                }
+            }
+            """,
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="StoryController" sceneMemberID="viewController"/>
+              </objects></scene><scene sceneID="t"><objects>
+                <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController"/>
+              </objects></scene></scenes>
+            </document>
+            """,
+        ]
+        let found = try pairs(files)
+        #expect(Set(found.pairings.map { "\($0.foreground) on \($0.background)" }) == [
+            "Ink on Paper", "Ink on CardBackground", "HeaderText on Paper",
+        ])
+        let note = try #require(found.palette.notes.first { $0.contains("used nowhere") })
+        #expect(note.hasPrefix("2 types that would draw pairs are used nowhere in the code scanned"))
+        #expect(note.contains("DeadCell (") && note.contains("Orphan ("))
+
+        var part = files
+        part["App.swift"] = nil
+        let partial = try pairs(part)
+        #expect(Set(partial.pairings.map { "\($0.foreground) on \($0.background)" }) == [
+            "Ink on Paper", "Muted on Paper", "Ink on CardBackground", "HeaderText on CardBackground", "HeaderText on Paper",
+        ])
+    }
+
     /// A context menu's, an alert's, a swipe action's and an accessibility action's views
     /// are not drawn over the view; a plain-style button's label is not tinted.
     @Test func viewsDrawnElsewhereAndPlainButtons() throws {

@@ -25,6 +25,15 @@ final class XMLElementNode {
 
     func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
 
+    /// Calls `body` on this element and every element below it, in document order.
+    func forEach(_ body: (XMLElementNode) -> Void) {
+        var stack = [self]
+        while let element = stack.popLast() {
+            body(element)
+            stack += element.children.reversed()
+        }
+    }
+
     func child(named name: String, key: String) -> XMLElementNode? {
         children.first { $0.name == name && $0.attributes["key"] == key }
     }

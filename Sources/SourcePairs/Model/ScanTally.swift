@@ -10,6 +10,10 @@ public struct ScanTally: Hashable, Sendable {
     /// Appearances set only on some condition (a user setting, a branch, a build flag):
     /// not locks, so both appearances are audited.
     public internal(set) var conditionalLocks: [SourcePosition] = []
+    /// Types that would draw pairs but that nothing in the code scanned uses (no reference
+    /// outside their own declarations and previews, no storyboard's `customClass`): dead
+    /// code, not read. `Name (file)`.
+    public internal(set) var unusedTypes: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
     /// Files read, by kind.
@@ -21,6 +25,7 @@ public struct ScanTally: Hashable, Sendable {
         unmeasurableBackgrounds += other.unmeasurableBackgrounds
         skippedFiles += other.skippedFiles
         conditionalLocks += other.conditionalLocks
+        unusedTypes += other.unusedTypes
         swiftFiles += other.swiftFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles
     }

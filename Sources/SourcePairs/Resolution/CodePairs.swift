@@ -127,6 +127,11 @@ enum CodePairs {
                 "\(tally.conditionalLocks.count) appearance\(tally.conditionalLocks.count == 1 ? " is" : "s are") set only on a condition (a setting, a branch, a build flag), so both appearances are audited: "
                     + Self.list(tally.conditionalLocks.map(\.description)) + ".")
         }
+        if !tally.unusedTypes.isEmpty {
+            notes.append(
+                "\(tally.unusedTypes.count) type\(tally.unusedTypes.count == 1 ? "" : "s") that would draw pairs \(tally.unusedTypes.count == 1 ? "is" : "are") used nowhere in the code scanned (dead code, or made by name), so \(tally.unusedTypes.count == 1 ? "its" : "their") pairs are not audited: "
+                    + Self.list(tally.unusedTypes) + ".")
+        }
         if !tally.unreadColors.isEmpty {
             notes.append(
                 "\(tally.unreadColors.count) color\(tally.unreadColors.count == 1 ? "" : "s") in drawing code could not be read (computed at run time, or a wrapper not followed): "

@@ -80,8 +80,9 @@ struct SwiftUIDrawingReader {
     static let boldWeights: Set<String> = ["bold", "heavy", "black"]
 
     /// Walks every view type that no other view uses (screens, the app's scenes); the
-    /// others are walked from where they are used.
-    mutating func readAll() {
+    /// others are walked from where they are used. A screen the code never uses at all
+    /// (`isUsed`) is dead code: it is named in the tally when it would draw pairs.
+    mutating func readAll(isUsed: (String) -> Bool = { _ in true }) {
         var used = Set<String>()
         for type in declarations.viewTypes.values {
             for body in [type.body] + Array(type.members.values) {
@@ -91,7 +92,13 @@ struct SwiftUIDrawingReader {
             }
         }
         for type in declarations.viewTypes.values.sorted(by: { $0.name < $1.name }) where !used.contains(type.name) {
-            walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)
+            if isUsed(type.name) || type.isApp {
+                walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)
+            } else {
+                var probe = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
+                probe.walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)
+                if !probe.pairs.isEmpty { tally.unusedTypes.append("\(type.name) (\(type.file.path))") }
+            }
         }
     }
 
