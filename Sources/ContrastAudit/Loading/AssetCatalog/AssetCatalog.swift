@@ -132,7 +132,7 @@ public enum AssetCatalog {
             })
     }
 
-    /// The name of every color set in a catalog, as ``read(_:options:)`` names them
+    /// The name of every color set in a catalog, as `read(_:options:)` names them
     /// (namespaces applied), including color sets that define no color (Xcode's empty
     /// `AccentColor`): two catalogs that share any of these names cannot be read together.
     /// A catalog that does not exist, or whose namespace folders cannot be read, has none.
