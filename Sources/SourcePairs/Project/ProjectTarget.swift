@@ -110,7 +110,7 @@ public struct ProjectTarget: Sendable {
             for (project, target) in pool {
                 let candidate = ProjectTarget(project: project, target: target)
                 let count = code.count { candidate.builds($0) }
-                if best == nil || count > best!.1 { best = (candidate, count) }
+                if count > best?.1 ?? -1 { best = (candidate, count) }
             }
             guard let best else { return (nil, notes) }
             chosen = best.0

@@ -24,7 +24,8 @@ public struct XcodeProject: Sendable {
         let synchronizedFolders: [(folder: String, except: [String])]
         /// Files of synchronized folders the target does not build that it takes by exception.
         let takenFromFolders: [(folder: String, paths: [String])]
-        /// The frameworks and libraries of the same project it builds with it.
+        /// The targets of the same project it depends on, by name (``XcodeProject/built(with:)``
+        /// keeps the frameworks and libraries).
         let dependencies: [String]
         /// `INFOPLIST_KEY_UIUserInterfaceStyle` where every configuration sets it alike.
         let interfaceStyle: (value: String, line: Int)?
@@ -106,10 +107,14 @@ public struct XcodeProject: Sendable {
             .standardizedFileURL.path
         let paths = Self.resolvePaths(objects: objects, mainGroup: project["mainGroup"] as? String, projectFolder: projectFolder)
 
+        let targetIDs = project["targets"] as? [String] ?? []
+        let targetNames = Dictionary(
+            targetIDs.map { ($0, objects[$0]?["name"] as? String ?? $0) }, uniquingKeysWith: { first, _ in first })
+
         // The exceptions each synchronized folder makes, by target.
         var exceptions: [String: [String: [String]]] = [:]   // folder id → target id → paths
         var synchronizedFolders: [String] = []
-        let builtFolders = Set((project["targets"] as? [String] ?? []).flatMap { objects[$0]?["fileSystemSynchronizedGroups"] as? [String] ?? [] })
+        let builtFolders = Set(targetIDs.flatMap { objects[$0]?["fileSystemSynchronizedGroups"] as? [String] ?? [] })
         for (id, object) in objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
             if let folder = paths[id], builtFolders.contains(id) { synchronizedFolders.append(folder) }
             for exceptionID in object["exceptions"] as? [String] ?? [] {
@@ -130,8 +135,7 @@ public struct XcodeProject: Sendable {
         }
 
         var targets: [Target] = []
-        var idsByTarget: [String] = []
-        for targetID in project["targets"] as? [String] ?? [] {
+        for targetID in targetIDs {
             guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget" else { continue }
             var members = Set<String>()
             for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -168,22 +172,15 @@ public struct XcodeProject: Sendable {
                 return (folder, taken)
             }
             let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { objects[$0]?["target"] as? String }
-            idsByTarget.append(targetID)
+                .compactMap { targetNames[$0] }
             targets.append(
                 Target(
-                    name: target["name"] as? String ?? targetID, productType: target["productType"] as? String ?? "",
+                    name: targetNames[targetID] ?? targetID, productType: target["productType"] as? String ?? "",
                     members: members, synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
                     interfaceStyle: interfaceStyle))
         }
         self.synchronizedFolders = synchronizedFolders.sorted()
-        // Dependencies by name, now that every target has one.
-        let names = Dictionary(zip(idsByTarget, targets.map(\.name)), uniquingKeysWith: { first, _ in first })
-        self.targets = targets.map { target in
-            Target(
-                name: target.name, productType: target.productType, members: target.members,
-                synchronizedFolders: target.synchronizedFolders, takenFromFolders: target.takenFromFolders,
-                dependencies: target.dependencies.compactMap { names[$0] }, interfaceStyle: target.interfaceStyle)
-        }
+        self.targets = targets
     }
 
     /// The targets built with this one: itself, and the frameworks and libraries of the
