@@ -114,7 +114,8 @@ public enum DeltaE2000 {
         // Step 2: ΔL′, ΔC′, ΔH′.
         let deltaL = second.l - first.l                                             // eq. 8
         let deltaC = cp2 - cp1                                                      // eq. 9
-        let hues = HueTerms(a1: a1, b1: first.b, cp1: cp1, a2: a2, b2: second.b, cp2: cp2)
+        let hues = HueTerms(
+            a1: a1, b1: first.b, cp1: cp1, a2: a2, b2: second.b, cp2: cp2, rawA1: first.a, rawA2: second.a)
         let deltaH = hues.deltaH                                                    // eq. 11
 
         // Step 3: the weighting functions and ΔE00.
@@ -208,7 +209,7 @@ public enum DeltaE2000 {
 
     /// The hue terms of eqs. 7, 10, 11 and 14: ΔH′ and a vector along the mean hue h̄′.
     ///
-    /// For two chromatic colors whose hues are not exactly opposite they come from the hue
+    /// For two chromatic colors they come from the hue
     /// vectors without trigonometry (scaled to a common length rather than divided to unit
     /// length u₁, u₂, which gives the same directions): cos Δh′ = u₁·u₂, sin Δh′ = u₁×u₂, and h̄′ — the
     /// paper's mean, which is the bisector of the shorter arc between the hues — is the
@@ -216,10 +217,12 @@ public enum DeltaE2000 {
     /// u₂ − u₁ turned a quarter turn toward the shorter arc (the two are perpendicular for unit
     /// vectors). Each is used where it is long (|u₁ ± u₂| ≥ √2), so the direction keeps full
     /// precision even for hues a hair from opposite, where u₁ + u₂ alone would be mostly
-    /// rounding error. Eq. 16 takes the angle from them (``rotationSine(_:)``). Otherwise (a
-    /// neutral color; hues exactly 180° apart, where the paper's rule decides between two
-    /// bisectors; or chromas so small or so large that the products would underflow or
-    /// overflow) they come from the hue angles as eqs. 7, 10 and 14 define them.
+    /// rounding error. Eq. 16 takes the angle from them (``rotationSine(_:)``). Which way the
+    /// shorter arc turns, and whether the hues are exactly opposite (where the paper's rule
+    /// picks one of two bisectors), is decided exactly from the colors' a and b
+    /// (``exactCrossSign(_:_:_:_:)``), so a rounding error can never move h̄′ by 180°.
+    /// Otherwise (a neutral color, or chromas so small or so large that the products would
+    /// underflow or overflow) they come from the hue angles as eqs. 7, 10 and 14 define them.
     @usableFromInline
     struct HueTerms {
         /// ΔH′ = 2 √(C′1 C′2) sin(Δh′/2) (eq. 11).
@@ -229,7 +232,7 @@ public enum DeltaE2000 {
         @usableFromInline var bisector: (x: Double, y: Double, length: Double)
 
         @inlinable
-        init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double) {
+        init(a1: Double, b1: Double, cp1: Double, a2: Double, b2: Double, cp2: Double, rawA1: Double, rawA2: Double) {
             // The vectors below are of degree 2 in the chromas, and eq. 15 raises the bisector
             // to the fourth power (``hueWeighting(_:)``): degree 8. So C′1 C′2 must lie where
             // that neither underflows nor overflows: from 2⁻²⁰⁰ to 2²⁰⁰ (C′ from about 1e-30
@@ -241,32 +244,42 @@ public enum DeltaE2000 {
                 // chroma vectors, with no division.
                 let dot = a1 * a2 + b1 * b2
                 let cross = a1 * b2 - b1 * a2
-                // Not exactly opposite: the shorter arc is known (sin Δh′ ≠ 0, or the hues
-                // are close, not opposite).
-                if cross != 0 || dot > 0 {
-                    // The two vectors scaled to the common length C′1 C′2, whose sum or
-                    // difference gives the bisector as the unit vectors' would.
-                    let (w1x, w1y) = (a1 * cp2, b1 * cp2)
-                    let (w2x, w2y) = (a2 * cp1, b2 * cp1)
-                    let vx: Double, vy: Double
-                    if dot >= 0 {
-                        (vx, vy) = (w1x + w2x, w1y + w2y)
-                    } else if cross > 0 {
-                        // w₂ − w₁ turned −90°: (dy, −dx) points along the bisector.
-                        (vx, vy) = (w2y - w1y, w1x - w2x)
-                    } else {
-                        (vx, vy) = (w1y - w2y, w2x - w1x)
-                    }
-                    let length = (vx * vx + vy * vy).squareRoot()
-                    bisector = (vx, vy, length)
+                if dot >= 0 {
+                    // At most 90° apart: the sum of the two vectors scaled to the common
+                    // length C′1 C′2 points along the bisector, as the unit vectors' would.
+                    let vx = a1 * cp2 + a2 * cp1, vy = b1 * cp2 + b2 * cp1
+                    bisector = (vx, vy, (vx * vx + vy * vy).squareRoot())
                     // 2 √(C′1 C′2) sin(Δ/2) with P = C′1 C′2, cos Δ = dot/P, sin Δ = cross/P,
-                    // in the form that does not cancel: 2·cross / √(2(P + dot)) for Δ up to
-                    // 90°, ±2 √((P − dot)/2) beyond.
-                    deltaH = dot >= 0
-                        ? 2 * cross / (2 * (chromaProduct + dot)).squareRoot()
-                        : (cross < 0 ? -2.0 : 2.0) * ((chromaProduct - dot) / 2).squareRoot()
+                    // in the form that does not cancel: 2·cross / √(2(P + dot)).
+                    deltaH = 2 * cross / (2 * (chromaProduct + dot)).squareRoot()
                     return
                 }
+                // More than 90° apart: which way the shorter arc turns is the sign of the
+                // cross product, and near 180° that sign decides between two bisectors half a
+                // turn apart. The rounded `cross` can have the wrong sign there (or be nonzero
+                // for exactly opposite hues), so the sign is taken exactly, from the colors'
+                // own a and b: a′ = (1 + G)a scales both a by the same positive factor, so
+                // a′1 b2 − b1 a′2 = (1 + G)(a1 b2 − b1 a2) has the sign of the raw product.
+                let side = exactCrossSign(rawA1, b2, b1, rawA2)
+                if side != 0 {
+                    // w₂ − w₁ turned a quarter turn toward the shorter arc points along the
+                    // bisector (the two are perpendicular for vectors of equal length).
+                    let dx = a2 * cp1 - a1 * cp2, dy = b2 * cp1 - b1 * cp2
+                    let (vx, vy) = side > 0 ? (dy, -dx) : (-dy, dx)
+                    bisector = (vx, vy, (vx * vx + vy * vy).squareRoot())
+                    // ±2 √((P − dot)/2): the form of 2 √P sin(Δ/2) that does not cancel beyond 90°.
+                    deltaH = Double(side) * 2 * ((chromaProduct - dot) / 2).squareRoot()
+                    return
+                }
+                // Exactly opposite hues, |h′2 − h′1| = 180°: eqs. 10 and 14 take their first
+                // branch (the test is ≤ 180°), so Δh′ = h′2 − h′1 and h̄′ = (h′1 + h′2)/2. With
+                // h′ in [0°, 360°), the color whose hue is below 180° has the smaller hue, and
+                // the mean is its hue plus 90°: its vector turned a quarter turn to the left.
+                let firstIsLower = b1 > 0 || (b1 == 0 && a1 > 0)
+                let (lowerA, lowerB, lowerC) = firstIsLower ? (a1, b1, cp1) : (a2, b2, cp2)
+                bisector = (-lowerB, lowerA, lowerC)
+                deltaH = (firstIsLower ? 2.0 : -2.0) * cp1.squareRoot() * cp2.squareRoot()
+                return
             }
             let hp1 = hueRadians(b: b1, a: a1)                                      // eq. 7
             let hp2 = hueRadians(b: b2, a: a2)
@@ -288,6 +301,21 @@ public enum DeltaE2000 {
             deltaH = 2 * cp1.squareRoot() * cp2.squareRoot() * sin(deltaHue / 2)
             bisector = (cos(mean), sin(mean), 1)
         }
+    }
+
+    /// The sign of `p·q − r·s` computed exactly (−1, 0 or 1) for finite doubles whose
+    /// products neither overflow nor underflow.
+    ///
+    /// Each product is split into its rounded value and its exact rounding error by a fused
+    /// multiply-add (`pq = P + e`, `rs = R + f`). Rounding is monotonic, so `pq > rs` forces
+    /// `P ≥ R`, and `P > R` forces `pq > rs`; when `P = R` the sign is that of `e − f`, which
+    /// is exact in a double (both errors are below half an ulp of the same value).
+    @inlinable
+    static func exactCrossSign(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Int {
+        let first = p * q, second = r * s
+        if first != second { return first > second ? 1 : -1 }
+        let firstError = (-first).addingProduct(p, q), secondError = (-second).addingProduct(r, s)
+        return firstError == secondError ? 0 : (firstError > secondError ? 1 : -1)
     }
 
     /// atan2(b, a) mapped to `0..<2π`; `0` when `a = b = 0` (eq. 7).
