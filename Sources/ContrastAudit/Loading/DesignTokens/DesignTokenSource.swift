@@ -40,11 +40,7 @@ public struct DesignTokenSource: PaletteSource {
     /// hold a `"$value"` or `"$type"` member.
     static func isTokenFile(_ path: String) -> Bool {
         if path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") || path.hasSuffix(".tokens.json5") { return true }
-        guard path.hasSuffix(".json") || path.hasSuffix(".json5"), let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        guard path.hasSuffix(".json") || path.hasSuffix(".json5"), let head = JSONDocument.head(path, count: 65_536) else { return false }
         let text = String(decoding: head, as: UTF8.self)
         return text.contains("\"$value\"") || text.contains("\"$type\"")
             || (path.hasSuffix(".json5") && (text.contains("$value") || text.contains("$type")))

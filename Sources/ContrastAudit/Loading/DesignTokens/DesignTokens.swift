@@ -62,8 +62,9 @@ public enum DesignTokens {
         }
         var parsed: [TokenFile] = []
         var definedIn: [String: [String]] = [:]
+        let confinement = InputConfinement(folder: folder)
         for file in files {
-            let tokens = try TokenFile(path: file)
+            let tokens = try TokenFile(path: file, confinement: confinement)
             for name in tokens.tokens.keys { definedIn[name, default: []].append(file) }
             parsed.append(tokens)
         }

@@ -21,12 +21,26 @@ struct ResolverReader {
         case modifier(Modifier)
     }
 
+    /// The most sets nested inside one another (a set whose source is a set, …).
+    static let maximumDepth = 32
+    /// The most sources the whole document may list, counted as sets are expanded (a set
+    /// named twice counts twice): far beyond a real resolver's few dozen, small enough that a
+    /// document whose sets name each other in a doubling chain is refused in milliseconds.
+    static let maximumSources = 100_000
+
     let path: String
     let document: JSONObject
     let options: TokenResolver.Options
-    let directory: URL
+    /// Source files are read from the resolver's folder and its subfolders only.
+    let confinement: InputConfinement
     /// Token documents read, by file and pointer, so a file named twice is read once.
     var files: [String: TokenFile] = [:]
+    /// Each set's sources, expanded once however often the set is named.
+    var expandedSets: [String: [TokenFile]] = [:]
+    /// The sets being expanded, outermost first, to tell a set that names itself.
+    var expanding: [String] = []
+    /// Sources listed so far, against ``maximumSources``.
+    var sourcesListed = 0
     /// The contexts other modifiers were fixed to.
     var fixed: [String: String] = [:]
 
@@ -34,7 +48,7 @@ struct ResolverReader {
         self.path = path
         self.document = document
         self.options = options
-        self.directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        self.confinement = InputConfinement(folderOf: path)
     }
 
     /// One item of `resolutionOrder`: a reference to a set or modifier, or one inline.
@@ -46,14 +60,16 @@ struct ResolverReader {
             else {
                 throw InputFileError(
                     file: path, keyPath: object.child("$ref"),
-                    message: "'\(reference)': a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
+                    message: "\(InputExcerpt.quoted(reference)): a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
             }
             let (kind, name) = (tokens[0], tokens[1])
             guard let target = JSONPointer.value(at: tokens, in: document.values) else {
-                throw InputFileError(file: path, keyPath: object.child("$ref"), message: "'\(reference)' points to nothing")
+                throw InputFileError(file: path, keyPath: object.child("$ref"), message: "\(InputExcerpt.quoted(reference)) points to nothing")
             }
             let targetObject = try JSONObject(target, file: path, path: "\(kind).\(name)")
-            return kind == "sets" ? .set(name, try sources(of: targetObject)) : .modifier(try modifier(targetObject, name: name))
+            return kind == "sets"
+                ? .set(name, try setSources(targetObject, name: name, referencedAt: object.child("$ref")))
+                : .modifier(try modifier(targetObject, name: name))
         }
         let name = try object.string("name"), type = try object.string("type")
         switch type {
@@ -68,10 +84,53 @@ struct ResolverReader {
         return try sources(list, keyPath: set.child("sources"))
     }
 
+    /// The sources of the set `name` (its object `set`), each listed once — at its last place,
+    /// which merges to the same tokens as every repetition would — and expanded once however
+    /// often the set is named. A set met again inside its own expansion is a cycle, an error
+    /// at the reference that closes it.
+    mutating func setSources(_ set: JSONObject, name: String, referencedAt keyPath: String) throws(InputFileError) -> [TokenFile] {
+        if let known = expandedSets[name] {
+            try count(known.count, at: keyPath)
+            return known
+        }
+        if let start = expanding.firstIndex(of: name) {
+            throw InputFileError(
+                file: path, keyPath: keyPath,
+                message: "sets refer to each other in a circle: " + (expanding[start...] + [name]).map { "#/sets/\($0)" }.joined(separator: " → "))
+        }
+        guard expanding.count < Self.maximumDepth else {
+            throw InputFileError(file: path, keyPath: keyPath, message: "sets nested more than \(Self.maximumDepth) deep")
+        }
+        expanding.append(name)
+        defer { expanding.removeLast() }
+        let expanded = Self.keepingLast(try sources(of: set))
+        expandedSets[name] = expanded
+        return expanded
+    }
+
+    /// Counts `added` sources against ``maximumSources``.
+    mutating func count(_ added: Int, at keyPath: String) throws(InputFileError) {
+        sourcesListed += added
+        guard sourcesListed <= Self.maximumSources else {
+            throw InputFileError(
+                file: path, keyPath: keyPath,
+                message: "the resolver lists more than \(Self.maximumSources) sources once its sets are expanded; a set is named too many times")
+        }
+    }
+
+    /// `files` with each source (by ``TokenFile/sourceID``) kept at its last place only.
+    static func keepingLast(_ files: [TokenFile]) -> [TokenFile] {
+        var seen = Set<String>()
+        var kept: [TokenFile] = []
+        for file in files.reversed() where seen.insert(file.sourceID).inserted { kept.append(file) }
+        return kept.reversed()
+    }
+
     mutating func sources(_ list: [Any], keyPath: String) throws(InputFileError) -> [TokenFile] {
         var result: [TokenFile] = []
         for (index, element) in list.enumerated() {
             let source = try JSONObject(element, file: path, path: "\(keyPath)[\(index)]")
+            try count(1, at: source.path)
             if let reference = try source.optionalString("$ref") {
                 guard source.values.count == 1 else {
                     throw InputFileError(
@@ -82,50 +141,55 @@ struct ResolverReader {
                     // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
                     // (`#/$defs/…`); never a modifier or the resolution order.
                     guard let components = JSONPointer.tokens(reference.dropFirst()) else {
-                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)': a JSON Pointer starts with '/'")
+                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
                     }
                     guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
                         throw InputFileError(
                             file: path, keyPath: source.child("$ref"),
-                            message: "'\(reference)': a source refers to a set, tokens or a token file, never a modifier or the resolution order")
+                            message: "\(InputExcerpt.quoted(reference)): a source refers to a set, tokens or a token file, never a modifier or the resolution order")
                     }
                     guard let target = JSONPointer.value(at: components, in: document.values) else {
-                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "'\(reference)' points to nothing")
+                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "\(InputExcerpt.quoted(reference)) points to nothing")
                     }
                     let targetObject = try JSONObject(target, file: path, path: components.joined(separator: "."))
-                    if first == "sets" {
-                        result += try sources(of: targetObject)
+                    if first == "sets", components.count == 2 {
+                        result += try setSources(targetObject, name: components[1], referencedAt: source.child("$ref"))
                     } else {
-                        result.append(try TokenFile(root: targetObject))
+                        var tokens = try TokenFile(root: targetObject)
+                        tokens.sourceID = "#" + components.joined(separator: "/")
+                        result.append(tokens)
                     }
                 } else {
                     result.append(try file(reference, at: source.child("$ref")))
                 }
             } else {
-                result.append(try TokenFile(root: source))
+                var tokens = try TokenFile(root: source)
+                tokens.sourceID = source.path
+                result.append(tokens)
             }
         }
-        return result
+        return Self.keepingLast(result)
     }
 
     /// A token file named by a reference, relative to the resolver, with an optional pointer.
     mutating func file(_ reference: String, at keyPath: String) throws(InputFileError) -> TokenFile {
         if let known = files[reference] { return known }
         guard !reference.contains("://") else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': remote references are not followed")
+            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): remote references are not followed")
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let filePath = parts[0].hasPrefix("/") ? parts[0] : directory.appendingPathComponent(parts[0]).standardizedFileURL.path
+        let filePath = try confinement.path(of: parts[0], from: path, keyPath: keyPath)
         let positioned = try JSONDocument.readValue(filePath)
-        let document = try JSONReferences.expand(positioned.foundationObject, file: filePath)
+        let document = try JSONReferences.expand(positioned.foundationObject, file: filePath, confinement: confinement)
         guard let pointer = JSONPointer.tokens(parts.count == 2 ? parts[1] : "") else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
+            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
         }
         guard let value = JSONPointer.value(at: pointer, in: document) else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(filePath)")
+            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): the pointer names nothing in \(filePath)")
         }
         var tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointer.joined(separator: ".")))
         tokens.positioned[filePath] = positioned
+        tokens.sourceID = filePath + "#" + pointer.joined(separator: "/")
         files[reference] = tokens
         return tokens
     }

@@ -43,6 +43,9 @@ struct TokenFile {
     var unappliedModifier: String?
 
     let path: String
+    /// Which source of a resolver this is (its file and pointer, or where it is written
+    /// inline), so a source listed twice is merged once.
+    var sourceID = ""
     var tokens: [String: Token] = [:]
     /// The token files read directly, by path, with every value's position: where each token
     /// is written, for the locations reports point at.
@@ -56,10 +59,13 @@ struct TokenFile {
     /// Color tokens in document order of their paths (sorted, for stable output).
     var colorNames: [String] { tokens.keys.filter { resolvedType($0) == "color" }.sorted() }
 
-    init(path: String) throws(InputFileError) {
+    /// The token file at `path`; references to other files are read from `confinement`
+    /// (by default the file's own folder) only.
+    init(path: String, confinement: InputConfinement? = nil) throws(InputFileError) {
         let value = try JSONDocument.readValue(path)
         do {
-            let document = try JSONReferences.expand(value.foundationObject, file: path)
+            let document = try JSONReferences.expand(
+                value.foundationObject, file: path, confinement: confinement ?? InputConfinement(folderOf: path))
             try self.init(root: JSONObject(document, file: path, path: ""))
         } catch {
             throw error.locating(in: value, file: path)

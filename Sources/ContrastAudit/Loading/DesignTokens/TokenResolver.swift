@@ -40,14 +40,15 @@ public enum TokenResolver {
         }
     }
 
-    /// Whether a JSON document is a resolver document: a root `resolutionOrder` array.
+    /// Whether a JSON document is a resolver document: a root `resolutionOrder` member.
+    /// Wherever the member is in the file (a resolver may list its sets and modifiers
+    /// first): a file that mentions `"resolutionOrder"` is parsed to see whether its root has
+    /// it; one that does not is not parsed here.
     static func isResolverDocument(_ path: String) -> Bool {
-        guard path.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        let head = String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self)
-        return head.contains("\"resolutionOrder\"")
+        guard path.hasSuffix(".json"), let data = JSONDocument.head(path, count: JSONDocument.maximumSize) else { return false }
+        guard data.range(of: Data("\"resolutionOrder\"".utf8)) != nil else { return false }
+        guard let root = try? JSONParser.parse([UInt8](data)).foundationObject as? [String: Any] else { return false }
+        return root["resolutionOrder"] != nil
     }
 
     /// The appearance cell a context's name means, if any: `dark-hc` → dark high contrast,
@@ -145,7 +146,9 @@ public enum TokenResolver {
                     sources += modifier.contexts.first { $0.name == chosen }?.files ?? []
                 }
             }
-            let merged = TokenFile(merging: sources, path: path)
+            // A source listed more than once (a set named by several steps) merges once, at
+            // its last place: the same tokens, without the repeated work.
+            let merged = TokenFile(merging: ResolverReader.keepingLast(sources), path: path)
             try merged.checkSupported()
             if let (file, keyPath) = merged.modeExtension {
                 // The resolver's modifier gives the appearances; per-token modes in its sources

@@ -29,46 +29,94 @@ enum JSONDocument {
     /// the limit applies to the file read — is a regular file of at most ``maximumSize``
     /// bytes. Reading stops one byte past the limit, whatever the file does meanwhile.
     static func readData(_ path: String) throws(InputFileError) -> Data {
+        let descriptor = try openRegularFile(path)
+        defer { close(descriptor) }
+        let limitMessage = "palette, token and rules files are limited to \(maximumSize / 1_048_576) MB"
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int(info.st_size) > maximumSize {
+            throw InputFileError(file: path, message: "the file is \(Int(info.st_size) / 1_048_576) MB; \(limitMessage)")
+        }
+        guard let data = read(descriptor, upTo: maximumSize + 1) else {
+            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        guard data.count <= maximumSize else {
+            throw InputFileError(file: path, message: "the file grew past the limit; \(limitMessage)")
+        }
+        return data
+    }
+
+    /// The first `count` bytes of a regular file, for recognising a format by its content;
+    /// `nil` for anything else (a folder, a named pipe, a device: never opened in a way that
+    /// could block) or a file that cannot be read.
+    static func head(_ path: String, count: Int) -> Data? {
+        guard let descriptor = try? openRegularFile(path) else { return nil }
+        defer { close(descriptor) }
+        return read(descriptor, upTo: count)
+    }
+
+    /// A descriptor open for reading on the regular file `path` names (symbolic links
+    /// followed), or the reason there is none.
+    ///
+    /// What the path names is checked before it is opened, so that a named pipe or a device
+    /// is refused instead of blocking in `open(2)`; it is opened without blocking and checked
+    /// again on the descriptor, so a file swapped for a pipe in between is refused too.
+    static func openRegularFile(_ path: String) throws(InputFileError) -> Int32 {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno
             if reason == ENOENT || reason == ENOTDIR { throw InputFileError(file: path, message: "no such file") }
             throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(reason)))")
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        try checkRegular(info.st_mode, path: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else {
+            let reason = errno
+            close(descriptor)
+            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(reason)))")
+        }
+        do {
+            try checkRegular(opened.st_mode, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        // A regular file never blocks; clear the flag anyway so reads behave as usual.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    private static func checkRegular(_ mode: mode_t, path: String) throws(InputFileError) {
+        switch mode & S_IFMT {
+        case S_IFREG: return
         case S_IFDIR: throw InputFileError(file: path, message: "is a directory, not a file")
         case S_IFIFO: throw InputFileError(file: path, message: "is a named pipe, not a file")
         case S_IFCHR, S_IFBLK: throw InputFileError(file: path, message: "is a device, not a file")
         case S_IFSOCK: throw InputFileError(file: path, message: "is a socket, not a file")
         default: throw InputFileError(file: path, message: "is not a regular file")
         }
-        let limitMessage = "palette, token and rules files are limited to \(maximumSize / 1_048_576) MB"
-        guard Int(info.st_size) <= maximumSize else {
-            throw InputFileError(file: path, message: "the file is \(Int(info.st_size) / 1_048_576) MB; \(limitMessage)")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
+    }
+
+    /// At most `limit` bytes from `descriptor`; `nil` on a read error other than EINTR.
+    private static func read(_ descriptor: Int32, upTo limit: Int) -> Data? {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while data.count <= maximumSize {
-            let result = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        while data.count < limit {
+            let wanted = Swift.min(chunk.count, limit - data.count)
+            let result = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
             if result < 0 {
-                guard errno == EINTR else {
-                    throw InputFileError(file: path, message: "cannot be read: \(String(cString: strerror(errno)))")
-                }
+                guard errno == EINTR else { return nil }
             } else if result == 0 {
-                return data
+                break
             } else {
                 data.append(contentsOf: chunk.prefix(result))
             }
         }
-        throw InputFileError(file: path, message: "the file grew past the limit; \(limitMessage)")
+        return data
     }
-
 }
 
 /// Typed access to a JSON object with errors that name the key path.

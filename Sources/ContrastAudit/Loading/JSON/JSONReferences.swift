@@ -11,7 +11,8 @@ import Foundation
 ///   other blues and replaces `0`); a token's `$value` is replaced whole.
 /// - `$extends` names a group in curly-brace form and works as a `$ref` to it; it must not
 ///   name a token. The JSON Schema form, `{"$extends": {"$ref": "./base.json"}}`, is read too.
-/// - Files are relative to the file that names them; remote references are refused.
+/// - Files are relative to the file that names them and must lie in the input's folder
+///   (``InputConfinement``); remote references are refused.
 /// - A reference that points nowhere, or back into its own chain (with the chain named), is
 ///   an error at the key path that wrote it. `$extensions` are vendor data and left as they are.
 /// - Expansion is bounded: at most ``maximumNodes`` values and ``maximumDepth`` references in
@@ -20,13 +21,14 @@ enum JSONReferences {
     static let maximumNodes = 1_000_000
     static let maximumDepth = 64
 
-    static func expand(_ document: Any, file: String) throws(InputFileError) -> Any {
-        var expander = Expander(documents: [file: document])
+    static func expand(_ document: Any, file: String, confinement: InputConfinement) throws(InputFileError) -> Any {
+        var expander = Expander(documents: [file: document], confinement: confinement)
         return try expander.expand(document, file: file, keyPath: "")
     }
 
     struct Expander {
         var documents: [String: Any]
+        let confinement: InputConfinement
         var nodes = 0
         /// The references being expanded, outermost first, as `file#pointer`.
         var chain: [String] = []
@@ -82,13 +84,10 @@ enum JSONReferences {
         /// What a reference points to, expanded.
         mutating func follow(_ reference: String, from file: String, keyPath: String) throws(InputFileError) -> Any {
             guard !reference.contains("://") else {
-                throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': remote references are not followed")
+                throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): remote references are not followed")
             }
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let target = parts[0].isEmpty
-                ? file
-                : parts[0].hasPrefix("/") ? parts[0]
-                : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(parts[0]).standardizedFileURL.path
+            let target = parts[0].isEmpty ? file : try confinement.path(of: parts[0], from: file, keyPath: keyPath)
             let pointer = parts.count == 2 ? parts[1] : ""
             let key = "\(target)#\(pointer)"
             if let start = chain.firstIndex(of: key) {
@@ -110,7 +109,7 @@ enum JSONReferences {
                 do {
                     document = try JSONDocument.read(target)
                 } catch {
-                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': \(error.message)")
+                    throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): \(error.message)")
                 }
                 documents[target] = document
             }
@@ -118,7 +117,7 @@ enum JSONReferences {
             // The `$type` the target inherits from its groups: a token copied by reference keeps it.
             var inheritedType: Any?
             guard let tokens = JSONPointer.tokens(pointer) else {
-                throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': a JSON Pointer starts with '/'")
+                throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
             }
             for component in tokens {
                 // A group on the way that is itself a reference holds what it points to.
@@ -128,7 +127,7 @@ enum JSONReferences {
                     value = try expand(object, file: target, keyPath: keyPath)
                 }
                 guard let next = JSONPointer.child(component, of: value) else {
-                    throw InputFileError(file: file, keyPath: keyPath, message: "'\(reference)': the pointer names nothing in \(target)")
+                    throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): the pointer names nothing in \(target)")
                 }
                 if let type = (value as? [String: Any])?["$type"] { inheritedType = type }
                 value = next

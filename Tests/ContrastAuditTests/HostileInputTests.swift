@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import AdaptedSystemUI
+import ColorScience
+import ContrastAudit
+
+/// Inputs written to hurt: resolver sets that name themselves or double at every level, a
+/// set named fifty thousand times, references that leave the input's folder (by `..`, by an
+/// absolute path, through a symbolic link), and named pipes where a file is expected. Each
+/// must end at once with an error that says where, having read nothing outside the folder.
+@Suite struct HostileInputTests {
+    /// A fresh folder with `files` written into it (paths relative to it).
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-hostile-\(UUID().uuidString)")
+        for (path, content) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static let theme = ##"{"name": "t", "type": "modifier", "contexts": {"light": [{"d": {"$type": "color", "$value": "#ffffff"}}], "dark": [{"d": {"$type": "color", "$value": "#000000"}}]}}"##
+
+    static func resolver(sets: String, order: String) -> String {
+        ##"{"version": "2025.10", "sets": {"## + sets + ##"}, "resolutionOrder": ["## + order + ", " + theme + "]}"
+    }
+
+    @Test func aSetThatNamesItselfIsACycle() throws {
+        let folder = try Self.folder([
+            "self.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+            "pair.resolver.json": Self.resolver(
+                sets: ##""a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+        ])
+        let single = folder.appendingPathComponent("self.resolver.json").path
+        #expect(throws: InputFileError(
+            file: single, keyPath: "sets.a.sources[0].$ref", message: "sets refer to each other in a circle: #/sets/a → #/sets/a")) {
+            try TokenResolver.read(single)
+        }
+        let pair = folder.appendingPathComponent("pair.resolver.json").path
+        #expect(throws: InputFileError(
+            file: pair, keyPath: "sets.b.sources[0].$ref", message: "sets refer to each other in a circle: #/sets/a → #/sets/b → #/sets/a")) {
+            try TokenResolver.read(pair)
+        }
+    }
+
+    /// Thirty sets, each naming the one before twice: 2³⁰ sources if each name were expanded
+    /// anew. Expanded once each, the read is immediate and gives the first set's one token.
+    @Test func setsThatDoubleAreExpandedOnce() throws {
+        var sets = [##""s0": {"sources": [{"c": {"$type": "color", "$value": "#123456"}}]}"##]
+        for level in 1...30 { sets.append(##""s\##(level)": {"sources": [{"$ref": "#/sets/s\##(level - 1)"}, {"$ref": "#/sets/s\##(level - 1)"}]}"##) }
+        let folder = try Self.folder(["double.resolver.json": Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s30"}"##)])
+        let start = ContinuousClock.now
+        let palette = try TokenResolver.read(folder.appendingPathComponent("double.resolver.json").path)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(palette["c"]?.resolved(for: .dark) == SRGB(red8: 0x12, green8: 0x34, blue8: 0x56))
+
+        // One level more than the depth limit allows.
+        sets = [##""s0": {"sources": []}"##]
+        for level in 1...40 { sets.append(##""s\##(level)": {"sources": [{"$ref": "#/sets/s\##(level - 1)"}]}"##) }
+        let deep = try Self.folder(["deep.resolver.json": Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s40"}"##)])
+            .appendingPathComponent("deep.resolver.json").path
+        // s40 … s9 are 32 sets deep; s9's reference to s8 is the 33rd.
+        #expect(throws: InputFileError(file: deep, keyPath: "sets.s9.sources[0].$ref", message: "sets nested more than 32 deep")) {
+            try TokenResolver.read(deep)
+        }
+    }
+
+    /// 50,000 steps naming one set of 500 tokens: merged once per appearance, not 50,000 times.
+    @Test func aSetNamedManyTimesIsMergedOnce() throws {
+        let tokens = (0..<500).map { ##""t\##($0)": {"$type": "color", "$value": "#\##(String(format: "%06x", $0))"}"## }.joined(separator: ", ")
+        let order = Array(repeating: ##"{"$ref": "#/sets/big"}"##, count: 50_000).joined(separator: ", ")
+        let path = try Self.folder(["many.resolver.json": Self.resolver(sets: ##""big": {"sources": [{\##(tokens)}]}"##, order: order)])
+            .appendingPathComponent("many.resolver.json").path
+        let start = ContinuousClock.now
+        let palette = try TokenResolver.read(path)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(palette.colors.count == 501)
+        #expect(palette["t255"]?.resolved(for: .light) == SRGB(red8: 0, green8: 0, blue8: 0xFF))
+
+        // More listed sources than the budget: refused, naming the budget.
+        let tooMany = Array(repeating: ##"{"$ref": "#/sets/big"}"##, count: 100_001).joined(separator: ", ")
+        let refused = try Self.folder(["budget.resolver.json": Self.resolver(sets: ##""big": {"sources": [{}]}"##, order: tooMany)])
+            .appendingPathComponent("budget.resolver.json").path
+        #expect(throws: InputFileError(
+            file: refused, keyPath: "resolutionOrder[100000].$ref",
+            message: "the resolver lists more than 100000 sources once its sets are expanded; a set is named too many times")) {
+            try TokenResolver.read(refused)
+        }
+    }
+
+    /// A reference may name files in the input's folder and below, never above or elsewhere;
+    /// what lies outside is neither read nor echoed (the secret's text is in no message), and
+    /// the answer is the same whether or not the outside file exists.
+    @Test func referencesStayInsideTheInputsFolder() throws {
+        let secret = "-----BEGIN PRIVATE KEY----- MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"
+        let folder = try Self.folder([
+            "secret.json": ##"{"key": {"$type": "color", "$value": "\##(secret)"}}"##,
+            "theme/up.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "../secret.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+            "theme/missing.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "../nothing.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+            "theme/inside.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "base/./../base/colors.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+            "theme/base/colors.json": ##"{"c": {"$type": "color", "$value": "#336699"}}"##,
+            "theme/tokens.json": ##"{"c": {"$type": "color", "$ref": "../secret.json#/key"}}"##,
+        ])
+        let theme = folder.appendingPathComponent("theme").standardizedFileURL.path
+        let up = folder.appendingPathComponent("theme/up.resolver.json").path
+        #expect(throws: InputFileError(
+            file: up, keyPath: "sets.a.sources[0].$ref",
+            message: "'../secret.json' names a file outside the input's folder (\(theme)); only files in it and its subfolders are read")) {
+            try TokenResolver.read(up)
+        }
+        let missing = folder.appendingPathComponent("theme/missing.resolver.json").path
+        #expect(throws: InputFileError(
+            file: missing, keyPath: "sets.a.sources[0].$ref",
+            message: "'../nothing.json' names a file outside the input's folder (\(theme)); only files in it and its subfolders are read")) {
+            try TokenResolver.read(missing)
+        }
+        let inside = try TokenResolver.read(folder.appendingPathComponent("theme/inside.resolver.json").path)
+        #expect(inside["c"]?.resolved(for: .light) == SRGB(red8: 0x33, green8: 0x66, blue8: 0x99))
+
+        // An absolute path to the same outside file, and a $ref inside a token file.
+        let absolute = try Self.folder([
+            "abs.resolver.json": Self.resolver(
+                sets: ##""a": {"sources": [{"$ref": "\##(folder.appendingPathComponent("secret.json").path)"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+        ]).appendingPathComponent("abs.resolver.json").path
+        let absoluteError = #expect(throws: InputFileError.self) { try TokenResolver.read(absolute) }
+        #expect(absoluteError?.message.contains("names a file outside the input's folder") == true)
+        let tokenFile = folder.appendingPathComponent("theme/tokens.json").path
+        let tokenError = #expect(throws: InputFileError.self) { try Palette.load(from: tokenFile) }
+        #expect(tokenError?.message.hasPrefix("'../secret.json#/key' names a file outside") != true, "the pointer is not part of the file name")
+        #expect(tokenError?.message.hasPrefix("'../secret.json' names a file outside the input's folder") == true, "\(String(describing: tokenError))")
+        for error in [absoluteError, tokenError] {
+            #expect(error.map { !"\($0)".contains("PRIVATE KEY") } == true)
+        }
+    }
+
+    @Test func aSymbolicLinkCannotLeadOut() throws {
+        let outside = try Self.folder(["colors.json": ##"{"c": {"$type": "color", "$value": "#336699"}}"##])
+        let folder = try Self.folder([
+            "link.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "linked/colors.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+        ])
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"), withDestinationURL: outside)
+        let path = folder.appendingPathComponent("link.resolver.json").path
+        let error = #expect(throws: InputFileError.self) { try TokenResolver.read(path) }
+        #expect(error?.keyPath == "sets.a.sources[0].$ref")
+        #expect(error?.message.hasPrefix("'linked/colors.json' leads outside the input's folder") == true, "\(String(describing: error))")
+    }
+
+    /// A named pipe opened for reading blocks until a writer comes: it is refused before it
+    /// is opened, under every name that routes to a reader.
+    @Test func namedPipesAreRefusedNotOpened() throws {
+        let folder = try Self.folder(["tokens/a.tokens.json": ##"{"c": {"$type": "color", "$value": "#fff"}}"##])
+        for name in ["p.json", "p.tokens.json", "p.resolver.json", "tokens/b.tokens.json"] {
+            let path = folder.appendingPathComponent(name).path
+            #expect(mkfifo(path, 0o600) == 0)
+            let error = #expect(throws: InputFileError.self) {
+                try Palette.load(from: name.hasPrefix("tokens/") ? folder.appendingPathComponent("tokens").path : path)
+            }
+            #expect(error?.message == "is a named pipe, not a file", "\(name): \(String(describing: error))")
+        }
+    }
+}
