@@ -4,9 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// A gate around calls of one callback: ``pass(_:)`` runs the callback while holding the
-/// gate, ``close()`` waits for a running call to return and lets no call start afterwards.
-/// Recursive, so the callback may close its own gate. For this package's own targets only.
+/// A gate around calls of one callback: ``pass(_:)`` runs the callback if the gate is open,
+/// ``close()`` shuts it so that no call starts afterwards. For this package's own targets only.
+///
+/// A call starts when ``pass(_:)`` finds the gate open, under the gate's lock; the callback
+/// then runs without the lock. So ``close()`` never waits for a running callback — which may
+/// be blocked on the very thread that closes (a handler that hops to the main queue while
+/// the main queue cancels it, or one that takes a lock the closing thread holds) — and a
+/// callback may close its own gate or any other. What it guarantees: once ``close()`` has
+/// returned, no call starts; a call that started before may still be running on another
+/// thread, and finishes.
 package final class Gate: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var isOpen = true
@@ -14,11 +21,7 @@ package final class Gate: @unchecked Sendable {
     package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        pthread_mutex_init(mutex, nil)
     }
 
     deinit {
@@ -27,17 +30,15 @@ package final class Gate: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` if the gate is open, holding it; `nil` when closed.
+    /// Runs `body` if the gate is open; `nil` when closed.
     package func pass<Result>(_ body: () -> Result) -> Result? {
         pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        guard isOpen else { return nil }
-        return body()
+        let open = isOpen
+        pthread_mutex_unlock(mutex)
+        return open ? body() : nil
     }
 
-    /// Closes the gate: returns once no call is running (other than the caller's own) and
-    /// none can start. Two callbacks closing each other's gates from two threads wait for
-    /// each other forever; the public API says so (DarkModeObservation.cancel()).
+    /// Closes the gate: no call starts once this returns. Never waits for a running call.
     package func close() {
         pthread_mutex_lock(mutex)
         isOpen = false

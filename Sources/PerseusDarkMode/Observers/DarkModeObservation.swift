@@ -12,12 +12,16 @@ public final class DarkModeObservation: Sendable {
     }
 
     /// Stops notifications to this registration: once it returns, no call of the handler
-    /// starts. A call already running on another thread is waited for; a handler may cancel
-    /// its own registration (or another) from inside its call. Calling it again does nothing.
+    /// starts. Calling it again does nothing.
     ///
-    /// Because it waits, two handlers running at once on two threads must not cancel each
-    /// other from inside their calls: each would wait for the other to return. Cancel from
-    /// outside the handlers, or let the handler cancel only its own registration.
+    /// It never waits for the handler. A call that had already started on another thread
+    /// when `cancel()` was called may still be running when it returns, and runs to its end
+    /// — waiting for it could deadlock: the handler may be blocked on the cancelling thread
+    /// (`DispatchQueue.main.sync` while the main thread cancels in a view controller's
+    /// `deinit`) or on a lock that thread holds. So a handler must not assume that what it
+    /// uses outlives its registration: capture its owner weakly (or use
+    /// ``DarkMode/register(observer:handler:)``, which holds the observer weakly). A handler
+    /// may cancel its own registration, or another, from inside its call.
     public func cancel() {
         darkMode.remove(id)
     }

@@ -48,11 +48,10 @@ public final class DarkMode: Sendable {
     /// slower while another thread changed the choice.
     @usableFromInline let packed: UnsafeAtomic<UInt32>
     private let state: Locked<State>
-    /// The choice store, behind a lock of its own that serializes choice changes: the store
-    /// and the state change in the same order (two setters can never leave the store with one
-    /// choice and the service with another), and the state lock, which delivery and
-    /// registration need, is not held during the save.
-    private let store: Locked<(any DarkModeChoiceStore)?>
+    /// The choice store. It is called with no lock held — a save may lead, through the
+    /// defaults' change notification, to setting the choice again on the same thread — and
+    /// by one thread at a time: the saver (see ``setUserChoice(_:)``).
+    private let store: (any DarkModeChoiceStore)?
     private let postsNotifications: Bool
 
     /// What the choice store reported when the service loaded the choice, if anything was
@@ -78,6 +77,8 @@ public final class DarkMode: Sendable {
         var batchEnd = 0
         var manualChangesInFlight = 0
         var lastPersistenceError: ChoiceStoreError?
+        /// Whether a thread is saving the choice; it saves until the store holds the latest.
+        var isSaving = false
     }
 
     /// An observer's callback; returns `false` when the observer is gone and can be dropped.
@@ -102,7 +103,7 @@ public final class DarkMode: Sendable {
         let loaded = store?.loadChoice()
         let choice = loaded?.choice ?? choice
         let style = DecisionTable.style(for: choice, system: systemStyle)
-        self.store = Locked(store)
+        self.store = store
         self.postsNotifications = postsNotifications
         self.loadIssue = loaded?.issue
         self.state = Locked(State(choice: choice, system: systemStyle, style: style))
@@ -143,17 +144,35 @@ public final class DarkMode: Sendable {
         set { setUserChoice(newValue) }
     }
 
+    /// Sets the choice at once and saves it. One thread saves at a time, with no lock held:
+    /// a setter that finds another saving leaves its choice to that saver, which saves again
+    /// until the store holds the last choice set — so the store always ends with the
+    /// service's choice, and a save that sets the choice again (seed 001's settings sync,
+    /// when the defaults post their change notification synchronously) neither deadlocks nor
+    /// recurses.
     private func setUserChoice(_ choice: DarkModeOption) {
-        store.withLock { store in
+        let saves = state.withLock { state -> Bool in
+            state.choice = choice
+            publish(state)
+            guard let _ = store, !state.isSaving else { return false }
+            state.isSaving = true
+            return true
+        }
+        guard saves, let store else { return }
+        var saving = choice
+        while true {
             var persistenceError: ChoiceStoreError?
-            if let store {
-                do throws(ChoiceStoreError) { try store.saveChoice(choice) } catch { persistenceError = error }
-            }
-            state.withLock { state in
-                state.choice = choice
+            do throws(ChoiceStoreError) { try store.saveChoice(saving) } catch { persistenceError = error }
+            let next = state.withLock { state -> DarkModeOption? in
                 state.lastPersistenceError = persistenceError
-                publish(state)
+                guard state.choice != saving else {
+                    state.isSaving = false
+                    return nil
+                }
+                return state.choice
             }
+            guard let next else { return }
+            saving = next
         }
     }
 
@@ -242,8 +261,8 @@ public final class DarkMode: Sendable {
 
     func remove(_ id: UInt64) {
         let removed = state.withLock { state in Self.take(from: &state.observers) { $0 == id } }
-        // Closed after the lock: closing waits for a running call of the handler, which may
-        // call into the service. No call starts once this returns.
+        // No call starts once this returns; one already running on another thread is not
+        // waited for (it may be waiting for this thread).
         for observer in removed { observer.gate.close() }
         // Released here, after the lock: a handler may hold the last reference to another
         // observation, whose deinit takes the lock again.
