@@ -36,9 +36,9 @@ enum Output {
         _ = write(oneLine(line) + "\n", to: STDERR_FILENO)
     }
 
-    /// `text` on one line with nothing a terminal would act on (``InputFileError``'s escaping).
+    /// `text` on one line with nothing a terminal would act on (``TerminalEscaping``).
     static func oneLine(_ text: String) -> String {
-        InputFileError.escapingControlCharacters(text)
+        TerminalEscaping.escaped(text)
     }
 }
 

@@ -1,6 +1,7 @@
 import AdaptedSystemUI
 import ArgumentParser
 import ColorScience
+import ContrastAudit
 
 /// `darkmode-audit palette`: lists the built-in palettes or prints one.
 struct PaletteCommand: ParsableCommand {
@@ -43,28 +44,32 @@ struct PaletteCommand: ParsableCommand {
     }
 }
 
+/// A palette as text for a terminal: every text the palette's input gave (title, notes, names,
+/// reasons) with its control characters escaped (``TerminalEscaping``).
 enum PaletteText {
     static func render(_ palette: Palette) -> String {
-        var lines = [palette.release.isEmpty ? palette.title : "\(palette.title) — \(palette.release)", "source: \(palette.source)"]
-        lines += palette.notes.map { "note: \($0)" }
+        let (title, release) = (TerminalEscaping.escaped(palette.title), TerminalEscaping.escaped(palette.release))
+        var lines = [release.isEmpty ? title : "\(title) — \(release)", "source: \(TerminalEscaping.escaped(palette.source))"]
+        lines += palette.notes.map { "note: \(TerminalEscaping.escaped($0))" }
         let cells = palette.definedCells.cells
         let widths = cells.map { max(12, $0.key.count + 2) }
-        let nameWidth = (palette.colors.map(\.name.count).max() ?? 5) + 2
+        let names = palette.colors.map { TerminalEscaping.escaped($0.name) }
+        let nameWidth = (names.map(\.count).max() ?? 5) + 2
         lines.append("")
         lines.append(("color".padding(toLength: nameWidth) + zip(cells, widths).map { $0.key.padding(toLength: $1) }.joined())
             .trimmingTrailingSpaces)
-        for color in palette.colors {
+        for (color, name) in zip(palette.colors, names) {
             let values = zip(cells, widths).map { cell, width -> String in
                 guard color.definedCells.contains(cell) else { return "–".padding(toLength: width) }
                 let mark = color.doubtfulCells.contains(cell) ? "?" : ""
                 return (color.resolved(for: cell).hexRGBA + mark).padding(toLength: width)
             }
-            lines.append((color.name.padding(toLength: nameWidth) + values.joined()).trimmingTrailingSpaces)
+            lines.append((name.padding(toLength: nameWidth) + values.joined()).trimmingTrailingSpaces)
         }
         if !palette.unresolved.isEmpty {
             lines.append("")
             lines.append("unresolved (\(palette.unresolved.count)):")
-            lines += palette.unresolved.map { "  \($0.name): \($0.reason)" }
+            lines += palette.unresolved.map { "  \(TerminalEscaping.escaped($0.name)): \(TerminalEscaping.escaped($0.reason))" }
         }
         return lines.joined(separator: "\n")
     }

@@ -239,7 +239,7 @@ import ContrastAudit
         let seen = 0.5 + 0.5 * 128 / 255
         #expect(abs(light.contrast.seenBackground.red - seen) < 1e-12)
         let markdown = try ReportFormat.markdown.writer.render(report)
-        #expect(markdown.contains("`#FFFFFF80` on color.background = `#C0C0C0FF`"))
+        #expect(markdown.contains("`#FFFFFF80` on `color.background` = `#C0C0C0FF`"))
     }
 
     @Test func withoutAnySurfaceTheCellsAreIncompleteAndNothingAborts() throws {
@@ -290,7 +290,7 @@ import ContrastAudit
             Pairing(foreground: "line", background: "ground", role: .uiComponent, severity: .warning),
         ]).audit(palette)
         let markdown = try ReportFormat.markdown.writer.render(report)
-        let lineRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| line on ground | light | ui-component | 1.4.11 AA |") })
+        let lineRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `line` on `ground` | light | ui-component | 1.4.11 AA |") })
         #expect(lineRow.contains("| fail (warning) |"), "\(lineRow)")
         #expect(!markdown.contains("WCAG AAA failures (") && markdown.contains("## Warnings ("))
         // gray on ground changes verdict for 1.4.3 AA and 1.4.6 AAA: one pair, two rows.

@@ -221,4 +221,20 @@ import AdaptedSystemUI
         #expect(nothing.unchecked.count == 3)
         #expect(nothing.markdown(old: "old", new: "new").contains("**Nothing checked in new**"))
     }
+
+    /// The diff's Markdown keeps the inputs' text in its place as the reports do: its stories
+    /// and reasons name colors, and it names the two inputs as given.
+    @Test func diffMarkdownKeepsTextFromTheInputsInItsPlace() throws {
+        func diff(_ names: [String], _ text: (String) -> String) throws -> String {
+            let before = try ReportWriterTests.report(names: names, text: text, inkLight: "#000000")
+            let after = try ReportWriterTests.report(names: names, text: text)
+            return AuditDiff(old: before, new: after).markdown(old: text("old.json"), new: text("new.json"))
+        }
+        let hostile = try diff(ReportWriterTests.hostileNames, ReportWriterTests.hostileText)
+        let plain = try diff(ReportWriterTests.plainNames, { $0 })
+        ReportWriterTests.checkStructure(hostile: hostile, plain: plain)
+        #expect(plain.contains("#### New failures (") && plain.contains("- ink on paper in light: "))
+        #expect(hostile.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in light: "))
+        #expect(hostile.hasPrefix("### Contrast changes: old.json\\\\n\\#\\# ✅ Contrast audit passed \\<!--"))
+    }
 }

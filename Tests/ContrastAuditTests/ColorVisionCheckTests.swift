@@ -145,7 +145,7 @@ import ContrastAudit
         let json = try ReportFormat.json.render(report)
         let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
         #expect(decoded.colorVision == report.colorVision)
-        #expect(try ReportFormat.markdown.render(report).contains("| systemRed / systemGreen | light | deutan (green-weak) | 8.06 |"))
+        #expect(try ReportFormat.markdown.render(report).contains("| `systemRed` / `systemGreen` | light | deutan (green-weak) | 8.06 |"))
         #expect(try ReportFormat.html.render(report).contains("<h2 id=\"color-vision\">"))
         let sarif = try ReportFormat.sarif.render(report)
         #expect(sarif.components(separatedBy: "\"ruleId\" : \"color-vision-distinguishable\"").count - 1 == failures.count)

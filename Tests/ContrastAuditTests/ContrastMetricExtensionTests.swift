@@ -66,7 +66,7 @@ import ColorScience
     @Test func markdownPrintsTheValueWithItsUnit() throws {
         let markdown = MarkdownReportWriter().render(try Self.report())
         // The value truncated to three decimals, with the metric's unit; the minimum and the shortfall likewise.
-        #expect(markdown.contains("| text on page | dark | body-text | 1.4.3 AA | 0.318 ΔY | 0.5 ΔY | −0.181 ΔY | **FAIL** |"), "\(markdown)")
-        #expect(markdown.contains("| text on page | light | body-text | 1.4.3 AA | 0.815 ΔY | 0.5 ΔY | +0.315 ΔY | pass |"))
+        #expect(markdown.contains("| `text` on `page` | dark | body-text | 1.4.3 AA | 0.318 ΔY | 0.5 ΔY | −0.181 ΔY | **FAIL** |"), "\(markdown)")
+        #expect(markdown.contains("| `text` on `page` | light | body-text | 1.4.3 AA | 0.815 ΔY | 0.5 ΔY | +0.315 ΔY | pass |"))
     }
 }

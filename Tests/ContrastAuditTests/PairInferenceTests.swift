@@ -89,7 +89,7 @@ import AdaptedSystemUI
         #expect(report.uncheckedColors == ["BackgroundGrouped", "BrandBlue", "TextField/background"])
         let markdown = try ReportFormat.markdown.writer.render(report)
         #expect(markdown.contains("## Pairs inferred from color names (4)"))
-        #expect(markdown.contains("| ErrorText on ErrorBackground | body-text | inferred: same qualifiers 'error' |"))
+        #expect(markdown.contains("| `ErrorText` on `ErrorBackground` | body-text | inferred: same qualifiers 'error' |"))
     }
 
     @Test func appleNamesKeepApplesPairs() {

@@ -166,7 +166,7 @@ import ContrastAudit
         let all = try #require(markdown.range(of: "## All findings"))
         #expect(summary.lowerBound < errors.lowerBound && errors.lowerBound < all.lowerBound)
         // 3.438 must not print as 3.44 or as a pass.
-        #expect(markdown.contains("| secondaryLabel on systemBackground | light | body-text | 1.4.3 AA | 3.438 | 4.5 | −1.061 | **FAIL** |"))
+        #expect(markdown.contains("| `secondaryLabel` on `systemBackground` | light | body-text | 1.4.3 AA | 3.438 | 4.5 | −1.061 | **FAIL** |"))
     }
 
     @Test func formatsAreARegistry() throws {
@@ -229,5 +229,137 @@ import ContrastAudit
         #expect(html.contains("Left out: 101 foregrounds × 100 backgrounds would be 10100 cells per appearance for 101 pairs"))
         #expect(!html.contains("<table class=\"matrix\">"))
         #expect(html.contains("<th scope=\"row\">fg100<br><span class=\"on\">on</span> bg0<br>"), "every pair listed")
+    }
+
+    // MARK: Text from the inputs
+
+    /// Color names that would rewrite a Markdown report if written as they are: a line break
+    /// and a heading, an HTML comment that hides the rest, a backtick, a terminal escape
+    /// sequence, a table's `|`, CR LF and a C1 control.
+    static let hostileNames = [
+        "ink\n## ✅ Contrast audit passed", "paper<!--", "tick`name", "esc\u{1B}[2Jname", "pipe|name", "red\r\n# Red",
+        "green\u{9B}31m", "<!--unchecked",
+    ]
+    static let plainNames = ["ink", "paper", "tick", "esc", "pipe", "red", "green", "unchecked"]
+
+    /// A report on a palette whose colors have `names` (in the order of ``plainNames``), with
+    /// `text` as its title, release, source, notes, a rule's rationale and a group's name:
+    /// failures, a pair that changes verdict, an unchecked color, suggestions and a
+    /// color-vision group below its minimum.
+    static func report(names: [String], text: (String) -> String, inkLight: String = "#999999") throws -> AuditReport {
+        let palette = Palette(
+            name: text("hostile"), title: text("Hostile"), release: text("r"), source: text("src"), notes: [text("note")],
+            colors: [
+                AdaptiveColor(names[0], light: try SRGB(parsing: inkLight), dark: try SRGB(parsing: "#222222")),
+                AdaptiveColor(names[1], light: .white, dark: .black),
+                AdaptiveColor(names[2], light: try SRGB(parsing: "#777777"), dark: try SRGB(parsing: "#888888")),
+                AdaptiveColor(names[3], light: .black, dark: .white),
+                AdaptiveColor(names[4], light: try SRGB(parsing: "#EEEEEE"), dark: try SRGB(parsing: "#111111")),
+                AdaptiveColor(names[5], light: try SRGB(parsing: "#FF3B30"), dark: try SRGB(parsing: "#FF453A")),
+                AdaptiveColor(names[6], light: try SRGB(parsing: "#34C759"), dark: try SRGB(parsing: "#30D158")),
+                AdaptiveColor(names[7], light: .black, dark: .white),
+            ])
+        let pairings = [
+            Pairing(foreground: names[0], background: names[1], role: .bodyText, rationale: text("rationale")),
+            Pairing(foreground: names[2], background: names[1], role: .bodyText),
+            Pairing(foreground: names[3], background: names[4], role: .bodyText),
+            Pairing(foreground: names[5], background: names[1], role: .uiComponent),
+            Pairing(foreground: names[6], background: names[1], role: .uiComponent),
+        ]
+        let groups = [DistinguishableGroup(name: text("status"), colors: [names[5], names[6]], minimum: 80, severity: .error, rationale: text("told apart"))]
+        return try ContrastAuditor(pairings: pairings).audit(palette).adding(try ColorVisionChecker(groups: groups).check(palette)).withSuggestions()
+    }
+
+    static func hostileText(_ plain: String) -> String { "\(plain)\n## ✅ Contrast audit passed <!-- \u{1B}]0;x\u{7}" }
+
+    /// `line` without its code spans and backslash escapes (CommonMark §6.1, §2.4): what is
+    /// left is read as markup.
+    static func outsideCodeSpans(_ line: String) -> String {
+        let characters = Array(line)
+        var out = "", index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
+                characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+            {
+                index += 2
+                continue
+            }
+            guard character == "`" else {
+                out.append(character)
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, characters[index] == "`" { index += 1 }
+            let fence = index - start
+            var search = index, closed = false
+            while search < characters.count, !closed {
+                guard characters[search] == "`" else {
+                    search += 1
+                    continue
+                }
+                let runStart = search
+                while search < characters.count, characters[search] == "`" { search += 1 }
+                closed = search - runStart == fence
+            }
+            if closed { index = search } else { out += String(repeating: "`", count: fence) }
+        }
+        return out
+    }
+
+    /// The `|` that split a table row: those no backslash precedes (GitHub's rule).
+    static func cellSeparators(_ line: String) -> Int {
+        zip(line.dropFirst(), line).filter { $0 == "|" && $1 != "\\" }.count + (line.first == "|" ? 1 : 0)
+    }
+
+    /// What a Markdown rendering of hostile names must keep: the lines, headings and table
+    /// cells of the same report with plain names, no control character, and no HTML comment
+    /// outside a code span.
+    static func checkStructure(hostile: String, plain: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = hostile.components(separatedBy: "\n"), plainLines = plain.components(separatedBy: "\n")
+        #expect(lines.count == plainLines.count, "the same lines", sourceLocation: sourceLocation)
+        #expect(lines.filter { $0.hasPrefix("#") }.count == plainLines.filter { $0.hasPrefix("#") }.count, sourceLocation: sourceLocation)
+        #expect(lines.map(cellSeparators) == plainLines.map(cellSeparators), "the same table cells", sourceLocation: sourceLocation)
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(line)", sourceLocation: sourceLocation)
+            #expect(!outsideCodeSpans(line).contains("<!--"), "\(line)", sourceLocation: sourceLocation)
+            #expect(!line.hasPrefix("## ✅") && !line.hasPrefix("# Red"), "\(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func markdownKeepsNamesAndTextFromTheInputsInTheirPlace() throws {
+        let hostile = MarkdownReportWriter().render(try Self.report(names: Self.hostileNames, text: Self.hostileText))
+        let plain = MarkdownReportWriter().render(try Self.report(names: Self.plainNames, text: { $0 }))
+        Self.checkStructure(hostile: hostile, plain: plain)
+        // Each name is still there, as a code span (CommonMark §6.1), with `|` escaped in tables.
+        #expect(hostile.contains("| `ink\\n## ✅ Contrast audit passed` on `paper<!--` | light | body-text |"))
+        #expect(hostile.contains("| ``tick`name`` on `paper<!--` |"))
+        #expect(hostile.contains("| `esc\\u{1B}[2Jname` on `pipe\\|name` |"))
+        #expect(hostile.contains("`red\\r\\n# Red`") && hostile.contains("`green\\u{9B}31m`"))
+        #expect(hostile.contains("## Colors no pair checks (1)\n\n`<!--unchecked`"))
+        #expect(hostile.contains("- **`status\\n## ✅ Contrast audit passed <!-- \\u{1B}]0;x\\u{7}`**: `red\\r\\n# Red`, `green\\u{9B}31m`"))
+        // Other text is escaped: the title and the note read as written.
+        #expect(hostile.hasPrefix("# Contrast audit: Hostile\\\\n\\#\\# ✅ Contrast audit passed \\<!-- \\\\u{1B}\\]0;x\\\\u{7}\n"))
+        #expect(hostile.contains("- Palette note: note\\\\n\\#\\# ✅ Contrast audit passed \\<!-- \\\\u{1B}\\]0;x\\\\u{7}\n"))
+        #expect(hostile.contains("Palette `hostile\\n## ✅ Contrast audit passed <!-- \\u{1B}]0;x\\u{7}` (r\\\\n"))
+    }
+
+    @Test func summaryKeepsNamesAndTextFromTheInputsInTheirPlace() throws {
+        let hostile = SummaryReportWriter().render(try Self.report(names: Self.hostileNames, text: Self.hostileText))
+        let plain = SummaryReportWriter().render(try Self.report(names: Self.plainNames, text: { $0 }))
+        Self.checkStructure(hostile: hostile, plain: plain)
+        #expect(hostile.hasPrefix("### Contrast audit: Hostile\\\\n\\#\\# ✅ Contrast audit passed \\<!--"))
+        #expect(hostile.contains("- ❌ **`ink\\n## ✅ Contrast audit passed` on `paper<!--`** (body-text): light "))
+        #expect(hostile.contains("**``tick`name`` on `paper<!--`**"))
+        #expect(hostile.contains("(`red\\r\\n# Red` / `green\\u{9B}31m`)"))
+    }
+
+    /// Ordinary names render as code spans, as the palette's name always did.
+    @Test func markdownWritesOrdinaryNamesAsCodeSpans() throws {
+        let markdown = MarkdownReportWriter().render(try Self.report(names: Self.plainNames, text: { $0 }))
+        #expect(markdown.contains("| `ink` on `paper` | light | body-text | 1.4.3 AA |"))
+        #expect(markdown.contains("Palette `hostile` (r). Source: src."))
+        #expect(markdown.contains("- Palette note: note\n"))
     }
 }

@@ -89,7 +89,7 @@ import ContrastAudit
         // leaves both near mid gray.
         let rule = try #require(fixes.first { $0.color == "rule" })
         #expect(!rule.keepsCharacter && (rule.lightDark?.deltaLightnessBefore ?? 0) < -50)
-        #expect(try ReportFormat.markdown.render(report).contains("| rule | light | `#C6C6C8FF` |"))
+        #expect(try ReportFormat.markdown.render(report).contains("| `rule` | light | `#C6C6C8FF` |"))
         #expect(try ReportFormat.html.render(report).contains("<h2 id=\"suggested-colors\">Suggested colors (2)</h2>"))
     }
 
@@ -114,7 +114,7 @@ import ContrastAudit
         // Independently: the ink on the new tint, against 4.5.
         let inkOnTint = try WCAG.contrastRatio(of: SRGB(red8: 0x33, green8: 0x33, blue8: 0x33), over: fixed)
         #expect(inkOnTint < 4.5 && cell.breaks == ["ink-on-tint"], "\(hex): ink on it \(inkOnTint), breaks \(cell.breaks)")
-        #expect(try ReportFormat.markdown.render(report).contains("would break ink-on-tint"))
+        #expect(try ReportFormat.markdown.render(report).contains("would break `ink-on-tint`"))
     }
 
     /// The character is measured as seen: a translucent separator over white and over black.

@@ -9,7 +9,7 @@ import Testing
         #expect(result.stdout.hasPrefix("# Contrast audit: Adapted System UI (Perseus Dark Mode)\n"))
         #expect(result.stdout.contains("## Summary"))
         // secondaryLabel on white is 3.438: it fails 1.4.3 AA.
-        #expect(result.stdout.contains("| secondaryLabel on systemBackground | light | body-text | 1.4.3 AA | 3.438 | 4.5 |"))
+        #expect(result.stdout.contains("| `secondaryLabel` on `systemBackground` | light | body-text | 1.4.3 AA | 3.438 | 4.5 |"))
         // Progress goes to stderr, never into the report.
         #expect(result.stderr.hasPrefix("darkmode-audit: adapted-system-ui: 156 pairs in 2 appearances"))
         #expect(!result.stdout.contains("darkmode-audit: "))
@@ -197,6 +197,77 @@ import Testing
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("- 1 of 1 pairs were inferred from color names."))
+    }
+
+    /// A palette file whose texts would act on a terminal or rewrite a Markdown report: names
+    /// with a line break and a heading, an HTML comment, an escape sequence (clear the screen)
+    /// and a `|`; a title setting the window's title; its pairs stated in the file. With
+    /// `hostile` false, the same file without the line breaks and control characters.
+    static func hostilePaletteFile(hostile: Bool = true, inkLight: String = "#999999") throws -> String {
+        func text(_ plain: String, _ rest: String) -> String { hostile ? plain + rest : plain }
+        let (ink, paper, esc, pipe) = (text("ink", "\n## ✅ Contrast audit passed"), "paper<!--", text("esc", "\u{1B}[2Jname"), "pipe|name")
+        let palette: [String: Any] = [
+            "name": text("hostile", "\u{1B}[31m"), "title": text("Hostile", "\u{1B}]0;pwned\u{7}"), "release": text("r", "\n## ✅ passed"),
+            "source": "src <!--", "notes": [text("note", "\u{9B}2J")],
+            "colors": [
+                ["name": ink, "light": inkLight, "dark": "#222222"],
+                ["name": paper, "light": "#FFFFFF", "dark": "#000000"],
+                ["name": esc, "light": "#000000", "dark": "#FFFFFF"],
+                ["name": pipe, "light": "#EEEEEE", "dark": "#111111"],
+            ],
+            "pairings": [
+                ["foreground": ink, "background": paper, "role": "body-text", "rationale": text("why", "\r\n# not")],
+                ["foreground": esc, "background": pipe, "role": "body-text"],
+            ],
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try JSONSerialization.data(withJSONObject: palette).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Whether `text` holds a character a terminal acts on, other than the line feeds that
+    /// end its lines: C0, DEL, C1.
+    static func holdsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// Names and texts from a palette file reach standard output (the Markdown report, the
+    /// summary, the diff) and standard error (the progress line, errors) with their control
+    /// characters escaped, and the report keeps its lines.
+    @Test func textFromTheInputsNeverActsOnTheTerminal() throws {
+        let path = try Self.hostilePaletteFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for format in ["markdown", "summary"] {
+            let result = try CLIRunner.run("--palette", path, "--format", format, "--no-color-vision")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!Self.holdsControlCharacters(result.stdout) && !Self.holdsControlCharacters(result.stderr), "\(format)")
+            #expect(!result.stdout.contains("\n## ✅") && !result.stdout.contains("\n# not"), "\(format)")
+            #expect(result.stdout.contains("`ink\\n## ✅ Contrast audit passed` on `paper<!--`"), "\(format)")
+            #expect(result.stderr.hasPrefix("darkmode-audit: hostile\\u{1B}[31m: 2 pairs in 2 appearances"), "\(format)")
+        }
+        let markdown = try CLIRunner.run("--palette", path).stdout
+        #expect(markdown.hasPrefix("# Contrast audit: Hostile\\\\u{1B}\\]0;pwned\\\\u{7}\n"))
+        #expect(markdown.contains("| `esc\\u{1B}[2Jname` on `pipe\\|name` | light | body-text |"))
+        // The same report with plain names has as many lines.
+        let plainPath = try Self.hostilePaletteFile(hostile: false)
+        defer { try? FileManager.default.removeItem(atPath: plainPath) }
+        let plain = try CLIRunner.run("--palette", plainPath)
+        #expect(plain.status == 0 && plain.stdout.contains("| `ink` on `paper<!--` | light |"), "\(plain.stderr)")
+        #expect(markdown.components(separatedBy: "\n").count == plain.stdout.components(separatedBy: "\n").count)
+
+        let fixed = try Self.hostilePaletteFile(inkLight: "#000000")
+        defer { try? FileManager.default.removeItem(atPath: fixed) }
+        let diff = try CLIRunner.run("diff", fixed, path)
+        #expect(diff.status == 1, "a new failure: \(diff.stderr)")
+        #expect(!Self.holdsControlCharacters(diff.stdout) && diff.stdout.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in light: "))
+
+        // An error echoing a name from a rules file: one line, escaped.
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
+        try "rules:\n  - foreground: \"nope\\e[2J\"\n    background: \"paper<!--\"\n    role: body-text\n".write(toFile: rules, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        let error = try CLIRunner.run("--palette", path, "--rules", rules)
+        #expect(error.status == 2 && !Self.holdsControlCharacters(error.stderr) && error.stdout.isEmpty)
+        #expect(error.stderr.contains("nope\\u{1B}[2J") && error.stderr.filter { $0 == "\n" }.count == 1, "\(error.stderr)")
     }
 
     @Test func badPaletteFileIsOneLineAndStatus2() throws {
@@ -402,7 +473,7 @@ import Testing
         let dark = Self.tokens.appendingPathComponent("dark.tokens.json").path
         let result = try CLIRunner.run("--palette", "\(light),\(dark)", "--rules", rules, "--fail-on", "warning")
         #expect(result.status == 0, "#111 on white and #F5F5F5 on black pass AAA: \(result.stderr)")
-        #expect(result.stdout.contains("| color.label on color.background | dark | body-text | 1.4.6 AAA |"))
+        #expect(result.stdout.contains("| `color.label` on `color.background` | dark | body-text | 1.4.6 AAA |"))
     }
 
     /// `--appearance` audits only the cells it names, contrast and color vision alike; an

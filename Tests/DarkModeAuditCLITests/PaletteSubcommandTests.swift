@@ -44,6 +44,25 @@ import Testing
         #expect((background["darkElevated"] as? [String: Any])?["doubtful"] == nil)
     }
 
+    /// A palette file's title, source, notes and names are printed with their control
+    /// characters escaped, one line each, and the columns are aligned on the names as printed.
+    @Test func printsTextFromAPaletteFileEscaped() throws {
+        let path = try PaletteFileCommandTests.hostilePaletteFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run("palette", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!PaletteFileCommandTests.holdsControlCharacters(result.stdout))
+        let lines = result.stdout.components(separatedBy: "\n")
+        // Title — release, source, one note, a blank line, the header, four colors, the final line feed.
+        #expect(lines.count == 10, "\(lines)")
+        #expect(lines.first == "Hostile\\u{1B}]0;pwned\\u{7} — r\\n## ✅ passed")
+        #expect(lines.contains("note: note\\u{9B}2J"))
+        let widest = "ink\\n## ✅ Contrast audit passed"
+        #expect(lines.contains(widest + "  #999999FF   #222222FF"))
+        let esc = "esc\\u{1B}[2Jname"
+        #expect(lines.contains(esc + String(repeating: " ", count: widest.count + 2 - esc.count) + "#000000FF   #FFFFFFFF"))
+    }
+
     @Test func unknownPaletteIsOneLineWithTheNames() throws {
         let result = try CLIRunner.run("palette", "apple-ios99")
         #expect(result.status == 2)

@@ -96,11 +96,12 @@ public struct AuditDiff: Sendable {
         return (new + worse).contains { ($0.new?.severity).map { $0 >= severity } ?? false }
     }
 
-    /// Markdown: counts, then each kind of change, one line per finding.
+    /// Markdown: counts, then each kind of change, one line per finding, with the text of the
+    /// inputs escaped (``MarkdownEscaping``).
     public func markdown(old: String, new newName: String) -> String {
-        var lines = ["### Contrast changes: \(old) → \(newName)", ""]
+        var lines = ["### Contrast changes: \(old.markdownText) → \(newName.markdownText)", ""]
         for (name, reason) in [(old, oldNothingChecked), (newName, newNothingChecked)] {
-            if let reason { lines += ["**Nothing checked in \(name)** — \(reason): this comparison says nothing about it.", ""] }
+            if let reason { lines += ["**Nothing checked in \(name.markdownText)** — \(reason.markdownText): this comparison says nothing about it.", ""] }
         }
         lines.append("\(new.count) new failures, \(worse.count) worse, \(better.count) better, \(fixed.count) fixed"
             + (unchecked.isEmpty ? "" : ", \(unchecked.count) not checked now") + "."
@@ -108,11 +109,11 @@ public struct AuditDiff: Sendable {
         for (title, changes) in [("New failures", new), ("Worse", worse), ("Better", better), ("Fixed", fixed), ("Not checked now (failing before)", unchecked)]
         where !changes.isEmpty {
             lines += ["", "#### \(title) (\(changes.count))", ""]
-            lines += changes.map { "- \($0.story)" }
+            lines += changes.map { "- \($0.story.markdownText)" }
         }
         if !incomplete.isEmpty {
             lines += ["", "#### Incomplete in the new palette (\(incomplete.count))", ""]
-            lines += incomplete.map { "- \($0.pair.phrase) in \($0.appearances.map(\.key).joined(separator: ", ")): \($0.reason)" }
+            lines += incomplete.map { "- \($0.pair.markdownPhrase) in \($0.appearances.map(\.key).joined(separator: ", ")): \($0.reason.markdownText)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

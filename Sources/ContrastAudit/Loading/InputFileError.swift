@@ -56,21 +56,9 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// `text` on one line with nothing a terminal would act on: line breaks, tabs and other
     /// control characters (escape sequences included), and the bidirectional overrides, are
-    /// written as `\n`, `\t`, `\u{1B}`.
+    /// written as `\n`, `\t`, `\u{1B}` (``TerminalEscaping/escaped(_:)``).
     public static func escapingControlCharacters(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalEscaping.escaped(text)
     }
 
     private static func oneLine(_ error: InputFileError) -> String {

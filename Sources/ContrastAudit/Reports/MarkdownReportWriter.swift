@@ -6,21 +6,23 @@ import ColorScience
 /// differences, every finding (folded), and how the numbers were computed.
 ///
 /// Ratios are printed with three decimals, truncated (never rounded up); the JSON report
-/// carries them at full precision.
+/// carries them at full precision. Color names are code spans, and the inputs' other text
+/// (titles, notes, rationales, paths) is escaped: no input can add a line, a heading or an
+/// HTML comment to the report (``MarkdownEscaping``).
 public struct MarkdownReportWriter: ReportWriter {
     public init() {}
 
     public func render(_ report: AuditReport) -> String {
         var out: [String] = []
         let s = report.summary
-        out.append("# Contrast audit: \(report.palette.title)")
+        out.append("# Contrast audit: \(report.palette.title.markdownText)")
         out.append("")
         if let reason = report.nothingChecked {
-            out.append("> **Nothing was checked — this audit has not passed.** \(reason.prefix(1).uppercased() + reason.dropFirst()).")
+            out.append("> **Nothing was checked — this audit has not passed.** \((reason.prefix(1).uppercased() + reason.dropFirst()).markdownText).")
             out.append("")
         }
-        let release = report.palette.release.isEmpty ? "" : " (\(report.palette.release))"
-        out.append("Palette `\(report.palette.name)`\(release). Source: \(report.palette.source.sentence)")
+        let release = report.palette.release.isEmpty ? "" : " (\(report.palette.release.markdownText))"
+        out.append("Palette \(report.palette.name.markdownCode)\(release). Source: \(report.palette.source.sentence.markdownText)")
         out.append("Appearances checked: \(report.palette.appearances.map(\.key).joined(separator: ", ")).")
         out.append("")
         out.append("## Summary")
@@ -47,7 +49,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("")
             out.append("| pair | role | appearances | reason |")
             out.append("|---|---|---|---|")
-            out += report.incomplete.map { "| \($0.pair.phrase.tableCell) | \($0.role.rawValue) | \(keys($0.appearances)) | \($0.reason.tableCell) |" }
+            out += report.incomplete.map { "| \($0.pair.markdownPhrase.tableCell) | \($0.role.rawValue) | \(keys($0.appearances)) | \($0.reason.markdownText.tableCell) |" }
         }
 
         for severity in [Severity.error, .warning] {
@@ -82,7 +84,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("| pair | criterion | passes in | fails in |")
             out.append("|---|---|---|---|")
             out += report.inconsistencies.map {
-                "| \($0.pair.phrase.tableCell) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
+                "| \($0.pair.markdownPhrase.tableCell) | \($0.criterion.shortName) | \(keys($0.passesIn)) | \(keys($0.failsIn)) |"
             }
         }
 
@@ -98,7 +100,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("|---|---|---|---|")
             let ordered = codePairs.filter { failing.contains($0.id) } + codePairs.filter { !failing.contains($0.id) }
             out += ordered.map {
-                "| \($0.id.phrase.tableCell) | \($0.role.rawValue) | \(failing.contains($0.id) ? "**fails**" : "") | \(ReportText.evidence($0).tableCell) |"
+                "| \($0.id.markdownPhrase.tableCell) | \($0.role.rawValue) | \(failing.contains($0.id) ? "**fails**" : "") | \(ReportText.evidence($0).markdownText.tableCell) |"
             }
         }
         let otherOrigins = Set(report.pairings.map(\.origin))
@@ -114,7 +116,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("")
             out.append("## Colors no pair checks (\(report.uncheckedColors.count))")
             out.append("")
-            out.append(report.uncheckedColors.map { "`\($0)`" }.joined(separator: ", "))
+            out.append(report.uncheckedColors.map(\.markdownCode).joined(separator: ", "))
         }
 
         let inferredPairs = report.pairings.filter(\.inferred)
@@ -126,7 +128,7 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("")
             out.append("| pair | role | rule |")
             out.append("|---|---|---|")
-            out += inferredPairs.map { "| \($0.id.phrase.tableCell) | \($0.role.rawValue) | \($0.rationale.tableCell) |" }
+            out += inferredPairs.map { "| \($0.id.markdownPhrase.tableCell) | \($0.role.rawValue) | \($0.rationale.markdownText.tableCell) |" }
         }
 
         out.append("")
@@ -138,7 +140,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
         out += report.colorDifferences.map { d in
             let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? ""
-            return "| \(d.color.tableCell) | \(d.from.key) → \(d.to.key) | `\(ReportText.hex(d.fromColor))` | `\(ReportText.hex(d.toColor))` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
+            return "| \(d.color.markdownCode.tableCell) | \(d.from.key) → \(d.to.key) | `\(ReportText.hex(d.fromColor))` | `\(ReportText.hex(d.toColor))` | \(Decimals.truncated(d.deltaE2000, digits: 2)) | "
                 + "\(Decimals.difference(d.deltaLightness)) | \(Decimals.difference(d.deltaChroma)) | "
                 + "\(Decimals.difference(d.deltaHue)) | \(hue) |"
         }
@@ -165,7 +167,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("- Color difference: \(p.colorDifference).")
         out.append("- Lab: Little CMS \(p.lab.littleCMSVersion); \(p.lab.sourceProfile) → \(p.lab.destinationProfile); "
             + "\(p.lab.renderingIntent) intent; white \(p.lab.whitePoint); \(p.lab.precision).")
-        for note in report.palette.notes { out.append("- Palette note: \(note)") }
+        for note in report.palette.notes { out.append("- Palette note: \(note.markdownText)") }
         let inferred = report.pairings.filter(\.inferred).count
         if inferred > 0 { out.append("- \(inferred) of \(report.pairings.count) pairs were inferred from color names.") }
         out.append("")
@@ -184,9 +186,9 @@ public struct MarkdownReportWriter: ReportWriter {
                 "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
             } ?? "unchanged"
             for cell in fix.cells {
-                out.append("| \(fix.color.tableCell) | \(cell.appearance.key) | `\(ReportText.hex(cell.original))` | "
+                out.append("| \(fix.color.markdownCode.tableCell) | \(cell.appearance.key) | `\(ReportText.hex(cell.original))` | "
                     + (cell.suggested.map { "`\(ReportText.hex($0))`" } ?? "no single color passes all")
-                    + (cell.breaks.isEmpty ? "" : " — would break \(cell.breaks.joined(separator: ", ").tableCell)") + " | "
+                    + (cell.breaks.isEmpty ? "" : " — would break \(cell.breaks.map(\.markdownCode).joined(separator: ", ").tableCell)") + " | "
                     + (cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "") + " | \(cell.pairs.count) | \(character) | "
                     + (fix.keepsCharacter ? "kept" : "**changed**") + " |")
             }
@@ -206,10 +208,10 @@ public struct MarkdownReportWriter: ReportWriter {
             out.append("**No group was checked**: name the colors that must be told apart in a rules file (`distinguishable:`).")
         }
         for group in report.groups {
-            out.append("- **\(group.name.tableCell)**: \(group.colors.joined(separator: ", ")) — ΔE00 ≥ \(Decimals.threshold(group.minimum)), "
-                + "\(group.severity.rawValue) below it; \(group.rationale)")
+            out.append("- **\(group.name.markdownCode)**: \(group.colors.map(\.markdownCode).joined(separator: ", ")) — ΔE00 ≥ \(Decimals.threshold(group.minimum)), "
+                + "\(group.severity.rawValue) below it; \(group.rationale.markdownText)")
         }
-        out += report.notes.map { "- Not checked: \($0)" }
+        out += report.notes.map { "- Not checked: \($0.markdownText)" }
         out.append("")
         if failures.isEmpty {
             out.append(report.findings.isEmpty ? "**Nothing was checked.**" : "All \(report.findings.count) checks keep their minimum.")
@@ -218,7 +220,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("| colors | appearance | deficiency | ΔE00 as seen | typical vision | minimum | severity | as given | as seen |")
         out.append("|---|---|---|---:|---:|---:|---|---|---|")
         out += failures.map { f in
-            "| \(f.first.tableCell) / \(f.second.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
+            "| \(f.first.markdownCode.tableCell) / \(f.second.markdownCode.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
                 + "\(Decimals.truncated(f.deltaE2000, digits: 2)) | \(Decimals.truncated(f.typicalDeltaE2000, digits: 2)) | "
                 + "\(Decimals.threshold(f.minimum)) | \(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "") | `\(ReportText.hex(f.firstColor))` `\(ReportText.hex(f.secondColor))` | "
                 + "`\(ReportText.hex(f.firstSeen))` `\(ReportText.hex(f.secondSeen))` |"
@@ -241,18 +243,9 @@ public struct MarkdownReportWriter: ReportWriter {
         case .fail where f.accepted: "accepted (baseline)"
         case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
-        let background = f.base.map { "`\(f.backgroundHex)` on \($0.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
-        return "| \(f.pair.phrase.tableCell) | \(f.appearanceKeys) | \(f.role.rawValue) | \(criterion) | "
+        let background = f.base.map { "`\(f.backgroundHex)` on \($0.markdownCode.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"
+        return "| \(f.pair.markdownPhrase.tableCell) | \(f.appearanceKeys) | \(f.role.rawValue) | \(criterion) | "
             + "\(ReportText.value(f)) | \(ReportText.required(f)) | \(ReportText.margin(f)) | \(result) | `\(f.foregroundHex)` | `\(f.compositeHex)` | \(background) |"
-    }
-}
-
-extension String {
-    /// The text with `|` escaped and line breaks as spaces, for a Markdown table cell.
-    var tableCell: String {
-        // Most names hold neither: no copy then.
-        guard utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else { return self }
-        return replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }
 

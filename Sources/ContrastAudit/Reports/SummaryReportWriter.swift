@@ -2,7 +2,8 @@ import ColorScience
 
 /// Writes a short Markdown report for a pull-request comment: the counts, then each failing
 /// pair on one line with its failing cells, then "and N more" — always under
-/// ``maximumLength`` characters (GitHub's comment limit is 65,536).
+/// ``maximumLength`` characters (GitHub's comment limit is 65,536). Color names are code
+/// spans and the palette's title is escaped (``MarkdownEscaping``), as in the full report.
 public struct SummaryReportWriter: ReportWriter {
     /// The most characters a summary has.
     public static let maximumLength = 60_000
@@ -11,9 +12,9 @@ public struct SummaryReportWriter: ReportWriter {
 
     public func render(_ report: AuditReport) -> String {
         let s = report.summary
-        var head = ["### Contrast audit: \(report.palette.title)", ""]
+        var head = ["### Contrast audit: \(report.palette.title.markdownText)", ""]
         if let reason = report.nothingChecked {
-            head.append("**Nothing was checked — this audit has not passed.** \(reason.prefix(1).uppercased() + reason.dropFirst()).")
+            head.append("**Nothing was checked — this audit has not passed.** \((reason.prefix(1).uppercased() + reason.dropFirst()).markdownText).")
             head.append("")
         }
         head.append("\(s.pairs) pairs in \(report.palette.appearances.count) appearances: **\(s.errors) errors**, \(s.warnings) warnings"
@@ -49,12 +50,12 @@ public struct SummaryReportWriter: ReportWriter {
                 return cell + " → " + suggestion.color.hex
             }
             let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
-            pairLines.append("- \(mark) **\(pair.phrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
+            pairLines.append("- \(mark) **\(pair.markdownPhrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
         }
         var incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
         if let colorVision = report.colorVision {
             let failing = colorVision.findings.filter { $0.status == .fail && $0.accepted != true }
-            let pairs = Set(failing.map { "\($0.first) / \($0.second)" }).sorted()
+            let pairs = Set(failing.map { "\($0.first.markdownCode) / \($0.second.markdownCode)" }).sorted()
             let named = pairs.prefix(10).joined(separator: ", ") + (pairs.count > 10 ? ", and \(pairs.count - 10) more pairs" : "")
             if colorVision.findings.isEmpty {
                 incompleteLine += ["", "Color vision: **nothing checked** (\(colorVision.notes.count) note\(colorVision.notes.count == 1 ? "" : "s") in the full report)."]

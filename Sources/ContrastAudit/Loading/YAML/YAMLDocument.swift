@@ -30,7 +30,9 @@ enum YAMLDocument {
             throw InputFileError(file: path, message: "is not UTF-8 text")
         }
         if let key = YAMLKeyScreen.firstNonScalarKey(in: text) {
-            throw InputFileError(file: path, line: key.line, column: key.column, message: "a mapping key must be a plain value, not \(key.description)")
+            let note = YAMLLineBreak.containsUncommonBreaks(Array(text.utf8)) ? YAMLLineBreak.countingNote : ""
+            throw InputFileError(
+                file: path, line: key.line, column: key.column, message: "a mapping key must be a plain value, not \(key.description)\(note)")
         }
         let root: Node?
         do {
@@ -53,7 +55,7 @@ enum YAMLDocument {
             return InputFileError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
         case .reader(let problem, let offset, let value, let yaml):
             // Yams's own text for this case quotes the source with a caret line: one line here.
-            let (line, column) = offset.map { location(in: Data(yaml.utf8), atOffset: $0) } ?? (nil, nil)
+            let (line, column) = offset.map { YAMLLineBreak.location(in: Array(yaml.utf8), atOffset: $0) } ?? (nil, nil)
             return InputFileError(
                 file: file, line: line, column: column,
                 message: "invalid YAML: \(problem)\(value >= 0 ? " (#\(String(value, radix: 16, uppercase: true)))" : "")")
@@ -110,14 +112,5 @@ enum YAMLDocument {
         case .alias:
             throw error("an alias to an anchor that is not defined", at: node)
         }
-    }
-
-    /// Line and column (1-based) of a byte offset.
-    static func location(in data: Data, atOffset offset: Int) -> (Int?, Int?) {
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return (line, column)
     }
 }

@@ -16,6 +16,11 @@
 /// bytes and reads no more of the YAML grammar than that; apart from the two kinds of key
 /// that hold a scalar by way of an alias or a later line, which it refuses as well, it
 /// rejects no document whose keys are all scalars (tests compare it with Yams).
+///
+/// Lines end where libyaml ends them: at LF, CR, CR LF, NEL, LS and PS (``YAMLLineBreak``),
+/// each read as one LF, so a key after any of them starts a line here too; and a byte order
+/// mark that starts a line is skipped, as libyaml's scanner skips it. Lines and columns are
+/// counted as libyaml counts them.
 struct YAMLKeyScreen {
     /// A key that is not a plain value: where it starts (1-based), and what it is.
     struct Finding: Equatable {
@@ -35,7 +40,7 @@ struct YAMLKeyScreen {
     }
 
     static func firstNonScalarKey(in text: String) -> Finding? {
-        var screen = YAMLKeyScreen(bytes: Array(text.utf8))
+        var screen = YAMLKeyScreen(bytes: YAMLLineBreak.normalized(Array(text.utf8)))
         return screen.scan()
     }
 
@@ -98,7 +103,10 @@ struct YAMLKeyScreen {
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 advance()
-            case UInt8(ascii: "#") where index == 0 || Self.isBlank(bytes[index - 1]):
+            case 0xEF where column == 1 && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF:
+                // U+FEFF: libyaml skips it at a line's start, where a node may still start after it.
+                for _ in 0..<3 { advance() }
+            case UInt8(ascii: "#") where index == 0 || Self.isBlank(bytes[index - 1]) || followsLineStartMark():
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
             case UInt8(ascii: "-") where column == 1 && isDocumentMarker(),
                  UInt8(ascii: ".") where column == 1 && isDocumentMarker():
@@ -181,6 +189,11 @@ struct YAMLKeyScreen {
     private static func isAnchorCharacter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether the byte order mark that starts this line is all that precedes `index` on it.
+    private func followsLineStartMark() -> Bool {
+        column == 2 && index >= 3 && bytes[index - 3] == 0xEF && bytes[index - 2] == 0xBB && bytes[index - 1] == 0xBF
     }
 
     /// `---` or `...` and a blank, at the start of a line.
