@@ -120,4 +120,28 @@ import AdaptedSystemUI
         #expect(read.map(\.severity) == pairings.map(\.severity))
         #expect(read.map(\.on) == pairings.map(\.on))
     }
+
+    /// Names and code paths holding characters YAML's parser breaks lines on (CR, NEL, LS,
+    /// PS) or drops (a byte-order mark): the names read back as written, and a path in a
+    /// comment cannot end the comment and add a rule of its own.
+    @Test func theRulesFileKeepsHostileTextInItsPlace() throws {
+        let names = ["fg\u{2028}x", "bg\u{85}y", "fg\rz", "bg\u{2029}w\u{FEFF}"]
+        let palette = Self.palette(names)
+        let injected = "App.swift\u{2028}  - {foreground: fg\u{2028}x, background: fg\u{2028}x, role: decorative}\u{85}#"
+        let pairings = [
+            Pairing(foreground: names[0], background: names[1], role: .bodyText, origin: .code, confidence: .high,
+                evidence: [PairEvidence(file: injected, line: 3, column: 9, kind: .foreground)]),
+            Pairing(foreground: names[2], background: names[3], role: .uiComponent, rationale: "r\u{2028}s"),
+        ]
+        let yaml = RulesFile.yaml(for: pairings, palette: "p")
+        for breaking in ["\u{2028}", "\u{2029}", "\u{85}", "\r", "\u{FEFF}"] {
+            #expect(!yaml.contains(breaking), "\(breaking.unicodeScalars.first!.value) written raw")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let read = try RulesFile.read(file.path).pairings(for: palette)
+        #expect(read.map(\.id) == pairings.map(\.id))
+        #expect(read.last?.rationale == "r\u{2028}s")
+    }
 }

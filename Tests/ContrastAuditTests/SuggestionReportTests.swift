@@ -151,4 +151,35 @@ import ContrastAudit
         let plain = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette)
         #expect(!(try ReportFormat.markdown.render(plain)).contains("suggest"))
     }
+
+    /// With a budget of one search, errors come first: `ink on paper` (an AA error in light)
+    /// is searched; the other failures are marked as not searched — never shown as "no sRGB
+    /// foreground reaches" — counted, named in every format, and no palette fix is searched.
+    @Test func searchesStopAtTheBudgetAndSaySo() throws {
+        let audit = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette)
+        let report = try audit.withSuggestions(budget: 1)
+        let failures = report.findings.filter { $0.status == .fail }
+        let searched = failures.filter { !$0.suggestionNotSearched }
+        #expect(searched.map(\.id) == ["ink-on-paper/light/1.4.3-AA"])
+        #expect(searched.first?.suggestion?.color.hex == "#767676")
+        #expect(report.suggestionsNotSearched == failures.count - 1)
+        #expect(report.suggestionsNotSearched > 0)
+        #expect(report.colorFixes == nil)
+        for finding in failures where finding.suggestionNotSearched {
+            #expect(finding.suggestion == nil)
+            #expect(finding.suggestionPhrase(searched: true)?.hasPrefix("no suggestion searched") == true)
+        }
+        let line = "Suggestions stopped at the audit's budget of 2000 searches: \(report.suggestionsNotSearched) failures were not searched"
+        #expect(try ReportFormat.markdown.render(report).contains(line))
+        #expect(try ReportFormat.summary.render(report).contains(line))
+        let html = try ReportFormat.html.render(report)
+        #expect(html.contains("Suggestions stopped at the audit") && html.contains("\(report.suggestionsNotSearched) failures were not searched"))
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(try ReportFormat.json.render(report).utf8))
+        #expect(decoded.suggestionsNotSearched == report.suggestionsNotSearched)
+        #expect(decoded.findings.map(\.suggestionNotSearched) == report.findings.map(\.suggestionNotSearched))
+        // Within the budget nothing is marked.
+        let full = try audit.withSuggestions()
+        #expect(full.suggestionsNotSearched == 0 && !full.findings.contains { $0.suggestionNotSearched })
+        #expect(!(try ReportFormat.markdown.render(full)).contains("Suggestions stopped"))
+    }
 }

@@ -11,43 +11,67 @@ extension AuditReport {
     /// cell that passes all its pairs' AA requirements at once (``ColorFix``).
     ///
     /// A search is a few hundred contrast measurements and Lab conversions; a pair with the
-    /// same colors in several cells or against several requirements is searched once.
+    /// same colors in several cells or against several requirements is searched once. At
+    /// most `budget` searches run (``maximumSuggestionSearches`` by default), errors before
+    /// warnings: a failure past it is marked ``Finding/suggestionNotSearched`` and counted in
+    /// ``suggestionsNotSearched``, and the palette-level fixes are then left out — so a huge
+    /// palette's audit ends in seconds and says what it did not search.
     ///
     /// - Throws: `LittleCMSError` when Little CMS fails.
-    public func withSuggestions() throws -> AuditReport {
+    public func withSuggestions(budget: Int = AuditReport.maximumSuggestionSearches) throws -> AuditReport {
         struct Key: Hashable {
             let foreground: SRGB, background: SRGB, base: SRGB?, minimum: Double
         }
+        func key(_ finding: Finding) -> Key? {
+            guard finding.status == .fail, let requirement = finding.requirement,
+                requirement.metric.id == ContrastMetric.wcag2Ratio.id
+            else { return nil }
+            let measured = finding.contrast
+            return Key(foreground: measured.foreground, background: measured.background, base: measured.base, minimum: requirement.minimum)
+        }
+        // Errors first, then warnings, each in report order.
+        let order = findings.indices.filter { key(findings[$0]) != nil }
+            .sorted { (findings[$0].severity == .error ? 0 : 1, $0) < (findings[$1].severity == .error ? 0 : 1, $1) }
         var found: [Key: ContrastSuggestion?] = [:]
-        var suggested: [Finding] = []
-        suggested.reserveCapacity(findings.count)
-        for var finding in findings {
-            if finding.status == .fail, let requirement = finding.requirement, requirement.metric.id == ContrastMetric.wcag2Ratio.id {
-                let measured = finding.contrast
-                let key = Key(foreground: measured.foreground, background: measured.background, base: measured.base, minimum: requirement.minimum)
-                if let known = found[key] {
-                    finding.suggestion = known
-                } else {
-                    let suggestion: ContrastSuggestion?
-                    do {
-                        suggestion = try ContrastSuggestion.nearest(
-                            to: measured.foreground, over: measured.background, on: measured.base, minimum: requirement.minimum)
-                    } catch let error as LittleCMSError {
-                        throw error
-                    } catch {
-                        // A measured finding's colors always measure again; nothing to suggest otherwise.
-                        suggestion = nil
-                    }
-                    found[key] = suggestion
-                    finding.suggestion = suggestion
-                }
+        var suggested = findings
+        var notSearched = 0
+        for index in order {
+            guard let key = key(findings[index]) else { continue }
+            if let known = found[key] {
+                suggested[index].suggestion = known
+                continue
             }
-            suggested.append(finding)
+            guard found.count < budget else {
+                suggested[index].suggestionNotSearched = true
+                notSearched += 1
+                continue
+            }
+            let measured = findings[index].contrast
+            let suggestion: ContrastSuggestion?
+            do {
+                suggestion = try ContrastSuggestion.nearest(
+                    to: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
+            } catch let error as LittleCMSError {
+                throw error
+            } catch {
+                // A measured finding's colors always measure again; nothing to suggest otherwise.
+                suggestion = nil
+            }
+            found[key] = suggestion
+            suggested[index].suggestion = suggestion
         }
         var report = self
         report.findings = suggested
         report.suggestionsSearched = true
-        report.colorFixes = try ColorFix.fixes(for: report)
+        report.suggestionsNotSearched = notSearched
+        // The palette-level fixes search again, per color and cell; past the budget they
+        // would cost as much as the searches left out.
+        report.colorFixes = notSearched == 0 ? try ColorFix.fixes(for: report) : nil
         return report
     }
+
+    /// The most suggestion searches one audit runs: far more than a real palette's failures
+    /// (the seed's palette has 155), few enough that a wildcard rule over hundreds of
+    /// colors ends in seconds rather than minutes.
+    public static let maximumSuggestionSearches = 2_000
 }

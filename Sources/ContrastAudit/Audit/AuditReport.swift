@@ -155,6 +155,10 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// Whether failures were given suggestions (``withSuggestions()``): a failure without
     /// one then means no sRGB foreground (at the foreground's alpha) meets its requirement.
     public internal(set) var suggestionsSearched = false
+    /// How many failures were left without a search because the searches reached
+    /// ``maximumSuggestionSearches`` (each is marked ``Finding/suggestionNotSearched``); the
+    /// palette-level fixes are then not searched either. 0 when every failure was searched.
+    public internal(set) var suggestionsNotSearched = 0
     /// Palette-level suggestions (``ColorFix``), with ``withSuggestions()``.
     public internal(set) var colorFixes: [ColorFix]?
     /// The color-vision check (``ColorVisionChecker``), when it was run.
@@ -195,7 +199,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion, tool, nothingChecked, palette, provenance, summary, pairings, findings, incomplete, inconsistencies
-        case colorDifferences, uncheckedColors, suggestionsSearched, colorFixes, colorVision
+        case colorDifferences, uncheckedColors, suggestionsSearched, suggestionsNotSearched, colorFixes, colorVision
     }
 
     /// Why the audit checked nothing — no pair at all, or every pair incomplete or exempt —
@@ -230,6 +234,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
         try container.encode(colorDifferences, forKey: .colorDifferences)
         try container.encode(uncheckedColors, forKey: .uncheckedColors)
         if suggestionsSearched { try container.encode(true, forKey: .suggestionsSearched) }
+        if suggestionsNotSearched > 0 { try container.encode(suggestionsNotSearched, forKey: .suggestionsNotSearched) }
         try container.encodeIfPresent(colorFixes, forKey: .colorFixes)
         try container.encodeIfPresent(colorVision, forKey: .colorVision)
     }
@@ -248,6 +253,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
             colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
             uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
         suggestionsSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false
+        suggestionsNotSearched = try container.decodeIfPresent(Int.self, forKey: .suggestionsNotSearched) ?? 0
         colorFixes = try container.decodeIfPresent([ColorFix].self, forKey: .colorFixes)
         colorVision = try container.decodeIfPresent(ColorVisionReport.self, forKey: .colorVision)
     }

@@ -6,7 +6,7 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, appearances, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
-        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion, metric, value
+        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion, suggestionNotSearched, metric, value
     }
 
     /// The JSON form of a suggestion: its hex, exact components, ratio and ΔE00.
@@ -46,6 +46,7 @@ extension Finding: Codable {
                 SuggestionJSON(hex: suggestion.color.hexRGBA, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
                 forKey: .suggestion)
         }
+        if suggestionNotSearched { try container.encode(true, forKey: .suggestionNotSearched) }
         if let base, let baseColor = contrast.base {
             try container.encode(base, forKey: .base)
             try container.encode(Components(baseColor), forKey: .baseColor)
@@ -108,5 +109,6 @@ extension Finding: Codable {
                     throw DecodingError.dataCorruptedError(forKey: .suggestion, in: container, debugDescription: "\(error)")
                 }
             })
+        suggestionNotSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionNotSearched) ?? false
     }
 }

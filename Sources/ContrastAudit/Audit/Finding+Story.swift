@@ -44,12 +44,27 @@ extension Finding {
     /// `no sRGB foreground reaches 7:1`; `nil` for a passing finding or when not searched.
     public func suggestionPhrase(searched: Bool) -> String? {
         guard status == .fail, searched, let required else { return nil }
+        if suggestionNotSearched {
+            return "no suggestion searched: the audit's \(AuditReport.maximumSuggestionSearches) searches went to failures before it"
+        }
         guard let suggestion else {
             let alpha = contrast.foreground.isOpaque ? "" : " at its alpha"
             return "no sRGB foreground\(alpha) reaches \(Decimals.threshold(required)):1"
         }
         return "suggested foreground \(suggestion.color.hex) (\(Decimals.truncated(suggestion.ratio)):1, "
             + "ΔE00 \(Decimals.truncated(suggestion.deltaE2000, digits: 2)))"
+    }
+}
+
+extension AuditReport {
+    /// When the suggestion searches reached their budget: what was left unsearched, in a
+    /// sentence for the reports.
+    public var suggestionBudgetLine: String? {
+        guard suggestionsNotSearched > 0 else { return nil }
+        let failures = suggestionsNotSearched == 1 ? "1 failure was" : "\(suggestionsNotSearched) failures were"
+        return "Suggestions stopped at the audit's budget of \(AuditReport.maximumSuggestionSearches) searches: "
+            + "\(failures) not searched (marked so), and no palette-level fix was searched. "
+            + "Narrow the rules' patterns, or audit without suggestions (--no-suggestions)."
     }
 }
 

@@ -47,6 +47,10 @@ public struct Finding: Hashable, Sendable {
     /// (``AuditReport/withSuggestions()``), or `nil` — not asked for, or no sRGB color
     /// reaches the minimum.
     public var suggestion: ContrastSuggestion?
+    /// For a failure: whether its search was left out because the audit's searches reached
+    /// ``AuditReport/maximumSuggestionSearches``. Its missing ``suggestion`` then says
+    /// nothing about whether a color reaches the requirement.
+    public internal(set) var suggestionNotSearched = false
 
     public init(
         pair: PairID, appearance: Appearance, role: PairRole, check: ContrastCheck?, contrast: ContrastMeasurement,

@@ -211,10 +211,11 @@ public struct RulesFile: Sendable {
         return expanded
     }
 
-    /// The most pairs a rules file may expand to: far beyond a real palette's (a system of
-    /// 300 colors has about 20,000 text/background pairs), small enough that `*` over `*`
-    /// on a huge palette is an error rather than gigabytes of findings.
-    public static let maximumPairs = 100_000
+    /// The most pairs a rules file may expand to: above a real palette's (a system of 300
+    /// colors has about 20,000 text/background pairs), small enough that `*` over `*` on a
+    /// few hundred colors (300 give 89,700 pairs) is refused before the audit, rather than
+    /// taking gigabytes of findings and a report of hundreds of megabytes.
+    public static let maximumPairs = 25_000
 
     /// The pairings the rules give for `palette`.
     ///
@@ -312,9 +313,22 @@ extension RulesFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text for a YAML comment: on one line, control characters replaced.
+    /// Text for a YAML comment: on one line — no character YAML's parser reads as a line
+    /// break (LF, CR, and NEL, LS and PS, which libyaml breaks on too) or a terminal acts on;
+    /// each is written as an escape (``TerminalEscaping``, and `\u{2028}` for LS, PS and a
+    /// byte-order mark).
     static func comment(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        let escaped = TerminalEscaping.escaped(text)
+        guard escaped.unicodeScalars.contains(where: { [0x2028, 0x2029, 0xFEFF].contains($0.value) }) else { return escaped }
+        var out = ""
+        for scalar in escaped.unicodeScalars {
+            if [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A YAML double-quoted scalar (JSON's escapes are YAML's).
@@ -326,7 +340,10 @@ extension RulesFile {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+            // C0, DEL and C1 (NEL among them), and LS, PS and the byte-order mark, which YAML's
+            // parser reads as line breaks or drops: escaped, so the value reads back as written.
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || [0x2028, 0x2029, 0xFEFF].contains(scalar.value):
                 out += String(format: "\\u%04X", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

@@ -82,6 +82,7 @@ public struct HTMLReportWriter: ReportWriter {
         html.append(summary(report))
         html.append(failures(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
+        if let line = report.suggestionBudgetLine { html.append("<p class=\"note\">\(escape(line))</p>") }
         if let fixes = report.colorFixes, !fixes.isEmpty { html.append(colorFixSection(fixes)) }
         if let colorVision = report.colorVision { html.append(colorVisionSection(colorVision)) }
         html.append(matrices(report))

@@ -72,6 +72,7 @@ public struct MarkdownReportWriter: ReportWriter {
             }
         }
 
+        if let line = report.suggestionBudgetLine { out += ["", line] }
         if let fixes = report.colorFixes, !fixes.isEmpty { out += Self.colorFixSection(fixes) }
         if let colorVision = report.colorVision { out += Self.colorVisionSection(colorVision) }
 

@@ -53,6 +53,7 @@ public struct SummaryReportWriter: ReportWriter {
             pairLines.append("- \(mark) **\(pair.markdownPhrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
         }
         var incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
+        if let line = report.suggestionBudgetLine { incompleteLine += ["", line] }
         if let colorVision = report.colorVision {
             let failing = colorVision.findings.filter { $0.status == .fail && $0.accepted != true }
             let pairs = Set(failing.map { "\($0.first.markdownCode) / \($0.second.markdownCode)" }).sorted()
