@@ -42,6 +42,7 @@ let package = Package(
         fuzzTarget("palette-json", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("asset-catalog", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("design-tokens", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
+        fuzzTarget("token-resolver", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget(
             "rules-json",
             [

@@ -18,7 +18,7 @@ shift
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 repo_dir=$(cd "$fuzz_dir/.." && pwd)
 scratch="$fuzz_dir/.build-fuzz"
-all_targets=(color-text lab-text palette-json asset-catalog design-tokens rules-json rules-yaml)
+all_targets=(color-text lab-text palette-json asset-catalog design-tokens token-resolver rules-json rules-yaml)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for target in "${targets[@]}"; do
     [ -d "$fuzz_dir/Targets/$target" ] || { echo "error: no fuzz target '$target' (have: ${all_targets[*]})" >&2; exit 2; }
@@ -81,9 +81,15 @@ for target in "${targets[@]}"; do
     cp -R "$fuzz_dir/Corpus/$target/." "$corpus/"
     if [ -d "$fuzz_dir/Regressions/$target" ]; then cp -R "$fuzz_dir/Regressions/$target/." "$corpus/"; fi
     log="$scratch/logs/$target.log"
+    # File formats get inputs up to 64 KB (libFuzzer's default stops at 4 KB): budgets and
+    # depth limits are only reached by long inputs.
+    case "$target" in
+        color-text|lab-text) max_len=4096 ;;
+        *) max_len=65536 ;;
+    esac
     echo "== $target: ${seconds} s" >&2
     status=0
-    "$bin_dir/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
+    "$bin_dir/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -max_len="$max_len" -print_final_stats=1 \
         -dict="$fuzz_dir/Dictionaries/$target.dict" -artifact_prefix="$fuzz_dir/Artifacts/$target/" \
         "$corpus" > "$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
