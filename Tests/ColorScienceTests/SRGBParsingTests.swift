@@ -25,6 +25,25 @@ import ColorScience
         ("rgb(1e2 0 0)", SRGB(uncheckedRed: 100 / 255, green: 0, blue: 0, alpha: 1)),
     ]
 
+    /// CSS Color 4 §5.1: `<modern-rgb-syntax>` takes `[ <number> | <percentage> | none ]{3}`, a
+    /// choice per component; `<legacy-rgb-syntax>` takes `<percentage>#{3}` or `<number>#{3}`,
+    /// and its `<alpha-value>` is a number or a percentage either way. Percent reference range:
+    /// 0% = 0, 100% = 255 for r, g and b; 100% = 1 for alpha.
+    static let acceptedBySyntax: [(String, SRGB)] = [
+        ("rgb(50% 0 0)", SRGB(uncheckedRed: 0.5, green: 0, blue: 0, alpha: 1)),
+        ("rgb(0 100% 51)", SRGB(uncheckedRed: 0, green: 1, blue: 0.2, alpha: 1)),
+        ("rgba(50% 0 0 / 0.5)", SRGB(uncheckedRed: 0.5, green: 0, blue: 0, alpha: 0.5)),
+        ("rgb(50%, 0%, 0%)", SRGB(uncheckedRed: 0.5, green: 0, blue: 0, alpha: 1)),
+        ("rgba(50%, 100%, 0%, 0.25)", SRGB(uncheckedRed: 0.5, green: 1, blue: 0, alpha: 0.25)),
+        ("rgba(255, 0, 0, 50%)", SRGB(uncheckedRed: 1, green: 0, blue: 0, alpha: 0.5)),
+        ("rgba(0%, 0%, 100%, 1)", SRGB(uncheckedRed: 0, green: 0, blue: 1, alpha: 1)),
+    ]
+
+    @Test(arguments: acceptedBySyntax)
+    func acceptsMixingOnlyInTheModernSyntax(text: String, expected: SRGB) throws {
+        #expect(try SRGB(parsing: text) == expected)
+    }
+
     @Test(arguments: accepted)
     func accepts(text: String, expected: SRGB) throws {
         #expect(try SRGB(parsing: text) == expected)
@@ -63,6 +82,14 @@ import ColorScience
         ("rgb(1,,3)", "green is missing"),
         ("rgb(0 0 0 / )", "alpha is missing"),
         ("rgb(0 0 0 / 0.5 / 1)", "rgb() takes one '/' before alpha, found 2 values"),
+        ("rgb(50%, 0, 0)", "rgb() with commas takes red, green and blue all as numbers or all as percentages; "
+            + "here red is a percentage and green and blue are numbers (the space-separated rgb(r g b) may mix them)"),
+        ("rgba(255, 50%, 0, 0.5)", "rgba() with commas takes red, green and blue all as numbers or all as percentages; "
+            + "here green is a percentage and red and blue are numbers (the space-separated rgba(r g b) may mix them)"),
+        ("rgb(0%, 0%, 255)", "rgb() with commas takes red, green and blue all as numbers or all as percentages; "
+            + "here red and green are percentages and blue is a number (the space-separated rgb(r g b) may mix them)"),
+        ("rgb(50%, 300, 0)", "rgb() with commas takes red, green and blue all as numbers or all as percentages; "
+            + "here red is a percentage and green and blue are numbers (the space-separated rgb(r g b) may mix them)"),
     ]
 
     @Test(arguments: rejected)

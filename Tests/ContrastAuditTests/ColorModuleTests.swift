@@ -95,7 +95,7 @@ import ContrastAudit
               "pro": {"$value": {"colorSpace": "prophoto-rgb", "components": [1, 1, 1]}},
               "bt": {"$value": {"colorSpace": "rec2020", "components": [1, 1, 1]}},
               "d65": {"$value": {"colorSpace": "xyz-d65", "components": [0.95047, 1, 1.08883]}},
-              "d50": {"$value": {"colorSpace": "xyz-d50", "components": [0.9642, 1, 0.8249]}},
+              "d50": {"$value": {"colorSpace": "xyz-d50", "components": [0.9643, 1, 0.8251]}},
               "magenta": {"$value": {"colorSpace": "a98-rgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff"}}}}
             """#.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -105,5 +105,21 @@ import ContrastAudit
         }
         #expect(try #require(palette["c.magenta"]).resolved(for: .light).hex == "#FF00FF")
         #expect(palette.notes.contains { $0.hasPrefix("c.magenta: a98-rgb color is outside sRGB") })
+    }
+
+    /// CSS Color 4 defines xyz-d50 against its own D50, [0.3457/0.3585, 1, (1 − 0.3457 − 0.3585)/0.3585]
+    /// (sample code, "Sample code for color conversions"), and that white is sRGB white: it is
+    /// audited as #FFFFFF with no note that it lies outside sRGB (read against Little CMS's ICC D50
+    /// (0.9642, 1, 0.8249) it came out at 1.0001 and was noted). rec2020 decodes with gamma 2.4
+    /// (ITU-R BT.1886, as CSS Color 4 has defined it since 2025): the gray 0.5 is linear 0.5^2.4,
+    /// which sRGB encodes as 1.055 · 0.5 − 0.055 = 0.4725.
+    @Test func xyzD50AndRec2020AsCSSColor4DefinesThem() throws {
+        let white = try ColorImport.srgb(
+            .xyzD50, [0.9642956764295677, 1, 0.8251046025104602], alpha: 1, color: "white", at: Self.here)
+        #expect(white.gamutNote == nil)
+        #expect(Self.near(white.color, (1, 1, 1)) && white.color.hex == "#FFFFFF")
+        let d50 = (x: 0.3457 / 0.3585, y: 1.0, z: (1 - 0.3457 - 0.3585) / 0.3585)
+        #expect(try ColorImport.srgb(.xyzD50, [d50.x, d50.y, d50.z], alpha: 1, color: "white", at: Self.here).gamutNote == nil)
+        #expect(Self.near(try Self.srgb(.rec2020, [0.5, 0.5, 0.5]), (0.4725, 0.4725, 0.4725)))
     }
 }

@@ -11,6 +11,11 @@ import Darwin
 /// through Little CMS (``ColorSpaceConverter/Space/labD50``); ``rectangular(chroma:hue:)`` gives
 /// Lab from LCh (and Oklab from Oklch).
 ///
+/// Also the two steps of CSS's predefined spaces that Little CMS would take differently, which
+/// ``ColorSpaceConverter`` applies before its transform: CSS's own D50 white for `xyz-d50`
+/// (``xyzD65(fromD50:_:_:)``) and rec2020's transfer function over the extended range
+/// (``linearRec2020(_:)``).
+///
 /// Results are unclipped: a color outside sRGB shows as components outside `0...1`.
 public enum CSSColorSpaces {
     /// HSL to sRGB (CSS Color 4, §7.1 `hslToRgb`): hue in degrees, saturation and lightness
@@ -55,6 +60,37 @@ public enum CSSColorSpaces {
     public static func rectangular(chroma: Double, hue: Double) -> (a: Double, b: Double) {
         let radians = normalizedHue(hue) * .pi / 180
         return (chroma * cos(radians), chroma * sin(radians))
+    }
+
+    /// CSS Color 4's D50 white, from the four-figure chromaticity x 0.3457, y 0.3585 (its sample
+    /// code, "Sample code for color conversions": `D50 = [0.3457 / 0.3585, 1.00000,
+    /// (1.0 - 0.3457 - 0.3585) / 0.3585]`). It is not the ICC D50 (0.9642, 1, 0.8249) that
+    /// Little CMS connects profiles through: the two differ by 2e-4 in Z, enough to move CSS's
+    /// white outside sRGB when read as ICC-relative.
+    static let d50White = (x: 0.3457 / 0.3585, y: 1.0, z: (1 - 0.3457 - 0.3585) / 0.3585)
+
+    /// XYZ relative to CSS Color 4's D50 (``d50White``) to XYZ relative to D65, by the linear
+    /// Bradford transform with the matrix CSS Color 4's sample code gives (`D50_to_D65`).
+    ///
+    /// **Properties:** ``d50White`` goes to D65 (0.3127/0.3290, 1, 0.3583/0.3290) within 1e-15; the
+    /// matrix is the Bradford cone matrix scaled from CSS's D50 to its D65, to 2e-16 of one derived
+    /// from the chromaticities (`Tests/ColorScienceTests/Fixtures/css_color_reference.py` checks).
+    static func xyzD65(fromD50 x: Double, _ y: Double, _ z: Double) -> (x: Double, y: Double, z: Double) {
+        (
+            0.955473421488075 * x - 0.02309845494876471 * y + 0.06325924320057072 * z,
+            -0.0283697093338637 * x + 1.0099953980813041 * y + 0.021041441191917323 * z,
+            0.012314014864481998 * x - 0.020507649298898964 * y + 1.330365926242124 * z)
+    }
+
+    /// rec2020's transfer function, gamma-encoded to linear light: CSS Color 4, "The Predefined
+    /// ITU-R BT.2020-2 Color Space: the rec2020 keyword" — "gamma 2.40, from [REC_BT.1886]",
+    /// display-referred: BT.1886's reference EOTF with black 0 and gain 1, `L = V^2.4`. The
+    /// working group replaced BT.2020's inverse OETF (α = 1.09929682680944,
+    /// β = 0.018053968510807) with it in 2025 (w3c/csswg-drafts issue 12574). As the sample code
+    /// does (`lin_2020`), a negative value decodes as the negative of its magnitude's power.
+    static func linearRec2020(_ encoded: Double) -> Double {
+        let magnitude = pow(abs(encoded), 2.4)
+        return encoded < 0 ? -magnitude : magnitude
     }
 
     /// A hue in `0..<360`.

@@ -6,7 +6,11 @@ extension SRGB {
     /// - `rgb(r g b)`, `rgb(r g b / a)`, `rgb(r, g, b)`, `rgba(r, g, b, a)` and `rgba(r g b / a)`
     ///   (CSS Color 4 treats `rgb` and `rgba` alike): `r`, `g`, `b` are numbers `0...255`
     ///   (fractions allowed) or percentages `0%...100%`; alpha is a number `0...1` or a
-    ///   percentage.
+    ///   percentage. The space-separated syntax may mix numbers and percentages
+    ///   (`rgb(50% 0 0)`); the comma-separated one takes `r`, `g` and `b` all as numbers or all
+    ///   as percentages (CSS Color 4 §5.1: `<legacy-rgb-syntax> = rgb( <percentage>#{3} ,
+    ///   <alpha-value>? ) | rgb( <number>#{3} , <alpha-value>? )`), so `rgb(50%, 0, 0)` is an
+    ///   error. Alpha is separate in both: `rgba(255, 0, 0, 50%)` is valid.
     ///
     /// - Throws: ``ColorParseError`` quoting the text and saying what is wrong. Out-of-range
     ///   values are rejected, never clamped.
@@ -57,9 +61,24 @@ extension SRGB {
                 function: function.name, expected: expected, found: function.components.count))
         }
         let names = ["red", "green", "blue"]
-        var values: [Double] = []
+        var parsed: [CSSNumber] = []
         for (name, text) in zip(names, channels) {
-            switch CSSNumber(text) {
+            guard let number = CSSNumber(text) else {
+                throw ColorParseError(input: input, reason: .invalidNumber(component: name, text: String(text)))
+            }
+            parsed.append(number)
+        }
+        if function.usesCommas {
+            let percentages = zip(names, parsed).filter { $0.1.isPercentage }.map { $0.0 }
+            let numbers = zip(names, parsed).filter { !$0.1.isPercentage }.map { $0.0 }
+            guard percentages.isEmpty || numbers.isEmpty else {
+                throw ColorParseError(input: input, reason: .mixedNumbersAndPercentages(
+                    function: function.name, percentages: percentages, numbers: numbers))
+            }
+        }
+        var values: [Double] = []
+        for (name, number) in zip(names, parsed) {
+            switch number {
             case .number(let value):
                 guard (0...255).contains(value) else {
                     throw ColorParseError(input: input, reason: .outOfRange(component: name, value: value, range: "0...255"))
@@ -70,8 +89,6 @@ extension SRGB {
                     throw ColorParseError(input: input, reason: .outOfRange(component: name, value: value, range: "0%...100%"))
                 }
                 values.append(value / 100)
-            case nil:
-                throw ColorParseError(input: input, reason: .invalidNumber(component: name, text: String(text)))
             }
         }
         let alpha = try alphaText.map { text throws(ColorParseError) in try parseAlpha(text, input: input) } ?? 1

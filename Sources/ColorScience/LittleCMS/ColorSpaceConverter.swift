@@ -16,6 +16,10 @@ internal import CLittleCMS
 /// the exact formulas, and check 1e-6). Little CMS
 /// continues the sRGB curve's linear segment below zero, so out-of-gamut negative components
 /// are the linear extrapolation (−2.906 for Display P3 green's red), not a mirrored curve.
+///
+/// Two steps are taken before Little CMS, as CSS Color 4 defines them where Little CMS would
+/// differ: rec2020's transfer function (a pure power, which Little CMS would evaluate as 0 below
+/// zero) and the adaptation of `xyz-d50` from CSS's own D50 white (see ``Space``).
 public final class ColorSpaceConverter: Sendable {
     /// The source spaces.
     public enum Space: String, Sendable, CaseIterable {
@@ -31,9 +35,15 @@ public final class ColorSpaceConverter: Sendable {
         case a98RGB = "a98-rgb"
         /// ProPhoto RGB (ROMM primaries, D50, a 1.8 power curve with a linear toe).
         case proPhotoRGB = "prophoto-rgb"
-        /// ITU-R BT.2020 (its primaries, D65, the BT.2020 curve).
+        /// ITU-R BT.2020 as CSS Color 4 defines `rec2020` since 2025: its primaries, D65, and
+        /// ITU-R BT.1886's gamma 2.4 (``CSSColorSpaces/linearRec2020(_:)``), not BT.2020's
+        /// camera curve.
         case rec2020
-        /// CIE XYZ relative to D50 (white Y = 1).
+        /// CIE XYZ relative to CSS Color 4's D50 (x 0.3457, y 0.3585; white Y = 1), so CSS's
+        /// D50 white (0.9643, 1, 0.8251 to four decimals) is sRGB white: adapted to D65 with the Bradford
+        /// matrix of CSS Color 4's sample code (``CSSColorSpaces/xyzD65(fromD50:_:_:)``), then
+        /// converted as ``xyzD65``. Little CMS's own D50, the ICC PCS white (0.9642, 1, 0.8249),
+        /// is not this white.
         case xyzD50 = "xyz-d50"
         /// CIE XYZ relative to D65 (white Y = 1), adapted to D50 by Little CMS's Bradford
         /// transform (`cmsAdaptToIlluminant`), as CSS Color 4 adapts.
@@ -102,10 +112,10 @@ public final class ColorSpaceConverter: Sendable {
             source = try LittleCMSProfile.proPhotoRGB(in: context)
             format = CLittleCMS_TYPE_RGB_DBL
         case .rec2020:
-            source = try LittleCMSProfile.rec2020(in: context)
+            source = try LittleCMSProfile.linearRec2020(in: context)
             format = CLittleCMS_TYPE_RGB_DBL
         case .xyzD50, .xyzD65:
-            source = try LittleCMSProfile.xyzD50(in: context)
+            source = try LittleCMSProfile.pcsXYZ(in: context)
             format = CLittleCMS_TYPE_XYZ_DBL
         }
         let destination = try LittleCMSProfile.sRGB(in: context)
@@ -172,20 +182,32 @@ public final class ColorSpaceConverter: Sendable {
         where !Self.componentRange.contains(value) {
             throw ColorValueError(component: component, value: value, range: Self.componentRange)
         }
-        var input = [first, second, third]
-        if space == .xyzD65 {
-            // D65-relative XYZ to the PCS's D50 with Little CMS's Bradford adaptation.
-            var adapted = cmsCIEXYZ()
-            var value = cmsCIEXYZ(X: first, Y: second, Z: third)
-            var d65 = cmsCIEXYZ()
-            var d65xyY = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
-            cmsxyY2XYZ(&d65, &d65xyY)
-            _ = cmsAdaptToIlluminant(&adapted, &d65, cmsD50_XYZ(), &value)
-            input = [adapted.X, adapted.Y, adapted.Z]
+        let input: [Double]
+        switch space {
+        case .rec2020:
+            input = [first, second, third].map(CSSColorSpaces.linearRec2020)
+        case .xyzD50:
+            input = Self.pcsXYZ(fromD65: CSSColorSpaces.xyzD65(fromD50: first, second, third))
+        case .xyzD65:
+            input = Self.pcsXYZ(fromD65: (first, second, third))
+        case .displayP3, .grayGamma22, .linearSRGB, .labD50, .a98RGB, .proPhotoRGB:
+            input = [first, second, third]
         }
         var output = [0.0, 0.0, 0.0]
         cmsDoTransform(transform, input, &output, 1)
         return UnclippedSRGB(red: output[0], green: output[1], blue: output[2])
+    }
+
+    /// D65-relative XYZ in the PCS, relative to the ICC D50, by Little CMS's Bradford adaptation:
+    /// the inverse of the one its sRGB profile applies, so D65 comes out as sRGB white.
+    private static func pcsXYZ(fromD65 xyz: (x: Double, y: Double, z: Double)) -> [Double] {
+        var adapted = cmsCIEXYZ()
+        var value = cmsCIEXYZ(X: xyz.x, Y: xyz.y, Z: xyz.z)
+        var d65 = cmsCIEXYZ()
+        var d65xyY = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
+        cmsxyY2XYZ(&d65, &d65xyY)
+        _ = cmsAdaptToIlluminant(&adapted, &d65, cmsD50_XYZ(), &value)
+        return [adapted.X, adapted.Y, adapted.Z]
     }
 
     /// Converts one gray component (Gray Gamma 2.2).

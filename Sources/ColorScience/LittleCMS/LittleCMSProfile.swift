@@ -99,22 +99,24 @@ final class LittleCMSProfile {
             green: cmsCIExyY(x: 0.159597, y: 0.840403, Y: 1), blue: cmsCIExyY(x: 0.036598, y: 0.000105, Y: 1), curve: curve, in: context)
     }
 
-    /// ITU-R BT.2020 (`rec2020` in CSS Color 4): R (0.708, 0.292), G (0.170, 0.797),
-    /// B (0.131, 0.046), D65, and the BT.2020 curve with CSS Color 4's constants
-    /// α = 1.09929682680944, β = 0.018053968510807 (linear = E/4.5 below 4.5β, else
-    /// ((E + α − 1)/α)^(1/0.45): parametric type 4).
-    static func rec2020(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
-        let alpha = 1.09929682680944, beta = 0.018053968510807
-        let parameters: [cmsFloat64Number] = [1 / 0.45, 1 / alpha, (alpha - 1) / alpha, 1 / 4.5, 4.5 * beta]
-        let curve = try context.check("cmsBuildParametricToneCurve") { cmsBuildParametricToneCurve($0, 4, parameters) }
+    /// Linear-light ITU-R BT.2020 (`rec2020` in CSS Color 4 before its transfer function):
+    /// R (0.708, 0.292), G (0.170, 0.797), B (0.131, 0.046), D65, a linear (gamma 1.0) curve.
+    /// rec2020's own curve, the pure 2.4 power of ITU-R BT.1886, is applied before the
+    /// transform (``CSSColorSpaces/linearRec2020(_:)``): Little CMS evaluates a pure power as 0
+    /// below zero, where CSS Color 4 extends it by symmetry, and a linear curve passes negative
+    /// values through.
+    static func linearRec2020(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+        let curve = try context.check("cmsBuildGamma") { cmsBuildGamma($0, 1.0) }
         defer { cmsFreeToneCurve(curve) }
         return try rgb(
             white: cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1), red: cmsCIExyY(x: 0.708, y: 0.292, Y: 1),
             green: cmsCIExyY(x: 0.170, y: 0.797, Y: 1), blue: cmsCIExyY(x: 0.131, y: 0.046, Y: 1), curve: curve, in: context)
     }
 
-    /// CIE XYZ relative to the D50 white (Little CMS's XYZ profile: the PCS itself).
-    static func xyzD50(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
+    /// CIE XYZ relative to the ICC D50 white (0.9642, 1, 0.8249): Little CMS's XYZ profile, the
+    /// PCS itself. CSS Color 4's `xyz-d50` has another D50 (x 0.3457, y 0.3585); its values are
+    /// adapted before they reach this profile.
+    static func pcsXYZ(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {
         let handle = try context.check("cmsCreateXYZProfileTHR") { cmsCreateXYZProfileTHR($0) }
         return LittleCMSProfile(handle: handle, context: context)
     }

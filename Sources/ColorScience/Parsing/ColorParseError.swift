@@ -16,6 +16,9 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case trailingText(String)
         case componentCount(function: String, expected: String, found: Int)
         case mixedSeparators
+        /// The comma-separated (legacy) syntax with some of red, green and blue as numbers and
+        /// the others as percentages, which CSS Color 4 does not allow there.
+        case mixedNumbersAndPercentages(function: String, percentages: [String], numbers: [String])
         case invalidNumber(component: String, text: String)
         case outOfRange(component: String, value: Double, range: String)
         case alphaNotAllowed(function: String)
@@ -40,6 +43,13 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
                 return "\(function)() takes \(expected), found \(found) value\(found == 1 ? "" : "s")"
             case .mixedSeparators:
                 return "separate components either all with commas or all with spaces (and '/ alpha')"
+            case .mixedNumbersAndPercentages(let function, let percentages, let numbers):
+                func list(_ names: [String], _ kind: String) -> String {
+                    names.count == 1 ? "\(names[0]) is a \(kind)" : "\(names.joined(separator: " and ")) are \(kind)s"
+                }
+                return "\(function)() with commas takes red, green and blue all as numbers or all as percentages; "
+                    + "here \(list(percentages, "percentage")) and \(list(numbers, "number")) "
+                    + "(the space-separated \(function)(r g b) may mix them)"
             case .invalidNumber(let component, let text):
                 return text.isEmpty ? "\(component) is missing" : "\(component) '\(text)' is not a number"
             case .outOfRange(let component, let value, let range):

@@ -67,6 +67,11 @@ enum CSSNumber {
         self = isPercentage ? .percentage(value) : .number(value)
     }
 
+    var isPercentage: Bool {
+        if case .percentage = self { return true }
+        return false
+    }
+
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`
     private static func isDecimalLiteral(_ text: Substring) -> Bool {
         var index = text.startIndex

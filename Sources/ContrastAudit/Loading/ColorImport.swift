@@ -51,11 +51,13 @@ public enum ColorImport {
         case a98RGB = "a98-rgb"
         /// ProPhoto RGB, `0...1` (through Little CMS).
         case proPhotoRGB = "prophoto-rgb"
-        /// ITU-R BT.2020, `0...1` (through Little CMS).
+        /// ITU-R BT.2020, `0...1`, with CSS Color 4's transfer function since 2025, the 2.4
+        /// power of ITU-R BT.1886 (through Little CMS).
         case rec2020
         /// CIE XYZ relative to D65 (white Y = 1; through Little CMS, Bradford-adapted).
         case xyzD65 = "xyz-d65"
-        /// CIE XYZ relative to D50 (white Y = 1; through Little CMS).
+        /// CIE XYZ relative to CSS Color 4's D50, x 0.3457, y 0.3585 (white Y = 1; adapted to D65
+        /// with CSS's Bradford matrix, then through Little CMS). CSS's D50 white is sRGB white.
         case xyzD50 = "xyz-d50"
 
         /// How many components a color in this space has: 3, or 1 for gray.
