@@ -131,4 +131,18 @@ import ColorScience
             #expect(error.description == "invalid color \"\(text)\": \(reason)")
         }
     }
+
+    /// A value from a file read by mistake (a private key where a color should be) is quoted
+    /// as its first 48 characters and `…`, on one line; a color text of ordinary length is
+    /// quoted whole.
+    @Test func errorsQuoteAnExcerptNotTheWholeValue() {
+        let secret = "-----BEGIN PRIVATE KEY-----\n" + String(repeating: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", count: 100)
+        let error = #expect(throws: ColorParseError.self) { try SRGB(parsing: secret) }
+        let message = error?.description ?? ""
+        #expect(message.hasPrefix("invalid color \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG…\": "), "\(message)")
+        #expect(message.count < 200, "the reason is about 100 characters; the value 3,228")
+        #expect(!message.contains("\n"))
+        let short = #expect(throws: ColorParseError.self) { try SRGB(parsing: "rgb(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20)") }
+        #expect(short?.description.hasPrefix("invalid color \"rgb(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20)\"") == true)
+    }
 }

@@ -71,7 +71,30 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// `invalid color "…": reason`, quoting the text as an excerpt: whole up to
+    /// ``excerptLength`` characters, else its start and `…`, with control characters written
+    /// as escapes (`\n`, `\u{1B}`). The text comes from a user's file, and a message may end
+    /// up in a public log: a long value (a file read by mistake) is not echoed whole.
     public var description: String {
-        "invalid color \"\(input)\": \(reason)"
+        "invalid color \"\(Self.excerpt(input))\": \(reason)"
+    }
+
+    /// The most characters of the text a message quotes.
+    public static let excerptLength = 64
+
+    static func excerpt(_ text: String) -> String {
+        let shown = text.count > excerptLength ? String(text.prefix(excerptLength - 16)) + "…" : text
+        var out = ""
+        for scalar in shown.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
