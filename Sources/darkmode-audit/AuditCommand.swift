@@ -129,26 +129,32 @@ struct AuditCommand: ParsableCommand {
             sources: try catalogs.paletteSources(), code: scan)
         let report = try job.run(paletteArgument: "--palette")
         let palette = report.palette
-        // Everything is rendered before anything is written; the report goes first, so a
-        // failed report never leaves a new baseline behind.
+        // Everything is rendered, and every file prepared under a temporary name, before
+        // anything is written: a run that ends with status 2 leaves the report and the baseline
+        // as they were.
         let text = try (summary ? ReportFormat.summary : format).render(report)
-        let baselineText = writeBaseline.map { _ in Baseline(report: report).json() }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        if let output {
-            do {
-                try AtomicFile.write(text, to: output)
-            } catch {
-                throw InputError(argument: "--output", message: error.description)
-            }
-        } else {
-            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        var files = AtomicFile.Batch()
+        do {
+            try prepare(&files, text, to: output, argument: "--output")
+            try prepare(&files, writeBaseline.map { _ in Baseline(report: report).json() }, to: writeBaseline, argument: "--write-baseline")
+        } catch {
+            files.discard()
+            throw error
         }
-        if let writeBaseline, let baselineText {
-            do {
-                try AtomicFile.write(baselineText, to: writeBaseline)
-            } catch {
-                throw InputError(argument: "--write-baseline", message: error.description)
+        if output == nil {
+            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            // A report lost on standard output is status 2 (DarkModeAudit.main): the baseline
+            // of a run that failed is not written.
+            guard Output.outputFailure == nil else {
+                files.discard()
+                return
             }
+        }
+        do {
+            try files.commit()
+        } catch {
+            throw InputError(argument: error.path == output ? "--output" : "--write-baseline", message: error.description)
         }
         let s = report.summary
         Output.standardError((
@@ -165,6 +171,16 @@ struct AuditCommand: ParsableCommand {
         }
         if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {
             throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// Adds `text` for `path` to the files of the run, with an error naming `argument`.
+    func prepare(_ files: inout AtomicFile.Batch, _ text: String?, to path: String?, argument: String) throws(InputError) {
+        guard let text, let path else { return }
+        do {
+            try files.add(text, to: path)
+        } catch {
+            throw InputError(argument: argument, message: error.description)
         }
     }
 

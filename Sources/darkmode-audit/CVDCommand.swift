@@ -20,8 +20,10 @@ struct CVDCommand: ParsableCommand {
     @Option(name: .customLong("type"), help: "The deficiency: protan, deutan or tritan.")
     var deficiency: ColorVisionDeficiency
 
-    @Option(help: "Severity, 0 (typical vision) to 1 (dichromacy).")
-    var severity: Double = 1
+    // A string, parsed by DecimalArgument: `-0` (which means 0) reaches it, hex floats,
+    // `inf` and `nan` are refused by name.
+    @Option(parsing: .unconditional, help: "Severity, a decimal number from 0 (typical vision) to 1 (dichromacy).")
+    var severity: String = "1"
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -37,6 +39,7 @@ struct CVDCommand: ParsableCommand {
 
     func run() throws {
         let color = try parseColor(color, argument: "COLOR")
+        let severity = try DecimalArgument.parse(self.severity, argument: "--severity")
         let seen: SRGB
         do {
             seen = try deficiency.simulate(color, severity: severity)

@@ -32,6 +32,40 @@ import ContrastAudit
         #expect(error?.message.hasPrefix("no built-in palette 'nope' (a palette file needs a .json name); the palettes are: adapted-system-ui") == true)
     }
 
+    /// A comma-separated input is a light and a dark token file, or asset catalogs: when no
+    /// source reads it as a list, each part at fault is named, with why.
+    @Test func aListNamesEachPartAtFault() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tokens = directory.appendingPathComponent("light.tokens.json").path
+        try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: true, encoding: .utf8)
+        let plain = directory.appendingPathComponent("plain.json").path
+        try #"{"ink": 1}"#.write(toFile: plain, atomically: true, encoding: .utf8)
+        let folder = directory.appendingPathComponent("dark.json").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let missing = directory.appendingPathComponent("dark.tokens.jsn").path
+        let forms = "a comma-separated palette is a light and a dark design token file (light.tokens.json,dark.tokens.json) or asset catalogs (A.xcassets,B.xcassets)"
+
+        #expect(throws: InputFileError(file: folder, message: "is a folder, not a design token file or an asset catalog; \(forms)")) {
+            try Palette.load(from: "\(tokens),\(folder)")
+        }
+        #expect(throws: InputFileError(file: missing, message: "no such file")) { try Palette.load(from: "\(tokens),\(missing)") }
+        #expect(throws: InputFileError(file: plain, message: "is not a design token file (no \"$value\" or \"$type\" member); \(forms)")) {
+            try Palette.load(from: "\(tokens),\(plain)")
+        }
+        // Every part at fault, in order.
+        let both = #expect(throws: InputFileError.self) { try Palette.load(from: "\(missing),\(folder)") }
+        #expect(both?.all == [
+            InputFileError(file: missing, message: "no such file"),
+            InputFileError(file: folder, message: "is a folder, not a design token file or an asset catalog; \(forms)"),
+        ])
+        let three = "\(tokens),\(tokens),\(tokens)"
+        #expect(throws: InputFileError(file: three, message: "lists 3 design token files; \(forms)")) { try Palette.load(from: three) }
+        // A light and a dark token file still read as one palette.
+        #expect(try Palette.load(from: "\(tokens),\(tokens)").sourceName == "design tokens")
+    }
+
     @Test func aSourceOfYourOwnIsTriedInOrder() throws {
         /// Reads `gray:N`: one color, N% white, over black.
         struct GraySource: PaletteSource {

@@ -365,5 +365,84 @@ import ContrastAudit
         #expect(palette.notes.contains { $0.hasPrefix("Minus (any): extended-linear-srgb color is outside sRGB, (\(encoded), -\(encoded), 0.0000)") },
                 "\(palette.notes)")
     }
+
+    /// A folder whose path reaches PATH_MAX (4096 bytes with the terminating NUL on Linux) cannot
+    /// be opened by path; a color set in it would be missing from the audit, so the run stops
+    /// with an error naming the first folder that cannot be read and how long its path is.
+    @Test func aFolderPastThePathLimitIsAnErrorThatNamesIt() throws {
+        let catalog = try Self.catalog(["Shallow.colorset/Contents.json": #"{"colors": [{"color": \#(Self.red), "idiom": "universal"}]}"#])
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        var nested = try NestedFolders(under: catalog.path, names: (0..<24).map { String(format: "level%02d-", $0) + String(repeating: "x", count: 192) })
+        defer { nested.remove() }
+        try nested.write(#"{"colors": [{"color": \#(Self.blue), "idiom": "universal"}]}"#, to: ["Deep.colorset", "Contents.json"])
+        // The kernel refuses a path of PATH_MAX bytes or more: the first folder that long is
+        // the one that cannot be read.
+        var path = catalog.path
+        var firstTooLong: String?
+        for name in nested.names {
+            path += "/" + name
+            if path.utf8.count >= 4096 {
+                firstTooLong = path
+                break
+            }
+        }
+        let unreadable = try #require(firstTooLong, "the folders reach past PATH_MAX")
+        do {
+            _ = try AssetCatalog.read(catalog.path)
+            Issue.record("a catalog with a folder it cannot read was accepted")
+        } catch {
+            #expect(error.all == [InputFileError(
+                file: unreadable,
+                message: "cannot be read: the path is \(unreadable.utf8.count) bytes, and the system takes at most 4095; shorten the folder names or move the catalog")])
+        }
+    }
 }
 
+/// Folders nested deeper than an absolute path can name, made and removed through directory
+/// descriptors (`mkdirat`, `openat`), which FileManager's path-based calls cannot do.
+private struct NestedFolders {
+    let names: [String]
+    /// A descriptor for the base and each level, in order, then for folders made by `write`.
+    private var descriptors: [Int32] = []
+    /// Entries made below the deepest level, to remove first: (parent descriptor, name, is a folder).
+    private var made: [(Int32, String, Bool)] = []
+
+    init(under base: String, names: [String]) throws {
+        self.names = names
+        var current = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard current >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        descriptors.append(current)
+        for name in names {
+            guard mkdirat(current, name, 0o755) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            current = openat(current, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard current >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            descriptors.append(current)
+        }
+    }
+
+    /// Writes `text` to a file below the deepest level, making the folders on the way.
+    mutating func write(_ text: String, to components: [String]) throws {
+        var folder = descriptors[names.count]
+        for name in components.dropLast() {
+            guard mkdirat(folder, name, 0o755) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            made.append((folder, name, true))
+            folder = openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            descriptors.append(folder)
+        }
+        let file = openat(folder, components[components.count - 1], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        made.append((folder, components[components.count - 1], false))
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Foundation.write(file, $0.baseAddress, $0.count) }
+        close(file)
+        guard written == bytes.count else { throw POSIXError(.EIO) }
+    }
+
+    /// Removes everything made, deepest first, and closes the descriptors.
+    func remove() {
+        for (folder, name, isFolder) in made.reversed() { unlinkat(folder, name, isFolder ? AT_REMOVEDIR : 0) }
+        for (parent, name) in zip(descriptors, names).reversed() { unlinkat(parent, name, AT_REMOVEDIR) }
+        for descriptor in descriptors { close(descriptor) }
+    }
+}

@@ -31,16 +31,22 @@ struct CLIRunner {
         try run(arguments, standardOutput: nil, standardError: nil, sourceLocation: sourceLocation)
     }
 
+    /// Runs in `directory`, for relative paths in the arguments.
+    static func run(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        try run(arguments, standardOutput: nil, standardError: nil, currentDirectory: directory, sourceLocation: sourceLocation)
+    }
+
     /// Runs with standard output or error sent to a file handle of the test's choosing
     /// (`/dev/full`, …) instead of a pipe; what went there is not captured.
     static func run(
-        _ arguments: [String], standardOutput: FileHandle?, standardError: FileHandle?,
+        _ arguments: [String], standardOutput: FileHandle?, standardError: FileHandle?, currentDirectory: URL? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         let executable = try #require(executable, "darkmode-audit was not built next to the tests", sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = standardError ?? error

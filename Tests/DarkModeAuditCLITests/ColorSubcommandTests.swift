@@ -76,6 +76,26 @@ import Testing
         #expect(bad.status == 2 && bad.stderr == "Error: --severity: severity 2.0 is outside 0...1\n")
     }
 
+    /// A severity is a decimal number: `-0` is 0 (typical vision: the color itself), `5e-1`
+    /// is 0.5; hex floats, infinities and NaN are refused with the value named.
+    @Test func cvdSeverityIsADecimalNumber() throws {
+        let zero = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", "-0")
+        #expect(zero.status == 0, "\(zero.stderr)")
+        #expect(zero.stdout.hasPrefix("#FF3B30 seen with deutan (green-weak) at severity 0.0: #FF3B30 "))
+        let zeroJSON = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", "-0", "--format", "json").json()
+        #expect((zeroJSON["severity"] as? Double).map { $0 == 0 && $0.sign == .plus } == true)
+        // Expected: the Machado reference at severity 0.5 (as in the test above).
+        let half = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", "5e-1", "--format", "json").json()
+        #expect(half["hex"] as? String == "#C78027")
+        for text in ["0x1p-1", "inf", "-inf", "nan", "infinity", "1_0", "0.5 ", "½"] {
+            let refused = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", text)
+            #expect(refused.status == 2, "\(text)")
+            #expect(refused.stderr == "Error: --severity: '\(text)' is not a decimal number (such as 0.5, 1 or 5e-1)\n", "\(text)")
+        }
+        let negative = try CLIRunner.run("cvd", "#FF3B30", "--type", "deutan", "--severity", "-0.5")
+        #expect(negative.status == 2 && negative.stderr == "Error: --severity: severity -0.5 is outside 0...1\n")
+    }
+
     @Test func labJSONComesFromLittleCMS() throws {
         let result = try CLIRunner.run("lab", "#FF0000", "--format", "json")
         #expect(result.status == 0)

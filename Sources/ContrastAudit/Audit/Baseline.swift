@@ -43,7 +43,7 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// The failing findings of a report, sorted by id: one entry per appearance cell a finding
     /// covers (``Finding/cellIDs``), so a baseline does not depend on which cells share colors.
     public init(report: AuditReport) {
-        schemaVersion = 1
+        schemaVersion = Self.currentSchemaVersion
         palette = report.palette.name
         accepted = report.findings.filter { $0.status == .fail && $0.severity != nil }
             .flatMap { finding in finding.cellIDs.map { Entry(id: $0, ratio: finding.ratio) } }.sorted { $0.id < $1.id }
@@ -71,13 +71,56 @@ public struct Baseline: Hashable, Sendable, Codable {
         return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 
+    /// The `schemaVersion` this release writes.
+    static let currentSchemaVersion = 1
+    /// The `schemaVersion`s this release reads: a baseline of another version could name
+    /// findings differently, and accepting it would quietly accept nothing (or the wrong
+    /// failures).
+    public static let readableSchemaVersions = [1]
+
     /// Reads a baseline file.
+    ///
+    /// - Throws: ``InputFileError`` for a file that is not valid JSON, has no `schemaVersion`
+    ///   or one not in ``readableSchemaVersions``, or does not have a baseline's fields.
     public static func read(_ path: String) throws(InputFileError) -> Baseline {
         let data = try JSONDocument.readData(path)
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw InputFileError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+        }
+        try checkSchemaVersion(document, file: path)
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw InputFileError(file: path, message: "not a baseline file: \(error)")
+        }
+    }
+
+    /// Refuses a document whose `schemaVersion` is missing or not in ``readableSchemaVersions``.
+    static func checkSchemaVersion(_ document: JSONValue, file: String) throws(InputFileError) {
+        guard let root = document.object else {
+            throw InputFileError(
+                file: file, line: document.position.line, column: document.position.column,
+                message: "not a baseline file: expected an object, found \(document.kindName)")
+        }
+        let readable = "this release reads baseline schemaVersion \(readableSchemaVersions.map(String.init).joined(separator: ", "))"
+        guard let member = root.member("schemaVersion") else {
+            throw InputFileError(
+                file: file, keyPath: "schemaVersion", line: document.position.line, column: document.position.column,
+                message: "missing; \(readable)")
+        }
+        let value = member.value
+        guard let number = value.number else {
+            throw InputFileError(
+                file: file, keyPath: "schemaVersion", line: value.position.line, column: value.position.column,
+                message: "expected a number, found \(value.kindName); \(readable)")
+        }
+        guard let version = Int(exactly: number), readableSchemaVersions.contains(version) else {
+            throw InputFileError(
+                file: file, keyPath: "schemaVersion", line: value.position.line, column: value.position.column,
+                message: "\(Int(exactly: number).map(String.init) ?? "\(number)") is not supported; \(readable)")
         }
     }
 

@@ -33,7 +33,9 @@ import Foundation
 /// between (size classes, locales) are named in the palette's notes. A reference or color
 /// space the package cannot resolve keeps its color as an `UnresolvedColor`: its pairs are
 /// reported as incomplete. Malformed files — invalid JSON, wrong types, invalid numbers —
-/// are errors, and every one of them is reported in the same run (``InputFileError/others``).
+/// are errors, and so is a folder below a catalog that cannot be read (a path longer than the
+/// system takes, no permission), as it may hold color sets; every one of them is reported in
+/// the same run (``InputFileError/others``).
 public enum AssetCatalog {
     /// The gamut of the display the colors are picked for.
     public enum DisplayGamut: String, Sendable, CaseIterable {
@@ -142,24 +144,49 @@ public enum AssetCatalog {
         return colorSets(under: root).sets.compactMap { try? reader.colorName(of: $0, root: root) }
     }
 
-    /// The `.colorset` directories below `root`, in a stable order, and the symbolic links
-    /// below it (not followed: a link can point outside the catalog or into a loop).
-    static func colorSets(under root: URL) -> (sets: [URL], links: [URL]) {
+    /// The `.colorset` directories below `root`, in a stable order; the symbolic links below
+    /// it (not followed: a link can point outside the catalog or into a loop); and what could
+    /// not be read — a folder whose path is longer than the system takes (`PATH_MAX`), one
+    /// without permission — each with why: a color set may be in it, so it is never skipped
+    /// without a word.
+    static func colorSets(under root: URL) -> (sets: [URL], links: [URL], unreadable: [(url: URL, reason: String)]) {
+        var unreadable: [(url: URL, reason: String)] = []
         guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [],
+            errorHandler: { url, error in
+                unreadable.append((url, unreadableReason(url, error)))
+                return true
+            })
         else {
-            return ([], [])
+            return ([], [], [(root, "cannot be read")])
         }
         var sets: [URL] = [], links: [URL] = []
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values?.isSymbolicLink == true {
+            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else {
+                unreadable.append((url, unreadableReason(url, nil)))
+                continue
+            }
+            if values.isSymbolicLink == true {
                 links.append(url)
-            } else if url.pathExtension == "colorset", values?.isDirectory == true {
+            } else if url.pathExtension == "colorset", values.isDirectory == true {
                 sets.append(url)
                 enumerator.skipDescendants()
             }
         }
-        return (sets.sorted { $0.path < $1.path }, links.sorted { $0.path < $1.path })
+        return (sets.sorted { $0.path < $1.path }, links.sorted { $0.path < $1.path }, unreadable.sorted { $0.url.path < $1.url.path })
+    }
+
+    /// Why an entry below a catalog cannot be read, for its error.
+    static func unreadableReason(_ url: URL, _ error: (any Error)?) -> String {
+        let underlying = (error as NSError?)?.userInfo[NSUnderlyingErrorKey] as? NSError
+        let code = underlying?.domain == NSPOSIXErrorDomain ? underlying.map { Int32($0.code) } : nil
+        let length = url.path.utf8.count
+        // PATH_MAX counts the terminating NUL: the longest path the system takes is one byte less.
+        if code == ENAMETOOLONG || (code == nil && length >= Int(PATH_MAX)) {
+            return "cannot be read: the path is \(length) bytes, and the system takes at most \(Int(PATH_MAX) - 1); "
+                + "shorten the folder names or move the catalog"
+        }
+        if let code { return "cannot be read: \(String(cString: strerror(code)))" }
+        return "cannot be read" + (error.map { ": \($0.localizedDescription)" } ?? "")
     }
 }

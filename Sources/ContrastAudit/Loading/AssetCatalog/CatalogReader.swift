@@ -52,9 +52,12 @@ struct CatalogReader {
     }
 
     mutating func readColorSets(under root: URL) {
-        let (sets, links) = AssetCatalog.colorSets(under: root)
+        let (sets, links, unreadable) = AssetCatalog.colorSets(under: root)
         colorSetCount += sets.count
         symbolicLinks += links.map { String($0.path.dropFirst(root.path.count + 1)) }
+        // A folder that cannot be read may hold color sets: an error, as a color set that
+        // cannot be read is.
+        errors += unreadable.map { InputFileError(file: $0.url.path, message: $0.reason) }
         for colorSet in sets {
             do throws(InputFileError) {
                 let name = try colorName(of: colorSet, root: root)
