@@ -139,6 +139,10 @@ public final class DarkMode: Sendable {
 
     /// The user's choice. Setting it saves it to the store (if any) but changes nothing
     /// else: call ``makeUp()`` to apply it, as in the seed.
+    ///
+    /// The value reads back at once. The save happens before the setter returns — unless
+    /// another thread (or a save of this one) is saving at that moment: that saver then saves
+    /// this choice after its own, so the store always ends with the last choice set.
     public var userChoice: DarkModeOption {
         get { DarkModeOption(rawValue: Int((packed.load(ordering: .acquiring) >> 1) & 3)) ?? .auto }
         set { setUserChoice(newValue) }
@@ -154,7 +158,7 @@ public final class DarkMode: Sendable {
         let saves = state.withLock { state -> Bool in
             state.choice = choice
             publish(state)
-            guard let _ = store, !state.isSaving else { return false }
+            guard store != nil, !state.isSaving else { return false }
             state.isSaving = true
             return true
         }
