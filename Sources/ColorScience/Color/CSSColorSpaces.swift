@@ -13,8 +13,8 @@ import Darwin
 ///
 /// Also the two steps of CSS's predefined spaces that Little CMS would take differently, which
 /// ``ColorSpaceConverter`` applies before its transform: CSS's own D50 white for `xyz-d50`
-/// (``xyzD65(fromD50:_:_:)``) and rec2020's transfer function over the extended range
-/// (``linearRec2020(_:)``).
+/// (`xyzD65(fromD50:_:_:)`) and rec2020's transfer function over the extended range
+/// (`linearRec2020(_:)`).
 ///
 /// Results are unclipped: a color outside sRGB shows as components outside `0...1`.
 public enum CSSColorSpaces {

@@ -36,12 +36,12 @@ public final class ColorSpaceConverter: Sendable {
         /// ProPhoto RGB (ROMM primaries, D50, a 1.8 power curve with a linear toe).
         case proPhotoRGB = "prophoto-rgb"
         /// ITU-R BT.2020 as CSS Color 4 defines `rec2020` since 2025: its primaries, D65, and
-        /// ITU-R BT.1886's gamma 2.4 (``CSSColorSpaces/linearRec2020(_:)``), not BT.2020's
+        /// ITU-R BT.1886's gamma 2.4 (`CSSColorSpaces.linearRec2020(_:)`), not BT.2020's
         /// camera curve.
         case rec2020
         /// CIE XYZ relative to CSS Color 4's D50 (x 0.3457, y 0.3585; white Y = 1), so CSS's
         /// D50 white (0.9643, 1, 0.8251 to four decimals) is sRGB white: adapted to D65 with the Bradford
-        /// matrix of CSS Color 4's sample code (``CSSColorSpaces/xyzD65(fromD50:_:_:)``), then
+        /// matrix of CSS Color 4's sample code (`CSSColorSpaces.xyzD65(fromD50:_:_:)`), then
         /// converted as ``xyzD65``. Little CMS's own D50, the ICC PCS white (0.9642, 1, 0.8249),
         /// is not this white.
         case xyzD50 = "xyz-d50"

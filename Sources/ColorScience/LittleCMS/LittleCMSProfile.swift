@@ -102,7 +102,7 @@ final class LittleCMSProfile {
     /// Linear-light ITU-R BT.2020 (`rec2020` in CSS Color 4 before its transfer function):
     /// R (0.708, 0.292), G (0.170, 0.797), B (0.131, 0.046), D65, a linear (gamma 1.0) curve.
     /// rec2020's own curve, the pure 2.4 power of ITU-R BT.1886, is applied before the
-    /// transform (``CSSColorSpaces/linearRec2020(_:)``): Little CMS evaluates a pure power as 0
+    /// transform (`CSSColorSpaces.linearRec2020(_:)`): Little CMS evaluates a pure power as 0
     /// below zero, where CSS Color 4 extends it by symmetry, and a linear curve passes negative
     /// values through.
     static func linearRec2020(in context: LittleCMSContext) throws(LittleCMSError) -> LittleCMSProfile {

@@ -97,7 +97,7 @@ public struct AuditDiff: Sendable {
     }
 
     /// Markdown: counts, then each kind of change, one line per finding, with the text of the
-    /// inputs escaped (``MarkdownEscaping``).
+    /// inputs escaped (`MarkdownEscaping`).
     public func markdown(old: String, new newName: String) -> String {
         var lines = ["### Contrast changes: \(old.markdownText) → \(newName.markdownText)", ""]
         for (name, reason) in [(old, oldNothingChecked), (newName, newNothingChecked)] {

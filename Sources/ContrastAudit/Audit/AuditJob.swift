@@ -42,7 +42,7 @@ public struct AuditJob: Sendable {
     /// The appearance cells to audit; `nil` audits every cell the palette defines.
     public var appearances: AppearanceSet?
     /// Whether to suggest the nearest passing color for each failure and each failing color
-    /// (``AuditReport/withSuggestions()``). The most expensive step.
+    /// (``AuditReport/withSuggestions(budget:)``). The most expensive step.
     public var suggestions: Bool
     /// Whether to check that groups of colors stay apart under color-vision deficiencies
     /// (``ColorVisionChecker``; groups from the rules file, else ``DistinguishableGroup/systemStatus``).

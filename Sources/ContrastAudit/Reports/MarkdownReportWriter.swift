@@ -8,7 +8,7 @@ import ColorScience
 /// Ratios are printed with three decimals, truncated (never rounded up); the JSON report
 /// carries them at full precision. Color names are code spans, and the inputs' other text
 /// (titles, notes, rationales, paths) is escaped: no input can add a line, a heading or an
-/// HTML comment to the report (``MarkdownEscaping``).
+/// HTML comment to the report (`MarkdownEscaping`).
 public struct MarkdownReportWriter: ReportWriter {
     public init() {}
 

@@ -3,7 +3,7 @@ import ColorScience
 /// Writes a short Markdown report for a pull-request comment: the counts, then each failing
 /// pair on one line with its failing cells, then "and N more" — always under
 /// ``maximumLength`` characters (GitHub's comment limit is 65,536). Color names are code
-/// spans and the palette's title is escaped (``MarkdownEscaping``), as in the full report.
+/// spans and the palette's title is escaped (`MarkdownEscaping`), as in the full report.
 public struct SummaryReportWriter: ReportWriter {
     /// The most characters a summary has.
     public static let maximumLength = 60_000
