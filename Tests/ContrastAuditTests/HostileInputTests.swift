@@ -159,4 +159,21 @@ import ContrastAudit
             #expect(error?.message == "is a named pipe, not a file", "\(name): \(String(describing: error))")
         }
     }
+
+    /// A resolver is recognised by its root `resolutionOrder` wherever it is written — here
+    /// after 80 KB of sets — and a token file that only mentions the word is not one.
+    @Test func aResolverIsRecognisedPastItsFirst64KB() throws {
+        let padding = (0..<2_000).map { ##""pad\##($0)": {"sources": [{"p\##($0)": {"$type": "dimension", "$value": "1px"}}]}"## }.joined(separator: ", ")
+        let resolver = ##"{"version": "2025.10", "sets": {"## + padding + ##", "base": {"sources": [{"c": {"$type": "color", "$value": "#123456"}}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, "## + Self.theme + "]}"
+        #expect(resolver.utf8.count > 80_000)
+        let folder = try Self.folder([
+            "late.json": resolver,
+            "mentions.json": ##"{"c": {"$type": "color", "$value": "#000000", "$description": "not a \"resolutionOrder\""}}"##,
+        ])
+        let loaded = try Palette.load(from: folder.appendingPathComponent("late.json").path)
+        #expect(loaded.sourceName == "design tokens resolver")
+        #expect(loaded.palette["c"]?.resolved(for: .dark) == SRGB(red8: 0x12, green8: 0x34, blue8: 0x56))
+        let tokens = try Palette.load(from: folder.appendingPathComponent("mentions.json").path)
+        #expect(tokens.sourceName != "design tokens resolver")
+    }
 }
