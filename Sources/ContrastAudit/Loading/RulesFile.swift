@@ -315,20 +315,13 @@ extension RulesFile {
 
     /// Text for a YAML comment: on one line — no character YAML's parser reads as a line
     /// break (LF, CR, and NEL, LS and PS, which libyaml breaks on too) or a terminal acts on;
-    /// each is written as an escape (``TerminalEscaping``, and `\u{2028}` for LS, PS and a
-    /// byte-order mark).
+    /// each is written as an escape (``TerminalEscaping``; `\u{2028}`, `\u{2029}` and
+    /// `\u{FEFF}` for LS, PS and a byte-order mark).
     static func comment(_ text: String) -> String {
-        let escaped = TerminalEscaping.escaped(text)
-        guard escaped.unicodeScalars.contains(where: { [0x2028, 0x2029, 0xFEFF].contains($0.value) }) else { return escaped }
-        var out = ""
-        for scalar in escaped.unicodeScalars {
-            if [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalEscaping.escaped(text)
+            .replacingOccurrences(of: "\u{2028}", with: "\\u{2028}")
+            .replacingOccurrences(of: "\u{2029}", with: "\\u{2029}")
+            .replacingOccurrences(of: "\u{FEFF}", with: "\\u{FEFF}")
     }
 
     /// A YAML double-quoted scalar (JSON's escapes are YAML's).
