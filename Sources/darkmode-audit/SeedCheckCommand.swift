@@ -1,4 +1,5 @@
 import AdaptedSystemUI
+import ContrastAudit
 import ArgumentParser
 
 /// `darkmode-audit seed-check`: where the seed's palette departs from Apple's.

@@ -1,5 +1,5 @@
 import Testing
-import ColorScience
+import ColorContrast
 import AdaptedSystemUI
 
 /// Every Apple value against the shared reference TSVs, `?` marks included.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ColorScience
+import ColorContrast
 
 /// Reads a tab-separated fixture: `#` lines skipped, the first other line is the header.
 func fixtureRows(_ name: String) throws -> [[String: String]] {

@@ -1,5 +1,5 @@
 import Testing
-import ColorScience
+import ColorContrast
 import AdaptedSystemUI
 
 /// Every value of the seed's two tables, against the fixture that extract_seed_tables.py

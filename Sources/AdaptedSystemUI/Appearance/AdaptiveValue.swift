@@ -113,7 +113,7 @@ public struct AdaptiveValue<Value> {
         AdaptiveValue<Other>(storage: ContiguousArray(try storage.map(transform)), definedCells: definedCells)
     }
 
-    init(storage: ContiguousArray<Value>, definedCells: AppearanceSet) {
+    package init(storage: ContiguousArray<Value>, definedCells: AppearanceSet) {
         self.storage = storage
         self.definedCells = definedCells
     }

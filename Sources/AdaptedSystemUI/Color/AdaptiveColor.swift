@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 import PerseusDarkMode
 
 /// A named color with a variant for each appearance cell (see ``AdaptiveValue`` for the

@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // Seed 000 (Perseus Dark Mode README, Part II "Adapted System UI Library"), Table 1 (system
 // colors) and Table 2 (semantic colors), light and dark RGBA exactly as published: alpha

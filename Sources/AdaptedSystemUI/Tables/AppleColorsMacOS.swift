@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // macOS system colors from the HIG's macOS table (revision of 2023-06-21, Default tab), and
 // the AppKit semantic colors whose light and dark values two independent runtime readings

@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // UIKit semantic colors, iOS 13–18, all eight cells (light/dark × base/elevated × normal/
 // increased contrast), R,G,B,A 0–255. Values from shared reference ios-semantic-colors.tsv

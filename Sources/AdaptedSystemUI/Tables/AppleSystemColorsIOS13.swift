@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // iOS 13–18 system colors: light, dark, and increased contrast (the HIG's "Increased
 // contrast", UIKit's accessibilityContrast == .high). System colors have no elevated
@@ -6,7 +6,7 @@ import ColorScience
 // tables of 2022 and 2023, Flutter's CupertinoColors, the WebKit iOS runtime baseline; see
 // Palette.appleIOS13.source). Cells fewer than two sources confirm are doubtful.
 
-enum AppleSystemColorsIOS13 {
+package enum AppleSystemColorsIOS13 {
     static let colors: [AdaptiveColor] = [
         color("systemRed", light: rgba8(255, 59, 48, 255), dark: rgba8(255, 69, 58, 255),
               lightHighContrast: rgba8(215, 0, 21, 255), darkHighContrast: rgba8(255, 105, 97, 255)),
@@ -47,6 +47,6 @@ enum AppleSystemColorsIOS13 {
     ]
 
     /// The row `systemTeal.ios13-14` of the reference: iOS 13–14's teal, replaced in iOS 15.
-    static let systemTealIOS13to14 = color("systemTeal", light: rgba8(90, 200, 250, 255), dark: rgba8(100, 210, 255, 255),
+    package static let systemTealIOS13to14 = color("systemTeal", light: rgba8(90, 200, 250, 255), dark: rgba8(100, 210, 255, 255),
               lightHighContrast: rgba8(0, 113, 164, 255), darkHighContrast: rgba8(112, 215, 255, 255), doubtfulCells: [.init(.lightHighContrast), .init(.darkHighContrast)])
 }

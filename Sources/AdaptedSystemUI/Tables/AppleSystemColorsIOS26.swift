@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // iOS 26 system colors after Apple's HIG update of 2025-06-09: light, dark, increased
 // contrast. Values from shared reference ios26-system-colors.tsv (two HIG revisions and the

@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 extension Palette {
     /// The custom color of the Perseus Dark Mode demo app: a teal chosen by the

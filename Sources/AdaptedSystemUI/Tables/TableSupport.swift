@@ -1,4 +1,4 @@
-import ColorScience
+import ColorContrast
 
 // Builders for the data tables in this folder. Their literals are checked against the
 // published fixtures by the tests, so they skip validation.

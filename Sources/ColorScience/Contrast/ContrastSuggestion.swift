@@ -47,7 +47,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// `base` when translucent), or `nil` when the pair already passes or no sRGB color
     /// reaches the minimum (a mid-gray background and 7:1).
     ///
-    /// - Throws: ``ContrastError`` when the background (or base) is translucent with nothing
+    /// - Throws: `ContrastError` when the background (or base) is translucent with nothing
     ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
     public static func nearest(
         to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double

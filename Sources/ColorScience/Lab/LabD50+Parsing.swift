@@ -11,7 +11,7 @@ extension LabD50 {
     /// ``abRange`` (CSS sets no bound; far beyond any real color, differences overflow to
     /// infinity or NaN). Alpha is not accepted, since a `LabD50` has none.
     ///
-    /// - Throws: ``ColorParseError`` quoting the text and saying what is wrong.
+    /// - Throws: `ColorParseError` quoting the text and saying what is wrong.
     public init(parsing text: String) throws(ColorParseError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw ColorParseError(input: text, reason: .empty) }

@@ -174,7 +174,7 @@ public final class ColorSpaceConverter: Sendable {
     /// Converts three components of an RGB space (Display P3, linear sRGB).
     ///
     /// - Precondition: the converter's space is an RGB space.
-    /// - Throws: ``ColorValueError`` for a component that is NaN, infinite or outside
+    /// - Throws: `ColorValueError` for a component that is NaN, infinite or outside
     ///   ``componentRange``.
     public func srgb(_ first: Double, _ second: Double, _ third: Double) throws(ColorValueError) -> UnclippedSRGB {
         precondition(space.componentCount == 3, "\(space.rawValue) takes one component")
@@ -213,7 +213,7 @@ public final class ColorSpaceConverter: Sendable {
     /// Converts one gray component (Gray Gamma 2.2).
     ///
     /// - Precondition: the converter's space is a gray space.
-    /// - Throws: ``ColorValueError`` for a value that is NaN, infinite or outside
+    /// - Throws: `ColorValueError` for a value that is NaN, infinite or outside
     ///   ``componentRange``.
     public func srgb(gray: Double) throws(ColorValueError) -> UnclippedSRGB {
         precondition(space.componentCount == 1, "\(space.rawValue) takes three components")

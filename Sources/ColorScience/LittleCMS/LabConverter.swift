@@ -21,7 +21,7 @@ internal import CLittleCMS
 ///
 /// Alpha is not part of Lab: the result describes the color's own components. To get the
 /// Lab of a translucent color as seen, composite it over its background first
-/// (``SRGB/composited(over:)``).
+/// (`SRGB/composited(over:)`).
 public final class LabConverter: Sendable {
     private let context: LittleCMSContext
     // Immutable after init; Little CMS documents cmsDoTransform as reentrant.

@@ -39,7 +39,7 @@ public enum ColorVisionDeficiency: String, CaseIterable, Hashable, Sendable, Cod
     /// The simulation matrix at `severity` (row-major, 9 numbers): the published one at a
     /// tenth, else the element-wise interpolation of the two around it.
     ///
-    /// - Throws: ``ColorValueError`` (`.severity`) for a severity outside `0...1` or not finite.
+    /// - Throws: `ColorValueError` (`.severity`) for a severity outside `0...1` or not finite.
     public func matrix(severity: Double) throws(ColorValueError) -> [Double] {
         guard severity.isFinite, (0...1).contains(severity) else {
             throw ColorValueError(component: .severity, value: severity, range: 0...1)
@@ -58,7 +58,7 @@ public enum ColorVisionDeficiency: String, CaseIterable, Hashable, Sendable, Cod
     /// The color as seen with this deficiency at `severity` (default 1, the dichromacy),
     /// alpha kept.
     ///
-    /// - Throws: ``ColorValueError`` (`.severity`) for a severity outside `0...1`.
+    /// - Throws: `ColorValueError` (`.severity`) for a severity outside `0...1`.
     public func simulate(_ color: SRGB, severity: Double = 1) throws(ColorValueError) -> SRGB {
         let m = try matrix(severity: severity)
         return Self.apply(m, to: color)

@@ -5,7 +5,7 @@ public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertibl
         case red, green, blue, alpha, white
         /// A packed `0xRRGGBB` integer.
         case rgb
-        /// A color-vision deficiency's severity (``ColorVisionDeficiency``).
+        /// A color-vision deficiency's severity (`ColorVisionDeficiency`).
         case severity
     }
 

@@ -16,7 +16,7 @@
 /// only 8-bit integers cannot fail.
 ///
 /// The stored layout is four consecutive `Double`s (red, green, blue, alpha), which lets
-/// ``LabConverter`` hand an array of colors to Little CMS without copying.
+/// `LabConverter` hand an array of colors to Little CMS without copying.
 public struct SRGB: Hashable, Sendable {
     /// Gamma-encoded red, `0...1`.
     public let red: Double

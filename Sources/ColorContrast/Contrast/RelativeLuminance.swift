@@ -90,7 +90,7 @@ public enum RelativeLuminance {
     /// included — with no branch and no conversion check. Such values never equal the row's
     /// `k / 255`, so they take the formula.
     @inlinable @inline(__always)
-    static func tableIndex(_ encoded: Double) -> Int {
+    package static func tableIndex(_ encoded: Double) -> Int {
         Int(truncatingIfNeeded: (encoded * 255 + roundingShift).bitPattern & 0xFF)
     }
 

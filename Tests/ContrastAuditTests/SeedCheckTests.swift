@@ -1,6 +1,7 @@
 import Testing
 import ColorScience
 import AdaptedSystemUI
+import ContrastAudit
 
 /// The differences between the seed and Apple's iOS 13–18 palette, as the reference README
 /// and the seed itself describe them.

@@ -1,3 +1,4 @@
+import AdaptedSystemUI
 import ColorScience
 
 /// A color with what the audit needs computed once: its WCAG relative luminance and its
@@ -20,7 +21,7 @@ public struct ColorMeasurement: Hashable, Sendable {
     }
 }
 
-/// An ``AdaptiveColor`` whose every cell is measured.
+/// An `AdaptiveColor` whose every cell is measured.
 public struct MeasuredColor: Hashable, Sendable {
     public let source: AdaptiveColor
     public let measurements: AdaptiveValue<ColorMeasurement>

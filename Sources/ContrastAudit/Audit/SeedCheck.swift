@@ -1,3 +1,4 @@
+import AdaptedSystemUI
 import ColorScience
 import PerseusDarkMode
 

@@ -4,18 +4,18 @@
 /// CSS Color 4 §4.1 (functional notations): the modern syntax separates components with
 /// spaces and puts alpha after a `/`; the legacy syntax separates all of them, alpha
 /// included, with commas. Both are recognized; a mix of the two is rejected.
-struct FunctionalNotation {
+package struct FunctionalNotation {
     /// The function name, lower-cased (`rgb`, `rgba`, `lab`).
-    var name: String
+    package var name: String
     /// The components before any `/`, or all of them in the comma syntax.
-    var components: [Substring]
+    package var components: [Substring]
     /// The component after `/` (space syntax only).
-    var slashAlpha: Substring?
+    package var slashAlpha: Substring?
     /// Whether the components were separated by commas.
-    var usesCommas: Bool
+    package var usesCommas: Bool
 
     /// Splits `text` (already trimmed) or returns `nil` when it has no `(`.
-    static func split(_ text: Substring, input: String) throws(ColorParseError) -> FunctionalNotation? {
+    package static func split(_ text: Substring, input: String) throws(ColorParseError) -> FunctionalNotation? {
         guard let open = text.firstIndex(of: "(") else { return nil }
         let name = text[..<open].trimmingWhitespace().lowercased()
         guard let close = text.lastIndex(of: ")"), close > open else {
@@ -53,13 +53,13 @@ struct FunctionalNotation {
 }
 
 /// A number or percentage as CSS writes it: `12`, `-3.5`, `.5`, `1e2`, `50%`.
-enum CSSNumber {
+package enum CSSNumber {
     case number(Double)
     case percentage(Double)
 
     /// Parses one component; anything else (including `nan` and `inf`, which `Double.init`
     /// would accept) is `nil`.
-    init?(_ text: Substring) {
+    package init?(_ text: Substring) {
         var body = text
         let isPercentage = body.last == "%"
         if isPercentage { body = body.dropLast() }
@@ -67,7 +67,7 @@ enum CSSNumber {
         self = isPercentage ? .percentage(value) : .number(value)
     }
 
-    var isPercentage: Bool {
+    package var isPercentage: Bool {
         if case .percentage = self { return true }
         return false
     }
@@ -100,7 +100,7 @@ enum CSSNumber {
 
 extension StringProtocol {
     /// The text without leading and trailing white space (no Foundation needed).
-    func trimmingWhitespace() -> SubSequence {
+    package func trimmingWhitespace() -> SubSequence {
         let start = firstIndex(where: { !$0.isWhitespace }) ?? endIndex
         let end = lastIndex(where: { !$0.isWhitespace }).map(index(after:)) ?? start
         return self[start..<end]

@@ -48,10 +48,10 @@ import _ColorTables
 /// compares it with `pow` on 10⁸ inputs (`Benchmarks/InstructionCounts`, `power-check`); the
 /// test suite on 10⁶ and the edges.
 @usableFromInline
-enum PowerLaw {
+package enum PowerLaw {
     /// `pow(u, 2.4)`, bit for bit (see the type's documentation for the argument).
     @usableFromInline @inline(__always)
-    static func toThe2point4(_ u: Double) -> Double {
+    package static func toThe2point4(_ u: Double) -> Double {
         withoutPow(u) ?? powFallback(u)
     }
 
@@ -60,7 +60,7 @@ enum PowerLaw {
 
     /// The table-and-polynomial result when it is sure to equal `pow`'s, else `nil`.
     @inline(__always)
-    static func withoutPow(_ u: Double) -> Double? {
+    package static func withoutPow(_ u: Double) -> Double? {
         let bits = u.bitPattern
         // Exponent field 1019…1022 (binades 2⁻⁴…2⁻¹) and the top 10 significand bits.
         let index = Int(truncatingIfNeeded: bits >> 42) &- 1019 << 10
