@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "AdaptedSystemUI", targets: ["AdaptedSystemUI"]),
         .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
         .library(name: "ContrastTesting", targets: ["ContrastTesting"]),
+        .library(name: "ContrastAuditTesting", targets: ["ContrastAuditTesting"]),
         .library(name: "SourcePairs", targets: ["SourcePairs"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
     ],
@@ -60,9 +61,14 @@ let package = Package(
             dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking", .product(name: "Yams", package: "Yams")],
             exclude: ["Loading/PaletteFile/palette.schema.json", "Reports/report.schema.json", "Examples"]
         ),
-        // Contrast assertions for client test suites (XCTest and Swift Testing). Only this
-        // product links the test frameworks.
-        .target(name: "ContrastTesting", dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"]),
+        // Contrast assertions for client test suites (XCTest and Swift Testing), with no Little
+        // CMS: an app's test target links them as the app links its colors.
+        .target(name: "ContrastTesting", dependencies: ["AdaptedSystemUI", "ColorContrast"]),
+        // `assertAudit`: the whole audit in a test, which needs ContrastAudit (and Little CMS).
+        .target(
+            name: "ContrastAuditTesting",
+            dependencies: ["ContrastTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
+        ),
         // The pairs an app draws, read from its Swift sources (swift-syntax), storyboards and
         // XIBs (an XML parser), and its asset catalogs found in a project folder.
         .target(
@@ -107,12 +113,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ContrastTestingTests",
-            dependencies: ["ContrastTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
+            dependencies: ["ContrastTesting", "ContrastAuditTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
         ),
         // Uses the ContrastTesting product the way a client's test suite would.
         .testTarget(
             name: "ContrastTestingExampleTests",
-            dependencies: ["ContrastTesting", "AdaptedSystemUI", "ColorScience"]
+            dependencies: ["ContrastTesting", "AdaptedSystemUI", "ColorContrast"]
         ),
         .testTarget(
             name: "SourcePairsTests",

@@ -1,6 +1,5 @@
 import AdaptedSystemUI
-import ColorScience
-import ContrastAudit
+import ColorContrast
 
 /// Which WCAG level an assertion holds a pair to.
 public enum ConformanceLevel: Sendable {
@@ -19,25 +18,25 @@ public enum ConformanceLevel: Sendable {
 /// assertContrast(.secondaryLabel_Adapted, on: .systemBackground_Adapted, as: .largeText)
 /// ```
 ///
-/// - Returns: the findings, every cell and requirement, passing ones included, for further
-///   checks (`findings.allSatisfy { ($0.margin ?? 0) > 0.5 }`).
+/// - Returns: what was measured, every cell and requirement, passing ones included, for
+///   further checks (`results.allSatisfy { ($0.margin ?? 0) > 0.5 }`).
 @discardableResult
 public func assertContrast(
     _ foreground: AdaptiveColor, on background: AdaptiveColor, as role: PairRole = .bodyText,
     level: ConformanceLevel = .aa, in appearances: AppearanceSet? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> [Finding] {
+) -> [ContrastResult] {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let cells = appearances ?? foreground.definedCells.union(background.definedCells)
-    let findings: [Finding]
+    let results: [ContrastResult]
     do {
-        findings = try PairCheck.findings(foreground, on: background, role: role, cells: cells)
+        results = try ContrastResult.results(foreground, on: background, as: role, in: cells)
     } catch {
         ContrastFailures.reporter.reportFailure("\(foreground.name) on \(background.name): \(error)", at: location)
         return []
     }
-    PairCheck.report(findings, level: level, namesAppearance: appearances != PairCheck.fixedCell, at: location)
-    return findings
+    PairCheck.report(results, level: level, namesAppearance: appearances != PairCheck.fixedCell, at: location)
+    return results
 }
 
 /// Asserts that a fixed foreground meets WCAG on a fixed background.
@@ -49,7 +48,7 @@ public func assertContrast(
 public func assertContrast(
     _ foreground: SRGB, on background: SRGB, as role: PairRole = .bodyText, level: ConformanceLevel = .aa,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> [Finding] {
+) -> [ContrastResult] {
     assertContrast(
         AdaptiveColor(foreground.hex, light: foreground, dark: foreground),
         on: AdaptiveColor(background.hex, light: background, dark: background),
@@ -110,120 +109,14 @@ public func assertContrastRatio(
     return ratios
 }
 
-/// The most failing pairs ``assertAudit(_:pairings:hasNoFailuresAtLeast:allowingIncomplete:fileID:filePath:line:column:)``
-/// reports one by one; the rest are counted in one more issue.
-public let assertAuditPairLimit = 25
-
-/// Asserts that the audit of a palette has no failures at `severity` or above (by default:
-/// no WCAG AA failure). Records one issue per failing pair, with all its failing cells in one
-/// message — at most ``assertAuditPairLimit``, then one issue that counts the rest — and
-/// returns the report, whose findings hold the exact values.
-///
-/// An audit that checked nothing (no pair, or every pair incomplete or exempt) fails, as
-/// does one with incomplete pairs unless `allowingIncomplete` is set: a test that checks
-/// nothing must not pass.
-@discardableResult
-public func assertAudit(
-    _ palette: Palette, pairings: [Pairing]? = nil, hasNoFailuresAtLeast severity: Severity = .error,
-    allowingIncomplete: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> AuditReport? {
-    assertAudit(
-        AuditJob(palette: .palette(palette, pairings: pairings), suggestions: false, colorVision: false),
-        hasNoFailuresAtLeast: severity, allowingIncomplete: allowingIncomplete,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts that an audit job — the audit `darkmode-audit audit` runs, with its palette
-/// input, rules file and baseline — has no failures at `severity` or above, as
-/// ``assertAudit(_:pairings:hasNoFailuresAtLeast:allowingIncomplete:fileID:filePath:line:column:)``
-/// does for a palette in memory. A job that cannot run (a missing file, a malformed rule)
-/// records one issue with its error.
-///
-/// ```swift
-/// assertAudit(AuditJob(palette: "Resources/Colors.xcassets", rules: "contrast-rules.yaml", suggestions: false))
-/// ```
-@discardableResult
-public func assertAudit(
-    _ job: AuditJob, hasNoFailuresAtLeast severity: Severity = .error, allowingIncomplete: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> AuditReport? {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let report: AuditReport
-    do {
-        report = try job.run()
-    } catch {
-        let name = switch job.palette {
-        case .input(let input): input
-        case .palette(let palette, _): palette.name
-        }
-        ContrastFailures.reporter.reportFailure("Audit of \(name): \(error)", at: location)
-        return nil
-    }
-    let palette = report.palette
-    if let reason = report.nothingChecked {
-        ContrastFailures.reporter.reportFailure("Audit of \(palette.name) checked nothing: \(reason)", at: location)
-    } else if !allowingIncomplete, !report.incomplete.isEmpty {
-        let listed = report.incomplete.prefix(5).map { "\($0.pair.phrase) (\($0.reason))" }
-        let more = report.incomplete.count > 5 ? "; and \(report.incomplete.count - 5) more" : ""
-        ContrastFailures.reporter.reportFailure(
-            "Audit of \(palette.name): \(report.incomplete.count) pair\(report.incomplete.count == 1 ? "" : "s") could not be checked: "
-                + listed.joined(separator: "; ") + more, at: location)
-    }
-    var byPair: [PairID: [Finding]] = [:]
-    var order: [PairID] = []
-    for finding in report.failures(atLeast: severity) {
-        if byPair[finding.pair] == nil { order.append(finding.pair) }
-        byPair[finding.pair, default: []].append(finding)
-    }
-    for pair in order.prefix(assertAuditPairLimit) {
-        let findings = byPair[pair] ?? []
-        let cells = findings.map { finding in
-            "\(finding.appearanceKeys) \(finding.valuePhrase) < \(finding.requiredPhrase ?? "") "
-                + "(\(finding.criterion?.shortName ?? ""), \(finding.foregroundHex) on \(finding.backgroundHex))"
-        }
-        let failingCells = Set(findings.flatMap(\.appearances)).count
-        ContrastFailures.reporter.reportFailure(
-            "Contrast of \(pair.phrase) (\(findings[0].role.phrase)) fails in \(failingCells) cell\(failingCells == 1 ? "" : "s"): "
-                + cells.joined(separator: "; "),
-            at: location)
-    }
-    if order.count > assertAuditPairLimit {
-        let rest = order.dropFirst(assertAuditPairLimit)
-        let findings = rest.reduce(0) { $0 + (byPair[$1]?.count ?? 0) }
-        ContrastFailures.reporter.reportFailure(
-            "Audit of \(palette.name): \(order.count) pairs fail; \(rest.count) more (\(findings) findings) not listed — "
-                + "the returned report has them all", at: location)
-    }
-    return report
-}
-
-/// The shared work of the assertions: audit one pair, report its failures.
+/// The shared work of the assertions: report a pair's failures.
 enum PairCheck {
     /// The one cell a fixed (non-adaptive) pair is checked in.
     static let fixedCell = AppearanceSet(.light)
 
-    /// The pair's findings from the auditor's entry point for one pair.
-    static func findings(_ foreground: AdaptiveColor, on background: AdaptiveColor, role: PairRole, cells: AppearanceSet) throws -> [Finding] {
-        try ContrastAuditor().findings(
-            for: Pairing(foreground: foreground.name, background: background.name, role: role),
-            foreground: foreground, background: background, in: cells)
-    }
-
-    static func report(_ findings: [Finding], level: ConformanceLevel, namesAppearance: Bool, at location: FailureLocation) {
-        for finding in findings where finding.status == .fail && (level == .aaa || finding.criterion?.level == .aa) {
-            ContrastFailures.reporter.reportFailure(message(for: finding, namesAppearance: namesAppearance), at: location)
+    static func report(_ results: [ContrastResult], level: ConformanceLevel, namesAppearance: Bool, at location: FailureLocation) {
+        for result in results where result.status == .fail && (level == .aaa || result.criterion?.level == .aa) {
+            ContrastFailures.reporter.reportFailure(result.failureMessage(namesAppearance: namesAppearance), at: location)
         }
     }
-
-    /// The failure text: pair, cell, unrounded ratio, requirement, criterion, shortfall, colors.
-    static func message(for finding: Finding, namesAppearance: Bool = true) -> String {
-        let seen = finding.compositeHex == finding.foregroundHex ? "" : ", composited \(finding.compositeHex)"
-        let cell = namesAppearance ? " in \(finding.appearanceKeys)" : ""
-        return "Contrast of \(finding.pair.phrase)\(cell) is \(finding.valuePhrase), "
-            + "below the \(finding.requiredPhrase ?? "") that WCAG \(finding.criterion?.shortName ?? "") requires "
-            + "for \(finding.role.phrase) (short by \(Decimals.truncated(-(finding.margin ?? 0)))). "
-            + "Foreground \(finding.foregroundHex)\(seen); background \(finding.backgroundHex)."
-    }
 }
-

@@ -1,6 +1,6 @@
 // An example of how an app's test suite uses ContrastTesting: the app's own colors, in light
 // and dark, asserted against WCAG offline, in both test frameworks.
-import ColorScience
+import ColorContrast
 import AdaptedSystemUI
 import ContrastTesting
 import Testing

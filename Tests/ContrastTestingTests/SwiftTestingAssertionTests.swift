@@ -3,6 +3,7 @@ import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
 import ContrastTesting
+import ContrastAuditTesting
 
 /// The assertions inside Swift Testing: failures are recorded as issues with the exact text
 /// and the assertion's source location. Expected values: seed 000's colors and ratios

@@ -3,6 +3,7 @@ import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
 import ContrastTesting
+import ContrastAuditTesting
 
 /// The assertions inside XCTest. `recordFailure` is intercepted so the real `XCTFail` path of
 /// the default reporter is observed; unexpected failures still fail the test.

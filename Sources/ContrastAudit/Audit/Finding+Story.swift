@@ -67,16 +67,3 @@ extension AuditReport {
             + "Narrow the rules' patterns, or audit without suggestions (--no-suggestions)."
     }
 }
-
-extension PairRole {
-    /// What the role's pairs are, in a sentence: `body text`, `UI components`.
-    public var phrase: String {
-        switch self {
-        case .bodyText: "body text"
-        case .largeText: "large text"
-        case .uiComponent: "UI components"
-        case .decorative: "decoration"
-        case .disabled: "disabled text"
-        }
-    }
-}

@@ -1,5 +1,3 @@
-import ColorScience
-
 /// What a foreground is, over its background: which WCAG 2.2 requirements apply.
 ///
 /// | role | requirements |
@@ -32,6 +30,17 @@ public enum PairRole: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether WCAG exempts the pair.
     public var isExempt: Bool { requirements.isEmpty }
+
+    /// What the role's pairs are, in a sentence: `body text`, `UI components`.
+    public var phrase: String {
+        switch self {
+        case .bodyText: "body text"
+        case .largeText: "large text"
+        case .uiComponent: "UI components"
+        case .decorative: "decoration"
+        case .disabled: "disabled text"
+        }
+    }
 }
 
 /// How much a failed requirement matters: AA failures are errors, AAA failures warnings.
