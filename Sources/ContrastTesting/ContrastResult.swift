@@ -5,7 +5,7 @@ import ColorContrast
 /// appearance cells where the pair has the same colors: the exact ratio, the requirement, and
 /// whether it passes.
 ///
-/// An exempt role (``PairRole/decorative``, ``PairRole/disabled``) gives one result per set of
+/// An exempt role (`PairRole.decorative`, `PairRole.disabled`) gives one result per set of
 /// cells, with no requirement and ``Status-swift.enum/exempt``.
 public struct ContrastResult: Hashable, Sendable {
     /// Whether the pair meets the requirement.
