@@ -102,13 +102,13 @@ let package = Package(
         ),
         .testTarget(
             name: "AdaptedSystemUITests",
-            dependencies: ["AdaptedSystemUI", "ColorContrast"],
+            dependencies: ["AdaptedSystemUI", "ColorContrast", "PerseusDarkMode"],
             exclude: ["Fixtures/extract_seed_tables.py"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ContrastAuditTests",
-            dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience"],
+            dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience", "PerseusDarkMode"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
         .testTarget(

@@ -2,18 +2,10 @@ import Foundation
 import Testing
 import ContrastAudit
 
-/// The README's library snippet, as written: compiled here (its paths are the reader's own
-/// files, so it is not run), and the same lines run on a fixture catalog.
+/// The README's library snippet (`readmeLibrarySnippet()`, in READMELibraryAuditJobExample.swift
+/// as written): its paths are the reader's own files, so the same lines run here on a fixture
+/// catalog.
 @Suite struct READMESnippetTests {
-    /// README, "The library": the main job in one call.
-    static func readmeLibrarySnippet() throws -> String {
-        var job = AuditJob(palette: "Brand.xcassets")
-        job.rules = "contrast-rules.yaml"        // optional, as are baseline, baseBackground, appearances
-        let report = try job.run()               // audit, color vision, baseline, suggestions
-        let markdown = try ReportFormat.markdown.render(report)
-        return markdown
-    }
-
     @Test func theSnippetRunsOnACatalog() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Sample.xcassets").path
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
