@@ -156,6 +156,7 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw InputError(argument: error.path == output ? "--output" : "--write-baseline", message: error.description)
         }
+        if format == .github, !summary, let path = StepSummary.path { StepSummary.append(report, to: path) }
         let s = report.summary
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "

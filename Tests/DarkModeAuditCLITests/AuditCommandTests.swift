@@ -395,6 +395,36 @@ import Testing
         #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"darkmode-audit 0.1.0\""))
     }
 
+    /// The README's GitHub Actions step with `--format github`, run from the folder that holds
+    /// the catalog as a workflow runs from the repository root: annotations at the failing
+    /// entry's file, relative to that folder; exit 1 on the AA failure; the pull-request
+    /// summary appended to `$GITHUB_STEP_SUMMARY` after what an earlier step wrote there.
+    @Test func theREADMEGitHubStep() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-gh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rules = directory.appendingPathComponent("contrast-rules.yaml").path
+        // Danger (iOS 26 systemRed, 255,56,60) on white is 3.57:1: an AA failure for body text.
+        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(toFile: rules, atomically: true, encoding: .utf8)
+        let summary = directory.appendingPathComponent("step-summary.md").path
+        try "## An earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(
+            ["--palette", "App.xcassets", "--rules", rules, "--format", "github", "--fail-on", "error"], standardOutput: nil, standardError: nil,
+            currentDirectory: fixtures, environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("::error file=App.xcassets/Danger.colorset/Contents.json,line=") == true, "\(lines)")
+        #expect(lines.first?.contains(",title=WCAG 1.4.3 AA%3A Danger on Background::Danger on Background in light, lightElevated: 3.569:1") == true, "\(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        let written = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(written.hasPrefix("## An earlier step\n\n### Contrast audit: App asset catalog"), "\(written.prefix(200))")
+        // Without the variable, nothing but the commands.
+        let plain = try CLIRunner.run(["--palette", "App.xcassets", "--rules", rules, "--format", "github"], in: fixtures)
+        #expect(plain.stdout == result.stdout)
+    }
+
     /// `--project` reads the app target the Xcode project names, its catalogs as the palette;
     /// `--target` chooses another (fixture described in ProjectTargetTests).
     @Test func projectTargets() throws {

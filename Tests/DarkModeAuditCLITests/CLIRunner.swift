@@ -40,13 +40,14 @@ struct CLIRunner {
     /// (`/dev/full`, …) instead of a pipe; what went there is not captured.
     static func run(
         _ arguments: [String], standardOutput: FileHandle?, standardError: FileHandle?, currentDirectory: URL? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         let executable = try #require(executable, "darkmode-audit was not built next to the tests", sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = standardError ?? error
