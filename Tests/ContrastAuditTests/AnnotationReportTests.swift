@@ -71,4 +71,26 @@ import ContrastAudit
         let unplaced = try ReportFormat.xcode.render(Self.grays(1)).split(separator: "\n").map(String.init)
         #expect(unplaced.count == 1 && unplaced[0].hasPrefix("error: gray0 on page in light: "), "\(unplaced)")
     }
+
+    /// Twelve pairs that cannot be checked (on a system color the palette cannot resolve) and
+    /// twelve errors: nine notices, so that the counting line is the tenth notice GitHub shows.
+    @Test func theCountingLineKeepsANoticesPlace() throws {
+        var colors = [AdaptiveColor("page", light: .white, dark: .black)]
+        var pairings: [Pairing] = []
+        for index in 0..<12 {
+            let level = UInt8(0xA0 + index)
+            colors.append(AdaptiveColor("gray\(index)", light: SRGB(red8: level, green8: level, blue8: level), dark: .white))
+            pairings.append(Pairing(foreground: "gray\(index)", background: "page", role: .uiComponent))
+            pairings.append(Pairing(foreground: "gray\(index)", background: "tint", role: .uiComponent))
+        }
+        let palette = Palette(
+            name: "mixed", title: "Mixed", release: "", source: "", colors: colors,
+            unresolved: [UnresolvedColor(name: "tint", reason: "a system color no palette defines")])
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        #expect(report.incomplete.count == 12)
+        let lines = try ReportFormat.github.render(report).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 10)
+        #expect(lines.last == "::notice title=More findings::2 more errors, 3 more pairs not checked than GitHub shows for one step: see the full report (--format markdown, html or sarif)")
+    }
 }

@@ -9,8 +9,10 @@ import Foundation
 ///
 /// `::error` for errors, `::warning` for warnings, `::notice` for pairs that could not be
 /// checked; worst first (errors, then warnings, each the furthest below its requirement
-/// first). GitHub shows at most ``perLevelLimit`` annotations of each level per step, so each
-/// level stops there, and a last `::notice` says how many more the full report has. Paths are
+/// first). GitHub shows at most ``perLevelLimit`` annotations of each level per step (10
+/// errors, 10 warnings and 10 notices: the actions toolkit's documentation, "Problem Matchers",
+/// *Limitations*), so each level stops there, and a last `::notice`, which keeps one of the
+/// notices' places, says how many more the full report has. Paths are
 /// relative to ``baseDirectory`` (run it from the repository root: GitHub places an annotation
 /// by its path in the repository); the place is the line that defines the failing value, or
 /// the line of code that draws the pair. Values are escaped as GitHub's toolkit escapes them
@@ -29,11 +31,16 @@ public struct GitHubReportWriter: ReportWriter {
 
     public func render(_ report: AuditReport) throws -> String {
         let annotations = Annotation.all(in: report)
+        var total: [Annotation.Level: Int] = [:]
+        for annotation in annotations { total[annotation.level, default: 0] += 1 }
+        // The line that counts what is left is a notice itself: it keeps one notice's place.
+        let overflows = total.values.contains { $0 > Self.perLevelLimit }
+        func limit(_ level: Annotation.Level) -> Int { level == .notice && overflows ? Self.perLevelLimit - 1 : Self.perLevelLimit }
         var lines: [String] = []
         var left: [Annotation.Level: Int] = [:]
         var shown: [Annotation.Level: Int] = [:]
         for annotation in annotations {
-            guard shown[annotation.level, default: 0] < Self.perLevelLimit else {
+            guard shown[annotation.level, default: 0] < limit(annotation.level) else {
                 left[annotation.level, default: 0] += 1
                 continue
             }
