@@ -83,18 +83,6 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let excerptLength = 64
 
     static func excerpt(_ text: String) -> String {
-        let shown = text.count > excerptLength ? String(text.prefix(excerptLength - 16)) + "…" : text
-        var out = ""
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        ControlCharacters.excerpt(text, maximumLength: excerptLength, shown: excerptLength - 16)
     }
 }

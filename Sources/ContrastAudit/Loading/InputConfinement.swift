@@ -1,3 +1,4 @@
+import ColorContrast
 import Foundation
 
 /// The folder an input may read from: the folder of the file the user named, and its
@@ -70,7 +71,6 @@ enum InputExcerpt {
 
     /// `text` cut to ``maximumLength`` characters and escaped, in single quotes.
     static func quoted(_ text: String) -> String {
-        let cut = text.count > maximumLength ? String(text.prefix(maximumLength)) + "…" : text
-        return "'\(InputFileError.escapingControlCharacters(cut))'"
+        "'\(ControlCharacters.excerpt(text, maximumLength: maximumLength, shown: maximumLength))'"
     }
 }

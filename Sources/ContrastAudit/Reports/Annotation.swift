@@ -29,26 +29,20 @@ struct Annotation: Equatable {
     static func all(in report: AuditReport) -> [Annotation] {
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
         func place(of color: String, in cell: Appearance?) -> (String?, Int?) {
-            guard let location = report.palette.locations[color] else { return (nil, nil) }
-            let defined = cell.map(location.location(of:)) ?? ColorLocation.Cell(keyPath: location.keyPath, line: location.line)
-            return (defined.file ?? location.file, defined.line)
+            guard let defined = report.palette.locations[color]?.definition(in: cell) else { return (nil, nil) }
+            return (defined.file, defined.line)
         }
         var annotations: [Annotation] = []
         for finding in report.findings where finding.status == .fail && !finding.accepted {
             guard let severity = finding.severity else { continue }
             let suggestion = finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? ""
             let title = "\(finding.criterion.map { "WCAG \($0.shortName)" } ?? "Contrast"): \(finding.pair.phrase)"
-            let message = finding.story + suggestion
-            if let drawn = pairings[finding.pair]?.evidence.first(where: { $0.kind == .foreground }) {
-                annotations.append(Annotation(
-                    level: severity == .error ? .error : .warning, title: title, message: message,
-                    file: drawn.file, line: drawn.line, column: drawn.column, shortfall: -(finding.margin ?? 0)))
-            } else {
-                let (file, line) = place(of: finding.foreground, in: finding.appearance)
-                annotations.append(Annotation(
-                    level: severity == .error ? .error : .warning, title: title, message: message,
-                    file: file, line: line, column: nil, shortfall: -(finding.margin ?? 0)))
-            }
+            // A pair found in code fails where the code draws it.
+            let drawn = pairings[finding.pair]?.evidence.first { $0.kind == .foreground }
+            let (file, line) = drawn.map { ($0.file, $0.line) } ?? place(of: finding.foreground, in: finding.appearance)
+            annotations.append(Annotation(
+                level: severity == .error ? .error : .warning, title: title, message: finding.story + suggestion,
+                file: file, line: line, column: drawn?.column, shortfall: -(finding.margin ?? 0)))
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail && finding.accepted != true {
             let (file, line) = place(of: finding.first, in: finding.appearance)

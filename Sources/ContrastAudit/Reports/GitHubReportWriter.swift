@@ -91,10 +91,7 @@ public struct GitHubReportWriter: ReportWriter {
 
     /// `path` relative to ``baseDirectory`` when inside it, else absolute.
     func relativePath(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).standardizedFileURL.path
-        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        ReportPath.relative(path, base: baseDirectory) ?? ReportPath.absolute(path, base: baseDirectory)
     }
 }
 

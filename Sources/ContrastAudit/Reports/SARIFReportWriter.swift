@@ -148,8 +148,8 @@ public struct SARIFReportWriter: ReportWriter {
     /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
     /// entry for that appearance), or the color's own location.
     func sarifLocation(_ location: ColorLocation, cell: Appearance?) -> [String: Any] {
-        let defined = cell.map(location.location(of:)) ?? ColorLocation.Cell(keyPath: location.keyPath, line: location.line)
-        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(defined.file ?? location.file)]]
+        let defined = location.definition(in: cell)
+        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(defined.file)]]
         if let line = defined.line { physical["region"] = ["startLine": line] }
         var result: [String: Any] = ["physicalLocation": physical]
         if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
@@ -159,15 +159,10 @@ public struct SARIFReportWriter: ReportWriter {
     /// A path relative to ``baseDirectory`` when inside it, percent-encoded as a URI
     /// reference; otherwise a `file://` URI.
     func relativeURI(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).standardizedFileURL.path
-        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
-        let allowed = CharacterSet.urlPathAllowed
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if absolute.hasPrefix(prefix) {
-            let relative = String(absolute.dropFirst(prefix.count))
-            return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        if let relative = ReportPath.relative(path, base: baseDirectory) {
+            return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
         }
-        return URL(fileURLWithPath: absolute).absoluteString
+        return URL(fileURLWithPath: ReportPath.absolute(path, base: baseDirectory)).absoluteString
     }
 }
 

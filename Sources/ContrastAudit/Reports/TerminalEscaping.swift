@@ -1,3 +1,5 @@
+import ColorContrast
+
 /// Text from an input — a color's name, a palette's title, a file's path, a parser's message
 /// quoting the file — made safe to write to a terminal.
 ///
@@ -18,24 +20,6 @@
 public enum TerminalEscaping {
     /// `text` on one line, with nothing a terminal would act on.
     public static func escaped(_ text: String) -> String {
-        // Almost every name holds none: no copy then.
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where needsEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// Whether a terminal could act on `scalar` (see the type's documentation).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        ControlCharacters.escaped(text)
     }
 }

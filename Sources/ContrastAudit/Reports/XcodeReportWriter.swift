@@ -29,8 +29,7 @@ public struct XcodeReportWriter: ReportWriter {
             }
             var place = ""
             if let file = annotation.file {
-                let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).standardizedFileURL.path
-                place = TerminalEscaping.escaped(absolute) + (annotation.line.map { ":\($0)" } ?? "")
+                place = TerminalEscaping.escaped(ReportPath.absolute(file, base: baseDirectory)) + (annotation.line.map { ":\($0)" } ?? "")
                     + (annotation.line != nil ? annotation.column.map { ":\($0)" } ?? "" : "") + ": "
             }
             return "\(place)\(level): \(TerminalEscaping.escaped(annotation.message))\n"
