@@ -85,6 +85,12 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write the report to this file (atomically: a complete report or none) instead of standard output.")
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The directory SARIF and GitHub report paths are relative to (default: the repository the command runs in, found from .git, else the current directory).",
+            valueName: "dir"))
+    var root: String?
+
     @Option(name: .customLong("fail-on"), help: "Exit with status 1 on findings of this severity or worse: never, error or warning.")
     var failOn: FailLevel = .never
 
@@ -122,6 +128,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
         let start = DispatchTime.now().uptimeNanoseconds
+        let reportFormat = summary ? ReportFormat.summary : try chosenFormat()
         let (scan, input) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
         let job = AuditJob(
             palette: .input(input ?? Palette.adaptedSystemUI.name), rules: rules, baseBackground: baseBackground, baseline: baseline,
@@ -132,7 +139,7 @@ struct AuditCommand: ParsableCommand {
         // Everything is rendered, and every file prepared under a temporary name, before
         // anything is written: a run that ends with status 2 leaves the report and the baseline
         // as they were.
-        let text = try (summary ? ReportFormat.summary : format).render(report)
+        let text = try reportFormat.render(report)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         var files = AtomicFile.Batch()
         do {
@@ -172,6 +179,19 @@ struct AuditCommand: ParsableCommand {
         }
         if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {
             throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// The report format as the options configure it. JUnit's failing test cases are those
+    /// `--fail-on` gates: warnings with `--fail-on warning`, errors otherwise (a dashboard
+    /// shows what fails the build, and never no failure at all for an audit with errors).
+    /// SARIF's and GitHub's paths are relative to the repository root (`--root`).
+    func chosenFormat() throws(InputError) -> ReportFormat {
+        switch format {
+        case .junit: return .junit(failing: failOn == .warning ? .warning : .error)
+        case .sarif: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: SARIFReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))
+        case .github: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: GitHubReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))
+        default: return format
         }
     }
 

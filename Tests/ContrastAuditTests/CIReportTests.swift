@@ -131,11 +131,19 @@ import AdaptedSystemUI
         let document = try XMLDocument(xmlString: xml)
         let cases = try document.nodes(forXPath: "//testcase")
         #expect(cases.count == report.findings.count)
+        // Errors fail their test case (what --fail-on error gates); the two AAA warnings pass,
+        // with their story as output.
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 3)
+        #expect(failures.count == 1)
         let first = try #require(failures.first as? XMLElement)
         #expect(first.attribute(forName: "message")?.stringValue?.hasPrefix("ink on paper in light: 4.478:1, below the 4.5:1 WCAG 1.4.3 AA") == true)
-        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "3")
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "1")
+        let warnings = try document.nodes(forXPath: "//testcase/system-out").compactMap(\.stringValue)
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasPrefix("warning: ") && $0.contains("WCAG 1.4.6 AAA") }, "\(warnings)")
+        // With --fail-on warning, the warnings fail too.
+        let gated = try XMLDocument(xmlString: JUnitReportWriter(failing: .warning).render(report))
+        #expect(try gated.nodes(forXPath: "//testcase/failure").count == 3)
+        #expect(try gated.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "3")
     }
 
     @Test func summaryStaysUnderTheCommentLimit() throws {
@@ -178,7 +186,7 @@ import AdaptedSystemUI
         let junit = try ReportFormat.junit.render(accepted)
         #expect(!junit.contains("<failure") && junit.components(separatedBy: "accepted by the baseline: ").count - 1 == 3)
         // Both of ink's failures got worse (the AA error and the AAA warning): both fail again.
-        #expect(try ReportFormat.junit.render(regressed).components(separatedBy: "<failure").count - 1 == 2)
+        #expect(try ReportFormat.junit(failing: .warning).render(regressed).components(separatedBy: "<failure").count - 1 == 2)
     }
 
     @Test func diffsSortChangesAndGateOnRegressions() throws {

@@ -8,87 +8,9 @@ import ContrastAudit
 /// for reports of every kind: a built-in palette, an asset catalog with unresolved colors and
 /// incomplete pairs, an audit that checked nothing, a baseline, a translucent background.
 ///
-/// The validator below implements the keywords the schema uses (draft 2020-12): `type`,
-/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `enum`, `const`,
-/// `minimum`, `exclusiveMinimum`, `maximum`, `pattern`, `$ref` to `#/$defs`.
+/// Validated by ``JSONSchemaValidator``, which fails on a keyword it does not implement.
 @Suite struct ReportSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    struct Validator {
-        let root: [String: Any]
-
-        func errors(_ value: Any, _ schema: [String: Any], at path: String = "$") -> [String] {
-            var schema = schema
-            if let ref = schema["$ref"] as? String, ref.hasPrefix("#/$defs/"),
-                let defs = root["$defs"] as? [String: Any], let target = defs[String(ref.dropFirst(8))] as? [String: Any]
-            {
-                schema = target
-            }
-            var errors: [String] = []
-            if let type = schema["type"] {
-                let types = (type as? [String]) ?? [(type as? String) ?? ""]
-                if !types.contains(where: { Self.matches(value, $0) }) { return ["\(path): not \(types)"] }
-            }
-            if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { Self.equal($0, value) }) { errors.append("\(path): \(value) not in enum") }
-            if let constant = schema["const"], !Self.equal(constant, value) { errors.append("\(path): \(value) is not \(constant)") }
-            if let number = value as? NSNumber, !(value is Bool) {
-                if let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, number.doubleValue < minimum { errors.append("\(path): below \(minimum)") }
-                if let maximum = (schema["maximum"] as? NSNumber)?.doubleValue, number.doubleValue > maximum { errors.append("\(path): above \(maximum)") }
-                if let bound = (schema["exclusiveMinimum"] as? NSNumber)?.doubleValue, number.doubleValue <= bound { errors.append("\(path): not above \(bound)") }
-            }
-            if let pattern = schema["pattern"] as? String, let text = value as? String,
-                text.range(of: pattern, options: .regularExpression) == nil
-            {
-                errors.append("\(path): \(text) does not match \(pattern)")
-            }
-            if let object = value as? [String: Any] {
-                let properties = schema["properties"] as? [String: Any] ?? [:]
-                for key in schema["required"] as? [String] ?? [] where object[key] == nil { errors.append("\(path): missing \(key)") }
-                for (key, element) in object {
-                    if let property = properties[key] as? [String: Any] {
-                        errors += self.errors(element, property, at: "\(path).\(key)")
-                    } else if let extra = schema["additionalProperties"] {
-                        if extra as? Bool == false { errors.append("\(path): unexpected \(key)") }
-                        if let extraSchema = extra as? [String: Any] { errors += self.errors(element, extraSchema, at: "\(path).\(key)") }
-                    }
-                }
-            }
-            if let array = value as? [Any], let least = (schema["minItems"] as? NSNumber)?.intValue, array.count < least {
-                errors.append("\(path): fewer than \(least) items")
-            }
-            if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
-                for (index, element) in array.enumerated() { errors += self.errors(element, items, at: "\(path)[\(index)]") }
-            }
-            return errors
-        }
-
-        static func matches(_ value: Any, _ type: String) -> Bool {
-            switch type {
-            case "object": return value is [String: Any]
-            case "array": return value is [Any]
-            case "string": return value is String
-            case "null": return value is NSNull
-            case "boolean": return JSONKind.isBool(value)
-            case "number": return value is NSNumber && !JSONKind.isBool(value)
-            case "integer": return (value as? NSNumber).map { !JSONKind.isBool(value) && $0.doubleValue == $0.doubleValue.rounded() } ?? false
-            default: return false
-            }
-        }
-
-        static func equal(_ a: Any, _ b: Any) -> Bool {
-            if let a = a as? String, let b = b as? String { return a == b }
-            if JSONKind.isBool(a) || JSONKind.isBool(b) { return JSONKind.isBool(a) && JSONKind.isBool(b) && (a as? Bool) == (b as? Bool) }
-            if let a = a as? NSNumber, let b = b as? NSNumber { return a.doubleValue == b.doubleValue }
-            return false
-        }
-    }
-
-    enum JSONKind {
-        static func isBool(_ value: Any) -> Bool {
-            guard let number = value as? NSNumber else { return false }
-            return String(cString: number.objCType) == "c" || "\(type(of: number))".contains("Boolean")
-        }
-    }
 
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: root.appendingPathComponent("Sources/ContrastAudit/Reports/report.schema.json"))
@@ -98,7 +20,7 @@ import ContrastAudit
     static func check(_ report: AuditReport, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let schema = try Self.schema()
         let json = try JSONSerialization.jsonObject(with: Data(try ReportFormat.json.render(report).utf8))
-        let errors = Validator(root: schema).errors(json, schema)
+        let errors = JSONSchemaValidator(root: schema).errors(json, schema)
         #expect(errors.isEmpty, "\(errors.prefix(5))", sourceLocation: sourceLocation)
     }
 
@@ -131,7 +53,7 @@ import ContrastAudit
     /// The validator rejects what the schema rules out (so the check above can fail).
     @Test func theValidatorCatchesViolations() throws {
         let schema = try Self.schema()
-        let validator = Validator(root: schema)
+        let validator = JSONSchemaValidator(root: schema)
         var json = try #require(try JSONSerialization.jsonObject(with: Data(try ReportFormat.json.render(try ContrastAuditor().audit(.adaptedSystemUI)).utf8)) as? [String: Any])
         json["extra"] = 1
         var findings = try #require(json["findings"] as? [[String: Any]])

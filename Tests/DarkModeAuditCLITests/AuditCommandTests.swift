@@ -399,30 +399,55 @@ import Testing
     /// the catalog as a workflow runs from the repository root: annotations at the failing
     /// entry's file, relative to that folder; exit 1 on the AA failure; the pull-request
     /// summary appended to `$GITHUB_STEP_SUMMARY` after what an earlier step wrote there.
+    /// The README's GitHub Actions steps, run as a workflow runs them: at the root of a
+    /// checkout (a folder with `.git`) holding `App/Assets.xcassets` (the fixture catalog) and
+    /// `contrast-rules.yaml`. Paths are relative to the repository root wherever the command
+    /// runs in it.
     @Test func theREADMEGitHubStep() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-gh-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let rules = directory.appendingPathComponent("contrast-rules.yaml").path
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-gh-\(UUID().uuidString)")
+        let app = repository.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("App.xcassets"), to: app.appendingPathComponent("Assets.xcassets"))
         // Danger (iOS 26 systemRed, 255,56,60) on white is 3.57:1: an AA failure for body text.
-        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(toFile: rules, atomically: true, encoding: .utf8)
-        let summary = directory.appendingPathComponent("step-summary.md").path
+        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n"
+            .write(to: repository.appendingPathComponent("contrast-rules.yaml"), atomically: true, encoding: .utf8)
+        let summary = repository.appendingPathComponent("step-summary.md").path
         try "## An earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(
-            ["--palette", "App.xcassets", "--rules", rules, "--format", "github", "--fail-on", "error"], standardOutput: nil, standardError: nil,
-            currentDirectory: fixtures, environment: ["GITHUB_STEP_SUMMARY": summary])
+            ["--palette", "App/Assets.xcassets", "--rules", "contrast-rules.yaml", "--format", "github", "--fail-on", "error"],
+            standardOutput: nil, standardError: nil, currentDirectory: repository, environment: ["GITHUB_STEP_SUMMARY": summary])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("::error file=App.xcassets/Danger.colorset/Contents.json,line=") == true, "\(lines)")
+        #expect(lines.first?.hasPrefix("::error file=App/Assets.xcassets/Danger.colorset/Contents.json,line=") == true, "\(lines)")
         #expect(lines.first?.contains(",title=WCAG 1.4.3 AA%3A Danger on Background::Danger on Background in light, lightElevated: 3.569:1") == true, "\(lines)")
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         let written = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(written.hasPrefix("## An earlier step\n\n### Contrast audit: App asset catalog"), "\(written.prefix(200))")
-        // Without the variable, nothing but the commands.
-        let plain = try CLIRunner.run(["--palette", "App.xcassets", "--rules", rules, "--format", "github"], in: fixtures)
-        #expect(plain.stdout == result.stdout)
+        #expect(written.hasPrefix("## An earlier step\n\n### Contrast audit: "), "\(written.prefix(200))")
+        // Without the variable, nothing but the commands; from a folder inside the repository,
+        // the same paths.
+        let inside = try CLIRunner.run(["--palette", "Assets.xcassets", "--rules", "../contrast-rules.yaml", "--format", "github"], in: app)
+        #expect(inside.stdout == result.stdout)
+        // The SARIF step: relative URIs against SRCROOT, the repository.
+        let sarif = try CLIRunner.run(
+            ["--palette", "App/Assets.xcassets", "--rules", "contrast-rules.yaml", "--format", "sarif", "--output", "contrast.sarif", "--fail-on", "never"],
+            in: repository)
+        #expect(sarif.status == 0)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: repository.appendingPathComponent("contrast.sarif"))) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let base = try #require((run["originalUriBaseIds"] as? [String: [String: String]])?["SRCROOT"]?["uri"])
+        #expect(URL(string: base)?.standardizedFileURL.path == repository.standardizedFileURL.path && base.hasSuffix("/"))
+        let location = try #require(((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)
+        let artifact = try #require((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])
+        #expect(artifact == ["uri": "App/Assets.xcassets/Danger.colorset/Contents.json", "uriBaseId": "SRCROOT"])
+        // --root names another folder; one that is not a folder is an input error.
+        let rooted = try CLIRunner.run(["--palette", "Assets.xcassets", "--rules", "../contrast-rules.yaml", "--format", "github", "--root", "."], in: app)
+        #expect(rooted.stdout.hasPrefix("::error file=Assets.xcassets/Danger.colorset/Contents.json,line="))
+        let missing = try CLIRunner.run(["--palette", "Assets.xcassets", "--format", "github", "--root", "nowhere"], in: app)
+        #expect(missing.status == 2 && missing.stderr.contains("--root") && missing.stderr.contains("'nowhere' is not a directory"))
     }
 
     /// `--project` reads the app target the Xcode project names, its catalogs as the palette;

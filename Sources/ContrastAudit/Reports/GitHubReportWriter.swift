@@ -13,8 +13,8 @@ import Foundation
 /// errors, 10 warnings and 10 notices: the actions toolkit's documentation, "Problem Matchers",
 /// *Limitations*), so each level stops there, and a last `::notice`, which keeps one of the
 /// notices' places, says how many more the full report has. Paths are
-/// relative to ``baseDirectory`` (run it from the repository root: GitHub places an annotation
-/// by its path in the repository); the place is the line that defines the failing value, or
+/// relative to ``baseDirectory``, the repository root (GitHub places an annotation by its path
+/// in the repository; `darkmode-audit` finds the root from `.git`, or takes `--root`); the place is the line that defines the failing value, or
 /// the line of code that draws the pair. Values are escaped as GitHub's toolkit escapes them
 /// (`%`, CR and LF in the message; also `:` and `,` in properties), after control characters
 /// are written as escapes, so no name from a palette can end a command or start another.

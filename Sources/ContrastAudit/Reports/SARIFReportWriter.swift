@@ -5,16 +5,23 @@ import Foundation
 /// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
 /// GitHub code scanning and other CI systems turn into annotations: one result per failing
 /// finding — level `error` for errors, `warning` for warnings — under a rule per WCAG
-/// success criterion, located at the file and line that define the pair's foreground color
-/// (the color set's `Contents.json`, the token file, the palette file), and one `note` result
-/// per incomplete pair. A failure a baseline accepts keeps its result, with a `suppressions`
-/// entry (`kind` external, `status` accepted).
+/// success criterion, and one `note` result per incomplete pair. A failure a baseline accepts
+/// keeps its result, with a `suppressions` entry (`kind` external, `status` accepted).
+///
+/// A result is located where its failing value is defined: the catalog's `colors[i]` entry of
+/// the failing appearance, the token's `$value`, the palette file's color — or, for a pair
+/// found in the app's code, the line that draws it, with the color's definition related. The
+/// background's definition is a related location. Rules carry `help` text: what the criterion
+/// asks and how to fix a failure.
 ///
 /// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
-/// tracks a failure across runs. File paths are made relative to the current directory when
-/// they lie inside it (as code scanning expects paths relative to the repository root).
+/// tracks a failure across runs. Paths inside ``baseDirectory`` — the repository root, for
+/// code scanning (`darkmode-audit` finds it from `.git`, or takes `--root`) — are relative
+/// URIs against the base id `SRCROOT`; others are `file://` URIs. The output is valid against
+/// OASIS's SARIF 2.1.0 schema.
 public struct SARIFReportWriter: ReportWriter {
-    /// The directory paths are made relative to; by default the current directory.
+    /// The directory paths are made relative to (the `SRCROOT` base id); by default the
+    /// current directory.
     public var baseDirectory: String
 
     public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -30,6 +37,7 @@ public struct SARIFReportWriter: ReportWriter {
                 "name": criterion.title.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "").replacingOccurrences(of: "-", with: ""),
                 "shortDescription": ["text": "WCAG 2.2 \(criterion.shortName): \(criterion.title)"],
                 "helpUri": criterion.understandingURL,
+                "help": Self.help(criterion),
                 "defaultConfiguration": ["level": criterion.level == .aa ? "error" : "warning"],
             ]
         }
@@ -37,11 +45,23 @@ public struct SARIFReportWriter: ReportWriter {
             "id": Self.colorVisionRule, "name": "DistinguishableUnderColorVisionDeficiency",
             "shortDescription": ["text": "Colors that must be told apart stay apart as seen with protan, deutan and tritan deficiency (CIEDE2000)"],
             "helpUri": "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
+            "help": Self.helpText(
+                "Colors a palette groups to tell states apart (status colors, chart series) must stay apart for people with "
+                    + "protanopia, deuteranopia or tritanopia: the audit simulates each deficiency and measures the CIEDE2000 "
+                    + "difference of every pair in the group. WCAG 1.4.1 Use of Color asks that color is not the only way "
+                    + "information is conveyed.",
+                fix: "move one color of the pair in lightness (a difference in lightness survives every deficiency), or add a "
+                    + "second cue — an icon, a label, a pattern — where the colors are used."),
             "defaultConfiguration": ["level": "warning"],
         ])
         rules.append([
             "id": "incomplete", "name": "IncompleteCheck",
             "shortDescription": ["text": "A pair the audit could not check"],
+            "help": Self.helpText(
+                "The audit could not measure this pair: a color did not resolve to a value in that appearance, or the "
+                    + "background is translucent and nothing is named beneath it.",
+                fix: "define the color in every appearance the palette has, or name the opaque surface beneath a translucent "
+                    + "background (`on:` in the rules file, or --base-background)."),
             "defaultConfiguration": ["level": "note"],
         ])
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
@@ -58,20 +78,27 @@ public struct SARIFReportWriter: ReportWriter {
                 // shows it dismissed rather than open.
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
-            let colorLocation = report.palette.locations[finding.foreground].map { sarifLocation($0, cell: finding.appearance) }
+            let colorLocation = report.palette.locations[finding.foreground].map {
+                sarifLocation($0, cell: finding.appearance, message: "\(finding.foreground), the foreground")
+            }
+            let backgroundLocation = report.palette.locations[finding.background].map {
+                sarifLocation($0, cell: finding.appearance, message: "\(finding.background), the background")
+            }
+            var related: [[String: Any]] = []
             if let pairing = pairings[finding.pair], let drawn = pairing.evidence.first(where: { $0.kind == .foreground }) {
                 // A pair found in code fails where the code draws it; the color's definition
                 // and the background's line are related.
                 result["locations"] = [codeLocation(drawn)]
-                var related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map(codeLocation)
+                related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map(codeLocation)
                 if let colorLocation { related.append(colorLocation) }
-                if !related.isEmpty {
-                    result["relatedLocations"] = related.enumerated().map { index, location in
-                        location.merging(["id": index + 1]) { current, _ in current }
-                    }
-                }
             } else if let colorLocation {
                 result["locations"] = [colorLocation]
+            }
+            if let backgroundLocation { related.append(backgroundLocation) }
+            if !related.isEmpty {
+                result["relatedLocations"] = related.enumerated().map { index, location in
+                    location.merging(["id": index + 1]) { current, _ in current }
+                }
             }
             return result
         }
@@ -117,6 +144,8 @@ public struct SARIFReportWriter: ReportWriter {
                 ] as [String: Any],
             ],
             "results": results,
+            // Relative URIs resolve against the repository root (SARIF 2.1.0, 3.14.14).
+            "originalUriBaseIds": [Self.rootBaseID: ["uri": URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString]],
             "properties": ["palette": report.palette.name, "nothingChecked": report.nothingChecked ?? ""],
         ]
         if report.nothingChecked == nil { run["properties"] = ["palette": report.palette.name] }
@@ -129,6 +158,47 @@ public struct SARIFReportWriter: ReportWriter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The base id relative URIs resolve against: ``baseDirectory``.
+    static let rootBaseID = "SRCROOT"
+
+    /// ``baseDirectory`` standardized, ending with `/`.
+    var rootPath: String {
+        let path = ReportPath.absolute(".", base: baseDirectory)
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// A rule's `help`: what it asks and how to fix a failure, as text and Markdown.
+    static func helpText(_ asks: String, fix: String) -> [String: String] {
+        [
+            "text": "\(asks) To fix: \(fix)",
+            "markdown": "\(asks)\n\n**To fix:** \(fix)",
+        ]
+    }
+
+    /// The help of a contrast criterion: its requirement in WCAG 2.2 (W3C Recommendation,
+    /// 12 December 2024), in the audit's words, and the fix.
+    static func help(_ criterion: SuccessCriterion) -> [String: String] {
+        let fix = "make the foreground darker in light appearances or lighter in dark ones — each failure suggests the nearest "
+            + "passing color by CIEDE2000 — or change the background; judge the pair in every appearance it fails."
+        switch criterion {
+        case .contrastMinimum:
+            return helpText(
+                "Text and images of text need a contrast ratio of at least 4.5:1 with their background, or 3:1 when the text "
+                    + "is large (at least 18 point, or 14 point bold). Logos and purely decorative text are exempt.", fix: fix)
+        case .contrastEnhanced:
+            return helpText(
+                "Enhanced contrast (AAA): text and images of text need at least 7:1 with their background, or 4.5:1 when large "
+                    + "(at least 18 point, or 14 point bold). The audit reports it as a warning.", fix: fix)
+        case .nonTextContrast:
+            return helpText(
+                "What a user needs to see to identify a control and its state (a border, a focus ring, a switch's track, an "
+                    + "icon that carries meaning) and the parts of graphics needed to understand them need at least 3:1 against "
+                    + "adjacent colors. Inactive controls and purely decorative graphics are exempt.", fix: fix)
+        default:
+            return helpText("\(criterion.description): see the criterion's Understanding page.", fix: fix)
+        }
+    }
+
     /// The color-vision check's rule (``ColorVisionChecker``).
     static let colorVisionRule = "color-vision-distinguishable"
 
@@ -138,7 +208,7 @@ public struct SARIFReportWriter: ReportWriter {
     func codeLocation(_ evidence: PairEvidence) -> [String: Any] {
         [
             "physicalLocation": [
-                "artifactLocation": ["uri": relativeURI(evidence.file)],
+                "artifactLocation": artifactLocation(evidence.file),
                 "region": ["startLine": evidence.line, "startColumn": evidence.column],
             ] as [String: Any],
             "message": ["text": evidence.kind.rawValue],
@@ -147,22 +217,23 @@ public struct SARIFReportWriter: ReportWriter {
 
     /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
     /// entry for that appearance), or the color's own location.
-    func sarifLocation(_ location: ColorLocation, cell: Appearance?) -> [String: Any] {
+    func sarifLocation(_ location: ColorLocation, cell: Appearance?, message: String? = nil) -> [String: Any] {
         let defined = location.definition(in: cell)
-        var physical: [String: Any] = ["artifactLocation": ["uri": relativeURI(defined.file)]]
+        var physical: [String: Any] = ["artifactLocation": artifactLocation(defined.file)]
         if let line = defined.line { physical["region"] = ["startLine": line] }
         var result: [String: Any] = ["physicalLocation": physical]
         if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
+        if let message { result["message"] = ["text": message] }
         return result
     }
 
-    /// A path relative to ``baseDirectory`` when inside it, percent-encoded as a URI
-    /// reference; otherwise a `file://` URI.
-    func relativeURI(_ path: String) -> String {
+    /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI reference
+    /// against `SRCROOT` — otherwise a `file://` URI.
+    func artifactLocation(_ path: String) -> [String: Any] {
         if let relative = ReportPath.relative(path, base: baseDirectory) {
-            return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+            return ["uri": relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative, "uriBaseId": Self.rootBaseID]
         }
-        return URL(fileURLWithPath: ReportPath.absolute(path, base: baseDirectory)).absoluteString
+        return ["uri": URL(fileURLWithPath: ReportPath.absolute(path, base: baseDirectory)).absoluteString]
     }
 }
 
