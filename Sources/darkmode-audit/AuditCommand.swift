@@ -70,8 +70,11 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, a folder of token files, or a resolver document) or a palette file (.json).")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, a folder of token files, or a resolver document), a palette file (.json), or - for standard input.")
     var palette: String?
+
+    @Option(name: .customLong("input-format"), help: "What --palette - reads: palette (a palette file), tokens (a design-token file) or resolver (a resolver document that names no other file). Default: decided from the text, as for a .json file.")
+    var inputFormat: InputFormat?
 
     @Option(help: "A rules file (JSON, or YAML ending in .yaml/.yml): which foreground sits on which background with which role.")
     var rules: String?
@@ -82,7 +85,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Report format.")
     var format: ReportFormat = .markdown
 
-    @Option(help: "Write the report to this file (atomically: a complete report or none) instead of standard output.")
+    @Option(name: [.short, .long], help: "Write the report to this file (atomically: a complete report or none) instead of standard output; - is standard output.")
     var output: String?
 
     @Option(
@@ -129,9 +132,20 @@ struct AuditCommand: ParsableCommand {
         // DispatchTime, not ContinuousClock: the latter needs macOS 13, the package supports 10.15.
         let start = DispatchTime.now().uptimeNanoseconds
         let reportFormat = summary ? ReportFormat.summary : try chosenFormat()
+        if inputFormat != nil, self.palette != "-" {
+            throw InputError(argument: "--input-format", message: "applies to --palette - (standard input) only")
+        }
+        let output = self.output == "-" ? nil : self.output
         let (scan, input) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
+        let paletteInput: AuditJob.PaletteInput
+        if input == "-" {
+            let loaded = try StandardInput.readPalette(format: inputFormat, catalogs: catalogs)
+            paletteInput = .palette(loaded.palette, pairings: loaded.pairings)
+        } else {
+            paletteInput = .input(input ?? Palette.adaptedSystemUI.name)
+        }
         let job = AuditJob(
-            palette: .input(input ?? Palette.adaptedSystemUI.name), rules: rules, baseBackground: baseBackground, baseline: baseline,
+            palette: paletteInput, rules: rules, baseBackground: baseBackground, baseline: baseline,
             appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
             sources: try catalogs.paletteSources(), code: scan)
         let report = try job.run(paletteArgument: "--palette")

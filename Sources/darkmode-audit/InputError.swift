@@ -14,6 +14,11 @@ struct InputError: Error, CustomStringConvertible {
         self.messages = [message]
     }
 
+    init(argument: String, messages: [String]) {
+        self.argument = argument
+        self.messages = messages
+    }
+
     /// Every problem of an input file, one line each.
     init(argument: String, _ error: InputFileError) {
         self.argument = argument

@@ -40,7 +40,7 @@ struct CLIRunner {
     /// (`/dev/full`, …) instead of a pipe; what went there is not captured.
     static func run(
         _ arguments: [String], standardOutput: FileHandle?, standardError: FileHandle?, currentDirectory: URL? = nil,
-        environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+        environment: [String: String] = [:], standardInput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         let executable = try #require(executable, "darkmode-audit was not built next to the tests", sourceLocation: sourceLocation)
         let process = Process()
@@ -51,6 +51,7 @@ struct CLIRunner {
         let output = Pipe(), error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = standardError ?? error
+        if let standardInput { process.standardInput = standardInput }
         try process.run()
         if standardOutput != nil { try output.fileHandleForWriting.close() }
         if standardError != nil { try error.fileHandleForWriting.close() }
