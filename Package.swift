@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ContrastAuditTesting", targets: ["ContrastAuditTesting"]),
         .library(name: "SourcePairs", targets: ["SourcePairs"]),
         .executable(name: "darkmode-audit", targets: ["darkmode-audit"]),
+        // `swift package contrast-audit`: the audit of a package's own catalogs and code.
+        .plugin(name: "ContrastAuditPlugin", targets: ["ContrastAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -89,6 +91,15 @@ let package = Package(
                 "SourcePairs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ContrastAuditPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "contrast-audit",
+                    description: "Audit the package's asset catalogs and the pairs its code draws against WCAG 2.2 contrast, in every appearance")),
+            dependencies: ["darkmode-audit"],
+            path: "Sources/ContrastAuditPlugin"
         ),
         .testTarget(
             name: "ColorScienceTests",

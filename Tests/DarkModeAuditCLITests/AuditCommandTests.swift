@@ -395,14 +395,11 @@ import Testing
         #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"darkmode-audit 0.1.0\""))
     }
 
-    /// The README's GitHub Actions step with `--format github`, run from the folder that holds
-    /// the catalog as a workflow runs from the repository root: annotations at the failing
-    /// entry's file, relative to that folder; exit 1 on the AA failure; the pull-request
-    /// summary appended to `$GITHUB_STEP_SUMMARY` after what an earlier step wrote there.
     /// The README's GitHub Actions steps, run as a workflow runs them: at the root of a
     /// checkout (a folder with `.git`) holding `App/Assets.xcassets` (the fixture catalog) and
-    /// `contrast-rules.yaml`. Paths are relative to the repository root wherever the command
-    /// runs in it.
+    /// `contrast-rules.yaml`. Annotations at the failing entry's file, relative to the
+    /// repository root wherever the command runs in it; exit 1 on the AA failure; the
+    /// pull-request summary appended to `$GITHUB_STEP_SUMMARY` after an earlier step's text.
     @Test func theREADMEGitHubStep() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode")

@@ -78,4 +78,19 @@ import Testing
         #expect(short.status == 0 && short.stdout.isEmpty)
         #expect(try String(contentsOf: directory.appendingPathComponent("r.md"), encoding: .utf8) == plain.stdout)
     }
+
+    /// No color escape codes anywhere (so `NO_COLOR` has nothing to turn off): the report on
+    /// a terminal-less standard output, the summary line and the errors on standard error.
+    @Test func nothingIsPrintedInColor() throws {
+        let runs = [
+            try CLIRunner.run("--palette", "apple-ios13", "--fail-on", "error"),
+            try CLIRunner.run("--palette", "apple-ios13", "--format", "github"),
+            try CLIRunner.run("--palette", "nowhere.json"),
+            try CLIRunner.run("contrast", "#777", "#fff"),
+        ]
+        for run in runs {
+            #expect(!run.stdout.contains("\u{1B}") && !run.stderr.contains("\u{1B}"))
+        }
+        #expect(runs[0].status == 1 && runs[2].status == 2)
+    }
 }

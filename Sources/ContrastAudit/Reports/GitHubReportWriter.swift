@@ -91,7 +91,7 @@ public struct GitHubReportWriter: ReportWriter {
 
     /// `path` relative to ``baseDirectory`` when inside it, else absolute.
     func relativePath(_ path: String) -> String {
-        ReportPath.relative(path, base: baseDirectory) ?? ReportPath.absolute(path, base: baseDirectory)
+        ReportPath.relative(path, base: baseDirectory) ?? ReportPath.absolute(path)
     }
 }
 

@@ -11,18 +11,25 @@ extension ColorLocation {
     }
 }
 
-/// File paths as the reports that point into files write them.
+/// File paths as the reports that point into files write them. A path from an input is as
+/// the input named it: relative paths are relative to the current directory.
 enum ReportPath {
     /// `path` resolved against `base` when relative, standardized.
     static func absolute(_ path: String, base: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
     }
 
-    /// `path` relative to `base` when it lies inside it; `nil` otherwise.
+    /// `path` as an input named it, made absolute against the current directory.
+    static func absolute(_ path: String) -> String {
+        absolute(path, base: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `path` (as an input named it) relative to `base` when it lies inside it; `nil`
+    /// otherwise.
     static func relative(_ path: String, base: String) -> String? {
-        let absolute = absolute(path, base: base)
-        let folder = URL(fileURLWithPath: base).standardizedFileURL.path
+        let file = absolute(path)
+        let folder = absolute(base)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
     }
 }

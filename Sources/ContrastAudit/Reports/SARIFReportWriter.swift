@@ -163,7 +163,7 @@ public struct SARIFReportWriter: ReportWriter {
 
     /// ``baseDirectory`` standardized, ending with `/`.
     var rootPath: String {
-        let path = ReportPath.absolute(".", base: baseDirectory)
+        let path = ReportPath.absolute(baseDirectory)
         return path.hasSuffix("/") ? path : path + "/"
     }
 
@@ -233,7 +233,7 @@ public struct SARIFReportWriter: ReportWriter {
         if let relative = ReportPath.relative(path, base: baseDirectory) {
             return ["uri": relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative, "uriBaseId": Self.rootBaseID]
         }
-        return ["uri": URL(fileURLWithPath: ReportPath.absolute(path, base: baseDirectory)).absoluteString]
+        return ["uri": URL(fileURLWithPath: ReportPath.absolute(path)).absoluteString]
     }
 }
 
