@@ -144,11 +144,17 @@ struct AuditCommand: ParsableCommand {
         } else {
             paletteInput = .input(input ?? Palette.adaptedSystemUI.name)
         }
-        let job = AuditJob(
+        var job = AuditJob(
             palette: paletteInput, rules: rules, baseBackground: baseBackground, baseline: baseline,
             appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
             sources: try catalogs.paletteSources(), code: scan)
-        let report = try job.run(paletteArgument: "--palette")
+        let progress = ProgressLine.forStandardError()
+        if let progress { job.progress = { @Sendable step in progress.update(step) } }
+        let report: AuditReport
+        do {
+            defer { progress?.clear() }
+            report = try job.run(paletteArgument: "--palette")
+        }
         let palette = report.palette
         // Everything is rendered, and every file prepared under a temporary name, before
         // anything is written: a run that ends with status 2 leaves the report and the baseline

@@ -93,4 +93,33 @@ import Testing
         }
         #expect(runs[0].status == 1 && runs[2].status == 2)
     }
+
+    /// On a terminal, standard error shows a progress line while the audit runs long (the
+    /// suggestion search over apple-ios13's failures takes seconds in a debug build), rewritten
+    /// in place with carriage returns and wiped before the summary line; in a pipe (every
+    /// other test) there is none. The terminal is util-linux's `script`'s pseudo-terminal.
+    @Test func aProgressLineOnATerminalOnly() throws {
+        let script = try #require(["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }, "util-linux's script is missing")
+        let tool = try #require(CLIRunner.executable)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-progress-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", "'\(tool.path)' --palette apple-ios13 -o '\(report.path)'", "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text.prefix(300))")
+        #expect(text.contains("\rdarkmode-audit: suggesting fixes: "), "\(text.prefix(300))")
+        #expect(text.contains(" failures…"))
+        // The summary line starts on a wiped line.
+        let summary = try #require(text.range(of: "darkmode-audit: apple-ios13: "))
+        #expect(text[..<summary.lowerBound].hasSuffix("\r"))
+        #expect(!text.contains("\u{1B}"))
+        let piped = try CLIRunner.run(["--palette", "apple-ios13", "-o", report.path])
+        #expect(!piped.stderr.contains("\r") && piped.stderr.hasPrefix("darkmode-audit: apple-ios13: "), "\(piped.stderr.prefix(200))")
+    }
 }

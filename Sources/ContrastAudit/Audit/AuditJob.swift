@@ -52,6 +52,9 @@ public struct AuditJob: Sendable {
     /// Finds the pairs the app's code draws (`SourceScan` of the `SourcePairs` library);
     /// `nil` reads no code.
     public var code: (any PairFinder)?
+    /// Told what the job is doing, for a progress line: each step as it starts, and the
+    /// suggestion search's count (the longest step). Called on the thread that runs the job.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
 
     public init(
         palette: PaletteInput = .input(Palette.adaptedSystemUI.name), rules: String? = nil, baseBackground: String? = nil,
@@ -78,6 +81,7 @@ public struct AuditJob: Sendable {
         let loaded: LoadedPalette
         switch self.palette {
         case .input(let input):
+            progress?(.step("reading \(input)"))
             do {
                 loaded = try sources.load(input)
             } catch {
@@ -90,6 +94,7 @@ public struct AuditJob: Sendable {
         var pairings = loaded.pairings
         var fromCode: [Pairing] = []
         if let code {
+            progress?(.step("finding the pairs the app's code draws"))
             do {
                 let found = try code.findPairs(for: palette)
                 palette = found.palette
@@ -138,6 +143,7 @@ public struct AuditJob: Sendable {
         do {
             // Measured once (luminance and Lab of each distinct value), for the audit and the
             // color-vision check; the base background is found once, for both.
+            progress?(.step("measuring \(palette.colors.count) colors"))
             let measured = try palette.measured()
             let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
             let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
@@ -146,7 +152,10 @@ public struct AuditJob: Sendable {
                 report = report.adding(try ColorVisionChecker(groups: groups, appearances: appearances).check(measured, baseBackground: base))
             }
             if let recorded { report = report.applying(recorded) }
-            if suggestions { report = try report.withSuggestions() }
+            if suggestions {
+                progress?(.step("suggesting fixes"))
+                report = try report.withSuggestions(progress: progress.map { tell in { done, total in tell(.suggestions(done: done, of: total)) } })
+            }
         } catch let error as AuditError {
             throw AuditJobError(.palette, message: error.description)
         } catch {
@@ -154,6 +163,14 @@ public struct AuditJob: Sendable {
         }
         return report
     }
+}
+
+/// What an ``AuditJob`` is doing (``AuditJob/progress``).
+public enum AuditProgress: Sendable, Equatable {
+    /// A step starts: "reading App.xcassets", "suggesting fixes".
+    case step(String)
+    /// The suggestion search: `done` of `of` failures.
+    case suggestions(done: Int, of: Int)
 }
 
 /// Why an ``AuditJob`` could not run: the input at fault, and one message per problem in it.

@@ -17,8 +17,13 @@ extension AuditReport {
     /// ``suggestionsNotSearched``, and the palette-level fixes are then left out — so a huge
     /// palette's audit ends in seconds and says what it did not search.
     ///
+    /// `progress`, when given, is called after each failure with how many of the failures to
+    /// suggest for are done (for a progress line; the searches run on the calling thread).
+    ///
     /// - Throws: `LittleCMSError` when Little CMS fails.
-    public func withSuggestions(budget: Int = AuditReport.maximumSuggestionSearches) throws -> AuditReport {
+    public func withSuggestions(
+        budget: Int = AuditReport.maximumSuggestionSearches, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> AuditReport {
         struct Key: Hashable {
             let foreground: SRGB, background: SRGB, base: SRGB?, minimum: Double
         }
@@ -35,7 +40,8 @@ extension AuditReport {
         var found: [Key: ContrastSuggestion?] = [:]
         var suggested = findings
         var notSearched = 0
-        for index in order {
+        for (done, index) in order.enumerated() {
+            progress?(done, order.count)
             guard let key = key(findings[index]) else { continue }
             if let known = found[key] {
                 suggested[index].suggestion = known
