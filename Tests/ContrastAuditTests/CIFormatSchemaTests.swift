@@ -135,6 +135,68 @@ import ColorScience
         #expect(places(gray, "relatedLocations").first?.hasPrefix("App.xcassets/Background.colorset/Contents.json") == true)
     }
 
+    /// A token that aliases another fails at its own `$value`; the token at the end of the
+    /// chain, where the value is written, is a related location — in the light file, where the
+    /// alias is; the dark file writes its value directly. Lines counted in the files below.
+    @Test func anAliasFailsAtItsOwnValueWithItsTargetRelated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-alias-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let light = folder.appendingPathComponent("light.tokens.json"), dark = folder.appendingPathComponent("dark.tokens.json")
+        try ##"""
+            {
+              "text": {
+                "$type": "color",
+                "$value": "{base.gray}"
+              },
+              "base": {
+                "gray": { "$type": "color", "$value": "{gray.500}" }
+              },
+              "bg": { "$type": "color", "$value": "#ffffff" },
+              "gray": {
+                "500": {
+                  "$type": "color",
+                  "$value": "#777777"
+                }
+              }
+            }
+            """##.write(to: light, atomically: true, encoding: .utf8)
+        try ##"""
+            {
+              "text": { "$type": "color", "$value": "#eeeeee" },
+              "base": { "gray": { "$type": "color", "$value": "#888888" } },
+              "bg": { "$type": "color", "$value": "#000000" },
+              "gray": { "500": { "$type": "color", "$value": "#888888" } }
+            }
+            """##.write(to: dark, atomically: true, encoding: .utf8)
+        let palette = try DesignTokens.read(light: light.path, dark: dark.path)
+        let text = try #require(palette.locations["text"])
+        #expect(text.line == 4)
+        #expect(text.alias == ColorLocation.AliasTarget(name: "gray.500", file: light.path, keyPath: "gray.500.$value", line: 13))
+        #expect(text.location(of: .dark).alias == nil && text.location(of: .dark).line == 2)
+        #expect(palette.locations["bg"]?.alias == nil)
+        // #777777 on white, 4.478:1, fails AA in light only.
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "bg", role: .bodyText)]).audit(palette)
+        let log = try Self.sarif(report, base: folder.path)
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let failure = try #require(results.first { $0["ruleId"] as? String == "WCAG-1.4.3-AA" })
+        let location = try #require((failure["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: String])?["uri"] == "light.tokens.json")
+        #expect((location["region"] as? [String: Int])?["startLine"] == 4)
+        let related = try #require(failure["relatedLocations"] as? [[String: Any]])
+        let alias = try #require(related.first { ($0["message"] as? [String: String])?["text"]?.contains("alias") == true })
+        #expect((alias["message"] as? [String: String])?["text"] == "text's value, through the alias {gray.500}")
+        let aliasPlace = try #require(alias["physicalLocation"] as? [String: Any])
+        #expect((aliasPlace["artifactLocation"] as? [String: String])?["uri"] == "light.tokens.json")
+        #expect((aliasPlace["region"] as? [String: Int])?["startLine"] == 13)
+        #expect(JSONSchemaValidator(root: try Self.sarifSchema()).errors(log, try Self.sarifSchema()).isEmpty)
+        // The JSON report carries the alias, valid against its schema.
+        try ReportSchemaTests.check(report)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report).utf8)) as? [String: Any])
+        let locations = ((json["palette"] as? [String: Any])?["locations"] as? [String: Any])
+        #expect(((locations?["text"] as? [String: Any])?["alias"] as? [String: Any])?["name"] as? String == "gray.500")
+    }
+
     // MARK: - JUnit
 
     /// `xmllint --noout --schema junit-10.xsd FILE`: its verdict and what it printed.

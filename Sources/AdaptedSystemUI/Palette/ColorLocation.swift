@@ -3,8 +3,29 @@
 ///
 /// A color whose appearance cells come from different entries (an asset catalog's
 /// `colors[i]`, one per appearance) also knows where each cell's value is defined
-/// (``cells``), so a failure in dark points at the dark entry.
+/// (``cells``), so a failure in dark points at the dark entry. A design token that aliases
+/// another (`"$value": "{color.gray.500}"`) is located at its own `$value`, and knows the
+/// token at the end of its alias chain, which holds the value (``alias``).
 public struct ColorLocation: Hashable, Sendable {
+    /// The token at the end of an alias chain: where the value an alias names is written.
+    public struct AliasTarget: Hashable, Sendable, Codable {
+        /// The token's name as aliases write it: `color.gray.500`.
+        public let name: String
+        /// Its file, as the input named it.
+        public let file: String
+        /// Its key path in that file.
+        public let keyPath: String
+        /// The 1-based line of its `$value`, when known.
+        public let line: Int?
+
+        public init(name: String, file: String, keyPath: String, line: Int?) {
+            self.name = name
+            self.file = file
+            self.keyPath = keyPath
+            self.line = line
+        }
+    }
+
     /// Where one appearance cell's value is defined.
     public struct Cell: Hashable, Sendable, Codable {
         /// The file, when it is not the color's (a dark token file beside the light one);
@@ -14,11 +35,14 @@ public struct ColorLocation: Hashable, Sendable {
         public let keyPath: String
         /// The 1-based line, when known.
         public let line: Int?
+        /// Where the value is written when this entry is an alias.
+        public let alias: AliasTarget?
 
-        public init(file: String? = nil, keyPath: String, line: Int?) {
+        public init(file: String? = nil, keyPath: String, line: Int?, alias: AliasTarget? = nil) {
             self.file = file
             self.keyPath = keyPath
             self.line = line
+            self.alias = alias
         }
     }
 
@@ -31,12 +55,15 @@ public struct ColorLocation: Hashable, Sendable {
     /// Where each appearance cell's value is defined, for the cells the input defines apart
     /// (empty when the color is defined in one place).
     public let cells: [Appearance: Cell]
+    /// Where the value is written when the color's own entry is an alias.
+    public let alias: AliasTarget?
 
-    public init(file: String, keyPath: String = "", line: Int? = nil, cells: [Appearance: Cell] = [:]) {
+    public init(file: String, keyPath: String = "", line: Int? = nil, cells: [Appearance: Cell] = [:], alias: AliasTarget? = nil) {
         self.file = file
         self.keyPath = keyPath
         self.line = line
         self.cells = cells
+        self.alias = alias
     }
 
     /// Where the value of `cell` is defined: its own entry, else the entry it falls back to
@@ -45,13 +72,13 @@ public struct ColorLocation: Hashable, Sendable {
         for candidate in AdaptiveValue<Int>.fallbacks(for: cell) {
             if let defined = cells[candidate] { return defined }
         }
-        return Cell(keyPath: keyPath, line: line)
+        return Cell(keyPath: keyPath, line: line, alias: alias)
     }
 }
 
 extension ColorLocation: Codable {
     enum CodingKeys: String, CodingKey {
-        case file, keyPath, line, cells
+        case file, keyPath, line, cells, alias
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,6 +89,7 @@ extension ColorLocation: Codable {
         if !cells.isEmpty {
             try container.encode(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.key, $0.value) }), forKey: .cells)
         }
+        try container.encodeIfPresent(alias, forKey: .alias)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,6 +103,7 @@ extension ColorLocation: Codable {
         }
         self.init(
             file: try container.decode(String.self, forKey: .file), keyPath: try container.decode(String.self, forKey: .keyPath),
-            line: try container.decodeIfPresent(Int.self, forKey: .line), cells: cells)
+            line: try container.decodeIfPresent(Int.self, forKey: .line), cells: cells,
+            alias: try container.decodeIfPresent(AliasTarget.self, forKey: .alias))
     }
 }

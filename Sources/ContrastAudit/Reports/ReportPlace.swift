@@ -5,9 +5,9 @@ extension ColorLocation {
     /// Where the color's value in `cell` is defined — a catalog's `colors[i]` entry for that
     /// appearance, a token's `$value` in the file it came from — or, without a cell, the
     /// color's own place: what SARIF, GitHub and Xcode lines point at.
-    func definition(in cell: Appearance?) -> (file: String, line: Int?, keyPath: String) {
-        let defined = cell.map(location(of:)) ?? Cell(keyPath: keyPath, line: line)
-        return (defined.file ?? file, defined.line, defined.keyPath)
+    func definition(in cell: Appearance?) -> (file: String, line: Int?, keyPath: String, alias: AliasTarget?) {
+        let defined = cell.map(location(of:)) ?? Cell(keyPath: keyPath, line: line, alias: alias)
+        return (defined.file ?? file, defined.line, defined.keyPath, defined.alias)
     }
 }
 

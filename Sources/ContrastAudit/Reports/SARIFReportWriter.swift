@@ -10,8 +10,9 @@ import Foundation
 ///
 /// A result is located where its failing value is defined: the catalog's `colors[i]` entry of
 /// the failing appearance, the token's `$value`, the palette file's color — or, for a pair
-/// found in the app's code, the line that draws it, with the color's definition related. The
-/// background's definition is a related location. Rules carry `help` text: what the criterion
+/// found in the app's code, the line that draws it, with the color's definition related. A
+/// token that aliases another fails at its own `$value`, with the token at the end of the
+/// alias chain related; the background's definition is related too. Rules carry `help` text: what the criterion
 /// asks and how to fix a failure.
 ///
 /// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
@@ -93,6 +94,10 @@ public struct SARIFReportWriter: ReportWriter {
                 if let colorLocation { related.append(colorLocation) }
             } else if let colorLocation {
                 result["locations"] = [colorLocation]
+            }
+            // A foreground token that aliases another: where the value is written is related.
+            if let alias = report.palette.locations[finding.foreground]?.definition(in: finding.appearance).alias {
+                related.append(aliasLocation(alias, of: finding.foreground))
             }
             if let backgroundLocation { related.append(backgroundLocation) }
             if !related.isEmpty {
@@ -225,6 +230,17 @@ public struct SARIFReportWriter: ReportWriter {
         if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
         if let message { result["message"] = ["text": message] }
         return result
+    }
+
+    /// Where an alias's value is written: the token at the end of its chain.
+    func aliasLocation(_ alias: ColorLocation.AliasTarget, of name: String) -> [String: Any] {
+        var physical: [String: Any] = ["artifactLocation": artifactLocation(alias.file)]
+        if let line = alias.line { physical["region"] = ["startLine": line] }
+        return [
+            "physicalLocation": physical,
+            "logicalLocations": [["fullyQualifiedName": alias.keyPath]],
+            "message": ["text": "\(name)'s value, through the alias {\(alias.name)}"],
+        ]
     }
 
     /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI reference

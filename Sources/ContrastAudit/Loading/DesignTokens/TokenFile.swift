@@ -28,6 +28,8 @@ struct TokenFile {
         let value: Any
         let keyPath: String
         let type: String?
+        /// The token at the end of the chain, which holds the value.
+        let end: String
     }
 
     /// The mode names of Terrazzo's legacy `$extensions.mode` found on tokens.
@@ -131,13 +133,27 @@ struct TokenFile {
             for (cell, other) in cells {
                 guard let written = other.tokens[color.name] else { continue }
                 let otherLine = other.line(of: written)
-                guard written.object.file != token.object.file || written.object.path != token.object.path || otherLine != line else { continue }
+                let otherAlias = other.aliasTarget(of: color.name)
+                guard written.object.file != token.object.file || written.object.path != token.object.path || otherLine != line
+                    || otherAlias != aliasTarget(of: color.name)
+                else { continue }
                 defined[cell] = ColorLocation.Cell(
-                    file: written.object.file == token.object.file ? nil : written.object.file, keyPath: written.object.path, line: otherLine)
+                    file: written.object.file == token.object.file ? nil : written.object.file, keyPath: written.object.path, line: otherLine,
+                    alias: otherAlias)
             }
-            result[color.name] = ColorLocation(file: token.object.file, keyPath: token.object.path, line: line, cells: defined)
+            result[color.name] = ColorLocation(
+                file: token.object.file, keyPath: token.object.path, line: line, cells: defined, alias: aliasTarget(of: color.name))
         }
         return result
+    }
+
+    /// Where the value of an alias is written: the token at the end of its chain; `nil` for a
+    /// token that is not an alias.
+    func aliasTarget(of name: String) -> ColorLocation.AliasTarget? {
+        guard let token = tokens[name], Self.aliasTarget(token.value) != nil, case .success(let resolution) = resolutions[name],
+            let end = tokens[resolution.end]
+        else { return nil }
+        return ColorLocation.AliasTarget(name: resolution.end, file: end.object.file, keyPath: resolution.keyPath, line: line(of: end))
     }
 
     /// The line of a token's `$value` in the file it is written in, when that file was read
@@ -209,7 +225,7 @@ struct TokenFile {
                 onStack[current] = stack.count
                 stack.append(current)
                 guard let target = Self.aliasTarget(token.value) else {
-                    outcome = .success(Resolution(value: token.value, keyPath: token.valueKeyPath, type: token.type))
+                    outcome = .success(Resolution(value: token.value, keyPath: token.valueKeyPath, type: token.type, end: current))
                     stack.removeLast()
                     resolutions[current] = outcome
                     break
@@ -222,7 +238,7 @@ struct TokenFile {
                 guard let token = tokens[name] else { continue }
                 switch outcome {
                 case .success(let end):
-                    outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type))
+                    outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type, end: end.end))
                 case .failure(let error):
                     if error.message.hasPrefix("alias cycle") {
                         outcome = .failure(InputFileError(file: token.object.file, keyPath: token.valueKeyPath, message: error.message))
