@@ -148,6 +148,7 @@ struct AuditCommand: ParsableCommand {
             palette: paletteInput, rules: rules, baseBackground: baseBackground, baseline: baseline,
             appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
             sources: try catalogs.paletteSources(), code: scan)
+        job.systemColors = try catalogs.catalogOptions()
         let progress = ProgressLine.forStandardError()
         if let progress { job.progress = { @Sendable step in progress.update(step) } }
         let report: AuditReport

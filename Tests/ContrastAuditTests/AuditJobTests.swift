@@ -107,4 +107,53 @@ import ContrastAudit
         #expect(report.failures(atLeast: .warning).isEmpty, "every failure is accepted")
         #expect(report.colorFixes?.isEmpty ?? true, "accepted failures get no palette-level fix")
     }
+
+    /// Rules may put a palette's colors on Apple's (`systemGroupedBackground`, in UIKit,
+    /// catalog and SwiftUI spellings) though the palette has none: they are read through the
+    /// Apple palette, with every cell it defines, and named in the notes. A name Apple's
+    /// palettes lack is still an error at its rule.
+    @Test func rulesNameSystemColors() throws {
+        let paletteFile = try Self.temporaryFile(named: "brand.json", ##"""
+            {"name": "brand", "colors": [{"name": "ink", "light": "#777777", "dark": "#EEEEEE"}]}
+            """##)
+        let rules = paletteFile.deletingLastPathComponent().appendingPathComponent("rules.yaml")
+        try """
+            rules:
+              - {foreground: ink, background: systemGroupedBackground, role: body-text}
+              - {foreground: ink, background: "Color(.systemBackground)", role: body-text}
+              - {foreground: "UIColor.label", background: secondarySystemBackgroundColor, role: body-text}
+            """.write(to: rules, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: paletteFile.deletingLastPathComponent()) }
+        for apple in [Palette.appleIOS26, .appleIOS13] {
+            var job = AuditJob(palette: .input(paletteFile.path), rules: rules.path, suggestions: false, colorVision: false)
+            job.systemColors = AssetCatalog.Options(systemColors: apple)
+            let report = try job.run()
+            #expect(Set(report.pairings.map(\.id.description)) == [
+                "ink-on-systemGroupedBackground", "ink-on-Color(.systemBackground)", "UIColor.label-on-secondarySystemBackgroundColor",
+            ])
+            for (written, name) in [
+                ("systemGroupedBackground", "systemGroupedBackground"), ("Color(.systemBackground)", "systemBackground"),
+                ("UIColor.label", "label"), ("secondarySystemBackgroundColor", "secondarySystemBackground"),
+            ] {
+                // Every cell measured with the Apple palette's value of that cell.
+                let color = try #require(apple[name])
+                let measured = report.findings.filter { $0.foreground == written || $0.background == written }
+                #expect(Set(measured.flatMap(\.appearances)) == Set(Appearance.allCases), "\(written)")
+                for finding in measured {
+                    let value = finding.foreground == written ? finding.contrast.foreground : finding.contrast.background
+                    for cell in finding.appearances {
+                        #expect(value == color.resolved(for: cell), "\(written) in \(cell)")
+                    }
+                }
+                #expect(report.palette.notes.contains("\(written): not a color of the palette; Apple's, read through \(apple.name) (--system-colors)"))
+            }
+        }
+        try "rules:\n  - {foreground: ink, background: systemNonsense, role: body-text}\n".write(to: rules, atomically: true, encoding: .utf8)
+        #expect(throws: AuditJobError.self) { try AuditJob(palette: .input(paletteFile.path), rules: rules.path).run() }
+        do {
+            _ = try AuditJob(palette: .input(paletteFile.path), rules: rules.path).run()
+        } catch {
+            #expect(error.description.contains("'systemNonsense' matches no color in palette 'brand'"), "\(error)")
+        }
+    }
 }

@@ -9,8 +9,15 @@ import AdaptedSystemUI
 /// guidance: Material's "on" colors, Primer's fg/bg/border roles), then compared with what
 /// the inference gives.
 @Suite struct PairInferenceTests {
+    /// Each color a value of its own (no two alike, so none is refused as a color on itself):
+    /// the n-th is gray 255 − 3n in light and 3n in dark, so of the backgrounds, the first
+    /// listed is the lightest in light and darkest in dark — the default background.
     static func palette(_ names: [String]) -> Palette {
-        Palette(name: "p", title: "p", release: "", source: "", colors: names.map { AdaptiveColor($0, light: .white, dark: .black) })
+        Palette(name: "p", title: "p", release: "", source: "", colors: names.enumerated().map { index, name in
+            AdaptiveColor(
+                name, light: SRGB(red8: UInt8(255 - 3 * index), green8: UInt8(255 - 3 * index), blue8: UInt8(255 - 3 * index)),
+                dark: SRGB(red8: UInt8(3 * index), green8: UInt8(3 * index), blue8: UInt8(3 * index)))
+        })
     }
 
     /// (foreground, background, role) of the inferred pairs.
@@ -18,13 +25,30 @@ import AdaptedSystemUI
         DefaultPairings.inferredPairings(for: palette(names)).map { "\($0.foreground) / \($0.background) / \($0.role.rawValue)" }
     }
 
-    @Test func material3() {
-        let names = [
-            "md.sys.color.primary", "md.sys.color.on-primary", "md.sys.color.primary-container", "md.sys.color.on-primary-container",
-            "md.sys.color.secondary", "md.sys.color.on-secondary", "md.sys.color.error", "md.sys.color.on-error",
-            "md.sys.color.background", "md.sys.color.on-background", "md.sys.color.surface", "md.sys.color.on-surface",
-            "md.sys.color.surface-variant", "md.sys.color.on-surface-variant", "md.sys.color.outline",
-        ]
+    /// A palette with the given light and dark hex values.
+    static func palette(_ values: [(String, String, String)]) throws -> Palette {
+        Palette(name: "p", title: "p", release: "", source: "", colors: try values.map { name, light, dark in
+            AdaptiveColor(name, light: try SRGB(parsing: light), dark: try SRGB(parsing: dark))
+        })
+    }
+
+    static func inferred(_ palette: Palette) -> [String] {
+        DefaultPairings.inferredPairings(for: palette).map { "\($0.foreground) / \($0.background) / \($0.role.rawValue)" }
+    }
+
+    /// Material 3's 2022 baseline scheme (light, dark), as Material Theme Builder exports it:
+    /// the on-X pairs are declared by the format; the outline is drawn over the background.
+    @Test func material3() throws {
+        let palette = try Self.palette([
+            ("md.sys.color.primary", "#6750A4", "#D0BCFF"), ("md.sys.color.on-primary", "#FFFFFF", "#381E72"),
+            ("md.sys.color.primary-container", "#EADDFF", "#4F378B"), ("md.sys.color.on-primary-container", "#21005D", "#EADDFF"),
+            ("md.sys.color.secondary", "#625B71", "#CCC2DC"), ("md.sys.color.on-secondary", "#FFFFFF", "#332D41"),
+            ("md.sys.color.error", "#B3261E", "#F2B8B5"), ("md.sys.color.on-error", "#FFFFFF", "#601410"),
+            ("md.sys.color.background", "#FFFBFE", "#1C1B1F"), ("md.sys.color.on-background", "#1C1B1F", "#E6E1E5"),
+            ("md.sys.color.surface", "#FFFBFE", "#1C1B1F"), ("md.sys.color.on-surface", "#1C1B1F", "#E6E1E5"),
+            ("md.sys.color.surface-variant", "#E7E0EC", "#49454F"), ("md.sys.color.on-surface-variant", "#49454F", "#CAC4D0"),
+            ("md.sys.color.outline", "#79747E", "#938F99"),
+        ])
         let designer = [
             "md.sys.color.on-primary / md.sys.color.primary / body-text",
             "md.sys.color.on-primary-container / md.sys.color.primary-container / body-text",
@@ -35,7 +59,11 @@ import AdaptedSystemUI
             "md.sys.color.on-surface-variant / md.sys.color.surface-variant / body-text",
             "md.sys.color.outline / md.sys.color.background / ui-component",
         ]
-        #expect(Set(Self.inferred(names)) == Set(designer))
+        #expect(Set(Self.inferred(palette)) == Set(designer))
+        // Background and surface are the same values: the tie goes to name order.
+        #expect(PairInference.defaultBackground(in: palette) == "md.sys.color.background")
+        let declared = DefaultPairings.inferredPairings(for: palette).filter { $0.origin == .convention }
+        #expect(declared.count == 7 && declared.allSatisfy { !$0.inferred && $0.rationale.hasPrefix("declared: on-X is the content color over X") })
     }
 
     @Test func primer() {
@@ -103,7 +131,9 @@ import AdaptedSystemUI
     @Test func wordsAreReadAcrossSeparatorsAndCase() {
         #expect(PairInference.words(of: "md.sys.color.on-primaryContainer") == ["md", "sys", "color", "on", "primary", "container"])
         #expect(PairInference.words(of: "Colors/TextField/background") == ["colors", "text", "field", "background"])
-        #expect(PairInference.words(of: "gray2Custom") == ["gray2", "custom"])
+        // Digits are a word of their own: a level (`NeutralForeground1`), a step (`gray2`).
+        #expect(PairInference.words(of: "gray2Custom") == ["gray", "2", "custom"])
+        #expect(PairInference.words(of: "NeutralForeground1Hover") == ["neutral", "foreground", "1", "hover"])
     }
 
     @Test func theRulesFileReadsBackTheSamePairs() throws {
@@ -143,5 +173,108 @@ import AdaptedSystemUI
         let read = try RulesFile.read(file.path).pairings(for: palette)
         #expect(read.map(\.id) == pairings.map(\.id))
         #expect(read.last?.rationale == "r\u{2028}s")
+    }
+
+    // MARK: - Names as real palettes write them (the designer's pairs written first)
+
+    /// Fluent 2 (Fluent UI React v9's webLightTheme / webDarkTheme values): numbered levels,
+    /// states after the role word, `OnBrand`, and a brand text that shares its value with the
+    /// brand fill in light — drawn on it, it would be invisible, so it goes over the default
+    /// background instead.
+    @Test func fluent2() throws {
+        let palette = try Self.palette([
+            ("colorNeutralForeground1", "#242424", "#FFFFFF"), ("colorNeutralForeground2", "#424242", "#D6D6D6"),
+            ("colorNeutralForeground1Hover", "#242424", "#FFFFFF"), ("colorNeutralForegroundDisabled", "#BDBDBD", "#5C5C5C"),
+            ("colorNeutralBackground1", "#FFFFFF", "#292929"), ("colorNeutralBackground2", "#FAFAFA", "#1F1F1F"),
+            ("colorNeutralBackground1Hover", "#F5F5F5", "#3D3D3D"), ("colorNeutralBackground1Pressed", "#E0E0E0", "#1F1F1F"),
+            ("colorNeutralStroke1", "#D1D1D1", "#666666"), ("colorBrandBackground", "#0F6CBD", "#115EA3"),
+            ("colorBrandForeground1", "#0F6CBD", "#479EF5"), ("colorNeutralForegroundOnBrand", "#FFFFFF", "#FFFFFF"),
+        ])
+        let designer = [
+            "colorNeutralForeground1 / colorNeutralBackground1 / body-text",
+            "colorNeutralForeground2 / colorNeutralBackground1 / body-text",
+            "colorNeutralForeground1Hover / colorNeutralBackground1Hover / body-text",
+            "colorNeutralForegroundDisabled / colorNeutralBackground1 / disabled",
+            "colorNeutralStroke1 / colorNeutralBackground1 / ui-component",
+            "colorBrandForeground1 / colorNeutralBackground1 / body-text",
+            "colorNeutralForegroundOnBrand / colorBrandBackground / body-text",
+        ]
+        #expect(Set(Self.inferred(palette)) == Set(designer))
+        let pairings = DefaultPairings.inferredPairings(for: palette)
+        #expect(pairings.first { $0.foreground == "colorNeutralForeground1Hover" }?.rationale == "inferred: same qualifiers 'neutral', state 'hover'")
+        #expect(pairings.first { $0.foreground == "colorNeutralForegroundOnBrand" }?.origin == .convention)
+    }
+
+    /// shadcn/ui's theme (the zinc base color: Tailwind's zinc and red values): X-foreground
+    /// over X is declared; the plain foreground and the border go over the background.
+    @Test func shadcn() throws {
+        let palette = try Self.palette([
+            ("background", "#FFFFFF", "#09090B"), ("foreground", "#09090B", "#FAFAFA"),
+            ("card", "#FFFFFF", "#09090B"), ("card-foreground", "#09090B", "#FAFAFA"),
+            ("primary", "#18181B", "#FAFAFA"), ("primary-foreground", "#FAFAFA", "#18181B"),
+            ("muted", "#F4F4F5", "#27272A"), ("muted-foreground", "#71717A", "#A1A1AA"),
+            ("destructive", "#EF4444", "#7F1D1D"), ("destructive-foreground", "#FAFAFA", "#FAFAFA"),
+            ("border", "#E4E4E7", "#27272A"),
+        ])
+        let designer = [
+            "foreground / background / body-text",
+            "card-foreground / card / body-text",
+            "primary-foreground / primary / body-text",
+            "muted-foreground / muted / body-text",
+            "destructive-foreground / destructive / body-text",
+            "border / background / ui-component",
+        ]
+        #expect(Set(Self.inferred(palette)) == Set(designer))
+        let declared = DefaultPairings.inferredPairings(for: palette).filter { $0.origin == .convention }.map(\.foreground)
+        #expect(Set(declared) == ["card-foreground", "primary-foreground", "muted-foreground", "destructive-foreground"])
+        #expect(PairInference.defaultBackground(in: palette) == "background", "card ties with it: name order")
+    }
+
+    /// An app's catalog whose every name starts with the app's prefix (`ENA …`): the prefix is
+    /// no qualifier, the default background is found, the button's text goes on the button.
+    @Test func aPrefixSharedByEveryName() throws {
+        let palette = try Self.palette([
+            ("ENA Background Color", "#FFFFFF", "#000000"), ("ENA Text Primary 1", "#17191A", "#FFFFFF"),
+            ("ENA Text Primary 2", "#5E6266", "#C9CCCF"), ("ENA Separator", "#C6C6C8", "#38383A"),
+            ("ENA Button Background", "#007FAD", "#0A84FF"), ("ENA Button Text", "#FFFFFF", "#FFFFFF"), ("ENA Brand Red", "#C00F2D", "#FF453A"),
+        ])
+        let designer = [
+            "ENA Text Primary 1 / ENA Background Color / body-text",
+            "ENA Text Primary 2 / ENA Background Color / body-text",
+            "ENA Separator / ENA Background Color / ui-component",
+            "ENA Button Text / ENA Button Background / body-text",
+        ]
+        #expect(Set(Self.inferred(palette)) == Set(designer))
+        #expect(DefaultPairings.inferredPairings(for: palette).first { $0.foreground == "ENA Button Text" }?.rationale == "inferred: same qualifiers 'button'")
+    }
+
+    /// Semantic tokens that alias one primitive (the selected border and the selected fill are
+    /// both blue): never one over the other; a state pairs with the same state.
+    @Test func tokensAliasingOnePrimitive() throws {
+        let palette = try Self.palette([
+            ("text.default", "#1F2328", "#E6EDF3"), ("text.selected", "#FFFFFF", "#FFFFFF"),
+            ("background.default", "#FFFFFF", "#0D1117"), ("background.selected", "#0969DA", "#1F6FEB"),
+            ("border.selected", "#0969DA", "#1F6FEB"),
+        ])
+        let designer = [
+            "text.default / background.default / body-text",
+            "text.selected / background.selected / body-text",
+            "border.selected / background.default / ui-component",
+        ]
+        #expect(Set(Self.inferred(palette)) == Set(designer))
+        #expect(!DefaultPairings.inferredPairings(for: palette).contains { $0.foreground == $0.background })
+    }
+
+    /// Abbreviations (`txt`, `lbl`, `Bg`, `Ink`), and a default background found among names
+    /// with no `default`: the lightest in light and darkest in dark.
+    @Test func abbreviationsAndADefaultBackgroundFromTheValues() throws {
+        let palette = try Self.palette([
+            ("primary-txt", "#000000", "#FFFFFF"), ("secondary-lbl", "#3C3C43", "#EBEBF5"), ("headerInk", "#1C1C1E", "#F2F2F7"),
+            ("groupBg", "#F2F2F7", "#000000"), ("viewBg", "#FFFFFF", "#000000"), ("cellBg", "#FFFFFF", "#1C1C1E"),
+        ])
+        #expect(PairInference.defaultBackground(in: palette) == "viewBg")
+        #expect(Set(Self.inferred(palette)) == [
+            "primary-txt / viewBg / body-text", "secondary-lbl / viewBg / body-text", "headerInk / viewBg / body-text",
+        ])
     }
 }

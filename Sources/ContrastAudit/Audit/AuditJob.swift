@@ -42,7 +42,7 @@ public struct AuditJob: Sendable {
     /// The appearance cells to audit; `nil` audits every cell the palette defines.
     public var appearances: AppearanceSet?
     /// Whether to suggest the nearest passing color for each failure and each failing color
-    /// (``AuditReport/withSuggestions(budget:)``). The most expensive step.
+    /// (``AuditReport/withSuggestions(budget:progress:)``). The most expensive step.
     public var suggestions: Bool
     /// Whether to check that groups of colors stay apart under color-vision deficiencies
     /// (``ColorVisionChecker``; groups from the rules file, else ``DistinguishableGroup/systemStatus``).
@@ -52,6 +52,10 @@ public struct AuditJob: Sendable {
     /// Finds the pairs the app's code draws (`SourceScan` of the `SourcePairs` library);
     /// `nil` reads no code.
     public var code: (any PairFinder)?
+    /// The Apple palette that system colors named in rules and pairings (`systemBackground`,
+    /// `label`) resolve through when the palette has no color of that name
+    /// (``SystemColorNames``); by default iOS 26.
+    public var systemColors: AssetCatalog.Options = AssetCatalog.Options()
     /// Told what the job is doing, for a progress line: each step as it starts, and the
     /// suggestion search's count (the longest step). Called on the thread that runs the job.
     public var progress: (@Sendable (AuditProgress) -> Void)?
@@ -105,9 +109,15 @@ public struct AuditJob: Sendable {
         }
         var groups: [DistinguishableGroup] = [.systemStatus]
         var fromRules: [Pairing]?
+        // System colors the palette's own pairings name (a palette file's pairings).
+        if let named = pairings {
+            palette = SystemColorNames.adding(named.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
+        }
         if let rules {
             do {
                 let file = try RulesFile.read(rules)
+                palette = SystemColorNames.adding(
+                    file.rules.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
                 if file.hasRules { fromRules = try file.pairings(for: palette) }
                 if let named = try file.distinguishableGroups(for: palette) { groups = named }
             } catch {

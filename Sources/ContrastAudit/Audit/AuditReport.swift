@@ -152,14 +152,14 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public internal(set) var summary: Summary
     public let pairings: [Pairing]
     public internal(set) var findings: [Finding]
-    /// Whether failures were given suggestions (``withSuggestions(budget:)``): a failure without
+    /// Whether failures were given suggestions (``withSuggestions(budget:progress:)``): a failure without
     /// one then means no sRGB foreground (at the foreground's alpha) meets its requirement.
     public internal(set) var suggestionsSearched = false
     /// How many failures were left without a search because the searches reached
     /// ``maximumSuggestionSearches`` (each is marked ``Finding/suggestionNotSearched``); the
     /// palette-level fixes are then not searched either. 0 when every failure was searched.
     public internal(set) var suggestionsNotSearched = 0
-    /// Palette-level suggestions (``ColorFix``), with ``withSuggestions(budget:)``.
+    /// Palette-level suggestions (``ColorFix``), with ``withSuggestions(budget:progress:)``.
     public internal(set) var colorFixes: [ColorFix]?
     /// The color-vision check (``ColorVisionChecker``), when it was run.
     public internal(set) var colorVision: ColorVisionReport?

@@ -44,7 +44,7 @@ public struct Finding: Hashable, Sendable {
     /// such, not counted by ``AuditReport/failures(atLeast:)``.
     public private(set) var accepted: Bool
     /// For a failure: the nearest foreground that meets the requirement in this cell
-    /// (``AuditReport/withSuggestions(budget:)``), or `nil` — not asked for, or no sRGB color
+    /// (``AuditReport/withSuggestions(budget:progress:)``), or `nil` — not asked for, or no sRGB color
     /// reaches the minimum.
     public var suggestion: ContrastSuggestion?
     /// For a failure: whether its search was left out because the audit's searches reached

@@ -1,6 +1,6 @@
 /// Where a pair comes from, in order of authority: the audit checks a rules file's pairs
 /// first, then the pairs found in the app's code, then those a palette file states, then
-/// those inferred from names.
+/// those a format's naming convention declares, then those inferred from names.
 public enum PairOrigin: String, CaseIterable, Hashable, Sendable, Codable {
     /// A rules file (`--rules`).
     case rules
@@ -8,6 +8,9 @@ public enum PairOrigin: String, CaseIterable, Hashable, Sendable, Codable {
     case code
     /// The palette input's own pairings (a palette file's `pairings`).
     case palette
+    /// Declared by the naming convention of the palette's format: Material's `on-X` over `X`,
+    /// shadcn/ui's `X-foreground` over `X` (``PairInference``).
+    case convention
     /// Inferred from the colors' names (``PairInference``) or Apple's semantic pairs.
     case names
 
@@ -17,6 +20,7 @@ public enum PairOrigin: String, CaseIterable, Hashable, Sendable, Codable {
         case .rules: "rules file"
         case .code: "app code"
         case .palette: "palette file"
+        case .convention: "format's declared pairs"
         case .names: "inferred from names"
         }
     }
