@@ -74,11 +74,13 @@ import AdaptedSystemUI
         let designer = [
             "fgColor.default / bgColor.default / body-text",
             "fgColor.muted / bgColor.muted / body-text",
+            "fgColor.muted / bgColor.default / body-text",
             "fgColor.accent / bgColor.default / body-text",
             "fgColor.danger / bgColor.default / body-text",
             "fgColor.disabled / bgColor.default / disabled",
             "borderColor.default / bgColor.default / ui-component",
             "borderColor.muted / bgColor.muted / ui-component",
+            "borderColor.muted / bgColor.default / ui-component",
         ]
         #expect(Set(Self.inferred(names)) == Set(designer))
     }
@@ -91,6 +93,7 @@ import AdaptedSystemUI
         let designer = [
             "color.text.primary / color.background.primary / body-text",
             "color.text.secondary / color.background.secondary / body-text",
+            "color.text.secondary / color.background.primary / body-text",
             "color.text.link / color.background.primary / body-text",
             "color.text.danger / color.background.danger / body-text",
             "color.icon.default / color.background.primary / ui-component",
@@ -275,6 +278,113 @@ import AdaptedSystemUI
         #expect(PairInference.defaultBackground(in: palette) == "viewBg")
         #expect(Set(Self.inferred(palette)) == [
             "primary-txt / viewBg / body-text", "secondary-lbl / viewBg / body-text", "headerInk / viewBg / body-text",
+        ])
+    }
+
+    /// An app's catalog with text colors and no background: they are drawn on UIKit's
+    /// `systemBackground`, which is added (named in the notes) and paired with.
+    @Test func aCatalogWithNoBackgroundPairsOverSystemBackground() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-nobg-\(UUID().uuidString)/App.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        for (name, light, dark) in [("TitleText", "0.200", "0.933"), ("SubtitleLabel", "0.400", "0.800"), ("BrandBlue", "0.100", "0.300")] {
+            let folder = catalog.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            func entry(_ value: String) -> String {
+                #"{"color": {"color-space": "srgb", "components": {"red": "\#(value)", "green": "\#(value)", "blue": "\#(value)", "alpha": "1.000"}}, "idiom": "universal""#
+            }
+            try """
+                {"colors": [\(entry(light))},
+                  \(entry(dark)), "appearances": [{"appearance": "luminosity", "value": "dark"}]}],
+                 "info": {"author": "xcode", "version": 1}}
+                """.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        let loaded = try AssetCatalogSource().read(catalog.path)
+        #expect(loaded.palette.notes.contains(
+            "systemBackground: the catalog names no background, so its colors are paired over UIKit's default background; Apple's, read through apple-ios26 (--system-colors)"))
+        #expect(Set((loaded.pairings ?? []).map { "\($0.foreground) / \($0.background) / \($0.role.rawValue)" }) == [
+            "TitleText / systemBackground / body-text", "SubtitleLabel / systemBackground / body-text",
+        ])
+        #expect(loaded.pairings?.first?.rationale == "inferred: over systemBackground, UIKit's default background")
+        #expect(loaded.palette["systemBackground"]?.variants == Palette.appleIOS26["systemBackground"]?.variants)
+    }
+
+    // MARK: - Constructs met in real palettes (each in a palette of our own)
+
+    /// A color named `background` is the default background, before a lighter `card`.
+    @Test func aColorNamedBackgroundIsTheDefault() throws {
+        let palette = try Self.palette([
+            ("background", "#F7F3EE", "#1F1E1C"), ("card", "#FFFFFF", "#2E2D2A"), ("foreground", "#3D3C37", "#FFFFFF"),
+        ])
+        #expect(PairInference.defaultBackground(in: palette) == "background")
+        #expect(Self.inferred(palette) == ["foreground / background / body-text"])
+    }
+
+    /// On-X with a role word before `on`: X is what follows, and of `BrandBackground` and
+    /// `BrandBackground2` the base level; `text-on-dark` over the background whose name holds
+    /// `dark`.
+    @Test func onXAfterARoleWord() throws {
+        let palette = try Self.palette([
+            ("colorNeutralBackground1", "#FFFFFF", "#292929"), ("colorBrandBackground", "#0078D4", "#106EBE"),
+            ("colorBrandBackground2", "#EFF6FC", "#002848"), ("colorNeutralForegroundOnBrand", "#FFFFFF", "#FFFFFE"),
+            ("surface.solid-dark-bg", "#18181B", "#18181A"), ("surface.text-on-dark", "#FAFAFA", "#FAFAFB"),
+        ])
+        #expect(Set(Self.inferred(palette)) == [
+            "colorNeutralForegroundOnBrand / colorBrandBackground / body-text", "surface.text-on-dark / surface.solid-dark-bg / body-text",
+        ])
+    }
+
+    /// A text or border named after a background goes over it; a color in a namespace over the
+    /// namespace's background; `inactive` is a state (an unselected tab), not disabled.
+    @Test func namedAfterABackgroundAndNamespaces() throws {
+        let palette = try Self.palette([
+            ("Background", "#FFFFFF", "#000000"), ("StatusBackground", "#F2F2F7", "#1C1C1E"), ("StatusBackgroundBorder", "#C7C7CC", "#38383A"),
+            ("tab.bar.background", "#F9F9F9", "#121212"), ("tab.bar.item.inactive.icon.color", "#999999", "#8E8E93"),
+        ])
+        #expect(Set(Self.inferred(palette)) == [
+            "StatusBackgroundBorder / StatusBackground / ui-component",
+            "tab.bar.item.inactive.icon.color / tab.bar.background / ui-component",
+        ])
+        let rationale = DefaultPairings.inferredPairings(for: palette).map(\.rationale)
+        #expect(rationale.contains("inferred: named after the background StatusBackground"))
+        #expect(rationale.contains("inferred: in the namespace 'tab bar'"))
+    }
+
+    /// Inverted text goes on an inverse surface, never on the default one.
+    @Test func inverseColorsGoOnInverseSurfaces() throws {
+        let with = try Self.palette([
+            ("bg.base", "#FFFFFF", "#09090B"), ("bg.inverse", "#18181B", "#FAFAFA"), ("text.inverted", "#FAFAFA", "#18181A"),
+        ])
+        #expect(Self.inferred(with) == ["text.inverted / bg.inverse / body-text"])
+        let without = try Self.palette([("bg.base", "#FFFFFF", "#09090B"), ("text.inverted", "#FAFAFA", "#18181A")])
+        #expect(Self.inferred(without).isEmpty)
+    }
+
+    /// An acronym prefix ends before the word that follows it; `accent` and `tint` are UI
+    /// components when no other role word is there (`fgColor.accent` stays text).
+    @Test func acronymsAndAccents() throws {
+        #expect(PairInference.words(of: "ACBackground") == ["ac", "background"])
+        #expect(PairInference.words(of: "URLText") == ["url", "text"])
+        let palette = try Self.palette([
+            ("ACBackground", "#E6E2CF", "#161616"), ("ACText", "#6E5F47", "#C3AC89"), ("primaryAccentColor", "#086AEE", "#2D80F1"),
+            ("fgColor.accent", "#0969DA", "#2F81F7"),
+        ])
+        #expect(Set(Self.inferred(palette)) == [
+            "ACText / ACBackground / body-text", "primaryAccentColor / ACBackground / ui-component", "fgColor.accent / ACBackground / body-text",
+        ])
+    }
+
+    /// Material's on-surface over every surface tone; on-primary-fixed over its dim tone; a
+    /// color the default background would hide is left unpaired.
+    @Test func materialTonesAndHiddenColors() throws {
+        let palette = try Self.palette([
+            ("surface", "#FEF7FF", "#141218"), ("onSurface", "#1D1B20", "#E6E0E9"), ("surfaceContainer", "#F3EDF7", "#211F26"),
+            ("surfaceContainerHigh", "#ECE6F0", "#2B2930"), ("surfaceDim", "#DED8E1", "#141219"), ("primaryFixed", "#EADDFF", "#EADDFE"),
+            ("primaryFixedDim", "#D0BCFF", "#D0BCFE"), ("onPrimaryFixed", "#21005D", "#21005E"), ("primary", "#6750A4", "#D0BCFF"),
+            ("headerText", "#FEF7FF", "#FFFFFF"),
+        ])
+        #expect(Set(Self.inferred(palette)) == [
+            "onSurface / surface / body-text", "onSurface / surfaceContainer / body-text", "onSurface / surfaceContainerHigh / body-text",
+            "onSurface / surfaceDim / body-text", "onPrimaryFixed / primaryFixed / body-text", "onPrimaryFixed / primaryFixedDim / body-text",
         ])
     }
 }

@@ -290,9 +290,11 @@ import Testing
 
     @Test func auditsACatalogAndReportsOutOfGamutColors() throws {
         let result = try CLIRunner.run("--palette", Self.sample, "--format", "json")
-        #expect(result.status == 0, "Brand/Ink (ink is a text word) over Background, the default background")
+        #expect(result.status == 0, "Brand/Ink (ink is a text word), Brand/Accent and Tint (control tints) over Background, the default background")
         let pairs = try #require(try result.json()["pairings"] as? [[String: Any]])
-        #expect(pairs.map { "\($0["foreground"] ?? "") on \($0["background"] ?? "")" } == ["Brand/Ink on Background"])
+        #expect(pairs.map { "\($0["foreground"] ?? "") on \($0["background"] ?? "") (\($0["role"] ?? ""))" } == [
+            "Brand/Accent on Background (ui-component)", "Brand/Ink on Background (body-text)", "Tint on Background (ui-component)",
+        ])
         let palette = try #require(try result.json()["palette"] as? [String: Any])
         #expect(palette["name"] as? String == "Sample")
         let notes = try #require(palette["notes"] as? [String])
@@ -344,7 +346,7 @@ import Testing
         // The catalog's Text/Body and Text/Secondary are text; Background is its default background.
         let result = try CLIRunner.run("pairs", "--palette", app)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("  - foreground: \"Body\"\n    background: \"Background\"\n    role: body-text\n    rationale: \"inferred: over the palette's default background (of its backgrounds, the lightest in light and darkest in dark)\"\n"))
+        #expect(result.stdout.contains("  - foreground: \"Body\"\n    background: \"Background\"\n    role: body-text\n    rationale: \"inferred: over the palette's default background\"\n"))
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
         try result.stdout.write(to: rules, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }

@@ -4,47 +4,63 @@ import AdaptedSystemUI
 /// name them — conservatively: each foreground is paired with the background its name
 /// points to, or else with the palette's default background, never with itself or with a
 /// color equal to it in any appearance (it would be invisible there), and every pair records
-/// the rule that produced it
-/// (in ``Pairing/rationale``, shown in every report and by `darkmode-audit pairs`).
+/// the rule that produced it (in ``Pairing/rationale``, shown in every report and by
+/// `darkmode-audit pairs`).
 ///
-/// A name is read as words: path segments (`.`, `/`, `-`, `_`, space), camelCase parts and
-/// digit runs, lowercased — `fgColor.accent` is `fg color accent`, `NeutralForeground1Hover`
-/// is `neutral foreground 1 hover`. `color`, `colors`, `md` and `sys` are ignored, and so are
-/// the words every name of the palette starts with (a brand prefix: `ENA Background`,
-/// `ENA Text`). The *last* role word gives the color's kind — the final noun of a name is
-/// what it is (`TextField/background` is a background):
+/// A name is read as words: path segments (`.`, `/`, `-`, `_`, space), camelCase parts (an
+/// acronym ends before the capital that starts the next word: `ACBackground` is `ac
+/// background`) and digit runs, lowercased — `fgColor.accent` is `fg color accent`,
+/// `NeutralForeground1Hover` is `neutral foreground 1 hover`. `color`, `colors`, `md` and `sys`
+/// are ignored, and so are the words every name of the palette starts with (a brand prefix:
+/// `ENA Background`, `ENA Text`). The *last* role word gives the color's kind — the final noun
+/// of a name is what it is (`TextField/background` is a background):
 ///
 /// | words | read as | role |
 /// |---|---|---|
 /// | text, txt, label, lbl, foreground, fg, content, ink, title, body, caption, placeholder, link, heading, subtitle | text | body text |
-/// | border, separator, divider, outline, stroke, icon, focus | a UI component | UI component |
+/// | border, separator, divider, outline, stroke, icon, focus; accent and tint when no other role word is there | a UI component | UI component |
 /// | background, bg, surface, canvas, container, backdrop, page, card, sheet | a background | — |
 ///
-/// A `disabled` or `inactive` word makes a foreground's role `disabled` (exempt, as WCAG
-/// exempts inactive components). A state word — `rest` (the default state), `hover`,
-/// `hovered`, `pressed`, `selected`, `focused`, `active`, `checked` — and numbers (`1` in
-/// `NeutralForeground1`: a level) are not qualifiers: a state pairs with the same state. The
-/// other words are the color's *qualifiers* (`fgColor.danger` → `danger`).
+/// A `disabled` word makes a foreground's role `disabled` (exempt, as WCAG exempts inactive
+/// components). State words — `rest` (the default state), `hover`, `hovered`, `pressed`,
+/// `selected`, `focused`, `active`, `inactive` (an unselected tab is not a disabled one),
+/// `checked` — and numbers (a level: `1` in `NeutralForeground1`) are not qualifiers: a state
+/// pairs with the same state, and a lower level is the base one. `inverse`, `inverted` and
+/// `reverse` are one qualifier, and a color with it is only ever paired with a background
+/// that has it too. The other words are the color's *qualifiers* (`fgColor.danger` →
+/// `danger`).
 ///
 /// Two conventions are declared pairs, not guesses (origin ``PairOrigin/convention``), and
 /// come first:
 ///
-/// 1. **on-X over X** (Material, Fluent): `on-primary-container` over `primary-container`,
+/// 1. **on-X over X** (Material, Fluent), and over X's tones (`on-surface` over every
+///    `surface-container…`, `surface-dim` and `surface-bright`; `on-primary-fixed` over
+///    `primary-fixed-dim`): `on-primary-container` over `primary-container`,
 ///    `inverse-on-surface` over `inverse-surface`, `on-primary-fixed-variant` over
 ///    `primary-fixed` (a `variant` X does not have falls back to X without it); with a role
 ///    word before `on`, X is what follows — `NeutralForegroundOnBrand` over the background
-///    qualified `brand` (`BrandBackground`);
+///    qualified `brand` (`BrandBackground`, before `BrandBackground2`), `text-on-dark` over a
+///    background whose name holds `dark`;
 /// 2. **X-foreground over X** (shadcn/ui): `primary-foreground` over `primary`,
 ///    `card-foreground` over `card`.
 ///
 /// Then, inferred, the first that gives a pair:
 ///
-/// 3. **same qualifiers**: a text or component color over the background with the same
-///    qualifiers and state (else the same qualifiers and no state) — `text.danger` over
-///    `background.danger`, `NeutralForeground1Hover` over `NeutralBackground1Hover`; of
-///    several, the one most like a default background (below);
-/// 4. **default background**: else over the palette's default background
-///    (``defaultBackground(in:where:)``), when it has one.
+/// 3. **named after a background**: a text or component named as a background plus its role
+///    word goes over that background — `StatusBackgroundBorder` over `StatusBackground`,
+///    `surface.glass-text` over `surface.glass`;
+/// 4. **same qualifiers**: over the background with the same qualifiers and state (else the
+///    same qualifiers and no state) — `text.danger` over `background.danger`,
+///    `NeutralForeground1Hover` over `NeutralBackground1Hover`; of several, the lowest level,
+///    then the one most like a default background. A color whose qualifiers are all of rank
+///    (`primary`, `secondary`, `muted`, `subtle`, …) goes over the default background too:
+///    `fgColor.muted` is drawn on `bgColor.default` as well as on `bgColor.muted`;
+/// 5. **namespace**: over the background whose qualifiers begin the color's —
+///    `tab.bar.item.icon` over `tab.bar.background` (the longest such);
+/// 6. **default background**: else over the palette's default background
+///    (``defaultBackground(in:where:)``) — unless the two are equal in some appearance: a
+///    color the default background would hide is meant for another surface, and is left
+///    unpaired rather than guessed.
 ///
 /// Names with no role word, and foregrounds no rule pairs, are not paired:
 /// ``AuditReport/uncheckedColors`` lists them.
@@ -57,13 +73,20 @@ public enum PairInference {
         /// The words, noise and the palette's shared prefix left out.
         let words: [String]
         let kind: Kind
+        /// The role word that gave the kind (`on` for on-X).
+        let roleWord: String
         let disabled: Bool
-        /// The words other than the role word, states, numbers and `disabled`/`inactive`.
+        /// The words other than the role word, states, numbers and `disabled`.
         let qualifiers: [String]
         /// A state word other than `rest`.
         let state: String?
+        /// The last number in the name: its level (`1` in `NeutralBackground1`).
+        let level: Int?
         /// For `on-X`: X's words.
         let onTarget: [String]?
+        /// Whether a role word comes before `on` (`text-on-dark`): X may be any background
+        /// whose words hold X's.
+        let onFollowsRole: Bool
     }
 
     static let textWords: Set<String> = [
@@ -71,36 +94,61 @@ public enum PairInference {
         "heading", "subtitle",
     ]
     static let componentWords: Set<String> = ["border", "separator", "divider", "outline", "stroke", "icon", "focus"]
+    /// Component words only when the name has no other role word (`fgColor.accent` is text).
+    static let weakComponentWords: Set<String> = ["accent", "tint"]
     static let backgroundWords: Set<String> = [
         "background", "bg", "surface", "canvas", "container", "backdrop", "page", "card", "sheet",
     ]
-    static let disabledWords: Set<String> = ["disabled", "inactive"]
+    /// Background words of a layer above the base one: a default background is rather not one.
+    static let raisedBackgroundWords: Set<String> = ["container", "card", "sheet"]
+    static let disabledWords: Set<String> = ["disabled"]
     /// States a foreground and its background share; `rest` is the default state.
-    static let stateWords: Set<String> = ["rest", "hover", "hovered", "pressed", "selected", "focused", "active", "checked"]
+    static let stateWords: Set<String> = [
+        "rest", "hover", "hovered", "pressed", "selected", "focused", "active", "inactive", "checked",
+    ]
+    static let inverseWords: Set<String> = ["inverse", "inverted", "reverse", "reversed"]
+    /// Qualifiers of emphasis: text of a rank is drawn on the default background as well as
+    /// on the background of the same rank.
+    static let rankWords: Set<String> = [
+        "primary", "secondary", "tertiary", "quaternary", "muted", "subtle", "subdued", "strong", "emphasis", "emphasized", "default",
+    ]
     static let noiseWords: Set<String> = ["color", "colors", "md", "sys"]
-    /// Qualifiers of a default background, in order of preference, when luminance ties.
+    /// Qualifiers that say a background is not the default one: a lower rank, or a
+    /// component's own fill (`badge.background`, `Button/background`, `search.field.bg`).
+    static let notDefaultWords: Set<String> = [
+        "secondary", "tertiary", "quaternary", "muted", "subtle", "inverse", "badge", "button", "btn", "chip", "tag", "toast",
+        "tooltip", "banner", "toolbar", "navigation", "nav", "tab", "menu", "popover", "popup", "overlay", "scrim", "selection",
+        "highlight", "field", "input", "search", "alert", "dialog", "modal", "sidebar", "header", "footer", "code",
+    ]
+    /// Qualifiers of a default background, in order of preference.
     static let defaultQualifiers: [[String]] = [[], ["default"], ["primary"], ["base"], ["main"], ["app"], ["window"]]
 
     /// The words of a name: `md.sys.color.on-primaryContainer` → `md sys color on primary
-    /// container`; `NeutralForeground1` → `neutral foreground 1`.
+    /// container`; `NeutralForeground1` → `neutral foreground 1`; `ACBackground` → `ac
+    /// background`.
     static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        var previous: Character?
-        for character in name {
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
             if ".-/_ ".contains(character) {
                 if !current.isEmpty { words.append(current) }
                 current = ""
-            } else if let previous,
-                (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                    || (character.isNumber && previous.isLetter) || (character.isLetter && previous.isNumber)
-            {
-                if !current.isEmpty { words.append(current) }
-                current = String(character)
-            } else {
-                current.append(character)
+                continue
             }
-            previous = character
+            if index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let boundary =
+                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                    || (character.isNumber && previous.isLetter) || (character.isLetter && previous.isNumber)
+                if boundary, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
@@ -123,9 +171,10 @@ public enum PairInference {
         textWords.contains(word) || componentWords.contains(word) || backgroundWords.contains(word)
     }
 
-    /// The meaningful words of every name, the shared prefix dropped.
+    /// The meaningful words of every name, the shared prefix dropped, `inverted` and its
+    /// synonyms spelled `inverse`.
     static func meaningfulWords(_ names: [String]) -> [String: [String]] {
-        let all = names.map { words(of: $0).filter { !noiseWords.contains($0) } }
+        let all = names.map { words(of: $0).filter { !noiseWords.contains($0) }.map { inverseWords.contains($0) ? "inverse" : $0 } }
         let prefix = sharedPrefix(all)
         return Dictionary(zip(names, all.map { Array($0.dropFirst(prefix)) }), uniquingKeysWith: { first, _ in first })
     }
@@ -134,6 +183,7 @@ public enum PairInference {
         let disabled = meaningful.contains { disabledWords.contains($0) }
         let words = meaningful.filter { !disabledWords.contains($0) }
         let state = words.last { stateWords.contains($0) && $0 != "rest" }
+        let level = words.last { $0.first?.isNumber ?? false }.flatMap { Int($0) }
         func qualifiers(_ words: some Sequence<String>) -> [String] {
             words.filter { !stateWords.contains($0) && !($0.first?.isNumber ?? false) }
         }
@@ -143,20 +193,21 @@ public enum PairInference {
         if let on = words.firstIndex(of: "on"), on + 1 < words.count {
             let before = words[..<on], after = words[(on + 1)...]
             let kind: ReadName.Kind = before.contains { componentWords.contains($0) } ? .component : .text
+            let followsRole = before.contains(where: isRoleWord)
             return ReadName(
-                name: name, words: words, kind: kind, disabled: disabled, qualifiers: qualifiers(after), state: state,
-                onTarget: before.contains(where: isRoleWord) ? Array(after) : Array(before) + Array(after))
+                name: name, words: words, kind: kind, roleWord: "on", disabled: disabled, qualifiers: qualifiers(after), state: state,
+                level: level, onTarget: qualifiers(followsRole ? Array(after) : Array(before) + Array(after)), onFollowsRole: followsRole)
         }
-        for index in words.indices.reversed() {
-            let word = words[index]
-            let kind: ReadName.Kind? =
-                textWords.contains(word) ? .text : componentWords.contains(word) ? .component : backgroundWords.contains(word) ? .background : nil
-            guard let kind else { continue }
-            var rest = words
-            rest.remove(at: index)
-            return ReadName(name: name, words: words, kind: kind, disabled: disabled, qualifiers: qualifiers(rest), state: state, onTarget: nil)
+        func kind(of word: String) -> ReadName.Kind? {
+            textWords.contains(word) ? .text : componentWords.contains(word) ? .component : backgroundWords.contains(word) ? .background : nil
         }
-        return nil
+        let index = words.lastIndex { kind(of: $0) != nil } ?? words.lastIndex { weakComponentWords.contains($0) }
+        guard let index else { return nil }
+        var rest = words
+        rest.remove(at: index)
+        return ReadName(
+            name: name, words: words, kind: kind(of: words[index]) ?? .component, roleWord: words[index], disabled: disabled,
+            qualifiers: qualifiers(rest), state: state, level: level, onTarget: nil, onFollowsRole: false)
     }
 
     /// Every name of the palette that has a role word, read.
@@ -165,36 +216,55 @@ public enum PairInference {
         return palette.allNames.compactMap { name in words[name].flatMap { read(name, words: $0) } }
     }
 
-    /// How much a background looks like the palette's default one: its light cell's
-    /// luminance minus its dark cell's (the lightest in light and darkest in dark scores
-    /// highest); for a palette with no dark cell, its light cell's luminance. `nil` for a
-    /// color that is translucent or unresolved in some cell.
+    /// How much a background looks like the palette's default one by its values: its light
+    /// cell's luminance minus its dark cell's (the lightest in light and darkest in dark
+    /// scores highest); for a palette with no dark cell, its light cell's luminance. `nil` for
+    /// a color that is translucent or unresolved in some cell.
     static func defaultScore(_ name: String, in palette: Palette) -> Double? {
         guard let color = palette[name], Appearance.allCases.allSatisfy({ color.resolved(for: $0).isOpaque }) else { return nil }
         let light = color.resolved(for: .light).relativeLuminance
         return palette.definedCells.contains(.dark) ? light - color.resolved(for: .dark).relativeLuminance : light
     }
 
-    /// The palette's default background: `systemBackground` when the palette has it; else,
-    /// of the colors named as backgrounds (no state, not disabled, opaque in every cell), the
-    /// one whose light cell is lightest and dark cell darkest (the largest drop in relative
-    /// luminance from light to dark), ties going to the qualifiers none, `default`, `primary`,
-    /// `base`, `main`, `app`, `window`, then to name order; `nil` when there is none.
+    /// The palette's default background: `systemBackground` when the palette has it; else
+    /// the first of ``defaultBackgrounds(in:where:)``; `nil` when there is none.
     public static func defaultBackground(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> String? {
         if palette["systemBackground"] != nil, accept("systemBackground") { return "systemBackground" }
-        let candidates = readNames(palette).filter { $0.kind == .background && !$0.disabled && $0.state == nil && accept($0.name) }
-        return best(candidates, in: palette)?.name
+        return defaultBackgrounds(in: palette, where: accept).first
     }
 
-    /// Of `candidates`, the most like a default background (``defaultBackground(in:where:)``).
-    static func best(_ candidates: [ReadName], in palette: Palette) -> ReadName? {
+    /// The colors named as backgrounds (no state, not disabled, not inverse, opaque in every
+    /// cell), most like the default background first: by name — the qualifiers none,
+    /// `default`, `primary`, `base`, `main`, `app`, `window`, then those with no word of a lower
+    /// rank or a component (`secondary`, `badge`, `button`, `field`, `sidebar`, …), then a base
+    /// word (`background`, `bg`, `surface`, …) before a raised one (`card`, `container`,
+    /// `sheet`) — and then by value: the lightest in light and darkest in dark (the largest
+    /// drop in relative luminance from light to dark), then the lower level, then name order.
+    static func defaultBackgrounds(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> [String] {
+        let candidates = readNames(palette).filter {
+            $0.kind == .background && !$0.disabled && $0.state == nil && !$0.qualifiers.contains("inverse") && accept($0.name)
+        }
+        return ranked(candidates, in: palette, byName: true).map(\.name)
+    }
+
+    /// `candidates` ranked (``defaultBackgrounds(in:where:)``); without `byName`, by level
+    /// first (`BrandBackground` before `BrandBackground2`), then value.
+    static func ranked(_ candidates: [ReadName], in palette: Palette, byName: Bool) -> [ReadName] {
         let scored = candidates.compactMap { candidate in defaultScore(candidate.name, in: palette).map { (candidate, $0) } }
-        func preference(_ name: ReadName) -> Int { defaultQualifiers.firstIndex(of: name.qualifiers) ?? defaultQualifiers.count }
-        return scored.min { a, b in
+        func key(_ name: ReadName) -> [Int] {
+            guard byName else { return [name.level ?? 0] }
+            return [
+                defaultQualifiers.firstIndex(of: name.qualifiers) ?? defaultQualifiers.count,
+                name.qualifiers.contains(where: notDefaultWords.contains) ? 1 : 0, raisedBackgroundWords.contains(name.roleWord) ? 1 : 0,
+            ]
+        }
+        return scored.sorted { a, b in
+            let (first, second) = (key(a.0), key(b.0))
+            if first != second { return first.lexicographicallyPrecedes(second) }
             if a.1 != b.1 { return a.1 > b.1 }
-            if preference(a.0) != preference(b.0) { return preference(a.0) < preference(b.0) }
+            if (a.0.level ?? 0) != (b.0.level ?? 0) { return (a.0.level ?? 0) < (b.0.level ?? 0) }
             return a.0.name < b.0.name
-        }?.0
+        }.map(\.0)
     }
 
     /// Whether two colors are one, or the same value in some appearance — two names for one
@@ -213,13 +283,14 @@ public enum PairInference {
         let words = meaningfulWords(names)
         let read = readNames(palette)
         let backgrounds = read.filter { $0.kind == .background && !$0.disabled }
+        let backgroundNames = Set(backgrounds.map(\.name))
         // Every name by its words, for on-X's and X-foreground's X (which need no role word).
         let byWords = Dictionary(names.compactMap { name in words[name].map { ($0, name) } }, uniquingKeysWith: { first, _ in first })
         let fallback = defaultBackground(in: palette)
         var pairings: [Pairing] = []
         for color in read where color.kind != .background || color.onTarget != nil {
             let role: PairRole = color.disabled ? .disabled : color.kind == .component ? .uiComponent : .bodyText
-            /// Adds the pair unless the background is the color or equal to it everywhere.
+            /// Adds the pair unless the background is the color or equal to it somewhere.
             func pair(_ background: String, _ rule: String, declared: Bool = false) -> Bool {
                 guard !same(color.name, background, in: palette) else { return false }
                 pairings.append(Pairing(
@@ -228,28 +299,71 @@ public enum PairInference {
                     origin: declared ? .convention : .names))
                 return true
             }
+            /// The best of `candidates` that can be paired with the color.
+            func first(_ candidates: [ReadName]) -> ReadName? {
+                ranked(candidates.filter { !same(color.name, $0.name, in: palette) }, in: palette, byName: false).first
+            }
             if let target = color.onTarget {
                 let plain = target.last == "variant" ? Array(target.dropLast()) : nil
                 let named = byWords[target] ?? plain.flatMap { byWords[$0] }
-                    ?? best(backgrounds.filter { $0.qualifiers == target && $0.state == nil }, in: palette)?.name
+                    ?? first(backgrounds.filter { $0.qualifiers == target && $0.state == nil })?.name
+                    ?? (color.onFollowsRole ? first(backgrounds.filter { candidate in target.allSatisfy(candidate.words.contains) })?.name : nil)
                 if let named { _ = pair(named, "on-X is the content color over X (Material, Fluent)", declared: true) }
+                // Material's tone variants of X: on-surface over every surface container and
+                // surface-dim/-bright; on-primary-fixed over primary-fixed-dim.
+                let xWords = named.flatMap { words[$0] } ?? []
+                for name in names where name != named {
+                    guard let other = words[name], other.count > xWords.count, !xWords.isEmpty, Array(other.prefix(xWords.count)) == xWords else { continue }
+                    let rest = Array(other.dropFirst(xWords.count))
+                    let isSurfaceTone = xWords == ["surface"] && (rest == ["dim"] || rest == ["bright"] || rest.first == "container")
+                    guard isSurfaceTone || rest == ["dim"] else { continue }
+                    _ = pair(name, "on-X is the content color over X's tones (Material)", declared: true)
+                }
                 continue
             }
             let colorWords = words[color.name] ?? []
-            if color.kind == .text, let last = colorWords.last, last == "foreground" || last == "fg", colorWords.count > 1,
-                let background = byWords[Array(colorWords.dropLast())]
+            let base = colorWords.last == color.roleWord && colorWords.count > 1 ? Array(colorWords.dropLast()) : nil
+            if color.kind == .text, color.roleWord == "foreground" || color.roleWord == "fg", let base, let background = byWords[base],
+                pair(background, "X-foreground is the text color over X (shadcn/ui)", declared: true)
             {
-                if pair(background, "X-foreground is the text color over X (shadcn/ui)", declared: true) { continue }
+                continue
+            }
+            if let base, let background = byWords[base], backgroundNames.contains(background),
+                pair(background, "named after the background \(background)")
+            {
+                continue
             }
             if !color.qualifiers.isEmpty || color.state != nil {
-                let matching = backgrounds.filter { $0.qualifiers == color.qualifiers && !same(color.name, $0.name, in: palette) }
-                let sameState = matching.filter { $0.state == color.state }
-                let chosen = best(sameState, in: palette) ?? (color.state == nil ? nil : best(matching.filter { $0.state == nil }, in: palette))
+                let matching = backgrounds.filter { $0.qualifiers == color.qualifiers }
+                let chosen = first(matching.filter { $0.state == color.state })
+                    ?? (color.state == nil ? nil : first(matching.filter { $0.state == nil }))
                 let qualifiers = color.qualifiers.isEmpty ? "no qualifiers" : "same qualifiers '\(color.qualifiers.joined(separator: " "))'"
-                if let chosen, pair(chosen.name, qualifiers + (chosen.state.map { ", state '\($0)'" } ?? "")) { continue }
+                if let chosen, pair(chosen.name, qualifiers + (chosen.state.map { ", state '\($0)'" } ?? "")) {
+                    // Text of a rank (`text.secondary`, `fgColor.muted`) is drawn on the default
+                    // background too, not only on the background of the same rank.
+                    if color.state == nil, color.qualifiers.allSatisfy(rankWords.contains), let fallback, fallback != chosen.name {
+                        _ = pair(fallback, "over the palette's default background, as text of its rank is")
+                    }
+                    continue
+                }
             }
+            // An inverse color is drawn on an inverse surface, never on the default one.
+            if color.qualifiers.contains("inverse") { continue }
+            // A namespace: the longest qualifiers of a background that begin the color's.
+            let namespaces = backgrounds.filter {
+                !$0.qualifiers.isEmpty && $0.qualifiers.count < color.qualifiers.count && $0.state == nil
+                    && Array(color.qualifiers.prefix($0.qualifiers.count)) == $0.qualifiers
+            }
+            if let longest = namespaces.map(\.qualifiers.count).max(),
+                let chosen = first(namespaces.filter { $0.qualifiers.count == longest }),
+                pair(chosen.name, "in the namespace '\(chosen.qualifiers.joined(separator: " "))'")
+            {
+                continue
+            }
+            // A color equal to the default background somewhere is meant for another surface
+            // (white text for a dark header): left unpaired rather than guessed.
             if let fallback {
-                _ = pair(fallback, "over the palette's default background (of its backgrounds, the lightest in light and darkest in dark)")
+                _ = pair(fallback, fallback == "systemBackground" ? "over systemBackground, UIKit's default background" : "over the palette's default background")
             }
         }
         return pairings

@@ -24,14 +24,18 @@ public enum SystemColorNames {
     /// `palette` with the Apple colors `names` name that it lacks (names it has, patterns
     /// with `*`, and names Apple's palettes do not define are left alone — the rules then
     /// report them as they always have).
-    public static func adding(_ names: some Sequence<String>, to palette: Palette, options: AssetCatalog.Options) -> Palette {
+    ///
+    /// `reason`, when given, is what the note says instead of "not a color of the palette".
+    public static func adding(
+        _ names: some Sequence<String>, to palette: Palette, options: AssetCatalog.Options, because reason: String? = nil
+    ) -> Palette {
         var added: [AdaptiveColor] = []
         var notes: [String] = []
         var seen = Set(palette.allNames)
         for name in names where !name.contains("*") && seen.insert(name).inserted {
             guard case .success(let found) = options.systemColor(named: uikitName(name)) else { continue }
             added.append(AdaptiveColor(name, variants: found.color.variants, doubtfulCells: found.color.doubtfulCells))
-            notes.append("\(name): not a color of the palette; Apple's, read through \(found.palette) (--system-colors)")
+            notes.append("\(name): \(reason ?? "not a color of the palette"); Apple's, read through \(found.palette) (--system-colors)")
         }
         guard !added.isEmpty else { return palette }
         return Palette(
