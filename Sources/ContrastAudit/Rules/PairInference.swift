@@ -226,8 +226,13 @@ public enum PairInference {
         return palette.definedCells.contains(.dark) ? light - color.resolved(for: .dark).relativeLuminance : light
     }
 
-    /// The palette's default background: `systemBackground` when the palette has it; else
-    /// the first of ``defaultBackgrounds(in:where:)``; `nil` when there is none.
+    /// The palette's default background: `systemBackground` when the palette has it; else, of
+    /// the colors named as backgrounds (no state, not disabled, not inverse, opaque in every
+    /// cell) that `accept` accepts, the one most like a default background — by name first
+    /// (the qualifiers none, `default`, `primary`, `base`, `main`, `app`, `window`; then no word
+    /// of a lower rank or a component, such as `secondary`, `badge` or `button`; then a base
+    /// word before `card`, `container` or `sheet`), then by value (the lightest in light and
+    /// darkest in dark); `nil` when there is none.
     public static func defaultBackground(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> String? {
         if palette["systemBackground"] != nil, accept("systemBackground") { return "systemBackground" }
         return defaultBackgrounds(in: palette, where: accept).first
@@ -247,7 +252,7 @@ public enum PairInference {
         return ranked(candidates, in: palette, byName: true).map(\.name)
     }
 
-    /// `candidates` ranked (``defaultBackgrounds(in:where:)``); without `byName`, by level
+    /// `candidates` ranked (`defaultBackgrounds(in:where:)`); without `byName`, by level
     /// first (`BrandBackground` before `BrandBackground2`), then value.
     static func ranked(_ candidates: [ReadName], in palette: Palette, byName: Bool) -> [ReadName] {
         let scored = candidates.compactMap { candidate in defaultScore(candidate.name, in: palette).map { (candidate, $0) } }
