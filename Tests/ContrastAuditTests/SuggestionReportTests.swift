@@ -182,4 +182,41 @@ import ContrastAudit
         #expect(full.suggestionsNotSearched == 0 && !full.findings.contains { $0.suggestionNotSearched })
         #expect(!(try ReportFormat.markdown.render(full)).contains("Suggestions stopped"))
     }
+
+    /// The seed's palette: its translucent labels and separators have no fix at their own
+    /// alpha for some requirements; with the fixes that change the alpha, every failure has
+    /// one, each passing as measured here, and they survive JSON and show in the reports.
+    @Test func everyFailureHasAFixAtSomeAlpha() throws {
+        let report = try ContrastAuditor().audit(.adaptedSystemUI).withSuggestions()
+        let failing = report.findings.filter { $0.status == .fail && $0.requirement?.metric.id == ContrastMetric.wcag2Ratio.id }
+        let keptAlphaOnly = failing.filter { $0.suggestion == nil }
+        #expect(!keptAlphaOnly.isEmpty, "the seed palette has failures no color at its alpha fixes")
+        #expect(keptAlphaOnly.allSatisfy { !$0.contrast.foreground.isOpaque })
+        for finding in failing {
+            let fix = finding.translucentFix
+            #expect(finding.suggestion != nil || fix?.alphaColor != nil || fix?.opaque != nil, "\(finding.id)")
+            #expect((fix != nil) == !finding.contrast.foreground.isOpaque, "\(finding.id)")
+            let minimum = try #require(finding.required)
+            if let alpha = fix?.alphaColor {
+                let ratio = try ContrastMeasurement(of: alpha, over: finding.contrast.background, on: finding.contrast.base).ratio
+                #expect(ratio >= minimum && alpha.alpha > finding.contrast.foreground.alpha, "\(finding.id)")
+                let below = SRGB(uncheckedRed: alpha.red, green: alpha.green, blue: alpha.blue, alpha: ((alpha.alpha * 255).rounded() - 1) / 255)
+                #expect(try ContrastMeasurement(of: below, over: finding.contrast.background, on: finding.contrast.base).ratio < minimum,
+                        "\(finding.id): one step less alpha fails")
+            }
+            if let opaque = fix?.opaque {
+                #expect(opaque.color.isOpaque)
+                #expect(try ContrastMeasurement(of: opaque.color, over: finding.contrast.background, on: finding.contrast.base).ratio >= minimum)
+            }
+        }
+        let json = try ReportFormat.json.render(report)
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
+        #expect(decoded.findings.map(\.translucentFix) == report.findings.map(\.translucentFix))
+        try ReportSchemaTests.check(report)
+        let sample = try #require(keptAlphaOnly.first)
+        let phrase = try #require(sample.suggestionPhrase(searched: true))
+        #expect(phrase.contains("at its alpha reaches") && (phrase.contains("or the same color at alpha") || phrase.contains("or opaque #")), "\(phrase)")
+        let markdown = try ReportFormat.markdown.render(report)
+        #expect(markdown.contains("; or the same color at alpha") || markdown.contains("; or opaque #"))
+    }
 }

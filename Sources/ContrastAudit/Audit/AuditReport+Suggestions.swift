@@ -7,6 +7,11 @@ extension AuditReport {
     /// sRGB foreground can fix (a mid-gray background and 7:1) gets none and says so in every
     /// report.
     ///
+    /// A translucent foreground's failure also gets the fixes that change its alpha
+    /// (``Finding/translucentFix``): the same color at the smallest alpha that passes, and the
+    /// nearest opaque color to the one seen. So every failure has a fix unless no sRGB color
+    /// passes at any alpha.
+    ///
     /// It also gives the palette-level suggestions, ``colorFixes``: per color, one value per
     /// cell that passes all its pairs' AA requirements at once (``ColorFix``).
     ///
@@ -37,14 +42,15 @@ extension AuditReport {
         // Errors first, then warnings, each in report order.
         let order = findings.indices.filter { key(findings[$0]) != nil }
             .sorted { (findings[$0].severity == .error ? 0 : 1, $0) < (findings[$1].severity == .error ? 0 : 1, $1) }
-        var found: [Key: ContrastSuggestion?] = [:]
+        var found: [Key: (suggestion: ContrastSuggestion?, translucent: TranslucentFix?)] = [:]
         var suggested = findings
         var notSearched = 0
         for (done, index) in order.enumerated() {
             progress?(done, order.count)
             guard let key = key(findings[index]) else { continue }
             if let known = found[key] {
-                suggested[index].suggestion = known
+                suggested[index].suggestion = known.suggestion
+                suggested[index].translucentFix = known.translucent
                 continue
             }
             guard found.count < budget else {
@@ -63,8 +69,19 @@ extension AuditReport {
                 // A measured finding's colors always measure again; nothing to suggest otherwise.
                 suggestion = nil
             }
-            found[key] = suggestion
+            // A translucent foreground: also the fixes that change its alpha.
+            let translucent: TranslucentFix?
+            do {
+                translucent = measured.foreground.isOpaque
+                    ? nil : try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
+            } catch let error as LittleCMSError {
+                throw error
+            } catch {
+                translucent = nil
+            }
+            found[key] = (suggestion, translucent)
             suggested[index].suggestion = suggestion
+            suggested[index].translucentFix = translucent
         }
         var report = self
         report.findings = suggested

@@ -7,6 +7,17 @@ extension Finding: Codable {
         case id, foreground, background, appearance, appearances, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
         case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion, suggestionNotSearched, metric, value
+        case translucentFix
+    }
+
+    /// The JSON form of a translucent foreground's fixes that change its alpha.
+    struct TranslucentFixJSON: Codable {
+        /// The same color at the smallest alpha that passes: its hex and ratio.
+        let alphaHex: String?
+        let alphaColor: Components?
+        let alphaRatio: Double?
+        /// The nearest opaque color to the color seen.
+        let opaque: SuggestionJSON?
     }
 
     /// The JSON form of a suggestion: its hex, exact components, ratio and ΔE00.
@@ -45,6 +56,15 @@ extension Finding: Codable {
             try container.encode(
                 SuggestionJSON(hex: suggestion.color.hexRGBA, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
                 forKey: .suggestion)
+        }
+        if let fix = translucentFix {
+            try container.encode(
+                TranslucentFixJSON(
+                    alphaHex: fix.alphaColor?.hexRGBA, alphaColor: fix.alphaColor.map(Components.init), alphaRatio: fix.alphaRatio,
+                    opaque: fix.opaque.map {
+                        SuggestionJSON(hex: $0.color.hexRGBA, color: Components($0.color), ratio: $0.ratio, deltaE2000: $0.deltaE2000)
+                    }),
+                forKey: .translucentFix)
         }
         if suggestionNotSearched { try container.encode(true, forKey: .suggestionNotSearched) }
         if let base, let baseColor = contrast.base {
@@ -110,5 +130,14 @@ extension Finding: Codable {
                 }
             })
         suggestionNotSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionNotSearched) ?? false
+        if let fix = try container.decodeIfPresent(TranslucentFixJSON.self, forKey: .translucentFix) {
+            do {
+                translucentFix = TranslucentFix(
+                    alphaColor: try fix.alphaColor?.color(), alphaRatio: fix.alphaRatio,
+                    opaque: try fix.opaque.map { ContrastSuggestion(color: try $0.color.color(), ratio: $0.ratio, deltaE2000: $0.deltaE2000) })
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .translucentFix, in: container, debugDescription: "\(error)")
+            }
+        }
     }
 }

@@ -47,12 +47,32 @@ extension Finding {
         if suggestionNotSearched {
             return "no suggestion searched: the audit's \(AuditReport.maximumSuggestionSearches) searches went to failures before it"
         }
-        guard let suggestion else {
+        let kept: String
+        if let suggestion {
+            kept = "suggested foreground \(suggestion.color.hex) (\(Decimals.truncated(suggestion.ratio)):1, "
+                + "ΔE00 \(Decimals.truncated(suggestion.deltaE2000, digits: 2)))"
+        } else {
             let alpha = contrast.foreground.isOpaque ? "" : " at its alpha"
-            return "no sRGB foreground\(alpha) reaches \(Decimals.threshold(required)):1"
+            kept = "no sRGB foreground\(alpha) reaches \(Decimals.threshold(required)):1"
         }
-        return "suggested foreground \(suggestion.color.hex) (\(Decimals.truncated(suggestion.ratio)):1, "
-            + "ΔE00 \(Decimals.truncated(suggestion.deltaE2000, digits: 2)))"
+        return [kept, translucentPhrase].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// A translucent foreground's fixes that change its alpha, in words: "or the same color at
+    /// alpha 72.1 % (#3C3C43B8, 4.52:1); or opaque #8A8A8E (4.61:1, ΔE00 3.10 from the color
+    /// seen)".
+    public var translucentPhrase: String? {
+        guard let fix = translucentFix else { return nil }
+        var parts: [String] = []
+        if let color = fix.alphaColor, let ratio = fix.alphaRatio {
+            parts.append("or the same color at alpha \(Decimals.truncated(color.alpha * 100, digits: 1)) % (\(color.hexRGBA), \(Decimals.truncated(ratio)):1)")
+        }
+        if let opaque = fix.opaque {
+            parts.append("or opaque \(opaque.color.hex) (\(Decimals.truncated(opaque.ratio)):1, ΔE00 \(Decimals.truncated(opaque.deltaE2000, digits: 2)) from the color seen)")
+        } else {
+            parts.append("no sRGB color reaches \(required.map { Decimals.threshold($0) } ?? "it"):1 at any alpha")
+        }
+        return parts.joined(separator: "; ")
     }
 }
 

@@ -46,8 +46,10 @@ public struct SummaryReportWriter: ReportWriter {
             let findings = byPair[pair] ?? []
             let cells = findings.map { finding in
                 let cell = "\(finding.appearanceKeys) \(ReportText.value(finding)) < \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))"
-                guard let suggestion = finding.suggestion else { return cell }
-                return cell + " → " + suggestion.color.hex
+                var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
+                if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hexRGBA) }
+                if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
+                return fixes.isEmpty ? cell : cell + " → " + fixes.joined(separator: " or ")
             }
             let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
             pairLines.append("- \(mark) **\(pair.markdownPhrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
