@@ -9,8 +9,10 @@ public let assertAuditPairLimit = 25
 
 /// Asserts that the audit of a palette has no failures at `severity` or above (by default:
 /// no WCAG AA failure). Records one issue per failing pair, with all its failing cells in one
-/// message — at most ``assertAuditPairLimit``, then one issue that counts the rest — and
-/// returns the report, whose findings hold the exact values.
+/// message, each with its fix (the nearest passing color, and for a translucent foreground
+/// the fixes that change its alpha) — at most ``assertAuditPairLimit``, then one issue that
+/// counts the rest — and returns the report, whose findings hold the exact values (and,
+/// when something failed, the suggestions).
 ///
 /// An audit that checked nothing (no pair, or every pair incomplete or exempt) fails, as
 /// does one with incomplete pairs unless `allowingIncomplete` is set: a test that checks
@@ -42,7 +44,7 @@ public func assertAudit(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> AuditReport? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let report: AuditReport
+    var report: AuditReport
     do {
         report = try job.run()
     } catch {
@@ -63,6 +65,11 @@ public func assertAudit(
             "Audit of \(palette.name): \(report.incomplete.count) pair\(report.incomplete.count == 1 ? "" : "s") could not be checked: "
                 + listed.joined(separator: "; ") + more, at: location)
     }
+    // A failing test says how to fix it: suggestions are searched when something fails
+    // (and only then, so a passing test pays nothing for them).
+    if !report.suggestionsSearched, !report.failures(atLeast: severity).isEmpty, let suggested = try? report.withSuggestions() {
+        report = suggested
+    }
     var byPair: [PairID: [Finding]] = [:]
     var order: [PairID] = []
     for finding in report.failures(atLeast: severity) {
@@ -74,6 +81,7 @@ public func assertAudit(
         let cells = findings.map { finding in
             "\(finding.appearanceKeys) \(finding.valuePhrase) < \(finding.requiredPhrase ?? "") "
                 + "(\(finding.criterion?.shortName ?? ""), \(finding.foregroundHex) on \(finding.backgroundHex))"
+                + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")
         }
         let failingCells = Set(findings.flatMap(\.appearances)).count
         ContrastFailures.reporter.reportFailure(

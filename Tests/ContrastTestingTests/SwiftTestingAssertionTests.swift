@@ -68,14 +68,18 @@ import ContrastAuditTesting
         ])
         let pairing = [Pairing(foreground: "text", background: "page", role: .bodyText)]
         var report: AuditReport?
-        #expect(FailureRecorder.messages { report = assertAudit(palette, pairings: pairing) } == [
-            "Contrast of text on page (body text) fails in 1 cell: light 4.478:1 < 4.5:1 (1.4.3 AA, #777777FF on #FFFFFFFF)"
-        ])
+        // With its fix: #767676, the lightest gray that meets 4.5:1 on white (WebAIM's figure;
+        // 4.542:1 by WCAG's formula).
+        let first = FailureRecorder.messages { report = assertAudit(palette, pairings: pairing) }
+        #expect(first.count == 1)
+        #expect(first.first?.hasPrefix(
+            "Contrast of text on page (body text) fails in 1 cell: light 4.478:1 < 4.5:1 (1.4.3 AA, #777777FF on #FFFFFFFF); "
+                + "suggested foreground #767676 (4.542:1, ΔE00 ") == true, "\(first)")
         #expect(report?.summary.errors == 1, "light fails AA (4.478); dark passes (#999999 on black ≈ 7.37)")
         // At warning level, light's AAA failure joins it: still one issue for the pair.
         let messages = FailureRecorder.messages { report = assertAudit(palette, pairings: pairing, hasNoFailuresAtLeast: .warning) }
         #expect(messages.count == 1)
-        #expect(messages.first?.hasSuffix("; light 4.478:1 < 7:1 (1.4.6 AAA, #777777FF on #FFFFFFFF)") == true, "\(messages)")
+        #expect(messages.first?.contains("; light 4.478:1 < 7:1 (1.4.6 AAA, #777777FF on #FFFFFFFF); suggested foreground #") == true, "\(messages)")
         #expect(report?.failures(atLeast: .warning).first?.ratio == 4.478089453577214, "the exact value is on the finding")
     }
 
