@@ -3,7 +3,7 @@
 /// alpha (``ContrastSuggestion``) may not exist, while more opacity, or a solid color, does.
 ///
 /// ```swift
-/// // UIKit's tertiaryLabel (60, 60, 67 at 30 %) on white is 1.85:1; 4.5:1 needs more opacity.
+/// // UIKit's tertiaryLabel (60, 60, 67 at 30 %) on white is 1.74:1; 4.5:1 needs 70 % (179/255).
 /// let fix = try TranslucentFix.search(for: tertiary, over: .white, minimum: 4.5)
 /// fix?.alphaColor   // the same color at the smallest 8-bit alpha that passes
 /// fix?.opaque       // the nearest opaque color to the one seen that passes

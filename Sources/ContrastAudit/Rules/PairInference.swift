@@ -220,10 +220,10 @@ public enum PairInference {
     /// cell's luminance minus its dark cell's (the lightest in light and darkest in dark
     /// scores highest); for a palette with no dark cell, its light cell's luminance. `nil` for
     /// a color that is translucent or unresolved in some cell.
-    static func defaultScore(_ name: String, in palette: Palette) -> Double? {
+    static func defaultScore(_ name: String, in palette: Palette, hasDark: Bool) -> Double? {
         guard let color = palette[name], Appearance.allCases.allSatisfy({ color.resolved(for: $0).isOpaque }) else { return nil }
         let light = color.resolved(for: .light).relativeLuminance
-        return palette.definedCells.contains(.dark) ? light - color.resolved(for: .dark).relativeLuminance : light
+        return hasDark ? light - color.resolved(for: .dark).relativeLuminance : light
     }
 
     /// The palette's default background: `systemBackground` when the palette has it; else, of
@@ -249,13 +249,18 @@ public enum PairInference {
         let candidates = readNames(palette).filter {
             $0.kind == .background && !$0.disabled && $0.state == nil && !$0.qualifiers.contains("inverse") && accept($0.name)
         }
-        return ranked(candidates, in: palette, byName: true).map(\.name)
+        return ranked(candidates, in: palette, byName: true, hasDark: palette.definedCells.contains(.dark)).map(\.name)
     }
 
     /// `candidates` ranked (`defaultBackgrounds(in:where:)`); without `byName`, by level
     /// first (`BrandBackground` before `BrandBackground2`), then value.
-    static func ranked(_ candidates: [ReadName], in palette: Palette, byName: Bool) -> [ReadName] {
-        let scored = candidates.compactMap { candidate in defaultScore(candidate.name, in: palette).map { (candidate, $0) } }
+    static func ranked(_ candidates: [ReadName], in palette: Palette, byName: Bool, hasDark: Bool) -> [ReadName] {
+        let scored = candidates.compactMap { candidate in defaultScore(candidate.name, in: palette, hasDark: hasDark).map { (candidate, $0) } }
+        return scored.sorted { precedes($0, $1, byName: byName) }.map(\.0)
+    }
+
+    /// Whether `a` ranks before `b` (``ranked(_:in:byName:hasDark:)``), each with its score.
+    static func precedes(_ a: (ReadName, Double), _ b: (ReadName, Double), byName: Bool) -> Bool {
         func key(_ name: ReadName) -> [Int] {
             guard byName else { return [name.level ?? 0] }
             return [
@@ -263,22 +268,11 @@ public enum PairInference {
                 name.qualifiers.contains(where: notDefaultWords.contains) ? 1 : 0, raisedBackgroundWords.contains(name.roleWord) ? 1 : 0,
             ]
         }
-        return scored.sorted { a, b in
-            let (first, second) = (key(a.0), key(b.0))
-            if first != second { return first.lexicographicallyPrecedes(second) }
-            if a.1 != b.1 { return a.1 > b.1 }
-            if (a.0.level ?? 0) != (b.0.level ?? 0) { return (a.0.level ?? 0) < (b.0.level ?? 0) }
-            return a.0.name < b.0.name
-        }.map(\.0)
-    }
-
-    /// Whether two colors are one, or the same value in some appearance — two names for one
-    /// primitive, or a brand text and the brand fill that share a value in light: drawn one on
-    /// the other, the text would be invisible there, so nobody draws that pair. Never a pair.
-    static func same(_ first: String, _ second: String, in palette: Palette) -> Bool {
-        guard first != second else { return true }
-        guard let a = palette[first], let b = palette[second] else { return false }
-        return Appearance.allCases.contains { a.resolved(for: $0) == b.resolved(for: $0) }
+        let (first, second) = (key(a.0), key(b.0))
+        if first != second { return first.lexicographicallyPrecedes(second) }
+        if a.1 != b.1 { return a.1 > b.1 }
+        if (a.0.level ?? 0) != (b.0.level ?? 0) { return (a.0.level ?? 0) < (b.0.level ?? 0) }
+        return a.0.name < b.0.name
     }
 
     /// The pairs the names mean, each with the rule that produced it: the conventions'
@@ -292,27 +286,51 @@ public enum PairInference {
         // Every name by its words, for on-X's and X-foreground's X (which need no role word).
         let byWords = Dictionary(names.compactMap { name in words[name].map { ($0, name) } }, uniquingKeysWith: { first, _ in first })
         let fallback = defaultBackground(in: palette)
+        let hasDark = palette.definedCells.contains(.dark)
+        // Each color's value in every cell and each background's score, once: the rules below
+        // compare every foreground with many backgrounds.
+        var values: [String: [SRGB]] = [:]
+        for color in palette.colors where values[color.name] == nil { values[color.name] = Appearance.allCases.map(color.resolved(for:)) }
+        // Per background, by position: its values and score (the inner loops index, never hash).
+        let backgroundValues = backgrounds.map { values[$0.name] }
+        let backgroundScores = backgrounds.map { defaultScore($0.name, in: palette, hasDark: hasDark) }
+        let byQualifiers = Dictionary(grouping: backgrounds.indices) { backgrounds[$0].qualifiers }
+        /// Whether two colors are one, or the same value in some appearance — two names for
+        /// one primitive, or a brand text and the brand fill that share a value in light: drawn
+        /// one on the other, the text would be invisible there, so nobody draws that pair.
+        func same(_ first: String, _ second: String) -> Bool {
+            guard first != second else { return true }
+            guard let a = values[first], let b = values[second] else { return false }
+            return zip(a, b).contains { $0 == $1 }
+        }
         var pairings: [Pairing] = []
         for color in read where color.kind != .background || color.onTarget != nil {
             let role: PairRole = color.disabled ? .disabled : color.kind == .component ? .uiComponent : .bodyText
             /// Adds the pair unless the background is the color or equal to it somewhere.
             func pair(_ background: String, _ rule: String, declared: Bool = false) -> Bool {
-                guard !same(color.name, background, in: palette) else { return false }
+                guard !same(color.name, background) else { return false }
                 pairings.append(Pairing(
                     foreground: color.name, background: background, role: role,
                     rationale: declared ? "declared: \(rule)" : "inferred: \(rule)", inferred: !declared,
                     origin: declared ? .convention : .names))
                 return true
             }
-            /// The best of `candidates` that can be paired with the color.
-            func first(_ candidates: [ReadName]) -> ReadName? {
-                ranked(candidates.filter { !same(color.name, $0.name, in: palette) }, in: palette, byName: false).first
+            let own = values[color.name]
+            /// The best of the backgrounds at `candidates` that can be paired with the color.
+            func first(_ candidates: some Sequence<Int>) -> ReadName? {
+                var best: (ReadName, Double)?
+                for index in candidates {
+                    guard let score = backgroundScores[index], backgrounds[index].name != color.name else { continue }
+                    if let own, let other = backgroundValues[index], zip(own, other).contains(where: { $0 == $1 }) { continue }
+                    if best.map({ precedes((backgrounds[index], score), $0, byName: false) }) ?? true { best = (backgrounds[index], score) }
+                }
+                return best?.0
             }
             if let target = color.onTarget {
                 let plain = target.last == "variant" ? Array(target.dropLast()) : nil
                 let named = byWords[target] ?? plain.flatMap { byWords[$0] }
-                    ?? first(backgrounds.filter { $0.qualifiers == target && $0.state == nil })?.name
-                    ?? (color.onFollowsRole ? first(backgrounds.filter { candidate in target.allSatisfy(candidate.words.contains) })?.name : nil)
+                    ?? first((byQualifiers[target] ?? []).filter { backgrounds[$0].state == nil })?.name
+                    ?? (color.onFollowsRole ? first(backgrounds.indices.filter { target.allSatisfy(backgrounds[$0].words.contains) })?.name : nil)
                 if let named { _ = pair(named, "on-X is the content color over X (Material, Fluent)", declared: true) }
                 // Material's tone variants of X: on-surface over every surface container and
                 // surface-dim/-bright; on-primary-fixed over primary-fixed-dim.
@@ -339,9 +357,9 @@ public enum PairInference {
                 continue
             }
             if !color.qualifiers.isEmpty || color.state != nil {
-                let matching = backgrounds.filter { $0.qualifiers == color.qualifiers }
-                let chosen = first(matching.filter { $0.state == color.state })
-                    ?? (color.state == nil ? nil : first(matching.filter { $0.state == nil }))
+                let matching = byQualifiers[color.qualifiers] ?? []
+                let chosen = first(matching.lazy.filter { backgrounds[$0].state == color.state })
+                    ?? (color.state == nil ? nil : first(matching.lazy.filter { backgrounds[$0].state == nil }))
                 let qualifiers = color.qualifiers.isEmpty ? "no qualifiers" : "same qualifiers '\(color.qualifiers.joined(separator: " "))'"
                 if let chosen, pair(chosen.name, qualifiers + (chosen.state.map { ", state '\($0)'" } ?? "")) {
                     // Text of a rank (`text.secondary`, `fgColor.muted`) is drawn on the default
@@ -355,12 +373,11 @@ public enum PairInference {
             // An inverse color is drawn on an inverse surface, never on the default one.
             if color.qualifiers.contains("inverse") { continue }
             // A namespace: the longest qualifiers of a background that begin the color's.
-            let namespaces = backgrounds.filter {
-                !$0.qualifiers.isEmpty && $0.qualifiers.count < color.qualifiers.count && $0.state == nil
-                    && Array(color.qualifiers.prefix($0.qualifiers.count)) == $0.qualifiers
-            }
-            if let longest = namespaces.map(\.qualifiers.count).max(),
-                let chosen = first(namespaces.filter { $0.qualifiers.count == longest }),
+            // (By the qualifiers' prefixes, longest first: one lookup each.)
+            let namespace = color.qualifiers.isEmpty ? nil : (1..<max(1, color.qualifiers.count)).reversed().lazy.compactMap { length in
+                byQualifiers[Array(color.qualifiers.prefix(length))].map { $0.filter { backgrounds[$0].state == nil } }
+            }.first { !$0.isEmpty }
+            if let namespace, let chosen = first(namespace),
                 pair(chosen.name, "in the namespace '\(chosen.qualifiers.joined(separator: " "))'")
             {
                 continue
