@@ -49,7 +49,7 @@ public struct Finding: Hashable, Sendable {
     public var suggestion: ContrastSuggestion?
     /// For a failure of a translucent foreground, when suggestions were searched: the same
     /// color at the smallest alpha that passes, and the nearest opaque color to the one seen
-    /// (``TranslucentFix``) — the fixes that change the alpha, beside ``suggestion``'s, which
+    /// (`TranslucentFix`) — the fixes that change the alpha, beside ``suggestion``'s, which
     /// keeps it.
     public var translucentFix: TranslucentFix?
     /// For a failure: whether its search was left out because the audit's searches reached
