@@ -97,10 +97,21 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
     public static func nearest(to foreground: SRGB, meeting constraints: [Constraint]) throws -> ContrastSuggestion? {
         guard !constraints.isEmpty else { return nil }
+        // Each background as seen, measured once: an opaque candidate's ratio over it needs
+        // only the candidate's own luminance, computed once for all of them.
+        let seen = try constraints.map { constraint throws(ContrastError) in
+            try ContrastMeasurement(of: .black, over: constraint.background, on: constraint.base).seenBackground.relativeLuminance
+        }
         func measure(_ candidate: SRGB) throws(ContrastError) -> (score: Double, ratio: Double) {
             var worst = (score: Double.infinity, ratio: Double.infinity)
-            for constraint in constraints {
-                let ratio = try ContrastMeasurement(of: candidate, over: constraint.background, on: constraint.base).ratio
+            let luminance = candidate.isOpaque ? candidate.relativeLuminance : nil
+            for (index, constraint) in constraints.enumerated() {
+                let ratio: Double
+                if let luminance {
+                    ratio = WCAG.contrastRatio(luminance: luminance, seen[index])
+                } else {
+                    ratio = try ContrastMeasurement(of: candidate, over: constraint.background, on: constraint.base).ratio
+                }
                 if ratio / constraint.minimum < worst.score { worst = (ratio / constraint.minimum, ratio) }
             }
             return worst
