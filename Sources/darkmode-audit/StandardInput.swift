@@ -39,14 +39,13 @@ enum StandardInput {
         guard FileManager.default.createFile(atPath: path, contents: text, attributes: [.posixPermissions: 0o600]) else {
             throw InputError(argument: "--palette", message: "standard input could not be kept in \(folder)")
         }
-        let sources = try catalogs.paletteSources()
         let loaded: LoadedPalette
         do {
             switch format {
             case .palette: loaded = try PaletteFileSource().read(path)
             case .tokens: loaded = try DesignTokenSource(contexts: try catalogs.resolverOptions().contexts).read(path)
             case .resolver: loaded = try TokenResolverSource(options: try catalogs.resolverOptions()).read(path)
-            case nil: loaded = try sources.load(path)
+            case nil: loaded = try catalogs.paletteSources().load(path)
             }
         } catch let error as InputFileError {
             throw InputError(argument: "--palette", messages: InputError(argument: "--palette", error).messages.map { message in

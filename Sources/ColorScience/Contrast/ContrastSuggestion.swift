@@ -203,8 +203,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
             }
             for (r, b) in fine {
                 guard var current = measured[r << 8 | b] else { continue }
-                var position = (Int((current.color.red * 255).rounded()), Int((current.color.green * 255).rounded()), b)
-                position.2 = Int((current.color.blue * 255).rounded())
+                var position = (r, Int((current.color.green * 255).rounded()), b)
                 for step in [16, 8, 4, 2, 1] {
                     var moved = true
                     while moved {
