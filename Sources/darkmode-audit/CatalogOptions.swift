@@ -25,12 +25,19 @@ struct CatalogOptions: ParsableArguments {
             valueName: "name=value"))
     var contexts: [String] = []
 
+    @Option(
+        name: .customLong("mode"),
+        help: ArgumentHelp(
+            "For Figma variables, Material Theme Builder, Spectrum and theme-file sets: the mode (or scheme, theme) that gives an appearance (--mode dark=Night, --mode lightHighContrast=light-medium-contrast). Repeatable.",
+            valueName: "cell=name"))
+    var modes: [String] = []
+
     static let systemPalettes = [Palette.appleIOS26, .appleIOS13]
 
     /// The standard palette sources with these options, or an input error naming the option
     /// that is wrong.
     func paletteSources() throws(InputError) -> PaletteSources {
-        PaletteSources.standard(assetCatalogs: try catalogOptions(), resolver: try resolverOptions())
+        PaletteSources.standard(assetCatalogs: try catalogOptions(), resolver: try resolverOptions(), modes: try modeMapping())
     }
 
     /// The resolver options, or an input error naming `--context`.
@@ -49,6 +56,24 @@ struct CatalogOptions: ParsableArguments {
             options.fixedContexts[parts[0]] = parts[1]
         }
         return options
+    }
+
+    /// The modes mapped to cells, by mode name, or an input error naming `--mode`.
+    func modeMapping() throws(InputError) -> [String: Appearance] {
+        var mapping: [String: Appearance] = [:]
+        for entry in modes {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let cell = Appearance(key: parts[0]) else {
+                throw InputError(
+                    argument: "--mode",
+                    message: "'\(entry)': expected CELL=NAME, with CELL one of \(Appearance.allCases.map(\.key).joined(separator: ", ")), e.g. dark=Night")
+            }
+            if let other = mapping[parts[1]], other != cell {
+                throw InputError(argument: "--mode", message: "'\(parts[1])' is given as both \(other.key) and \(cell.key)")
+            }
+            mapping[parts[1]] = cell
+        }
+        return mapping
     }
 
     /// The options, or an input error naming the option that is wrong.

@@ -21,13 +21,17 @@ public struct PaletteSources: Sendable {
     public static let standard = PaletteSources.standard(assetCatalogs: AssetCatalog.Options())
 
     /// The standard sources, with asset catalogs read with `options` (system color palette,
-    /// display gamut, idiom) and resolver documents with `resolver` (context mapping, fixed
-    /// modifiers).
+    /// display gamut, idiom), resolver documents with `resolver` (context mapping, fixed
+    /// modifiers), and the formats whose colors come per named mode with `modes` (mode name →
+    /// cell, over the names' own reading: `["Night": .dark]`).
     public static func standard(
-        assetCatalogs options: AssetCatalog.Options, resolver: TokenResolver.Options = TokenResolver.Options()
+        assetCatalogs options: AssetCatalog.Options, resolver: TokenResolver.Options = TokenResolver.Options(),
+        modes: [String: Appearance] = [:]
     ) -> PaletteSources {
         PaletteSources([
             BuiltInPaletteSource(),
+            FigmaVariablesSource(modes: modes),
+            MaterialThemeSource(modes: modes),
             TokenResolverSource(options: resolver),
             DesignTokenSource(contexts: resolver.contexts),
             AssetCatalogSource(options: options),
