@@ -131,7 +131,8 @@ import ContrastAudit
         #expect(throws: InputFileError(file: empty, message: "holds no design-token file (.json or .json5 with $value or $type members)")) {
             try PaletteSources.standard.load(empty)
         }
-        // Theme files (light/…, dark/…) merged would audit one theme as both: refused.
+        // Theme files (light/…, dark/…): each theme is its own stack, a later file of a theme
+        // over an earlier one.
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }
         for (file, hex) in [("light/colors.json", "#111111"), ("dark/colors.json", "#EEEEEE"), ("dark/overrides.json", "#DDDDDD")] {
@@ -139,16 +140,16 @@ import ContrastAudit
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try ##"{"ink": {"$type": "color", "$value": "HEX"}}"##.replacingOccurrences(of: "HEX", with: hex).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(throws: InputFileError(
-            file: themes, keyPath: "ink",
-            message: "defined in files of different themes (dark/colors.json, dark/overrides.json, light/colors.json): merged, one theme would be audited as both; give a light and a dark file (--palette light.json,dark.json)")) {
-            try DesignTokens.read(folder: themes)
-        }
-        // Only dark files, no modes inside: they would be read as light. Refused too.
+        let themed = try DesignTokens.read(folder: themes)
+        #expect(themed["ink"]?.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
+        #expect(themed["ink"]?.resolved(for: .dark) == SRGB(red8: 0xDD, green8: 0xDD, blue8: 0xDD))
+        #expect(themed.notes.first == "theme files: dark/colors.json → dark, dark/overrides.json → dark, light/colors.json → light")
+        #expect(themed.locations["ink"]?.location(of: .dark).file?.hasSuffix("dark/overrides.json") == true)
+        // Only dark files, nothing shared: light would be empty. Refused.
         try FileManager.default.removeItem(atPath: (themes as NSString).appendingPathComponent("light"))
         #expect(throws: InputFileError(
             file: themes,
-            message: "files named for themes (dark/colors.json, dark/overrides.json) hold no modes: they would be read as light; give a light and a dark file (--palette light.json,dark.json)")) {
+            message: "theme files: no file is named for light and none is shared (dark/colors.json → dark, dark/overrides.json → dark); name one with --mode light=NAME")) {
             try DesignTokens.read(folder: themes)
         }
     }
@@ -313,8 +314,6 @@ import ContrastAudit
          ": fgColor.default.$extensions.org.primer.overrides: mode data in $extensions[\"org.primer.overrides\"] (1 token or group) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
         (##"{"$extensions": {"com.example": {"light": {}, "dark": {}}}, "a": {"$type": "color", "$value": "#000"}, "b": {"$type": "color", "$value": "#fff", "$extensions": {"x.modes": {}}}}"##,
          ": $extensions.com.example: mode data in $extensions[\"com.example\"] (2 tokens or groups) that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file (--palette light.json,dark.json), or move the other cells to $extensions[\"com.perseusdarkmode.modes\"]"),
-        (##"{"c": {"ink": {"value": "#111111", "type": "color"}}}"##,
-         ": c.ink: a token in Tokens Studio's legacy format (value and type without $), which this loader does not read: export the tokens in the W3C format ($value, $type) — Tokens Studio's \"W3C DTCG\" token format setting"),
         (##"{"red": {"400": {"$type": "color", "$value": "#F56565", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.1", "space": "lch"}}}}}}"##,
          ": red.400.$extensions.studio.tokens.modify: a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color"),
     ])

@@ -45,13 +45,13 @@ import ContrastAudit
         let folder = directory.appendingPathComponent("dark.json").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let missing = directory.appendingPathComponent("dark.tokens.jsn").path
-        let forms = "a comma-separated palette is a light and a dark design token file (light.tokens.json,dark.tokens.json) or asset catalogs (A.xcassets,B.xcassets)"
+        let forms = "a comma-separated palette is design token files (light.tokens.json,dark.tokens.json, or theme files and the shared files they alias into: global.json,light.json,dark.json) or asset catalogs (A.xcassets,B.xcassets)"
 
         #expect(throws: InputFileError(file: folder, message: "is a folder, not a design token file or an asset catalog; \(forms)")) {
             try Palette.load(from: "\(tokens),\(folder)")
         }
         #expect(throws: InputFileError(file: missing, message: "no such file")) { try Palette.load(from: "\(tokens),\(missing)") }
-        #expect(throws: InputFileError(file: plain, message: "is not a design token file (no \"$value\" or \"$type\" member); \(forms)")) {
+        #expect(throws: InputFileError(file: plain, message: "is not a design token file (no \"$value\", \"$type\" or \"value\" member); \(forms)")) {
             try Palette.load(from: "\(tokens),\(plain)")
         }
         // Every part at fault, in order.
@@ -60,10 +60,14 @@ import ContrastAudit
             InputFileError(file: missing, message: "no such file"),
             InputFileError(file: folder, message: "is a folder, not a design token file or an asset catalog; \(forms)"),
         ])
+        // Any number of theme files; one named for dark among them.
         let three = "\(tokens),\(tokens),\(tokens)"
-        #expect(throws: InputFileError(file: three, message: "lists 3 design token files; \(forms)")) { try Palette.load(from: three) }
+        let noDark = #expect(throws: InputFileError.self) { try Palette.load(from: three) }
+        #expect(noDark?.message.hasPrefix("theme files: no file is named for dark") == true)
         // A light and a dark token file still read as one palette.
-        #expect(try Palette.load(from: "\(tokens),\(tokens)").sourceName == "design tokens")
+        let dark = directory.appendingPathComponent("dark.tokens.json").path
+        try ##"{"ink": {"$type": "color", "$value": "#FFFFFF"}}"##.write(toFile: dark, atomically: true, encoding: .utf8)
+        #expect(try Palette.load(from: "\(tokens),\(dark)").sourceName == "design tokens")
     }
 
     @Test func aSourceOfYourOwnIsTriedInOrder() throws {

@@ -18,7 +18,7 @@ import Testing
         try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: true, encoding: .utf8)
         let folder = directory.appendingPathComponent("dir.json").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        let forms = "a comma-separated palette is a light and a dark design token file (light.tokens.json,dark.tokens.json) or asset catalogs (A.xcassets,B.xcassets)"
+        let forms = "a comma-separated palette is design token files (light.tokens.json,dark.tokens.json, or theme files and the shared files they alias into: global.json,light.json,dark.json) or asset catalogs (A.xcassets,B.xcassets)"
 
         let withFolder = try CLIRunner.run("--palette", "\(tokens),\(folder)")
         #expect(withFolder.status == 2)

@@ -33,7 +33,7 @@ public struct PaletteSources: Sendable {
             FigmaVariablesSource(modes: modes),
             MaterialThemeSource(modes: modes),
             TokenResolverSource(options: resolver),
-            DesignTokenSource(contexts: resolver.contexts),
+            DesignTokenSource(contexts: resolver.contexts.merging(modes) { $1 }),
             AssetCatalogSource(options: options),
             PaletteFileSource(),
         ])
@@ -65,7 +65,7 @@ public struct PaletteSources: Sendable {
     }
 
     /// What a comma-separated list may hold, for messages.
-    static let listForms = "a comma-separated palette is a light and a dark design token file (light.tokens.json,dark.tokens.json) or asset catalogs (A.xcassets,B.xcassets)"
+    static let listForms = "a comma-separated palette is design token files (light.tokens.json,dark.tokens.json, or theme files and the shared files they alias into: global.json,light.json,dark.json) or asset catalogs (A.xcassets,B.xcassets)"
 
     /// For an input with a comma that does not name a file as a whole: every part that is
     /// missing, cannot be read or cannot be in a list, each naming the part; `nil` when the
@@ -103,7 +103,7 @@ public struct PaletteSources: Sendable {
                 continue
             }
             guard DesignTokenSource.isTokenFile(part) else {
-                errors.append(InputFileError(file: part, message: "is not a design token file (no \"$value\" or \"$type\" member); \(listForms)"))
+                errors.append(InputFileError(file: part, message: "is not a design token file (no \"$value\", \"$type\" or \"value\" member); \(listForms)"))
                 continue
             }
             tokenFiles += 1
@@ -111,9 +111,6 @@ public struct PaletteSources: Sendable {
         if let error = InputFileError(all: errors) { return error }
         if tokenFiles > 0 && catalogs > 0 {
             return InputFileError(file: input, message: "lists both design token files and asset catalogs; \(listForms)")
-        }
-        if tokenFiles > 2 {
-            return InputFileError(file: input, message: "lists \(tokenFiles) design token files; \(listForms)")
         }
         return nil
     }

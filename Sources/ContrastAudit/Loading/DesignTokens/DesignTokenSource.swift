@@ -3,8 +3,9 @@ import ColorScience
 import Foundation
 
 /// Design token files: `x.tokens.json` (or `.tokens`), or any JSON file whose content has
-/// DTCG members (`"$value"`, `"$type"`) — `tokens.json` is a token file too — or a light and
-/// a dark file joined by a comma.
+/// DTCG members (`"$value"`, `"$type"`) or Style Dictionary's (`"value"`) — `tokens.json` is a
+/// token file too; a light and a dark file joined by a comma; theme files and the shared files
+/// they alias into, joined by commas (`global.json,light.json,dark.json`); or a folder.
 public struct DesignTokenSource: PaletteSource {
     /// Mode names mapped to appearance cells (for Terrazzo's legacy modes).
     public var contexts: [String: Appearance]
@@ -18,7 +19,7 @@ public struct DesignTokenSource: PaletteSource {
     public func canRead(_ input: String) -> Bool {
         if Self.isTokenFolder(input) { return true }
         let files = Self.files(input)
-        return (1...2).contains(files.count) && files.allSatisfy { Self.isTokenFile($0) }
+        return !files.isEmpty && files.allSatisfy { Self.isTokenFile($0) }
     }
 
     /// A folder (not an asset catalog) with a `.json`, `.json5` or `.tokens` file in it or
@@ -47,10 +48,11 @@ public struct DesignTokenSource: PaletteSource {
             || isLegacyTokensStudio(text)
     }
 
-    /// Tokens Studio's legacy format: tokens as `{"value": …, "type": …}`, no `$`. Recognised so
-    /// that it is refused by name (``TokenFile``), not read as something else.
+    /// Style Dictionary's and Tokens Studio's legacy format: tokens as `{"value": …}`, no `$`
+    /// (and no palette file's `"colors": [` list).
     static func isLegacyTokensStudio(_ text: String) -> Bool {
-        text.range(of: #""value"\s*:"#, options: .regularExpression) != nil && text.range(of: #""type"\s*:"#, options: .regularExpression) != nil
+        text.range(of: #""value"\s*:"#, options: .regularExpression) != nil
+            && text.range(of: #""colors"\s*:\s*\["#, options: .regularExpression) == nil
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
@@ -58,9 +60,25 @@ public struct DesignTokenSource: PaletteSource {
             return LoadedPalette(file: try DesignTokens.read(folder: input, contexts: contexts), stating: nil, sourceName: name)
         }
         let files = Self.files(input)
+        if Self.isThemeSet(files, modes: contexts) {
+            return LoadedPalette(file: try DesignTokens.read(themeFiles: files, modes: contexts), stating: nil, sourceName: name)
+        }
         let palette = try DesignTokens.read(light: files[0], dark: files.count == 2 ? files[1] : nil, contexts: contexts)
         return LoadedPalette(file: palette, stating: nil, sourceName: name)
     }
 
     static func files(_ input: String) -> [String] { input.split(separator: ",").map(String.init) }
+
+    /// Whether a list is read as theme files (``DesignTokens/read(themeFiles:modes:)``): three
+    /// or more files, or two that are not a light file and a dark one in that order (a shared
+    /// file and a dark one, or `dark.json,light.json`). A light and a dark file keep their
+    /// order's meaning, first light, then dark.
+    static func isThemeSet(_ files: [String], modes: [String: Appearance]) -> Bool {
+        guard files.count >= 2 else { return false }
+        guard files.count == 2 else { return true }
+        let cells = files.map { DesignTokens.themeCell(of: URL(fileURLWithPath: $0).lastPathComponent, modes: modes) }
+        let firstIsLight = cells[0].theme == nil || cells[0].cell == .light
+        let secondIsDark = cells[1].theme == nil || cells[1].cell == .dark
+        return !(firstIsLight && secondIsDark) || (cells[0].theme == nil) != (cells[1].theme == nil)
+    }
 }

@@ -47,18 +47,34 @@ public enum DesignTokens {
         return try read(lightTokens, dark: darkFile, contexts: contexts)
     }
 
-    /// Reads every token file in a folder and its subfolders as one document: the files in
-    /// path order, a later token replacing an earlier one of the same name, aliases resolved
-    /// across files after the merge (as the resolver module merges its sources). Modes come
-    /// from the tokens' mode extensions. JSON files that are not token files, and resolver
-    /// documents, are named in the notes, not read.
+    /// Reads every token file in a folder and its subfolders as one palette. When files are
+    /// named for themes (`light/…`, `tokens-dark.json`), each theme is its own stack of the
+    /// shared files and its own (``read(themeFiles:modes:)``). Otherwise the files are one
+    /// document: in path order, a later token replacing an earlier one of the same name,
+    /// aliases resolved across files after the merge (as the resolver module merges its
+    /// sources), modes from the tokens' mode extensions. JSON files that are not token files,
+    /// and resolver documents, are named in the notes, not read.
     ///
     /// - Throws: ``InputFileError`` for a folder with no token file, or at the place in a file
     ///   that is wrong.
+    ///
+    /// - Parameter contexts: mode names mapped to appearance cells (`--mode dark=night`), for
+    ///   theme files' names and Terrazzo's legacy modes.
     public static func read(folder: String, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
-        let (files, skipped, resolvers) = tokenFiles(in: folder)
+        let (files, skipped, _) = tokenFiles(in: folder)
         guard !files.isEmpty else {
             throw InputFileError(file: folder, message: "holds no design-token file (.json or .json5 with $value or $type members)")
+        }
+        // Files named for themes (light/…, dark.json): each theme its own stack of files.
+        if files.contains(where: { themeCell(of: String($0.dropFirst(folder.count).drop(while: { $0 == "/" })), modes: contexts).theme != nil }) {
+            var palette = try read(themeFiles: files, relativeTo: folder, input: folder, modes: contexts)
+            if !skipped.isEmpty {
+                palette = Palette(
+                    name: palette.name, title: palette.title, release: palette.release, source: palette.source,
+                    notes: palette.notes + ["not read (not token files, or resolver documents to give as the input): " + skipped.joined(separator: ", ")],
+                    colors: palette.colors, unresolved: palette.unresolved, locations: palette.locations)
+            }
+            return palette
         }
         var parsed: [TokenFile] = []
         var definedIn: [String: [String]] = [:]
@@ -68,27 +84,7 @@ public enum DesignTokens {
             for name in tokens.tokens.keys { definedIn[name, default: []].append(file) }
             parsed.append(tokens)
         }
-        // Files of different themes (light/…, dark/…) merged would audit one theme as both.
-        for name in definedIn.keys.sorted() {
-            guard let owners = definedIn[name], owners.count > 1 else { continue }
-            let themes = Set(owners.map { Self.theme(of: String($0.dropFirst(folder.count))) })
-            guard themes.count > 1 else { continue }
-            let relative = owners.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }
-            throw InputFileError(
-                file: folder, keyPath: name,
-                message: "defined in files of different themes (\(relative.joined(separator: ", "))): merged, one theme would be audited as both; "
-                    + (resolvers.isEmpty ? "give a light and a dark file (--palette light.json,dark.json)" : "give the resolver document (\(resolvers.joined(separator: ", ")))"))
-        }
         let merged = TokenFile(merging: parsed, path: folder)
-        let themed = files.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }.filter { Self.theme(of: $0) != nil }
-        if !themed.isEmpty, merged.modeExtension == nil {
-            // Theme files with no modes inside: their values would all be read as light.
-            throw InputFileError(
-                file: folder,
-                message: "files named for themes (\(themed.prefix(5).joined(separator: ", "))\(themed.count > 5 ? ", …" : "")) hold no modes: "
-                    + "they would be read as light; "
-                    + (resolvers.isEmpty ? "give a light and a dark file (--palette light.json,dark.json)" : "give the resolver document (\(resolvers.joined(separator: ", ")))"))
-        }
         var palette = try read(merged, dark: nil, contexts: contexts)
         var notes = ["\(files.count) token file\(files.count == 1 ? "" : "s") merged in path order: "
             + files.map { String($0.dropFirst(folder.count).drop(while: { $0 == "/" })) }.joined(separator: ", ")]
@@ -205,6 +201,7 @@ public enum DesignTokens {
                 notes.append("Only in \(darkTokens.path), not audited: \(extra.joined(separator: ", ")).")
             }
         }
+        if let note = lightTokens.legacyNote() { notes.append(note) }
         if let note = lightTokens.nonColorNote() { notes.append(note) }
         if let note = lightTokens.unusedKeysNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
@@ -246,6 +243,7 @@ public enum DesignTokens {
                 + "(map one with --context NAME=cell)")
         }
         if !cells.contains(where: { $0.0 == "light" }) { notes.append("light is each token's $value (no light mode)") }
+        if let note = tokens.legacyNote() { notes.append(note) }
         if let note = tokens.nonColorNote() { notes.append(note) }
         if let note = tokens.unusedKeysNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }

@@ -55,6 +55,9 @@ struct TokenFile {
     /// Keys beside tokens' `$value` that the format does not define, by key, with how many
     /// tokens carry each.
     var unusedTokenKeys: [String: Int] = [:]
+    /// Tokens written as Style Dictionary and Tokens Studio's legacy format write them
+    /// (`value` without `$`), and how many of them have no type and were typed by their value.
+    var legacyTokenCount = 0, legacyUntyped: Set<String> = []
     /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
     /// O(n²) per token.
     var resolutions: [String: Result<Resolution, InputFileError>] = [:]
@@ -88,6 +91,7 @@ struct TokenFile {
         self.namePrefixLength = root.path.isEmpty ? 0 : root.path.count + 1
         try collect(root, inheritedType: nil)
         resolveAliases()
+        typeLegacyTokensByValue()
     }
 
     /// Tokens under a pointer (`modes.json#/light`) are named from the pointed-to object:
@@ -108,6 +112,8 @@ struct TokenFile {
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
             }
             legacyModes.formUnion(file.legacyModes)
+            legacyTokenCount += file.legacyTokenCount
+            legacyUntyped.formUnion(file.legacyUntyped)
             modeCells.formUnion(file.modeCells)
             if modeExtension == nil { modeExtension = file.modeExtension }
             if unreadModeData == nil { unreadModeData = file.unreadModeData }
@@ -115,6 +121,7 @@ struct TokenFile {
             if unsupportedReference == nil { unsupportedReference = file.unsupportedReference }
         }
         resolveAliases()
+        typeLegacyTokensByValue()
     }
 
     /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
@@ -165,7 +172,7 @@ struct TokenFile {
             guard let next = value.object?[String(name)] else { return nil }
             value = next
         }
-        return value.object?.member("$value")?.keyPosition.line ?? value.position.line
+        return (value.object?.member("$value") ?? value.object?.member("value"))?.keyPosition.line ?? value.position.line
     }
 
     /// Keys beside a token's `$value` that the format does not define, with how many tokens
@@ -250,11 +257,9 @@ struct TokenFile {
     }
 
     mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
-        if group.values["$value"] == nil, group.values["value"] != nil, group.values["type"] is String {
-            throw InputFileError(
-                file: path, keyPath: group.path,
-                message: "a token in Tokens Studio's legacy format (value and type without $), which this loader does not read: "
-                    + "export the tokens in the W3C format ($value, $type) — Tokens Studio's \"W3C DTCG\" token format setting")
+        if group.values["$value"] == nil, LegacyToken.isToken(group.values) {
+            try collectLegacy(group, inheritedType: inheritedType)
+            return
         }
         try noteModeData(in: group)
         if group.values["$ref"] != nil, unsupportedReference == nil { unsupportedReference = group.child("$ref") }
