@@ -73,9 +73,11 @@ struct ThemedTokens {
                 unresolved.append(UnresolvedColor(name: colorName, reason: "not in the \(missing.joined(separator: ", ")) theme\(missing.count == 1 ? "" : "s")"))
                 continue
             }
+            // A cell is the color's own when it differs from what it falls back to.
+            let given = cells
             for cell in Appearance.allCases where cell != .light && cell != .dark {
-                guard let value = cells[cell] else { continue }
-                let fallback = AdaptiveValue<SRGB>.fallbacks(for: cell).dropFirst().lazy.compactMap { cells[$0] }.first ?? lightValue
+                guard let value = given[cell] else { continue }
+                let fallback = AdaptiveValue<SRGB>.fallbacks(for: cell).lazy.filter { $0 != cell }.compactMap { given[$0] }.first ?? lightValue
                 if value == fallback { cells[cell] = nil }
             }
             guard let color = AdaptiveColor(colorName, cells: cells) else { continue }
@@ -126,7 +128,10 @@ extension DesignTokens {
             }
         }
         if !current.isEmpty { words.append(current.lowercased()) }
-        let isLight = words.contains("light"), isDark = words.contains("dark")
+        let isDark = words.contains("dark")
+        let contrast = words.contains("hc") || words.contains("highcontrast") || (words.contains("high") && words.contains("contrast"))
+        // High contrast alone is the light theme's (`background.hc.json5`).
+        let isLight = words.contains("light") || (contrast && !isDark)
         guard isLight || isDark else { return (nil, nil) }
         let themeWords = words.filter { !["high", "contrast", "hc", "highcontrast", "elevated", "light", "dark", "mode", "theme", "color", "colors", "tokens"].contains($0) }
         let theme = words.filter { ["light", "dark", "high", "contrast", "hc", "highcontrast", "elevated", "dimmed", "dim", "colorblind", "tritanopia", "protanopia", "deuteranopia", "medium"].contains($0) }
@@ -136,7 +141,6 @@ extension DesignTokens {
         // theme this cell is not.
         let variants: Set<String> = ["dimmed", "dim", "colorblind", "tritanopia", "protanopia", "deuteranopia", "medium", "wireframe"]
         guard themeWords.allSatisfy({ !variants.contains($0) }) else { return (theme, nil) }
-        let contrast = words.contains("hc") || words.contains("highcontrast") || words.contains("contrast")
         let elevated = words.contains("elevated")
         return (theme, Appearance(isDark ? .dark : .light, level: elevated ? .elevated : .base, contrast: contrast ? .increased : .normal))
     }

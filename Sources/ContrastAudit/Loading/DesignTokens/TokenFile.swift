@@ -273,6 +273,11 @@ struct TokenFile {
         }
         // `$root` is a group's own token (DTCG Format 2025.10, §6.2: `{color.accent.$root}`).
         for key in group.values.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
+            // A comment written as a member (Style Dictionary's `"_comment": "…"`): not a token.
+            if key.hasPrefix("_"), !(group.values[key] is [String: Any]) {
+                unusedTokenKeys[key, default: 0] += 1
+                continue
+            }
             guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
                 throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
             }

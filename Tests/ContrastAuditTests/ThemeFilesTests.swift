@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+@testable import ContrastAudit
+
+/// Token sets as teams keep them: Style Dictionary's `value` tokens (one file per theme, or
+/// `darkValue` beside `value`), shared files the theme files alias into, override files per
+/// theme. Every expected value is one the fixture writes, followed by hand through its aliases.
+@Suite struct ThemeFilesTests {
+    static func hex(_ value: UInt32) -> SRGB {
+        SRGB(red8: UInt8(value >> 16), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+    }
+
+    /// A folder of files at relative paths; removed by the caller.
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-themes-\(UUID().uuidString)").path
+        for (relative, text) in files {
+            let path = (root as NSString).appendingPathComponent(relative)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// Style Dictionary's single-token dark mode (JSON5): `darkValue`, `hcValue`,
+    /// `hcDarkValue` beside `value`; `{x.value}` references; a reference to another token's
+    /// `darkValue` inside a `darkValue`; an untyped token typed by its value; a token that is
+    /// also a group; a comment member.
+    @Test func singleTokenModes() throws {
+        let root = try Self.folder(["tokens/color.json5": """
+            // Colors, Style Dictionary v3 style.
+            {
+              "_comment": "generated",
+              "color": {
+                "core": {
+                  "black": { "value": "#000000" },
+                  "white": { "value": "#ffffff" },
+                  "gray": { "900": { "value": "#1a1a1a" }, "100": { "value": "#eeeeee" }, },
+                },
+                "brand": { "value": "#0055cc", "darkValue": "#66aaff",
+                  "hover": { "value": "#0044aa", "darkValue": "{color.brand.darkValue}" } },
+                "font": {
+                  "primary": { "value": "{color.core.gray.900.value}", "darkValue": "{color.core.gray.100.value}",
+                               "hcValue": "{color.core.black.value}", "hcDarkValue": "{color.core.white.value}",
+                               "comment": "body copy" },
+                  "link": { "value": "{color.brand.value}" },
+                },
+                "background": { "primary": { "value": "{color.core.white.value}", "darkValue": "{color.core.black.value}" } },
+              },
+              "size": { "padding": { "value": "4px" } },
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let loaded = try Palette.load(from: (root as NSString).appendingPathComponent("tokens"))
+        let palette = loaded.palette
+        let primary = try #require(palette["color.font.primary"])
+        #expect(primary.resolved(for: .light) == Self.hex(0x1A1A1A) && primary.resolved(for: .dark) == Self.hex(0xEEEEEE))
+        #expect(primary.resolved(for: .lightHighContrast) == Self.hex(0x000000) && primary.resolved(for: .darkHighContrast) == Self.hex(0xFFFFFF))
+        // An alias to a token with a dark value is dark in dark, with no darkValue of its own.
+        #expect(palette["color.font.link"]?.resolved(for: .dark) == Self.hex(0x66AAFF))
+        // A token's child is a token; `{color.brand.darkValue}` in a darkValue is the brand's dark.
+        #expect(palette["color.brand.hover"]?.resolved(for: .light) == Self.hex(0x0044AA))
+        #expect(palette["color.brand.hover"]?.resolved(for: .dark) == Self.hex(0x66AAFF))
+        #expect(palette.notes.contains { $0.hasPrefix("10 tokens in the Style Dictionary / Tokens Studio legacy format (value without $) read as design tokens; 9 without a type read as colors by their values") })
+        #expect(palette.notes.contains { $0.hasPrefix("1 token of other types not audited: no $type 1") })
+        #expect(palette.locations["color.font.primary"]?.line == 13)
+    }
+
+    /// Keys that carry another appearance's value and that the loader does not read are
+    /// refused, never read as light.
+    @Test func anUnknownDarkKeyIsRefused() throws {
+        let path = try DesignTokensTests.write(##"{"ink": {"value": "#111111", "valueDark": "#EEEEEE"}}"##, name: "tokens.json")
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: path) }
+        #expect(error?.keyPath == "ink.valueDark")
+    }
+
+    /// Override files per theme (`X.dark.json5`, `X.hc.json5`, `X.hcDark.json5`) over the
+    /// shared base: light is the base alone; dark high contrast stacks over dark.
+    @Test func overrideFilesPerTheme() throws {
+        let root = try Self.folder([
+            "core.json": ##"{"c": {"black": {"value": "#000000"}, "white": {"value": "#FFFFFF"}, "g800": {"value": "#333333"}, "g200": {"value": "#CCCCCC"}, "g600": {"value": "#666666"}}}"##,
+            "font.json": ##"{"font": {"primary": {"value": "{c.g800.value}"}, "secondary": {"value": "{c.g600.value}"}}}"##,
+            "font.dark.json": ##"{"font": {"primary": {"value": "{c.g200.value}"}, "secondary": {"value": "{c.g200.value}"}}}"##,
+            "font.hc.json": ##"{"font": {"primary": {"value": "{c.black.value}"}}}"##,
+            "font.hcDark.json": ##"{"font": {"primary": {"value": "{c.white.value}"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let palette = try DesignTokens.read(folder: root)
+        let primary = try #require(palette["font.primary"])
+        #expect(primary.resolved(for: .light) == Self.hex(0x333333) && primary.resolved(for: .dark) == Self.hex(0xCCCCCC))
+        #expect(primary.resolved(for: .lightHighContrast) == Self.hex(0x000000) && primary.resolved(for: .darkHighContrast) == Self.hex(0xFFFFFF))
+        // Not overridden for high contrast: dark's value, from the dark file under it.
+        let secondary = try #require(palette["font.secondary"])
+        #expect(secondary.resolved(for: .darkHighContrast) == Self.hex(0xCCCCCC) && secondary.resolved(for: .lightHighContrast) == Self.hex(0x666666))
+        #expect(palette.notes.contains("light is the shared files alone (no file is named for light)"))
+        #expect(palette.notes.first == "theme files: font.dark.json → dark, font.hc.json → lightHighContrast, font.hcDark.json → darkHighContrast, core.json → shared, font.json → shared")
+    }
+
+    /// A global palette and light and dark files that alias into it, as a comma list in any
+    /// order: the primitives only resolve aliases; a token the dark file lacks is incomplete;
+    /// a dimmed theme is named, not read; a file named otherwise is mapped with `--mode`.
+    @Test func sharedPrimitivesAndThemes() throws {
+        let root = try Self.folder([
+            "global.tokens.json": ##"{"gray": {"$type": "color", "900": {"$value": "#111111"}, "50": {"$value": "#FAFAFA"}}, "brand": {"$type": "color", "$value": "{gray.900}"}}"##,
+            "light.tokens.json": ##"{"text": {"$type": "color", "$value": "{gray.900}"}, "bg": {"$type": "color", "$value": "{gray.50}"}, "only": {"$type": "color", "$value": "#123456"}}"##,
+            "night.tokens.json": ##"{"text": {"$type": "color", "$value": "{gray.50}"}, "bg": {"$type": "color", "$value": "{gray.900}"}}"##,
+            "dark-dimmed.tokens.json": ##"{"text": {"$type": "color", "$value": "#AAAAAA"}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = { (name: String) in (root as NSString).appendingPathComponent(name) }
+        let list = [path("night.tokens.json"), path("global.tokens.json"), path("light.tokens.json"), path("dark-dimmed.tokens.json")].joined(separator: ",")
+        let unmapped = #expect(throws: InputFileError.self) { try PaletteSources.standard.load(list) }
+        #expect(unmapped?.message.hasPrefix("theme files: no file is named for dark") == true)
+        let sources = PaletteSources.standard(assetCatalogs: AssetCatalog.Options(), modes: ["night": .dark])
+        let palette = try sources.load(list).palette
+        #expect(palette.colors.map(\.name) == ["bg", "brand", "text"])
+        #expect(palette["text"]?.resolved(for: .light) == Self.hex(0x111111) && palette["text"]?.resolved(for: .dark) == Self.hex(0xFAFAFA))
+        #expect(palette["brand"]?.resolved(for: .dark) == Self.hex(0x111111), "a shared alias is a color, the same in both")
+        #expect(palette.unresolved == [UnresolvedColor(name: "only", reason: "not in the dark theme")])
+        #expect(palette.notes.contains("2 shared tokens with literal values (primitives) only resolve aliases, not audited as colors: gray.50, gray.900"))
+        #expect(palette.notes.contains { $0.hasPrefix("files of themes that name no appearance cell, not read: \(path("dark-dimmed.tokens.json"))") })
+        #expect(palette.locations["text"]?.location(of: .dark).file == path("night.tokens.json"))
+    }
+
+    /// Two files keep their order's meaning (first light, then dark) only when their names
+    /// agree with it: `dark,light` is read by name, never as light first.
+    @Test func twoFilesInTheOtherOrderAreReadByName() throws {
+        let root = try Self.folder([
+            "light.json": ##"{"ink": {"$type": "color", "$value": "#000000"}}"##,
+            "dark.json": ##"{"ink": {"$type": "color", "$value": "#FFFFFF"}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let list = ["dark.json", "light.json"].map { (root as NSString).appendingPathComponent($0) }.joined(separator: ",")
+        let palette = try Palette.load(from: list).palette
+        #expect(palette["ink"]?.resolved(for: .light) == Self.hex(0x000000) && palette["ink"]?.resolved(for: .dark) == Self.hex(0xFFFFFF))
+    }
+
+    /// File names read as themes, and those that are not.
+    @Test(arguments: [
+        ("tokens/dark/colors.json", "dark"), ("colors-dark.json", "dark"), ("light.tokens.json", "light"),
+        ("background.hc.json5", "lightHighContrast"), ("background.hcDark.json5", "darkHighContrast"),
+        ("dark-high-contrast.json", "darkHighContrast"), ("themes/DarkElevated.json", "darkElevated"),
+        ("dark-dimmed.json", "none"), ("light-colorblind.json", "none"), ("global.json", "shared"), ("primitives/colors.json", "shared"),
+    ])
+    func themeNames(_ path: String, _ expected: String) {
+        let (theme, cell) = DesignTokens.themeCell(of: path, modes: [:])
+        #expect((cell?.key ?? (theme == nil ? "shared" : "none")) == expected)
+    }
+}
