@@ -384,7 +384,7 @@ import ContrastAudit
         #expect(fg.resolved(for: .lightHighContrast) == (try SRGB(parsing: "#010409")))
         #expect(bg.resolved(for: .dark) == (try SRGB(parsing: "#0d1117")))
         #expect(palette.notes.contains(
-            "modes of $extensions.mode that name no appearance cell, not audited: dark-dimmed (map one with --context NAME=cell)"))
+            "modes that name no appearance cell, not audited: dark-dimmed (map one with --mode CELL=NAME)"))
         // Mapped by option: dark-dimmed as dark elevated, where fg's own mode alias applies.
         let mapped = try DesignTokens.read(light: path, contexts: ["dark-dimmed": .darkElevated])
         #expect(mapped["color.fg"]?.resolved(for: .darkElevated) == (try SRGB(parsing: "#22272e")))

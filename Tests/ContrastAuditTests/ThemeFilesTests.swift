@@ -62,7 +62,7 @@ import AdaptedSystemUI
         // A token's child is a token; `{color.brand.darkValue}` in a darkValue is the brand's dark.
         #expect(palette["color.brand.hover"]?.resolved(for: .light) == Self.hex(0x0044AA))
         #expect(palette["color.brand.hover"]?.resolved(for: .dark) == Self.hex(0x66AAFF))
-        #expect(palette.notes.contains { $0.hasPrefix("10 tokens in the Style Dictionary / Tokens Studio legacy format (value without $) read as design tokens; 9 without a type read as colors by their values") })
+        #expect(palette.notes.contains { $0.hasPrefix("10 tokens written with value (no $: Style Dictionary, Tokens Studio's legacy format, Spectrum) read as design tokens; 9 without a type read as colors by their values") })
         #expect(palette.notes.contains { $0.hasPrefix("1 token of other types not audited: no $type 1") })
         #expect(palette.locations["color.font.primary"]?.line == 13)
     }
@@ -146,5 +146,42 @@ import AdaptedSystemUI
     func themeNames(_ path: String, _ expected: String) {
         let (theme, cell) = DesignTokens.themeCell(of: path, modes: [:])
         #expect((cell?.key ?? (theme == nil ? "shared" : "none")) == expected)
+    }
+
+    /// Adobe Spectrum's tokens: `sets` per appearance (and wireframe), flat `{name}` aliases
+    /// across files, the type from `$schema` (a "color-set" of opacities is not a color), and
+    /// sets per design system, of which spectrum's are read.
+    @Test func spectrumSets() throws {
+        let schema = "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/"
+        let root = try Self.folder([
+            "color-palette.json": ##"""
+                {"gray-50": {"$schema": "SCHEMAcolor-set.json", "sets": {
+                   "light": {"$schema": "SCHEMAcolor.json", "value": "rgb(255, 255, 255)"},
+                   "dark": {"$schema": "SCHEMAcolor.json", "value": "rgb(29, 29, 29)"},
+                   "wireframe": {"$schema": "SCHEMAcolor.json", "value": "rgb(255, 255, 255)"}}},
+                 "gray-800": {"$schema": "SCHEMAcolor-set.json", "sets": {
+                   "light": {"value": "rgb(41, 41, 41)"}, "dark": {"value": "rgb(219, 219, 219)"}, "wireframe": {"value": "rgb(0, 0, 0)"}}},
+                 "black": {"$schema": "SCHEMAcolor.json", "value": "rgb(0, 0, 0)", "uuid": "x"}}
+                """##.replacingOccurrences(of: "SCHEMA", with: schema),
+            "color-aliases.json": ##"""
+                {"neutral-content-color-default": {"$schema": "SCHEMAalias.json", "value": "{gray-800}"},
+                 "background-base-color": {"$schema": "SCHEMAalias.json", "value": "{gray-50}"},
+                 "overlay-opacity": {"$schema": "SCHEMAcolor-set.json", "sets": {
+                   "light": {"$schema": "SCHEMAopacity.json", "value": "0.4"}, "dark": {"$schema": "SCHEMAopacity.json", "value": "0.6"}}},
+                 "focus-ring-color": {"$schema": "SCHEMAsystem-set.json", "sets": {
+                   "spectrum": {"sets": {"light": {"value": "rgb(20, 115, 230)"}, "dark": {"value": "rgb(38, 128, 235)"}}},
+                   "express": {"sets": {"light": {"value": "rgb(90, 40, 200)"}, "dark": {"value": "rgb(120, 80, 220)"}}}}}}
+                """##.replacingOccurrences(of: "SCHEMA", with: schema),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let palette = try Palette.load(from: root).palette
+        let content = try #require(palette["neutral-content-color-default"])
+        #expect(content.resolved(for: .light) == Self.hex(0x292929) && content.resolved(for: .dark) == Self.hex(0xDBDBDB))
+        #expect(palette["background-base-color"]?.resolved(for: .dark) == Self.hex(0x1D1D1D))
+        #expect(palette["focus-ring-color"]?.resolved(for: .light) == Self.hex(0x1473E6) && palette["focus-ring-color"]?.resolved(for: .dark) == Self.hex(0x2680EB))
+        #expect(palette["overlay-opacity"] == nil)
+        #expect(palette.notes.contains("modes that name no appearance cell, not audited: wireframe (map one with --mode CELL=NAME)"))
+        #expect(palette.notes.contains("1 token with sets per design system (spectrum, express): the spectrum sets read"))
+        #expect(palette.notes.contains { $0.hasPrefix("1 token of other types not audited: opacity 1") })
     }
 }

@@ -225,7 +225,7 @@ public enum DesignTokens {
         guard cells.contains(where: { $0.1 == .dark }) else {
             throw InputFileError(
                 file: tokens.path,
-                message: "$extensions.mode has no dark mode (modes: \(tokens.legacyModes.sorted().joined(separator: ", "))); map one with --context NAME=dark")
+                message: "no mode of the tokens' modes is dark (modes: \(tokens.legacyModes.sorted().joined(separator: ", "))); name the one that is with --mode dark=NAME")
         }
         if !cells.contains(where: { $0.1 == .light }) { cells.append((nil, .light)) }
         let views = cells.map { mode, cell in (cell, mode.map { tokens.modeView($0) } ?? tokens) }
@@ -239,11 +239,14 @@ public enum DesignTokens {
         }
         let unmapped = tokens.legacyModes.subtracting(cells.compactMap(\.0)).sorted()
         if !unmapped.isEmpty {
-            notes.append("modes of $extensions.mode that name no appearance cell, not audited: \(unmapped.joined(separator: ", ")) "
-                + "(map one with --context NAME=cell)")
+            notes.append("modes that name no appearance cell, not audited: \(unmapped.joined(separator: ", ")) "
+                + "(map one with --mode CELL=NAME)")
         }
         if !cells.contains(where: { $0.0 == "light" }) { notes.append("light is each token's $value (no light mode)") }
         if let note = tokens.legacyNote() { notes.append(note) }
+        if tokens.spectrumSystemsSkipped > 0 {
+            notes.append("\(tokens.spectrumSystemsSkipped) token\(tokens.spectrumSystemsSkipped == 1 ? "" : "s") with sets per design system (spectrum, express): the spectrum sets read")
+        }
         if let note = tokens.nonColorNote() { notes.append(note) }
         if let note = tokens.unusedKeysNote() { notes.append(note) }
         guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }

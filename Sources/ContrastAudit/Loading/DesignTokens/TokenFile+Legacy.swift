@@ -52,14 +52,79 @@ enum LegacyToken {
     }
 }
 
+/// Adobe Spectrum's tokens: legacy tokens whose appearances are `sets`
+/// (`{"sets": {"light": {"value": …}, "dark": {…}, "wireframe": {…}}}`), each set a token of
+/// its own; sets nest under a design system's (`spectrum`, `express`); the type is the last
+/// part of the `$schema` URL (`…/token-types/color.json`).
+enum SpectrumToken {
+    /// Whether an object is a token with sets.
+    static func isToken(_ values: [String: Any]) -> Bool {
+        guard values["value"] == nil, let sets = values["sets"] as? [String: Any], !sets.isEmpty else { return false }
+        return sets.values.allSatisfy { ($0 as? [String: Any]).map { $0["value"] != nil || $0["sets"] != nil } ?? false }
+    }
+
+    /// The type a `$schema` URL names: `color.json` and `color-set.json` are colors, an
+    /// alias has the type of what it names (`nil`).
+    static func type(_ values: [String: Any]) -> String? {
+        guard let schema = values["$schema"] as? String, let last = schema.split(separator: "/").last else { return nil }
+        let name = last.hasSuffix(".json") ? String(last.dropLast(5)) : String(last)
+        switch name {
+        case "color", "color-set": return "color"
+        case "alias", "set", "system-set", "scale-set": return nil
+        default: return name
+        }
+    }
+
+    /// Every set's value by mode name: a design system's sets are followed into the first
+    /// system's (`spectrum` before others); the others are returned by name.
+    static func modes(_ sets: [String: Any]) -> (modes: [String: Any], skippedSystems: [String]) {
+        var modes: [String: Any] = [:]
+        var skipped: [String] = []
+        let nested = sets.keys.filter { (sets[$0] as? [String: Any])?["sets"] != nil }.sorted { ($0 == "spectrum" ? 0 : 1, $0) < ($1 == "spectrum" ? 0 : 1, $1) }
+        if let system = nested.first, let inner = (sets[system] as? [String: Any])?["sets"] as? [String: Any] {
+            modes = Self.modes(inner).modes
+            skipped = Array(nested.dropFirst())
+        }
+        for (key, value) in sets where !nested.contains(key) {
+            if let token = value as? [String: Any], let inner = token["value"] { modes[key] = LegacyToken.reference(inner) }
+        }
+        return (modes, skipped)
+    }
+}
+
 extension TokenFile {
+    /// Reads a Spectrum token with sets as a token whose sets are its modes (read as
+    /// Terrazzo's per-token modes are: each mode mapped to a cell by name or `--mode`).
+    mutating func collectSpectrum(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+        legacyTokenCount += 1
+        let name = String(group.path.dropFirst(namePrefixLength))
+        let (modes, skipped) = SpectrumToken.modes(group.values["sets"] as! [String: Any])
+        guard let value = modes["light"] ?? modes["spectrum"] ?? modes["desktop"] ?? modes.sorted(by: { $0.key < $1.key }).first?.value else {
+            throw InputFileError(file: path, keyPath: group.child("sets"), message: "sets hold no value")
+        }
+        if !skipped.isEmpty { spectrumSystemsSkipped += 1 }
+        // The sets' own type first: a "color-set" may hold opacities (Spectrum's overlay-opacity).
+        let sets = group.values["sets"] as! [String: Any]
+        let first = (sets["light"] ?? sets.sorted(by: { $0.key < $1.key }).first?.value) as? [String: Any]
+        let type = first.flatMap(SpectrumToken.type) ?? SpectrumToken.type(group.values) ?? inheritedType
+        if type == nil { legacyUntyped.insert(name) }
+        var values = group.values
+        var extensions = values["$extensions"] as? [String: Any] ?? [:]
+        extensions[DesignTokens.terrazzoModesExtension] = modes
+        values["$extensions"] = extensions
+        legacyModes.formUnion(modes.keys)
+        if modeExtension == nil { modeExtension = (path, group.child("sets")) }
+        for key in group.values.keys.sorted() where !["sets", "$schema", "$extensions"].contains(key) { unusedTokenKeys[key, default: 0] += 1 }
+        tokens[name] = Token(value: value, type: type, object: try JSONObject(values, file: path, path: group.path), valuePath: group.child("sets"))
+    }
+
     /// Reads a legacy token (``LegacyToken``) as the DTCG token it stands for.
     mutating func collectLegacy(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
         try noteModeData(in: group)
         legacyTokenCount += 1
         let name = String(group.path.dropFirst(namePrefixLength))
         var values = group.values
-        let type = try group.optionalString("type") ?? inheritedType
+        let type = try group.optionalString("type") ?? SpectrumToken.type(group.values) ?? inheritedType
         if type == nil { legacyUntyped.insert(name) }
         var modes: [String: Any] = [:]
         for (key, cell) in LegacyToken.modeKeys.sorted(by: { $0.key < $1.key }) {
@@ -74,7 +139,7 @@ extension TokenFile {
             values["$extensions"] = extensions
         }
         var children: [String] = []
-        for key in group.values.keys.sorted() where !LegacyToken.readKeys.contains(key) {
+        for key in group.values.keys.sorted() where !LegacyToken.readKeys.contains(key) && key != "$schema" {
             if let child = group.values[key] as? [String: Any], key != "attributes", key != "extensions", LegacyToken.isToken(child) || child.values.contains(where: { $0 is [String: Any] }) {
                 // A token that is also a group (`primary` with `primary.state-layer`): its
                 // children are tokens too.
@@ -119,7 +184,7 @@ extension TokenFile {
     func legacyNote() -> String? {
         guard legacyTokenCount > 0 else { return nil }
         let untypedColors = legacyUntyped.filter { tokens[$0]?.type == "color" }.count
-        return "\(legacyTokenCount) token\(legacyTokenCount == 1 ? "" : "s") in the Style Dictionary / Tokens Studio legacy format (value without $) read as design tokens"
+        return "\(legacyTokenCount) token\(legacyTokenCount == 1 ? "" : "s") written with value (no $: Style Dictionary, Tokens Studio's legacy format, Spectrum) read as design tokens"
             + (untypedColors > 0 ? "; \(untypedColors) without a type read as colors by their values" : "")
     }
 }

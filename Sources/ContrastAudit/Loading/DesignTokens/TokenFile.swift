@@ -58,6 +58,9 @@ struct TokenFile {
     /// Tokens written as Style Dictionary and Tokens Studio's legacy format write them
     /// (`value` without `$`), and how many of them have no type and were typed by their value.
     var legacyTokenCount = 0, legacyUntyped: Set<String> = []
+    /// Spectrum tokens whose sets nest under several design systems, of which the first
+    /// (`spectrum`) was read.
+    var spectrumSystemsSkipped = 0
     /// Every token's alias chain, followed once: a chain of n aliases costs O(n) in all, not
     /// O(n²) per token.
     var resolutions: [String: Result<Resolution, InputFileError>] = [:]
@@ -113,6 +116,7 @@ struct TokenFile {
             }
             legacyModes.formUnion(file.legacyModes)
             legacyTokenCount += file.legacyTokenCount
+            spectrumSystemsSkipped += file.spectrumSystemsSkipped
             legacyUntyped.formUnion(file.legacyUntyped)
             modeCells.formUnion(file.modeCells)
             if modeExtension == nil { modeExtension = file.modeExtension }
@@ -259,6 +263,10 @@ struct TokenFile {
     mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
         if group.values["$value"] == nil, LegacyToken.isToken(group.values) {
             try collectLegacy(group, inheritedType: inheritedType)
+            return
+        }
+        if group.values["$value"] == nil, SpectrumToken.isToken(group.values) {
+            try collectSpectrum(group, inheritedType: inheritedType)
             return
         }
         try noteModeData(in: group)
