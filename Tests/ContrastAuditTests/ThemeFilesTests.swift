@@ -184,4 +184,64 @@ import AdaptedSystemUI
         #expect(palette.notes.contains("1 token with sets per design system (spectrum, express): the spectrum sets read"))
         #expect(palette.notes.contains { $0.hasPrefix("1 token of other types not audited: opacity 1") })
     }
+
+    /// Tokens Studio's themes: the group whose themes are light and dark (a brand group beside
+    /// it is named, not read), sets merged in `tokenSetOrder`, colors from the `enabled` sets
+    /// only (a `source` set resolves aliases), a theme named otherwise mapped with `--mode`.
+    static let studioSets = [
+        "core.json": ##"{"gray": {"900": {"value": "#111111", "type": "color"}, "50": {"value": "#FAFAFA", "type": "color"}}, "accent": {"value": "#0055CC", "type": "color"}}"##,
+        "brand/a.json": ##"{"accent": {"value": "#CC0055", "type": "color"}}"##,
+        "themes/light.json": ##"{"text": {"value": "{gray.900}", "type": "color"}, "bg": {"value": "{gray.50}", "type": "color"}, "link": {"value": "{accent}", "type": "color"}}"##,
+        "themes/dark.json": ##"{"text": {"value": "{gray.50}", "type": "color"}, "bg": {"value": "{gray.900}", "type": "color"}, "link": {"value": "{accent}", "type": "color"}}"##,
+        "$metadata.json": ##"{"tokenSetOrder": ["core", "brand/a", "themes/light", "themes/dark", "missing/set"]}"##,
+    ]
+
+    @Test func tokensStudioThemes() throws {
+        var files = Self.studioSets
+        files["$themes.json"] = ##"""
+            [{"id": "1", "name": "Day", "group": "Mode", "selectedTokenSets": {"themes/light": "enabled", "brand/a": "source", "core": "source"}},
+             {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "themes/dark": "enabled"}},
+             {"id": "3", "name": "Brand A", "group": "Brand", "selectedTokenSets": {"brand/a": "enabled"}}]
+            """##
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let unmapped = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
+        #expect(unmapped?.message.hasPrefix("Tokens Studio themes: no group has a light and a dark theme (themes: 'Day' (group Mode), 'Dark' (group Mode), 'Brand A' (group Brand))") == true)
+        let sources = PaletteSources.standard(assetCatalogs: AssetCatalog.Options(), modes: ["Day": .light])
+        let loaded = try sources.load(root)
+        #expect(loaded.palette.title.hasSuffix("Tokens Studio themes"))
+        let palette = loaded.palette
+        #expect(palette.colors.map(\.name) == ["bg", "link", "text"], "enabled sets only: core's primitives and accent are not colors")
+        #expect(palette["text"]?.resolved(for: .light) == Self.hex(0x111111) && palette["text"]?.resolved(for: .dark) == Self.hex(0xFAFAFA))
+        // Day merges brand/a after core (tokenSetOrder), so its accent is brand A's; Dark's is core's.
+        #expect(palette["link"]?.resolved(for: .light) == Self.hex(0xCC0055) && palette["link"]?.resolved(for: .dark) == Self.hex(0x0055CC))
+        #expect(palette.notes.contains("Tokens Studio theme 'Day' → light: core (source), brand/a (source), themes/light (enabled)"))
+        #expect(palette.notes.contains("themes not read: Brand A (another group)"))
+        #expect(palette.locations["text"]?.location(of: .dark).file?.hasSuffix("themes/dark.json") == true)
+        // The $themes.json file itself names the project too.
+        #expect(try sources.load((root as NSString).appendingPathComponent("$themes.json")).palette.colors.count == 3)
+    }
+
+    @Test func tokensStudioSingleFileAndMissingSets() throws {
+        var document: [String: Any] = [:]
+        for (name, text) in Self.studioSets where name != "$metadata.json" {
+            document[String(name.dropLast(5))] = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        }
+        document["$themes"] = [
+            ["name": "Light", "selectedTokenSets": ["core": "source", "themes/light": "enabled"]],
+            ["name": "Dark", "selectedTokenSets": ["core": "source", "themes/dark": "enabled"]],
+        ]
+        document["$metadata"] = ["tokenSetOrder": ["core", "themes/light", "themes/dark"]]
+        let path = try DesignTokensTests.write(String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), as: UTF8.self), name: "tokens.json")
+        let palette = try Palette.load(from: path).palette
+        #expect(palette["bg"]?.resolved(for: .dark) == Self.hex(0x111111) && palette["link"]?.resolved(for: .light) == Self.hex(0x0055CC))
+
+        let root = try Self.folder(Self.studioSets.merging(["$themes.json": ##"""
+            [{"name": "Light", "selectedTokenSets": {"core": "source", "themes/light": "enabled"}},
+             {"name": "Dark", "selectedTokenSets": {"core": "source", "themes/night": "enabled"}}]
+            """##]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
+        #expect(error?.message == "theme 'Dark' selects token set 'themes/night', which has no file (themes/night.json)")
+    }
 }

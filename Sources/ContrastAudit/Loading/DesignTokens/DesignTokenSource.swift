@@ -5,7 +5,8 @@ import Foundation
 /// Design token files: `x.tokens.json` (or `.tokens`), or any JSON file whose content has
 /// DTCG members (`"$value"`, `"$type"`) or Style Dictionary's (`"value"`) — `tokens.json` is a
 /// token file too; a light and a dark file joined by a comma; theme files and the shared files
-/// they alias into, joined by commas (`global.json,light.json,dark.json`); or a folder.
+/// they alias into, joined by commas (`global.json,light.json,dark.json`); a folder; or a
+/// Tokens Studio project (a folder with `$themes.json`, or a single-file export with `$themes`).
 public struct DesignTokenSource: PaletteSource {
     /// Mode names mapped to appearance cells (for Terrazzo's legacy modes).
     public var contexts: [String: Appearance]
@@ -17,7 +18,7 @@ public struct DesignTokenSource: PaletteSource {
     public var name: String { "design tokens" }
 
     public func canRead(_ input: String) -> Bool {
-        if Self.isTokenFolder(input) { return true }
+        if TokensStudioThemes.isProject(input) || Self.isTokenFolder(input) { return true }
         let files = Self.files(input)
         return !files.isEmpty && files.allSatisfy { Self.isTokenFile($0) }
     }
@@ -56,6 +57,9 @@ public struct DesignTokenSource: PaletteSource {
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        if TokensStudioThemes.isProject(input) {
+            return LoadedPalette(file: try TokensStudioThemes.read(input, modes: contexts), stating: nil, sourceName: name)
+        }
         if Self.isTokenFolder(input) {
             return LoadedPalette(file: try DesignTokens.read(folder: input, contexts: contexts), stating: nil, sourceName: name)
         }
