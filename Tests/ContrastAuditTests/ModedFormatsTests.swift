@@ -184,4 +184,13 @@ import ContrastAudit
         let error = #expect(throws: InputFileError.self) { try FigmaVariables.read(path) }
         if let error { InputFileErrorExpectation(expected).check(error, file: path) }
     }
+
+    /// Recognised by structure, not by a word: a token file that mentions `variableCollections`
+    /// or `schemes` inside an extension is read as tokens, not as Figma's or Material's export.
+    @Test func formatsAreRecognisedByStructure() throws {
+        let path = try DesignTokensTests.write(##"""
+            {"ink": {"$type": "color", "$value": "#111111", "$extensions": {"tokens-bruecke-meta": {"variableCollections": [], "schemes": {}, "seed": 1}}}}
+            """##, name: "core.tokens.json")
+        #expect(try Palette.load(from: path).sourceName == "design tokens")
+    }
 }

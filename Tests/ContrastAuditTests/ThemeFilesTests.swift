@@ -244,4 +244,41 @@ import AdaptedSystemUI
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
         #expect(error?.message == "theme 'Dark' selects token set 'themes/night', which has no file (themes/night.json)")
     }
+
+    /// Figma's own "Export variables": one file per mode, the mode named only inside
+    /// (`"$extensions": {"com.figma.modeName": "Dark"}`), colors as DTCG color objects.
+    @Test func figmaExportsNameTheirModeInside() throws {
+        let token = { (hex: String, r: Double) in
+            ##"{"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [R, R, R], "alpha": 1, "hex": "HEX"}, "$extensions": {"com.figma.variableId": "VariableID:1:2", "com.figma.scopes": ["TEXT_FILL"]}}, "$extensions": {"com.figma.modeName": "MODE"}}"##
+                .replacingOccurrences(of: "R", with: String(r)).replacingOccurrences(of: "HEX", with: hex)
+        }
+        let root = try Self.folder([
+            "Mode 1.tokens.json": token("#333333", 0.2).replacingOccurrences(of: "MODE", with: "Light"),
+            "Mode 1.tokens 2.json": token("#CCCCCC", 0.8).replacingOccurrences(of: "MODE", with: "Dark"),
+            "Solo.tokens.json": token("#333333", 0.2).replacingOccurrences(of: "MODE", with: "Mode 1"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = { (name: String) in (root as NSString).appendingPathComponent(name) }
+        let alone = #expect(throws: InputFileError.self) { try Palette.load(from: path("Mode 1.tokens 2.json")) }
+        #expect(alone?.message.hasPrefix("a Figma export of mode 'Dark' (dark): alone it would be read as light") == true)
+        let palette = try Palette.load(from: [path("Mode 1.tokens 2.json"), path("Mode 1.tokens.json")].joined(separator: ",")).palette
+        #expect(palette["ink"]?.resolved(for: .light) == (try SRGB(red: 0.2, green: 0.2, blue: 0.2)))
+        #expect(palette["ink"]?.resolved(for: .dark) == (try SRGB(red: 0.8, green: 0.8, blue: 0.8)))
+        let solo = try Palette.load(from: path("Solo.tokens.json")).palette
+        #expect(solo.notes.contains("a Figma export of one mode ('Mode 1'): each token has one value (no modes, no dark file), checked in light and dark alike"))
+    }
+
+    /// Terrazzo's group-level list of modes is a declaration, read as such: the tokens' own
+    /// modes give the cells; Apple's "accessible" modes (`light_ax`) are increased contrast.
+    @Test func groupModeListsAreDeclarations() throws {
+        let path = try DesignTokensTests.write(##"""
+            {"color": {"$type": "color", "$extensions": {"modes": ["light", "dark", "light_ax", "dark_ax", "dark-dimmed"]},
+              "label": {"$value": "#000000", "$extensions": {"mode": {"light": "#000000", "dark": "#FFFFFF", "light_ax": "#000000", "dark_ax": "#FFFFFF", "dark-dimmed": "#CDD9E5"}}},
+              "blue": {"$value": "#007AFF", "$extensions": {"mode": {"light": "#007AFF", "dark": "#0A84FF", "light_ax": "#0040DD", "dark_ax": "#409CFF", "dark-dimmed": "#539BF5"}}}}}
+            """##, name: "apple.tokens.json")
+        let palette = try Palette.load(from: path).palette
+        let blue = try #require(palette["color.blue"])
+        #expect(blue.resolved(for: .lightHighContrast) == Self.hex(0x0040DD) && blue.resolved(for: .darkHighContrast) == Self.hex(0x409CFF))
+        #expect(palette.notes.contains("modes that name no appearance cell, not audited: dark-dimmed (map one with --mode CELL=NAME)"))
+    }
 }

@@ -34,8 +34,26 @@ public enum DesignTokens {
     ///   - contexts: mode names mapped to appearance cells, over the names' own reading
     ///     (``TokenResolver/appearance(forContext:)``), for Terrazzo's legacy modes.
     public static func read(light: String, dark: String? = nil, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
-        let lightTokens = try TokenFile(path: light)
-        let darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        var lightTokens = try TokenFile(path: light)
+        var darkFile = try dark.map { path throws(InputFileError) in try TokenFile(path: path) }
+        // Figma's exports name their mode inside: a dark export given first is read as dark.
+        if let second = darkFile {
+            let cell = { (file: TokenFile) in file.figmaModeName.flatMap { contexts[$0] ?? themeCell(of: $0, modes: [:]).cell } }
+            if cell(lightTokens) == .dark || cell(second) == .light {
+                guard cell(lightTokens) != cell(second) else {
+                    throw InputFileError(file: light, message: "this file and \(second.path) are both Figma exports of a \(cell(second)!.key) mode")
+                }
+                (lightTokens, darkFile) = (second, lightTokens)
+            }
+        }
+        if darkFile == nil, let mode = lightTokens.figmaModeName, lightTokens.modeExtension == nil,
+            let cell = contexts[mode] ?? themeCell(of: mode, modes: [:]).cell, cell != .light
+        {
+            // Figma's export of a dark mode, alone, would be read as light.
+            throw InputFileError(
+                file: light,
+                message: "a Figma export of mode '\(mode)' (\(cell.key)): alone it would be read as light; give it with the light mode's file (--palette Light.tokens.json,\(URL(fileURLWithPath: light).lastPathComponent))")
+        }
         if darkFile == nil, let theme = theme(of: URL(fileURLWithPath: light).lastPathComponent), !theme.contains("light"),
             lightTokens.modeExtension == nil
         {
@@ -200,6 +218,11 @@ public enum DesignTokens {
             if !extra.isEmpty {
                 notes.append("Only in \(darkTokens.path), not audited: \(extra.joined(separator: ", ")).")
             }
+        }
+        if darkFile == nil, views.isEmpty {
+            // Nothing gives a dark value: say so, so that a pass in dark is read for what it is.
+            notes.append((lightTokens.figmaModeName.map { "a Figma export of one mode ('\($0)'): " } ?? "")
+                + "each token has one value (no modes, no dark file), checked in light and dark alike")
         }
         if let note = lightTokens.legacyNote() { notes.append(note) }
         if let note = lightTokens.nonColorNote() { notes.append(note) }

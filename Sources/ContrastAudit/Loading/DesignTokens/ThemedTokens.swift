@@ -171,12 +171,20 @@ extension DesignTokens {
         let confinement = folder.map { InputConfinement(folder: $0) }
         for path in files {
             let relative = folder.map { String(path.dropFirst($0.count).drop(while: { $0 == "/" })) } ?? path
-            let (theme, cell) = themeCell(of: relative, modes: modes)
+            var (theme, cell) = themeCell(of: relative, modes: modes)
             if theme != nil, cell == nil {
                 unaudited.append(relative)
                 continue
             }
             let tokens = try TokenFile(path: path, confinement: confinement)
+            // Figma's export names its mode inside the file (`Mode 1.tokens.json` may be dark).
+            if theme == nil, let mode = tokens.figmaModeName {
+                (theme, cell) = modes[mode].map { (mode, $0) } ?? themeCell(of: mode, modes: [:])
+                if theme != nil, cell == nil {
+                    unaudited.append("\(relative) (mode '\(mode)')")
+                    continue
+                }
+            }
             if let cell {
                 byCell[cell, default: []].append((relative, tokens))
                 placed.append("\(relative) → \(cell.key)")

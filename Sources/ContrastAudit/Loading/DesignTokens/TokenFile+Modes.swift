@@ -12,7 +12,7 @@ extension TokenFile {
     static func isModeData(_ key: String, _ value: Any) -> Bool {
         guard key != DesignTokens.modesExtension else { return false }
         let lowered = key.lowercased()
-        if ["mode", "modes", "theme", "themes", "override", "overrides", "appearance", "appearances", "variants"]
+        if ["mode", "modes", "requiredmodes", "theme", "themes", "override", "overrides", "appearance", "appearances", "variants"]
             .contains(where: { lowered == $0 || lowered.hasSuffix(".\($0)") }) {
             return true
         }
@@ -99,6 +99,12 @@ extension TokenFile {
             if modeExtension == nil { modeExtension = (path, extensions.child(DesignTokens.modesExtension)) }
         }
         for key in extensions.values.keys.sorted() where Self.isModeData(key, extensions.values[key] as Any) {
+            // A group's list of the modes its tokens have (Terrazzo's `"modes": ["light", "dark"]`,
+            // `requiredModes`): a declaration, not values.
+            if object.values["$value"] == nil, let list = extensions.values[key] as? [Any], list.allSatisfy({ $0 is String }) {
+                declaredModes.formUnion(list.compactMap { $0 as? String })
+                continue
+            }
             // Terrazzo's legacy modes on a token are read (``modeView(_:)``).
             if key == DesignTokens.terrazzoModesExtension, object.values["$value"] != nil,
                 let modes = extensions.values[key] as? [String: Any]

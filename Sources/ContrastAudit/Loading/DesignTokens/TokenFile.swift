@@ -34,6 +34,10 @@ struct TokenFile {
 
     /// The mode names of Terrazzo's legacy `$extensions.mode` found on tokens.
     var legacyModes: Set<String> = []
+    /// The mode a Figma export holds (its root `"$extensions": {"com.figma.modeName": "Dark"}`).
+    var figmaModeName: String?
+    /// The mode names groups declare (`"$extensions": {"modes": ["light", "dark"]}`).
+    var declaredModes: Set<String> = []
     /// The cells named in tokens' `com.perseusdarkmode.modes` extensions.
     var modeCells: Set<Appearance> = []
     /// The first token's per-token modes (either extension), for a resolver's refusal.
@@ -92,6 +96,7 @@ struct TokenFile {
     init(root: JSONObject) throws(InputFileError) {
         self.path = root.file
         self.namePrefixLength = root.path.isEmpty ? 0 : root.path.count + 1
+        figmaModeName = (root.values["$extensions"] as? [String: Any])?["com.figma.modeName"] as? String
         try collect(root, inheritedType: nil)
         resolveAliases()
         typeLegacyTokensByValue()
@@ -115,6 +120,7 @@ struct TokenFile {
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
             }
             legacyModes.formUnion(file.legacyModes)
+            declaredModes.formUnion(file.declaredModes)
             legacyTokenCount += file.legacyTokenCount
             spectrumSystemsSkipped += file.spectrumSystemsSkipped
             legacyUntyped.formUnion(file.legacyUntyped)

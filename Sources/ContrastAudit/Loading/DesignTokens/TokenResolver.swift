@@ -51,7 +51,8 @@ public enum TokenResolver {
         return root["resolutionOrder"] != nil
     }
 
-    /// The appearance cell a context's name means, if any: `dark-hc` → dark high contrast,
+    /// The appearance cell a context's name means, if any: `dark-hc` (or `dark_ax`, Apple's
+    /// "accessible" colors) → dark high contrast,
     /// `lightHighContrastElevated` → light, elevated, increased contrast; `dark-dimmed` →
     /// none.
     public static func appearance(forContext name: String) -> Appearance? {
@@ -72,6 +73,10 @@ public enum TokenResolver {
             if rest.hasPrefix("hc"), contrast == .normal {
                 contrast = .increased
                 rest = rest.dropFirst(2)
+            } else if let word = ["accessible", "ax"].first(where: { rest.hasPrefix($0) }), contrast == .normal {
+                // Apple's name for increased-contrast colors: "Accessible" (light_ax, dark_ax).
+                contrast = .increased
+                rest = rest.dropFirst(word.count)
             } else if rest.hasPrefix("elevated"), level == .base {
                 level = .elevated
                 rest = rest.dropFirst(8)

@@ -263,9 +263,14 @@ public enum FigmaVariables {
         return string
     }
 
-    /// Whether a file's first bytes are Figma's variables: collections and values by mode.
-    static func isExport(_ head: String) -> Bool {
-        head.contains("\"variableCollections\"") || (head.contains("\"valuesByMode\"") && head.contains("\"variableCollectionId\""))
+    /// Whether a file is Figma's variables: its root, or the root's `meta`, holds
+    /// `variableCollections` and `variables` objects. Parsed only when it names them.
+    static func isExport(_ path: String) -> Bool {
+        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize), data.range(of: Data("\"variableCollections\"".utf8)) != nil,
+            let root = try? JSONParser.parse([UInt8](data))
+        else { return false }
+        let meta = root.object?["meta"] ?? root
+        return meta.object?["variableCollections"]?.object != nil && meta.object?["variables"]?.object != nil
     }
 }
 
@@ -281,8 +286,7 @@ public struct FigmaVariablesSource: PaletteSource {
     public var name: String { "Figma variables" }
 
     public func canRead(_ input: String) -> Bool {
-        guard input.hasSuffix(".json"), let head = JSONDocument.head(input, count: 65_536) else { return false }
-        return FigmaVariables.isExport(String(decoding: head, as: UTF8.self))
+        input.hasSuffix(".json") && FigmaVariables.isExport(input)
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {

@@ -78,11 +78,13 @@ public enum MaterialTheme {
         return try colors.palette(name: name, title: "\(name) Material color schemes", source: path, mapping: modes)
     }
 
-    /// Whether a file's first bytes are a Material Theme Builder export: a `schemes` object and
-    /// the builder's own keys (`coreColors`, `palettes`, or `seed`).
-    static func isExport(_ head: String) -> Bool {
-        head.contains("\"schemes\"") && (head.contains("\"coreColors\"") || head.contains("\"palettes\"") || head.contains("\"seed\""))
-            && (head.contains("\"onPrimary\"") || head.contains("\"light\""))
+    /// Whether a file is a Material Theme Builder export: a root `schemes` object beside the
+    /// builder's own keys (`seed`, `coreColors` or `palettes`). Parsed only when it names them.
+    static func isExport(_ path: String) -> Bool {
+        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize), data.range(of: Data("\"schemes\"".utf8)) != nil,
+            let root = try? JSONParser.parse([UInt8](data)).object
+        else { return false }
+        return root["schemes"]?.object != nil && (root["seed"] != nil || root["coreColors"] != nil || root["palettes"] != nil)
     }
 }
 
@@ -98,8 +100,7 @@ public struct MaterialThemeSource: PaletteSource {
     public var name: String { "Material Theme Builder export" }
 
     public func canRead(_ input: String) -> Bool {
-        guard input.hasSuffix(".json"), let head = JSONDocument.head(input, count: 65_536) else { return false }
-        return MaterialTheme.isExport(String(decoding: head, as: UTF8.self))
+        input.hasSuffix(".json") && MaterialTheme.isExport(input)
     }
 
     public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
