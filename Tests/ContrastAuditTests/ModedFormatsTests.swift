@@ -192,5 +192,10 @@ import ContrastAudit
             {"ink": {"$type": "color", "$value": "#111111", "$extensions": {"tokens-bruecke-meta": {"variableCollections": [], "schemes": {}, "seed": 1}}}}
             """##, name: "core.tokens.json")
         #expect(try Palette.load(from: path).sourceName == "design tokens")
+        // A JSON file of no format this tool reads (a VS Code color theme named
+        // material-theme.json) gets an error that says so, not this package's palette format's.
+        let theme = try DesignTokensTests.write(##"{"id": "material", "name": "Material", "type": "dark", "scheme": {"base": {"white": "#ffffff"}}}"##, name: "material-theme.json")
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: theme) }
+        #expect(error?.message.hasPrefix("not a palette this tool reads (top-level keys: id, name, type, scheme); it reads palette files") == true)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         // the palette reader's, tested with it).
         let forced = try Self.run(["--palette", "-", "--input-format", "palette"], input: tokens)
         #expect(forced.status == 2)
-        #expect(forced.stderr.contains("--palette: <standard input>:1:") && forced.stderr.contains(": ink: unknown key"), "\(forced.stderr)")
+        #expect(forced.stderr.contains("--palette: <standard input>:1:") && forced.stderr.contains(": ink: not a palette this tool reads"), "\(forced.stderr)")
         #expect(!forced.stderr.contains("darkmode-audit-stdin"), "the temporary file is never named")
     }
 

@@ -43,11 +43,39 @@ public struct PaletteFile: Sendable {
         }
     }
 
+    /// Whether `key` is `known` with one or two letters changed, added or removed (`colours`):
+    /// a misspelt key of this format, reported as one.
+    static func isMisspelling(_ key: String, of known: String) -> Bool {
+        let a = Array(key.lowercased()), b = Array(known.lowercased())
+        guard abs(a.count - b.count) <= 2, a.count < 64 else { return false }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count] <= 2
+    }
+
     /// Reads a parsed palette file; errors have key paths, and ``read(_:)`` adds their lines.
     static func read(_ document: JSONValue, path: String) throws(InputFileError) -> PaletteFile {
         let root = try JSONObject(document.foundationObject, file: path, path: "")
         // Positions of the color entries, for the locations reports point at.
         let colorValues = document.object?["colors"]?.array ?? []
+        // A JSON file that is no palette file: say what was found and what is read, rather
+        // than fault its first key against this format's.
+        if root.values["colors"] == nil, let unknown = root.values.keys.sorted().first(where: { !topKeys.contains($0) }),
+            !root.values.keys.contains(where: { key in topKeys.contains { !$0.hasPrefix("$") && $0 != key && Self.isMisspelling(key, of: $0) } })
+        {
+            let keys = document.object?.keys ?? []
+            throw InputFileError(
+                file: path, keyPath: unknown,
+                message: "not a palette this tool reads (top-level keys: \(keys.prefix(8).joined(separator: ", "))\(keys.count > 8 ? ", …" : "")); "
+                    + "it reads palette files (a \"colors\" list), design tokens (\"$value\", or Style Dictionary's \"value\"), Figma variables (\"variableCollections\"), "
+                    + "Material Theme Builder exports (\"schemes\"), Tokens Studio themes (\"$themes\") and Xcode asset catalogs")
+        }
         try root.checkKeys(topKeys)
         let name = try root.string("name")
         guard let colorList = try root.array("colors") else {
