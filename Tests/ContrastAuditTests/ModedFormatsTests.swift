@@ -198,4 +198,32 @@ import ContrastAudit
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: theme) }
         #expect(error?.message.hasPrefix("not a palette this tool reads (top-level keys: id, name, type, scheme); it reads palette files") == true)
     }
+
+    /// Plugins' exports: a collection with modes by name and variables as a list
+    /// (`valuesByMode` keyed by mode name, hex strings, `type` in lower case), and a
+    /// `collections` list whose variables are groups with `values` per mode name (colorblind
+    /// modes named, not read).
+    @Test func figmaPluginExports() throws {
+        let one = try DesignTokensTests.write(##"""
+            {"$description": "generated", "collection": "Brick", "modes": ["light", "dark"],
+             "variables": [
+               {"name": "color/role/primary", "type": "color", "valuesByMode": {"light": "#B0512E", "dark": "#EA9468"}},
+               {"name": "radius/card", "type": "float", "valuesByMode": {"light": 8, "dark": 8}}]}
+            """##, name: "variables.json")
+        let brick = try Palette.load(from: one)
+        #expect(brick.sourceName == "Figma variables")
+        #expect(brick.palette["color/role/primary"]?.resolved(for: .dark) == Self.hex(0xEA9468))
+        #expect(brick.palette.notes.contains("1 variable of other types not audited: float 1"))
+
+        let list = try DesignTokensTests.write(##"""
+            {"collections": [{"name": "charts", "modes": ["Dark Default", "Light Default", "Light Tritanopia"],
+              "variables": {"charts": {
+                "color 01": {"type": "color", "values": {"Dark Default": "#719fd1", "Light Default": "#2b6cb0", "Light Tritanopia": "#3e86d0"}},
+                "color 02": {"type": "color", "values": {"Dark Default": "#56b8b7", "Light Default": "#297f7d", "Light Tritanopia": "#297f7d"}}}}}]}
+            """##, name: "figma_variables.json")
+        let charts = try Palette.load(from: list).palette
+        #expect(charts.colors.map(\.name) == ["charts/color 01", "charts/color 02"])
+        #expect(charts["charts/color 01"]?.resolved(for: .light) == Self.hex(0x2B6CB0) && charts["charts/color 01"]?.resolved(for: .dark) == Self.hex(0x719FD1))
+        #expect(charts.notes.contains { $0.hasPrefix("modes that name no appearance, not audited: Light Tritanopia") })
+    }
 }

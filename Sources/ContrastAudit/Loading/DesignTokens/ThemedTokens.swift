@@ -130,10 +130,11 @@ extension DesignTokens {
         if !current.isEmpty { words.append(current.lowercased()) }
         let isDark = words.contains("dark")
         let contrast = words.contains("hc") || words.contains("highcontrast") || (words.contains("high") && words.contains("contrast"))
+            || words.contains("ax") || words.contains("accessible")
         // High contrast alone is the light theme's (`background.hc.json5`).
         let isLight = words.contains("light") || (contrast && !isDark)
         guard isLight || isDark else { return (nil, nil) }
-        let themeWords = words.filter { !["high", "contrast", "hc", "highcontrast", "elevated", "light", "dark", "mode", "theme", "color", "colors", "tokens"].contains($0) }
+        let themeWords = words.filter { !["high", "contrast", "hc", "highcontrast", "ax", "accessible", "elevated", "light", "dark", "mode", "theme", "color", "colors", "tokens"].contains($0) }
         let theme = words.filter { ["light", "dark", "high", "contrast", "hc", "highcontrast", "elevated", "dimmed", "dim", "colorblind", "tritanopia", "protanopia", "deuteranopia", "medium"].contains($0) }
             .joined(separator: " ")
         guard isLight != isDark else { return (theme, nil) }

@@ -54,45 +54,19 @@ public enum FigmaVariables {
 
     public static func read(_ path: String, modes mapping: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let document = try JSONDocument.readValue(path)
-        let (meta, metaPath) = document.object?["meta"].map { ($0, "meta") } ?? (document, "")
-        let prefix = metaPath.isEmpty ? "" : "meta."
-        guard let collectionsValue = meta.object?["variableCollections"], let variablesValue = meta.object?["variables"] else {
-            throw InputFileError(file: path, keyPath: metaPath, message: "Figma variables: expected \"variableCollections\" and \"variables\"")
-        }
-        var collections: [String: Collection] = [:]
-        var collectionOrder: [String] = []
-        for (key, value, keyPath) in try entries(collectionsValue, file: path, keyPath: prefix + "variableCollections") {
-            _ = try value.members(file: path, keyPath: keyPath)
-            let id = value.object?["id"]?.string ?? key
-            let name = try string(value, "name", file: path, keyPath: keyPath)
-            var modes: [(id: String, name: String)] = []
-            guard let modesValue = value.object?["modes"] else {
-                throw InputFileError(file: path, keyPath: keyPath + ".modes", line: value.position.line, column: value.position.column, message: "missing")
+        var model = Model(file: path)
+        if let list = document.object?["collections"] {
+            // A plugin's export: {"collections": [{"name", "modes", "variables"}]}.
+            for (index, value, keyPath) in try entries(list, file: path, keyPath: "collections").enumerated().map({ ($0.offset, $0.element.1, $0.element.2) }) {
+                try model.readPluginCollection(value, keyPath: keyPath, index: index)
             }
-            for (_, mode, modePath) in try entries(modesValue, file: path, keyPath: keyPath + ".modes") {
-                modes.append((try string(mode, "modeId", file: path, keyPath: modePath), try string(mode, "name", file: path, keyPath: modePath)))
-            }
-            let defaultMode = value.object?["defaultModeId"]?.string ?? modes.first?.id ?? ""
-            collections[id] = Collection(id: id, name: name, modes: modes, defaultMode: defaultMode)
-            collectionOrder.append(id)
+        } else if document.object?["variableCollections"] == nil, document.object?["meta"] == nil, document.object?["variables"] != nil {
+            // One collection as a plugin writes it: {"name", "modes", "variables": […]}.
+            try model.readPluginCollection(document, keyPath: "", index: 0)
+        } else {
+            try model.readREST(document)
         }
-        var variables: [String: Variable] = [:]
-        var variableOrder: [String] = []
-        for (key, value, keyPath) in try entries(variablesValue, file: path, keyPath: prefix + "variables") {
-            let id = value.object?["id"]?.string ?? key
-            guard let valuesByMode = value.object?["valuesByMode"] else {
-                throw InputFileError(file: path, keyPath: keyPath + ".valuesByMode", line: value.position.line, column: value.position.column, message: "missing")
-            }
-            var values: [String: JSONValue] = [:]
-            for member in try valuesByMode.members(file: path, keyPath: keyPath + ".valuesByMode") { values[member.key] = member.value }
-            variables[id] = Variable(
-                id: id, name: try string(value, "name", file: path, keyPath: keyPath),
-                type: try string(value, "resolvedType", file: path, keyPath: keyPath),
-                collection: try string(value, "variableCollectionId", file: path, keyPath: keyPath), keyPath: keyPath,
-                line: value.position.line, values: values, valuesKeyPath: keyPath + ".valuesByMode",
-                deleted: value.object?["deletedButReferenced"]?.bool == true)
-            variableOrder.append(id)
-        }
+        let (collections, collectionOrder, variables, variableOrder) = (model.collections, model.collectionOrder, model.variables, model.variableOrder)
         let resolver = Resolver(file: path, collections: collections, variables: variables, mapping: mapping)
 
         var allModes: [String] = []
@@ -100,7 +74,7 @@ public enum FigmaVariables {
         try ModedColors.check(mapping, known: allModes, file: path, format: "Figma variables")
         // The palette: collections with a light and a dark mode.
         let themed = collectionOrder.filter { id in
-            let cells = collections[id]!.modes.compactMap { mapping[$0.name] ?? TokenResolver.appearance(forContext: $0.name) }
+            let cells = collections[id]!.modes.compactMap { ModedColors.cell(forMode: $0.name, mapping: mapping) }
             return cells.contains(.light) && cells.contains(.dark)
         }
         guard !themed.isEmpty else {
@@ -170,6 +144,120 @@ public enum FigmaVariables {
         return try colors.palette(name: name, title: "\(name) Figma variables", source: path, mapping: mapping)
     }
 
+    /// The collections and variables of a file, in whichever shape it has them.
+    struct Model {
+        let file: String
+        var collections: [String: Collection] = [:]
+        var collectionOrder: [String] = []
+        var variables: [String: Variable] = [:]
+        var variableOrder: [String] = []
+
+        init(file: String) {
+            self.file = file
+        }
+
+        /// The REST API's response, or its `meta` object.
+        mutating func readREST(_ document: JSONValue) throws(InputFileError) {
+            let path = file
+            let (meta, metaPath) = document.object?["meta"].map { ($0, "meta") } ?? (document, "")
+            let prefix = metaPath.isEmpty ? "" : "meta."
+            guard let collectionsValue = meta.object?["variableCollections"], let variablesValue = meta.object?["variables"] else {
+                throw InputFileError(file: path, keyPath: metaPath, message: "Figma variables: expected \"variableCollections\" and \"variables\"")
+            }
+            for (key, value, keyPath) in try entries(collectionsValue, file: path, keyPath: prefix + "variableCollections") {
+                _ = try value.members(file: path, keyPath: keyPath)
+                let id = value.object?["id"]?.string ?? key
+                guard let modesValue = value.object?["modes"] else {
+                    throw InputFileError(file: path, keyPath: keyPath + ".modes", line: value.position.line, column: value.position.column, message: "missing")
+                }
+                let modes = try Self.modes(modesValue, file: path, keyPath: keyPath + ".modes")
+                let defaultMode = value.object?["defaultModeId"]?.string ?? modes.first?.id ?? ""
+                collections[id] = Collection(id: id, name: try string(value, "name", file: path, keyPath: keyPath), modes: modes, defaultMode: defaultMode)
+                collectionOrder.append(id)
+            }
+            for (key, value, keyPath) in try entries(variablesValue, file: path, keyPath: prefix + "variables") {
+                try readVariable(value, keyPath: keyPath, id: value.object?["id"]?.string ?? key, collection: try string(value, "variableCollectionId", file: path, keyPath: keyPath))
+            }
+        }
+
+        /// A collection as plugins write it: `name` (or `collection`), `modes` (names, or ids
+        /// to names), `variables` as a list or as groups whose leaves have `values` or
+        /// `valuesByMode` keyed by mode id or name, and `type` or `resolvedType`.
+        mutating func readPluginCollection(_ value: JSONValue, keyPath: String, index: Int) throws(InputFileError) {
+            let path = file
+            _ = try value.members(file: path, keyPath: keyPath)
+            let child = { (key: String) in keyPath.isEmpty ? key : "\(keyPath).\(key)" }
+            let name = value.object?["name"]?.string ?? value.object?["collection"]?.string ?? "collection \(index + 1)"
+            let id = value.object?["id"]?.string ?? name
+            guard let modesValue = value.object?["modes"] else {
+                throw InputFileError(file: path, keyPath: child("modes"), line: value.position.line, column: value.position.column, message: "missing")
+            }
+            let modes = try Self.modes(modesValue, file: path, keyPath: child("modes"))
+            collections[id] = Collection(id: id, name: name, modes: modes, defaultMode: value.object?["defaultModeId"]?.string ?? modes.first?.id ?? "")
+            collectionOrder.append(id)
+            guard let list = value.object?["variables"] else {
+                throw InputFileError(file: path, keyPath: child("variables"), line: value.position.line, column: value.position.column, message: "missing")
+            }
+            if let array = list.array {
+                for (offset, variable) in array.enumerated() {
+                    let variablePath = "\(child("variables"))[\(offset)]"
+                    let variableName = try string(variable, "name", file: path, keyPath: variablePath)
+                    try readVariable(variable, keyPath: variablePath, id: variable.object?["id"]?.string ?? "\(id)/\(variableName)", collection: id)
+                }
+                return
+            }
+            // Groups: the Figma name's "/" parts as nested objects, read in document order.
+            var stack: [(JSONValue, String, [String])] = [(list, child("variables"), [])]
+            while let (node, nodePath, names) = stack.popLast() {
+                if !names.isEmpty, node.object?["values"] != nil || node.object?["valuesByMode"] != nil {
+                    let variableName = names.joined(separator: "/")
+                    try readVariable(node, keyPath: nodePath, id: "\(id)/\(variableName)", collection: id, name: variableName)
+                    continue
+                }
+                for member in try node.members(file: path, keyPath: nodePath).reversed() where member.value.object != nil {
+                    stack.append((member.value, "\(nodePath).\(member.key)", names + [member.key]))
+                }
+            }
+        }
+
+        mutating func readVariable(_ value: JSONValue, keyPath: String, id: String, collection: String, name: String? = nil) throws(InputFileError) {
+            let path = file
+            let key = value.object?["valuesByMode"] != nil ? "valuesByMode" : "values"
+            guard let valuesByMode = value.object?[key] else {
+                throw InputFileError(file: path, keyPath: keyPath + ".valuesByMode", line: value.position.line, column: value.position.column, message: "missing")
+            }
+            var values: [String: JSONValue] = [:]
+            for member in try valuesByMode.members(file: path, keyPath: "\(keyPath).\(key)") { values[member.key] = member.value }
+            let type: String
+            if value.object?["resolvedType"] != nil || value.object?["type"] == nil {
+                type = try string(value, "resolvedType", file: path, keyPath: keyPath)
+            } else {
+                type = try string(value, "type", file: path, keyPath: keyPath).uppercased()
+            }
+            let variableName: String
+            if let name { variableName = name } else { variableName = try string(value, "name", file: path, keyPath: keyPath) }
+            variables[id] = Variable(
+                id: id, name: variableName, type: type,
+                collection: collection, keyPath: keyPath, line: value.position.line, values: values, valuesKeyPath: "\(keyPath).\(key)",
+                deleted: value.object?["deletedButReferenced"]?.bool == true)
+            variableOrder.append(id)
+        }
+
+        /// Modes as `[{"modeId", "name"}]` (or that list as an object keyed "0", "1"), as mode
+        /// names (`["light", "dark"]`), or as ids to names (`{"1:0": "Light"}`).
+        static func modes(_ value: JSONValue, file: String, keyPath: String) throws(InputFileError) -> [(id: String, name: String)] {
+            var modes: [(id: String, name: String)] = []
+            for (key, mode, modePath) in try entries(value, file: file, keyPath: keyPath) {
+                if let name = mode.string {
+                    modes.append((value.array != nil ? name : key, name))
+                } else {
+                    modes.append((try string(mode, "modeId", file: file, keyPath: modePath), try string(mode, "name", file: file, keyPath: modePath)))
+                }
+            }
+            return modes
+        }
+    }
+
     /// Follows aliases from variable to variable, mode to mode.
     struct Resolver {
         enum Outcome {
@@ -208,9 +296,9 @@ public enum FigmaVariables {
                     // appearance, else its default.
                     if next.collection != variable.collection, let into = collections[next.collection] {
                         let name = collections[variable.collection]?.modes.first { $0.id == modeID }?.name
-                        let cell = name.flatMap { mapping[$0] ?? TokenResolver.appearance(forContext: $0) }
+                        let cell = name.flatMap { ModedColors.cell(forMode: $0, mapping: mapping) }
                         modeID = into.modes.first { $0.name == name }?.id
-                            ?? into.modes.first { cell != nil && (mapping[$0.name] ?? TokenResolver.appearance(forContext: $0.name)) == cell }?.id
+                            ?? into.modes.first { cell != nil && ModedColors.cell(forMode: $0.name, mapping: mapping) == cell }?.id
                             ?? into.defaultMode
                     }
                     variable = next
@@ -225,8 +313,16 @@ public enum FigmaVariables {
             }
         }
 
-        /// `{"r": …, "g": …, "b": …, "a": …}`, each in 0–1.
+        /// `{"r": …, "g": …, "b": …, "a": …}`, each in 0–1, or a color string (`"#6835E7FF"`)
+        /// as plugins write them.
         func color(_ value: JSONValue, keyPath: String) throws(InputFileError) -> SRGB {
+            if let text = value.string {
+                do {
+                    return try SRGB(parsing: text)
+                } catch {
+                    throw InputFileError(file: file, keyPath: keyPath, line: value.position.line, column: value.position.column, message: error.description)
+                }
+            }
             var channels: [Double] = []
             for key in ["r", "g", "b", "a"] {
                 guard let number = value.object?[key]?.number ?? (key == "a" ? 1 : nil), (0...1).contains(number) else {
@@ -264,17 +360,25 @@ public enum FigmaVariables {
     }
 
     /// Whether a file is Figma's variables: its root, or the root's `meta`, holds
-    /// `variableCollections` and `variables` objects. Parsed only when it names them.
+    /// `variableCollections` and `variables` objects (the REST API); or it is a plugin's
+    /// collection (`modes` and `variables` at the root, or a `collections` list of them).
+    /// Parsed only when it names them.
     static func isExport(_ path: String) -> Bool {
-        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize), data.range(of: Data("\"variableCollections\"".utf8)) != nil,
+        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize),
+            data.range(of: Data("\"variableCollections\"".utf8)) != nil || data.range(of: Data("\"modes\"".utf8)) != nil,
             let root = try? JSONParser.parse([UInt8](data))
         else { return false }
         let meta = root.object?["meta"] ?? root
-        return meta.object?["variableCollections"]?.object != nil && meta.object?["variables"]?.object != nil
+        if meta.object?["variableCollections"]?.object != nil, meta.object?["variables"]?.object != nil { return true }
+        let isCollection = { (value: JSONValue) in
+            value.object?["modes"] != nil && (value.object?["variables"]?.array != nil || value.object?["variables"]?.object != nil)
+        }
+        if let list = root.object?["collections"]?.array { return !list.isEmpty && list.allSatisfy(isCollection) }
+        return isCollection(root) && root.object?["$value"] == nil
     }
 }
 
-/// Figma variables saved from the REST API, recognised by content.
+/// Figma variables saved from the REST API or a plugin, recognised by content.
 public struct FigmaVariablesSource: PaletteSource {
     /// Mode names mapped to appearance cells (`--mode`).
     public var modes: [String: Appearance]

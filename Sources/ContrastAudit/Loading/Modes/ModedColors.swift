@@ -46,7 +46,7 @@ struct ModedColors {
         try Self.check(mapping, known: modes, file: file, format: format)
         var result: [(mode: String, cell: Appearance)] = []
         for mode in modes {
-            guard let cell = mapping[mode] ?? TokenResolver.appearance(forContext: mode) else { continue }
+            guard let cell = Self.cell(forMode: mode, mapping: mapping) else { continue }
             if let other = result.first(where: { $0.cell == cell }) {
                 throw InputFileError(
                     file: file,
@@ -116,6 +116,13 @@ struct ModedColors {
         return Palette(
             name: name, title: title, release: "", source: source, notes: notes + self.notes, colors: colors,
             unresolved: unresolved, locations: locations)
+    }
+
+    /// The cell a mode's name gives: the mapping, else its name read as an appearance
+    /// (`dark-hc`, `Dark Mode`, `Light High Contrast`, `dark_ax`); `nil` for a mode that names
+    /// none (`Mode 1`, `dark-dimmed`, `Light Deuteranopia`).
+    static func cell(forMode name: String, mapping: [String: Appearance]) -> Appearance? {
+        mapping[name] ?? TokenResolver.appearance(forContext: name) ?? DesignTokens.themeCell(of: name, modes: [:]).cell
     }
 
     /// Every mapped mode is one the input has: a misspelt name is an error, not an option
