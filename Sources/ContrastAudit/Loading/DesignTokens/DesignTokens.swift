@@ -76,8 +76,10 @@ public enum DesignTokens {
     /// - Throws: ``InputFileError`` for a folder with no token file, or at the place in a file
     ///   that is wrong.
     ///
-    /// - Parameter contexts: mode names mapped to appearance cells (`--mode dark=night`), for
-    ///   theme files' names and Terrazzo's legacy modes.
+    /// - Parameters:
+    ///   - folder: the folder.
+    ///   - contexts: mode names mapped to appearance cells (`--mode dark=night`), for theme
+    ///     files' names and Terrazzo's legacy modes.
     public static func read(folder: String, contexts: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let (files, skipped, _) = tokenFiles(in: folder)
         guard !files.isEmpty else {

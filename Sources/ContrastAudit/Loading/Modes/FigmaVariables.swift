@@ -52,6 +52,11 @@ public enum FigmaVariables {
         let deleted: Bool
     }
 
+    /// Reads Figma variables.
+    ///
+    /// - Parameters:
+    ///   - path: the JSON file.
+    ///   - mapping: mode names mapped to appearance cells, over the names' own reading.
     public static func read(_ path: String, modes mapping: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let document = try JSONDocument.readValue(path)
         var model = Model(file: path)

@@ -28,7 +28,9 @@ import Foundation
 public enum MaterialTheme {
     /// Reads a Material Theme Builder export.
     ///
-    /// - Parameter modes: scheme names mapped to appearance cells, over the names' own reading.
+    /// - Parameters:
+    ///   - path: the export's file.
+    ///   - modes: scheme names mapped to appearance cells, over the names' own reading.
     public static func read(_ path: String, modes: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
         let document = try JSONDocument.readValue(path)
         let members = try document.members(file: path, keyPath: "")
