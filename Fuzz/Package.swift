@@ -44,6 +44,12 @@ let package = Package(
         fuzzTarget("design-tokens", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("token-resolver", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget(
+            "design-tool-exports",
+            [
+                .product(name: "ContrastAudit", package: "PerseusDarkMode"),
+                .product(name: "AdaptedSystemUI", package: "PerseusDarkMode"),
+            ]),
+        fuzzTarget(
             "rules-json",
             [
                 .product(name: "ContrastAudit", package: "PerseusDarkMode"),

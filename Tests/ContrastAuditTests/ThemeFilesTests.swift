@@ -243,6 +243,11 @@ import AdaptedSystemUI
         defer { try? FileManager.default.removeItem(atPath: root) }
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
         #expect(error?.message == "theme 'Dark' selects token set 'themes/night', which has no file (themes/night.json)")
+        // A set's name never leads out of the project's folder.
+        try ##"[{"name": "Light", "selectedTokenSets": {"../outside": "enabled"}}, {"name": "Dark", "selectedTokenSets": {"core": "enabled"}}]"##
+            .write(toFile: (root as NSString).appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+        let outside = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
+        #expect(outside?.message.hasPrefix("'../outside.json' names a file outside the input's folder") == true)
     }
 
     /// Figma's own "Export variables": one file per mode, the mode named only inside

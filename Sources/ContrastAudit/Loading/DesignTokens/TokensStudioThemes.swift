@@ -64,7 +64,8 @@ enum TokensStudioThemes {
         var cache: [String: TokenFile] = [:]
         return try read(themes, order: order, input: folder, name: URL(fileURLWithPath: folder).lastPathComponent, modes: modes) { set, theme throws(InputFileError) in
             if let file = cache[set] { return file }
-            let path = (folder as NSString).appendingPathComponent(set + ".json")
+            // A set's name is a path in the project folder: never one that leads out of it.
+            let path = try confinement.path(of: set + ".json", from: themesPath, keyPath: "selectedTokenSets.\(set)")
             guard FileManager.default.fileExists(atPath: path) else {
                 throw InputFileError(file: themesPath, message: "theme '\(theme)' selects token set '\(set)', which has no file (\(set).json)")
             }
