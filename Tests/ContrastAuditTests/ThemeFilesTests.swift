@@ -286,4 +286,20 @@ import AdaptedSystemUI
         #expect(blue.resolved(for: .lightHighContrast) == Self.hex(0x0040DD) && blue.resolved(for: .darkHighContrast) == Self.hex(0x409CFF))
         #expect(palette.notes.contains("modes that name no appearance cell, not audited: dark-dimmed (map one with --mode CELL=NAME)"))
     }
+
+    /// Theme files whose every token names the theme in its path (`color.light.text` in
+    /// light.json, `color.dark.text` in dark.json): one color each, named without it.
+    @Test func theThemeWordInsideTokenPaths() throws {
+        let root = try Self.folder([
+            "base.json": ##"{"color": {"base": {"ink": {"value": "#111111"}, "paper": {"value": "#FAFAFA"}, "blue": {"light": {"value": "#66AAFF"}}}}}"##,
+            "themes/light.json": ##"{"color": {"light": {"text": {"value": "{color.base.ink.value}"}, "link": {"value": "#0055CC"}}}}"##,
+            "themes/dark.json": ##"{"color": {"dark": {"text": {"value": "{color.base.paper.value}"}, "link": {"value": "{color.base.blue.light.value}"}}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let palette = try Palette.load(from: root).palette
+        #expect(palette.colors.map(\.name) == ["color.link", "color.text"])
+        #expect(palette["color.text"]?.resolved(for: .light) == Self.hex(0x111111) && palette["color.text"]?.resolved(for: .dark) == Self.hex(0xFAFAFA))
+        #expect(palette["color.link"]?.resolved(for: .dark) == Self.hex(0x66AAFF), "a shade named light in the shared file is not a theme")
+        #expect(palette.unresolved.isEmpty)
+    }
 }

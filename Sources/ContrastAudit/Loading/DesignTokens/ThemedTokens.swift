@@ -146,6 +146,22 @@ extension DesignTokens {
         return (theme, Appearance(isDark ? .dark : .light, level: elevated ? .elevated : .base, contrast: contrast ? .increased : .normal))
     }
 
+    /// Each token's name without its `word` path part, when every token of `files` has one
+    /// (`color.light.text` → `color.text`); `nil` otherwise.
+    static func withoutThemeWord(_ files: [TokenFile], word: String) -> [String: String]? {
+        var names: [String: String] = [:]
+        for file in files {
+            for name in file.tokens.keys {
+                var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard let index = parts.firstIndex(where: { $0.lowercased() == word }) else { return nil }
+                parts.remove(at: index)
+                guard !parts.isEmpty else { return nil }
+                names[name] = parts.joined(separator: ".")
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
     /// Reads theme files as one palette: files named for a theme (`light.json`, `dark/`,
     /// `colors-dark.json`, `dark-high-contrast.json`) belong to that theme's cell; the others
     /// are shared by every theme (a global palette the theme files alias into). Each cell is
@@ -204,6 +220,30 @@ extension DesignTokens {
         }
         var set = ThemedTokens(format: "theme files", input: input)
         set.notes.append("theme files: " + (placed + shared.map { "\($0.0) → shared" }).joined(separator: ", "))
+        // Theme files that name their theme inside every token's path (`color.light.text` in
+        // light.json, `color.dark.text` in dark.json) define one color under two names: each
+        // token is also given its name without that part, and those names are the colors.
+        var renamed: Set<String> = []
+        if let light = byCell[.light], let dark = byCell[.dark],
+            let lightNames = Self.withoutThemeWord(light.map(\.1), word: "light"),
+            let darkNames = Self.withoutThemeWord(dark.map(\.1), word: "dark"),
+            !Set(lightNames.values).isDisjoint(with: darkNames.values)
+        {
+            for (cell, word, names) in [(Appearance.light, "light", lightNames), (.dark, "dark", darkNames)] {
+                byCell[cell] = byCell[cell]!.map { relative, file in
+                    var file = file
+                    for (original, plain) in names where file.tokens[original] != nil && file.tokens[plain] == nil {
+                        let token = file.tokens[original]!
+                        file.tokens[plain] = TokenFile.Token(value: "{\(original)}", type: token.type, object: token.object)
+                        renamed.insert(plain)
+                    }
+                    file.resolutions = [:]
+                    file.resolveAliases()
+                    return (relative, file)
+                }
+                set.notes.append("the \(word) files name their theme in every token ('\(word)' in the path): colors are named without it")
+            }
+        }
         if byCell[.light] == nil {
             set.notes.append("light is the shared files alone (no file is named for light)")
         }
@@ -221,7 +261,7 @@ extension DesignTokens {
             set.themes.append(ThemedTokens.Theme(name: name, cell: cell, documents: stack))
         }
         for (_, files) in byCell {
-            for (_, file) in files { set.colorNames.formUnion(file.tokens.keys) }
+            for (_, file) in files { set.colorNames.formUnion(renamed.isEmpty ? Set(file.tokens.keys) : renamed.intersection(file.tokens.keys)) }
         }
         var primitives: [String] = []
         for (_, file) in shared {
