@@ -32,6 +32,7 @@ public struct PaletteSources: Sendable {
             BuiltInPaletteSource(),
             FigmaVariablesSource(modes: modes),
             MaterialThemeSource(modes: modes),
+            AndroidResourcesSource(),
             TokenResolverSource(options: resolver),
             DesignTokenSource(contexts: resolver.contexts.merging(modes) { $1 }),
             AssetCatalogSource(options: options),

@@ -3,14 +3,17 @@ import Foundation
     import FoundationXML
 #endif
 
-/// An XML document as a tree of elements with their attributes and lines: Interface
-/// Builder files write a view's colors after its subviews, so a reader needs the whole tree.
-final class XMLElementNode {
-    let name: String
-    let attributes: [String: String]
-    let line: Int
-    private(set) var children: [XMLElementNode] = []
-    private(set) weak var parent: XMLElementNode?
+/// An XML document as a tree of elements with their attributes, text and lines, for every
+/// reader of XML in the package: Interface Builder files write a view's colors after its
+/// subviews, and Android resources write values as element text, so readers need the tree.
+package final class XMLElementNode {
+    package let name: String
+    package let attributes: [String: String]
+    package let line: Int
+    package private(set) var children: [XMLElementNode] = []
+    package private(set) weak var parent: XMLElementNode?
+    /// The element's own text (character data directly inside it, not its children's).
+    package private(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -18,15 +21,15 @@ final class XMLElementNode {
         self.line = line
     }
 
-    func append(_ child: XMLElementNode) {
+    package func append(_ child: XMLElementNode) {
         child.parent = self
         children.append(child)
     }
 
-    func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+    package func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
 
     /// Calls `body` on this element and every element below it, in document order.
-    func forEach(_ body: (XMLElementNode) -> Void) {
+    package func forEach(_ body: (XMLElementNode) -> Void) {
         var stack = [self]
         while let element = stack.popLast() {
             body(element)
@@ -34,15 +37,15 @@ final class XMLElementNode {
         }
     }
 
-    func child(named name: String, key: String) -> XMLElementNode? {
+    package func child(named name: String, key: String) -> XMLElementNode? {
         children.first { $0.name == name && $0.attributes["key"] == key }
     }
 
-    subscript(attribute: String) -> String? { attributes[attribute] }
+    package subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// Parses XML data. Documents deeper than `maximumDepth` or with more than
     /// `maximumElements` elements are refused.
-    static func parse(_ data: Data, maximumDepth: Int = 256, maximumElements: Int = 2_000_000) throws(XMLTreeError) -> XMLElementNode {
+    package static func parse(_ data: Data, maximumDepth: Int = 256, maximumElements: Int = 2_000_000) throws(XMLTreeError) -> XMLElementNode {
         let delegate = Builder(maximumDepth: maximumDepth, maximumElements: maximumElements)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -94,12 +97,20 @@ final class XMLElementNode {
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             if !stack.isEmpty { stack.removeLast() }
         }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+        }
     }
 }
 
 /// Why an XML file could not be read, and where.
-struct XMLTreeError: Error, CustomStringConvertible {
-    let line: Int
-    let message: String
-    var description: String { "line \(line): \(message)" }
+package struct XMLTreeError: Error, CustomStringConvertible {
+    package let line: Int
+    package let message: String
+    package var description: String { "line \(line): \(message)" }
 }

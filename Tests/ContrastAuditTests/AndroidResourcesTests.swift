@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+@testable import ContrastAudit
+
+/// Android resources: values and values-night, Android's alpha-first hex, references, the
+/// framework's colors, selectors' default states, qualifiers named, modules kept apart where
+/// they clash. Expected values are the fixtures' own, followed by hand.
+@Suite struct AndroidResourcesTests {
+    static func argb(_ value: UInt32) -> SRGB {
+        SRGB(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF), alpha8: UInt8(value >> 24))
+    }
+
+    static let app = [
+        "app/src/main/res/values/colors.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="ink">#1A1A1A</color>
+                <color name="paper">#FFFFFF</color>
+                <color name="scrim">#80000000</color>
+                <color name="short_alpha">#8F00</color>
+                <color name="link">@color/brand</color>
+                <color name="brand">#0055CC</color>
+                <color name="on_brand">@android:color/white</color>
+                <item type="color" name="divider">#1F000000</item>
+                <color name="accent_attr">?attr/colorAccent</color>
+                <string name="app_name">Notes</string>
+            </resources>
+            """,
+        "app/src/main/res/values-night/colors.xml": """
+            <resources>
+                <color name="ink">#EEEEEE</color>
+                <color name="paper">#121212</color>
+                <color name="brand">#66AAFF</color>
+            </resources>
+            """,
+        "app/src/main/res/values-v31/colors.xml": "<resources><color name=\"brand\">@android:color/system_accent1_500</color></resources>",
+        "app/src/main/res/color/button_text.xml": """
+            <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:state_enabled="false" android:color="@color/ink" android:alpha="0.38"/>
+                <item android:color="@color/brand" android:alpha="0.5"/>
+            </selector>
+            """,
+        "core/ui/src/main/res/values/colors.xml": "<resources><color name=\"ink\">#222222</color><color name=\"paper\">#FFFFFF</color><color name=\"chip\">#E0E0E0</color></resources>",
+        "app/build/intermediates/res/values/colors.xml": "<resources><color name=\"generated\">#123456</color></resources>",
+    ]
+
+    @Test func valuesAndNight() throws {
+        let root = try ThemeFilesTests.folder(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "include ':app'".write(toFile: (root as NSString).appendingPathComponent("settings.gradle"), atomically: true, encoding: .utf8)
+        let loaded = try Palette.load(from: root)
+        #expect(loaded.sourceName == "Android resources")
+        let palette = loaded.palette
+        // ink is defined differently in app and core/ui: kept apart. paper is the same in both...
+        // except that app's has a night value: apart too. chip only in core/ui.
+        #expect(palette["app:ink"]?.resolved(for: .light) == Self.argb(0xFF1A1A1A) && palette["app:ink"]?.resolved(for: .dark) == Self.argb(0xFFEEEEEE))
+        #expect(palette["core/ui:ink"]?.resolved(for: .dark) == Self.argb(0xFF222222), "no values-night: the light value")
+        #expect(palette["chip"] != nil && palette["generated"] == nil, "build outputs are skipped")
+        #expect(palette["scrim"]?.resolved(for: .light) == Self.argb(0x80000000), "alpha first")
+        #expect(palette["short_alpha"]?.resolved(for: .light) == Self.argb(0x88FF0000), "#ARGB")
+        // A reference resolves in each cell: link is brand's night value in dark.
+        #expect(palette["link"]?.resolved(for: .light) == Self.argb(0xFF0055CC) && palette["link"]?.resolved(for: .dark) == Self.argb(0xFF66AAFF))
+        #expect(palette["on_brand"]?.resolved(for: .dark) == Self.argb(0xFFFFFFFF))
+        #expect(palette["divider"]?.resolved(for: .light) == Self.argb(0x1F000000))
+        // The selector's default state: brand at half its alpha.
+        let button = try #require(palette["button_text"])
+        #expect(button.resolved(for: .light) == (try SRGB(red: 0, green: 0x55 / 255.0, blue: 0xCC / 255.0, alpha: 0.5)))
+        #expect(palette.unresolved.map(\.name) == ["accent_attr"])
+        #expect(palette.unresolved.first?.reason.contains("a theme attribute") == true)
+        #expect(palette.notes.contains("resource folders with other qualifiers, not audited: app/src/main/res/values-v31 (1 color)"))
+        #expect(palette.notes.contains("1 other values (strings, dimensions, styles, …) not read"))
+        let location = try #require(palette.locations["link"])
+        #expect(location.file.hasSuffix("app/src/main/res/values/colors.xml") && location.line == 7 && location.keyPath == "color/link")
+    }
+
+    /// A `res` folder alone is read too; a reference cycle and a malformed value are
+    /// unresolved (incomplete), a malformed file is an error with its line.
+    @Test func aResFolderCyclesAndErrors() throws {
+        let root = try ThemeFilesTests.folder([
+            "res/values/colors.xml": "<resources>\n<color name=\"a\">@color/b</color>\n<color name=\"b\">@color/a</color>\n<color name=\"c\">red</color>\n<color name=\"d\">#123</color>\n</resources>",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let res = (root as NSString).appendingPathComponent("res")
+        let palette = try Palette.load(from: res).palette
+        #expect(palette["d"]?.resolved(for: .dark) == Self.argb(0xFF112233))
+        #expect(Set(palette.unresolved.map(\.name)) == ["a", "b", "c"])
+        #expect(palette.unresolved.first { $0.name == "a" }?.reason == "reference cycle: a → b → a")
+        #expect(palette.notes.contains { $0.contains("no values-night folder: each color has one value") })
+        try "<resources><color name=\"x\">#FFF</color>".write(toFile: (res as NSString).appendingPathComponent("values/broken.xml"), atomically: true, encoding: .utf8)
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: res) }
+        #expect(error?.file.hasSuffix("values/broken.xml") == true && error?.message.hasPrefix("invalid XML") == true)
+    }
+}
