@@ -70,7 +70,7 @@ import AdaptedSystemUI
         #expect(palette.unresolved.map(\.name) == ["accent_attr"])
         #expect(palette.unresolved.first?.reason.contains("a theme attribute") == true)
         #expect(palette.notes.contains("resource folders with other qualifiers, not audited: app/src/main/res/values-v31 (1 color)"))
-        #expect(palette.notes.contains("1 other values (strings, dimensions, styles, …) not read"))
+        #expect(palette.notes.contains("1 other value (strings, dimensions, …) not read"))
         let location = try #require(palette.locations["link"])
         #expect(location.file.hasSuffix("app/src/main/res/values/colors.xml") && location.line == 7 && location.keyPath == "color/link")
     }
@@ -91,5 +91,53 @@ import AdaptedSystemUI
         try "<resources><color name=\"x\">#FFF</color>".write(toFile: (res as NSString).appendingPathComponent("values/broken.xml"), atomically: true, encoding: .utf8)
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: res) }
         #expect(error?.file.hasSuffix("values/broken.xml") == true && error?.message.hasPrefix("invalid XML") == true)
+    }
+
+    /// A Material theme's color attributes: set in the style or its project parents (by
+    /// `parent=` or by name), `?attr/` within the theme, values-night's style replacing the
+    /// light one for dark; Material's on-X pairs inferred from the attribute names.
+    @Test func themeAttributes() throws {
+        let root = try ThemeFilesTests.folder([
+            "res/values/colors.xml": "<resources><color name=\"brand\">#0055CC</color><color name=\"brand_night\">#66AAFF</color><color name=\"paper\">#FFFFFF</color><color name=\"ink\">#1A1A1A</color></resources>",
+            "res/values-night/colors.xml": "<resources><color name=\"paper\">#121212</color><color name=\"ink\">#EEEEEE</color></resources>",
+            "res/values/themes.xml": """
+                <resources>
+                    <style name="Base.Theme.Notes" parent="Theme.Material3.DayNight.NoActionBar">
+                        <item name="colorSurface">@color/paper</item>
+                        <item name="colorOnSurface">@color/ink</item>
+                    </style>
+                    <style name="Theme.Notes" parent="Base.Theme.Notes">
+                        <item name="colorPrimary">@color/brand</item>
+                        <item name="colorOnPrimary">@android:color/white</item>
+                        <item name="android:colorBackground">?attr/colorSurface</item>
+                        <item name="android:windowLightStatusBar">true</item>
+                    </style>
+                    <style name="Theme.Notes.Splash">
+                        <item name="android:statusBarColor">?attr/colorPrimary</item>
+                    </style>
+                </resources>
+                """,
+            "res/values-night/themes.xml": """
+                <resources>
+                    <style name="Theme.Notes" parent="Base.Theme.Notes">
+                        <item name="colorPrimary">@color/brand_night</item>
+                        <item name="android:colorBackground">?attr/colorSurface</item>
+                    </style>
+                </resources>
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let loaded = try Palette.load(from: (root as NSString).appendingPathComponent("res"))
+        let palette = loaded.palette
+        #expect(palette["Theme.Notes.colorPrimary"]?.resolved(for: .light) == Self.argb(0xFF0055CC))
+        #expect(palette["Theme.Notes.colorPrimary"]?.resolved(for: .dark) == Self.argb(0xFF66AAFF), "values-night's style")
+        #expect(palette["Theme.Notes.colorBackground"]?.resolved(for: .dark) == Self.argb(0xFF121212), "?attr/colorSurface from the parent, paper in dark")
+        #expect(palette["Base.Theme.Notes.colorOnSurface"]?.resolved(for: .dark) == Self.argb(0xFFEEEEEE))
+        #expect(palette["Theme.Notes.Splash.statusBarColor"]?.resolved(for: .light) == Self.argb(0xFF0055CC), "the name's prefix is the parent")
+        #expect(palette["Theme.Notes.windowLightStatusBar"] == nil)
+        // values-night's Theme.Notes leaves colorOnPrimary to the library theme.
+        #expect(palette.unresolved.first { $0.name == "Theme.Notes.colorOnPrimary" }?.reason.hasPrefix("values-night defines Theme.Notes again without colorOnPrimary") == true)
+        let pairs = Set((loaded.pairings ?? []).map { "\($0.foreground) / \($0.background)" })
+        #expect(pairs.contains("Theme.Notes.colorOnSurface / Theme.Notes.colorSurface"), "\(pairs.sorted())")
     }
 }

@@ -27,7 +27,8 @@ import Foundation
 /// - Several `res` folders (modules) are one palette; a name defined differently in several
 ///   is kept apart, prefixed with its module (`core/ui:ink`).
 ///
-/// Names are the resources' names as written (`text_primary`, `colorOnPrimary`).
+/// Names are the resources' names as written (`text_primary`); the themes' color attributes
+/// are colors too (`Theme.Notes.colorOnPrimary`, see `AndroidThemes.swift`).
 public enum AndroidResources {
     /// Folders skipped when looking for `res` folders: build outputs and tools' caches.
     static let skippedFolders: Set<String> = ["build", "intermediates", "generated", "node_modules", "Pods", "DerivedData"]
@@ -50,6 +51,9 @@ public enum AndroidResources {
         var light: [String: Definition] = [:]
         var dark: [String: Definition] = [:]
         var order: [String] = []
+        var lightStyles: [String: Style] = [:]
+        var darkStyles: [String: Style] = [:]
+        var lightStyleOrder: [String] = []
     }
 
     public static func read(_ path: String) throws(InputFileError) -> Palette {
@@ -77,9 +81,10 @@ public enum AndroidResources {
                 for file in files {
                     let filePath = (directory as NSString).appendingPathComponent(file)
                     let definitions: [(String, Definition)]
+                    var styles: [Style] = []
                     if kind == "values" {
                         var others = 0
-                        definitions = try valuesFile(filePath, others: &others)
+                        (definitions, styles) = try valuesFile(filePath, others: &others)
                         otherValues += others
                     } else {
                         definitions = try selectorFile(filePath, name: String(file.dropLast(4))).map { [$0] } ?? []
@@ -88,13 +93,21 @@ public enum AndroidResources {
                         if !definitions.isEmpty { unaudited["\(relative.isEmpty ? "" : relative + "/")\(entry)", default: 0] += definitions.count }
                         continue
                     }
+                    for style in styles {
+                        if cell == .light {
+                            if module.lightStyles[style.name] == nil { module.lightStyleOrder.append(style.name) }
+                            module.lightStyles[style.name] = style
+                        } else {
+                            module.darkStyles[style.name] = style
+                        }
+                    }
                     for (name, definition) in definitions {
                         if module.light[name] == nil && module.dark[name] == nil { module.order.append(name) }
                         if cell == .light { module.light[name] = definition } else { module.dark[name] = definition }
                     }
                 }
             }
-            if !module.order.isEmpty { modules.append(module) }
+            if !module.order.isEmpty || !module.lightStyles.isEmpty || !module.darkStyles.isEmpty { modules.append(module) }
         }
         guard !modules.isEmpty else {
             throw InputFileError(file: input, message: "Android resources: no color in values/ or values-night/ (res folders: \(folders.count))")
@@ -141,6 +154,7 @@ public enum AndroidResources {
                 }
             }
         }
+        let themed = themeColors(modules, colors: &colors, unresolved: &unresolved, locations: &locations)
         var notes: [String] = []
         let mapping = modules.count == 1 ? "" : " (\(modules.count) res folders: \(modules.map(\.label).joined(separator: ", ")))"
         notes.append("Android resources: values is light, values-night dark\(mapping)"
@@ -153,7 +167,8 @@ public enum AndroidResources {
         if !kept.isEmpty {
             notes.append("\(kept.count) color name\(kept.count == 1 ? " is" : "s are") defined differently in several modules, kept apart as module:name")
         }
-        if otherValues > 0 { notes.append("\(otherValues) other values (strings, dimensions, styles, …) not read") }
+        if themed > 0 { notes.append("\(themed) color attribute\(themed == 1 ? "" : "s") of the themes' styles read as colors named Theme.attribute") }
+        if otherValues > 0 { notes.append("\(otherValues) other value\(otherValues == 1 ? "" : "s") (strings, dimensions, …) not read") }
         guard !colors.isEmpty || !unresolved.isEmpty else {
             throw InputFileError(file: input, message: "Android resources: no color in values/ or values-night/")
         }
@@ -177,34 +192,25 @@ public enum AndroidResources {
 
     /// A color's value in a cell: dark is `values-night`'s definition, else `values`'s (as
     /// Android falls back); references followed, at most 64 steps.
-    static func resolve(_ start: String, cell: Appearance, module start0: Int, _ modules: [Module]) throws(ResolutionFailure) -> SRGB {
-        var name = start
-        var module = start0
+    static func resolve(_ start: String, cell: Appearance, module: Int, _ modules: [Module]) throws(ResolutionFailure) -> SRGB {
+        try resolve(Definition(raw: "@color/\(start)", file: "", line: 0), cell: cell, module: module, modules, seen: [])
+    }
+
+    /// A definition's color in a cell, its references followed.
+    static func resolve(
+        _ first: Definition, cell: Appearance, module start: Int, _ modules: [Module], seen initial: [String], theme: ThemeAttributes? = nil
+    ) throws(ResolutionFailure) -> SRGB {
+        var definition = first
+        var module = start
         var alpha = 1.0
-        var seen: [String] = []
+        var seen = initial
         while true {
-            guard !seen.contains("\(module)/\(name)") else {
-                throw ResolutionFailure(reason: "reference cycle: \((seen + [name]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → "))")
-            }
-            seen.append("\(module)/\(name)")
-            guard seen.count <= 64 else { throw ResolutionFailure(reason: "more than 64 references in a row") }
-            let candidates = [module] + modules.indices.filter { $0 != module }
-            guard let owner = candidates.first(where: { modules[$0].light[name] != nil || modules[$0].dark[name] != nil }),
-                let definition = (cell == .dark ? modules[owner].dark[name] : nil) ?? modules[owner].light[name]
-            else {
-                throw ResolutionFailure(reason: "@color/\(name) is defined in no values folder read" + (cell == .dark ? " for dark" : ""))
-            }
-            module = owner
             if let problem = definition.problem { throw ResolutionFailure(reason: problem) }
             if let reference = definition.alphaReference {
                 throw ResolutionFailure(reason: "a selector's alpha \(InputExcerpt.quoted(reference)) is a reference this reader does not follow")
             }
             alpha *= definition.alpha
             let raw = definition.raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if raw.hasPrefix("@color/") || raw.hasPrefix("@+color/") {
-                name = String(raw.drop(while: { $0 != "/" }).dropFirst())
-                continue
-            }
             if raw.hasPrefix("@android:color/") {
                 let framework = String(raw.dropFirst("@android:color/".count))
                 guard let color = frameworkColors[framework] else {
@@ -213,12 +219,39 @@ public enum AndroidResources {
                 return try scaled(color, alpha)
             }
             if raw.hasPrefix("?") {
-                throw ResolutionFailure(reason: "\(InputExcerpt.quoted(raw)): a theme attribute, whose value depends on the theme")
+                // A theme attribute: the theme's own value when resolving a theme's colors.
+                let attribute = String(raw.dropFirst().replacingOccurrences(of: "attr/", with: ""))
+                guard let theme, let next = theme.items[attribute] ?? theme.items[attribute.replacingOccurrences(of: "android:", with: "")] else {
+                    throw ResolutionFailure(reason: "\(InputExcerpt.quoted(raw)): a theme attribute, whose value depends on the theme")
+                }
+                let key = "?\(attribute)"
+                guard !seen.contains(key) else { throw ResolutionFailure(reason: "reference cycle through \(key)") }
+                seen.append(key)
+                definition = next
+                continue
             }
-            guard let color = hexColor(raw) else {
-                throw ResolutionFailure(reason: "\(InputExcerpt.quoted(raw)) in \(definition.file):\(definition.line) is not an Android color (#RGB, #ARGB, #RRGGBB, #AARRGGBB or a reference)")
+            let isReference = raw.hasPrefix("@color/") || raw.hasPrefix("@+color/")
+            guard isReference else {
+                guard let color = hexColor(raw) else {
+                    throw ResolutionFailure(reason: "\(InputExcerpt.quoted(raw)) in \(definition.file):\(definition.line) is not an Android color (#RGB, #ARGB, #RRGGBB, #AARRGGBB or a reference)")
+                }
+                return try scaled(color, alpha)
             }
-            return try scaled(color, alpha)
+            let name = String(raw.drop(while: { $0 != "/" }).dropFirst())
+            guard !seen.contains("\(module)/\(name)") else {
+                let names = (seen + ["\(module)/\(name)"]).filter { !$0.hasPrefix("?") }.map { $0.split(separator: "/", maxSplits: 1).last.map(String.init) ?? $0 }
+                throw ResolutionFailure(reason: "reference cycle: \(names.joined(separator: " → "))")
+            }
+            seen.append("\(module)/\(name)")
+            guard seen.count <= 64 else { throw ResolutionFailure(reason: "more than 64 references in a row") }
+            let candidates = [module] + modules.indices.filter { $0 != module }
+            guard let owner = candidates.first(where: { modules[$0].light[name] != nil || modules[$0].dark[name] != nil }),
+                let next = (cell == .dark ? modules[owner].dark[name] : nil) ?? modules[owner].light[name]
+            else {
+                throw ResolutionFailure(reason: "@color/\(name) is defined in no values folder read" + (cell == .dark ? " for dark" : ""))
+            }
+            module = owner
+            definition = next
         }
     }
 
@@ -246,13 +279,27 @@ public enum AndroidResources {
         }
     }
 
-    /// The colors of a values file: `<color name="…">` and `<item type="color" name="…">`;
-    /// other values counted.
-    static func valuesFile(_ path: String, others: inout Int) throws(InputFileError) -> [(String, Definition)] {
+    /// The colors and styles of a values file: `<color name="…">`, `<item type="color"
+    /// name="…">` and `<style>`; other values counted.
+    static func valuesFile(_ path: String, others: inout Int) throws(InputFileError) -> ([(String, Definition)], [Style]) {
         let root = try parse(path)
-        guard root.name == "resources" else { return [] }
+        guard root.name == "resources" else { return ([], []) }
         var result: [(String, Definition)] = []
+        var styles: [Style] = []
         for element in root.children {
+            if element.name == "style" {
+                guard let name = element["name"], !name.isEmpty else {
+                    throw InputFileError(file: path, line: element.line, message: "a <style> with no name")
+                }
+                var style = Style(name: name, parent: element["parent"], items: [:], order: [])
+                for item in element.children(named: "item") {
+                    guard let attribute = item["name"] else { continue }
+                    if style.items[attribute] == nil { style.order.append(attribute) }
+                    style.items[attribute] = Definition(raw: item.text, file: path, line: item.line)
+                }
+                styles.append(style)
+                continue
+            }
             let isColor = element.name == "color" || (element.name == "item" && element["type"] == "color")
             guard isColor else {
                 others += 1
@@ -263,7 +310,7 @@ public enum AndroidResources {
             }
             result.append((name, Definition(raw: element.text, file: path, line: element.line)))
         }
-        return result
+        return (result, styles)
     }
 
     /// A color selector's default state: its first item with no `state_` attribute.
