@@ -115,6 +115,9 @@ import AdaptedSystemUI
                     <style name="Theme.Notes.Splash">
                         <item name="android:statusBarColor">?attr/colorPrimary</item>
                     </style>
+                    <style name="Theme.Notes.Plain" parent="">
+                        <item name="android:navigationBarColor">?attr/colorPrimary</item>
+                    </style>
                 </resources>
                 """,
             "res/values-night/themes.xml": """
@@ -135,6 +138,8 @@ import AdaptedSystemUI
         #expect(palette["Base.Theme.Notes.colorOnSurface"]?.resolved(for: .dark) == Self.argb(0xFFEEEEEE))
         #expect(palette["Theme.Notes.Splash.statusBarColor"]?.resolved(for: .light) == Self.argb(0xFF0055CC), "the name's prefix is the parent")
         #expect(palette["Theme.Notes.windowLightStatusBar"] == nil)
+        // parent="" is no parent: its ?attr/colorPrimary names nothing the project sets.
+        #expect(palette.unresolved.first { $0.name == "Theme.Notes.Plain.navigationBarColor" }?.reason.contains("a theme attribute") == true)
         // values-night's Theme.Notes leaves colorOnPrimary to the library theme.
         #expect(palette.unresolved.first { $0.name == "Theme.Notes.colorOnPrimary" }?.reason.hasPrefix("values-night defines Theme.Notes again without colorOnPrimary") == true)
         let pairs = Set((loaded.pairings ?? []).map { "\($0.foreground) / \($0.background)" })

@@ -131,7 +131,7 @@ public enum AndroidResources {
         var locations: [String: ColorLocation] = [:]
         var sawNight = false
         for (index, module) in modules.enumerated() {
-            if !module.dark.isEmpty { sawNight = true }
+            if !module.dark.isEmpty || !module.darkStyles.isEmpty { sawNight = true }
             for name in module.order {
                 guard let shown = displayName(name, index) else { continue }
                 guard let lightDefinition = module.light[name] else {
@@ -341,14 +341,14 @@ public enum AndroidResources {
     /// The `res` folders of an input: the input itself when it is one, else every folder
     /// named `res` below it holding a `values…` folder (build outputs and hidden folders
     /// skipped), in path order.
-    static func resFolders(_ input: String) -> [String] {
+    static func resFolders(_ input: String, limit: Int = 200_000) -> [String] {
         if URL(fileURLWithPath: input).lastPathComponent == "res" { return [input] }
         guard let walker = FileManager.default.enumerator(atPath: input) else { return [] }
         var result: [String] = []
         var visited = 0
         while let relative = walker.nextObject() as? String {
             visited += 1
-            if visited > 200_000 { break }
+            if visited > limit { break }
             let last = URL(fileURLWithPath: relative).lastPathComponent
             if last.hasPrefix(".") || skippedFolders.contains(last) {
                 walker.skipDescendants()
@@ -374,8 +374,13 @@ public enum AndroidResources {
         for candidate in ["res", "src/main/res", "app/src/main/res"] {
             if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(candidate + "/values")) { return true }
         }
-        return FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("settings.gradle"))
+        if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("settings.gradle"))
             || FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("settings.gradle.kts"))
+        {
+            return true
+        }
+        // Deeper (a repository of several apps): a res/values folder within the first entries.
+        return !resFolders(path, limit: 20_000).isEmpty
     }
 }
 

@@ -12,8 +12,9 @@ import Foundation
 /// </style>
 /// ```
 ///
-/// A style named for a theme (`Theme.…`, `AppTheme…`, or with a theme as parent) gives one
-/// color per color attribute set in it or in its parents within the project (`parent=`, or
+/// A style named for a theme (`Theme.…`, `AppTheme…`, or with a theme as parent) that sets a
+/// color attribute gives one color per color attribute set in it or in its parents within the
+/// project (`parent=`, or
 /// the name's prefix: `Theme.Notes.Splash` under `Theme.Notes`), named `Theme.Notes.colorPrimary`
 /// (`android:` left out). A style in `values-night` replaces the whole style for dark, as on
 /// Android: an attribute it leaves out comes from the library theme, and is unresolved here;
@@ -64,8 +65,9 @@ extension AndroidResources {
                 result.items[attribute] = style.items[attribute]
                 result.order.append(attribute)
             }
-            if let parent = style.parent, !parent.isEmpty {
-                current = parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
+            if let parent = style.parent {
+                // `parent=""` is no parent at all, not the name's prefix.
+                current = parent.isEmpty ? nil : parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
             } else if let dot = styleName.lastIndex(of: ".") {
                 current = String(styleName[..<dot])
             } else {
@@ -83,7 +85,10 @@ extension AndroidResources {
         for (index, module) in modules.enumerated() {
             let names = (module.lightStyleOrder + module.darkStyles.keys.sorted().filter { module.lightStyles[$0] == nil })
             for themeName in names {
-                guard let style = module.lightStyles[themeName] ?? module.darkStyles[themeName], isTheme(style) else { continue }
+                // A theme that sets no color itself (`AppTheme.NoActionBar`) only repeats its parent's.
+                guard let style = module.lightStyles[themeName] ?? module.darkStyles[themeName], isTheme(style),
+                    (style.order + (module.darkStyles[themeName]?.order ?? [])).contains(where: isColorAttribute)
+                else { continue }
                 let light = attributes(of: themeName, cell: .light, light: module.lightStyles, dark: module.darkStyles)
                 let dark = attributes(of: themeName, cell: .dark, light: module.lightStyles, dark: module.darkStyles)
                 for attribute in light.order + dark.order.filter({ light.items[$0] == nil }) where isColorAttribute(attribute) {
