@@ -43,6 +43,7 @@ let package = Package(
         fuzzTarget("asset-catalog", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("design-tokens", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("token-resolver", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
+        fuzzTarget("android-resources", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget(
             "design-tool-exports",
             [

@@ -91,6 +91,11 @@ import AdaptedSystemUI
         try "<resources><color name=\"x\">#FFF</color>".write(toFile: (res as NSString).appendingPathComponent("values/broken.xml"), atomically: true, encoding: .utf8)
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: res) }
         #expect(error?.file.hasSuffix("values/broken.xml") == true && error?.message.hasPrefix("invalid XML") == true)
+        // A name that is not UTF-8 (Foundation's parser would trap on it) is refused at its line.
+        try Data(Array("<resources>\n<r".utf8) + [0xCF] + Array("esources/>\n</resources>".utf8))
+            .write(to: URL(fileURLWithPath: (res as NSString).appendingPathComponent("values/broken.xml")))
+        let utf8 = #expect(throws: InputFileError.self) { try Palette.load(from: res) }
+        #expect(utf8?.message == "invalid XML: not valid UTF-8 (only UTF-8 XML is read)" && utf8?.line == 2)
     }
 
     /// A Material theme's color attributes: set in the style or its project parents (by

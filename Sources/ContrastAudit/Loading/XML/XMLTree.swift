@@ -46,6 +46,22 @@ package final class XMLElementNode {
     /// Parses XML data. Documents deeper than `maximumDepth` or with more than
     /// `maximumElements` elements are refused.
     package static func parse(_ data: Data, maximumDepth: Int = 256, maximumElements: Int = 2_000_000) throws(XMLTreeError) -> XMLElementNode {
+        // Foundation's parser on Linux traps on a name that is not valid UTF-8; the files read
+        // here (Android resources, Interface Builder) are UTF-8, so anything else is refused first.
+        if String(validating: data, as: UTF8.self) == nil {
+            var line = 1
+            var decoder = UTF8()
+            var iterator = data.makeIterator()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    if scalar == "\n" { line += 1 }
+                case .emptyInput: break loop
+                case .error: break loop
+                }
+            }
+            throw XMLTreeError(line: line, message: "not valid UTF-8 (only UTF-8 XML is read)")
+        }
         let delegate = Builder(maximumDepth: maximumDepth, maximumElements: maximumElements)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
