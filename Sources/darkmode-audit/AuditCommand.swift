@@ -70,7 +70,7 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, theme files and shared files as a folder or a comma list, a resolver document, Style Dictionary, Tokens Studio themes, Spectrum), Figma variables (REST API or plugin JSON), a Material Theme Builder export, Android resources (a project, module or res folder), a palette file (.json), or - for standard input.")
+    @Option(help: "A built-in palette (see 'darkmode-audit palette --list'), Xcode asset catalogs (A.xcassets, or A.xcassets,B.xcassets), design tokens (x.tokens.json, light.tokens.json,dark.tokens.json, theme files and shared files as a folder or a comma list, a resolver document, Style Dictionary, Tokens Studio themes, Spectrum), Figma variables (REST API or plugin JSON), a Material Theme Builder export, Android resources (a project, module or res folder), stylesheets' custom properties (.css), a palette file (.json), or - for standard input.")
     var palette: String?
 
     @Option(name: .customLong("input-format"), help: "What --palette - reads: palette (a palette file), tokens (a design-token file) or resolver (a resolver document that names no other file). Default: decided from the text, as for a .json file.")

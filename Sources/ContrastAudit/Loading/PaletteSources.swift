@@ -33,6 +33,7 @@ public struct PaletteSources: Sendable {
             FigmaVariablesSource(modes: modes),
             MaterialThemeSource(modes: modes),
             AndroidResourcesSource(),
+            CSSCustomPropertiesSource(modes: modes),
             TokenResolverSource(options: resolver),
             DesignTokenSource(contexts: resolver.contexts.merging(modes) { $1 }),
             AssetCatalogSource(options: options),

@@ -56,6 +56,9 @@ public enum AndroidResources {
         var lightStyleOrder: [String] = []
     }
 
+    /// Reads the Android resources of a project, a module or a `res` folder.
+    ///
+    /// - Parameter path: the folder.
     public static func read(_ path: String) throws(InputFileError) -> Palette {
         let input = path.withoutTrailingSlash
         let folders = resFolders(input)

@@ -104,7 +104,7 @@ struct ModedColors {
             colors.append(color)
             var defined: [Appearance: ColorLocation.Cell] = [:]
             for (cell, value) in places where cell != .light && values[cell] != nil {
-                guard value.file != light.file || value.keyPath != light.keyPath || value.alias != light.alias else { continue }
+                guard value.file != light.file || value.keyPath != light.keyPath || value.line != light.line || value.alias != light.alias else { continue }
                 defined[cell] = ColorLocation.Cell(
                     file: value.file == light.file ? nil : value.file, keyPath: value.keyPath, line: value.line, alias: value.alias)
             }

@@ -1,0 +1,444 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+/// A site's light and dark palette as CSS custom properties: one stylesheet or several (a
+/// comma list), read with a tokenizer and parser that follow CSS Syntax Level 3 — not with patterns over lines.
+///
+/// ```css
+/// :root { --background: 0 0% 100%; --foreground: 240 10% 3.9%; --ring: var(--foreground); }
+/// .dark { --background: 240 10% 3.9%; --foreground: 0 0% 98%; }
+/// @media (prefers-color-scheme: dark) { :root:not(.light) { --link: oklch(0.7 0.15 250); } }
+/// ```
+///
+/// - **Where a property is declared decides its cell.** `:root`, `html`, `:host`, `body` and
+///   Tailwind's `@theme` are the base (light); a selector or at-rule naming dark — `.dark`,
+///   `[data-theme="dark"]`, `:root.dark`, `html[data-mode=dark]`, `@media (prefers-color-scheme:
+///   dark)` — is dark, and likewise for light; high contrast (`.dark-hc`,
+///   `@media (prefers-contrast: more)`) is the increased-contrast cell. `:not(…)` is left out
+///   of the reading, so `:root:not(.dark)` is the base. `@layer` and `@supports` are read
+///   through; nested rules (`.dark & { … }`) too. Properties on other selectors (`.card`), in
+///   other media (`print`, `min-width`) or `forced-colors` are counted in the notes, not read.
+/// - **A cell without its own declaration falls back** — dark high contrast to dark, dark to
+///   the base — as the cascade does for a page in that theme. Later declarations win; the
+///   files are read in the order given.
+/// - **Values:** hex, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` (converted by the color module), `transparent`, `black`, `white`; `var(--x, fallback)` followed in the cell
+///   (cycles are unresolved); `light-dark(a, b)` takes the cell's side; shadcn/ui's bare
+///   triplets (`0 0% 100%`, used as `hsl(var(--x))`) are read with the function the sheets use
+///   them in (`hsl`, or `rgb` for Tailwind's `59 130 246`). `currentColor`, `color-mix()` and
+///   colors this reader cannot decide are unresolved (incomplete), never guessed; values that
+///   are no color (lengths, fonts) are counted.
+///
+/// Names are the properties as written (`--primary-foreground`), so shadcn's `X-foreground`
+/// is paired over `X`.
+public enum CSSCustomProperties {
+    /// Where a declaration applies.
+    enum Context: Equatable {
+        /// The base: light, and every cell that does not redefine the property.
+        case base
+        case cell(Appearance)
+        /// Not read, with why (`.card`, `@media print`).
+        case skipped(String)
+    }
+
+    struct Declared {
+        let value: [CSSComponent]
+        let file: String
+        let line: Int
+    }
+
+    /// Reads stylesheets.
+    ///
+    /// - Parameters:
+    ///   - input: a `.css` file, or several joined with commas (read in that order).
+    ///   - modes: class or attribute values mapped to cells (`["night": .dark]` for `.night`).
+    public static func read(_ input: String, modes: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
+        let files = input.split(separator: ",").map(String.init)
+        var declared: [String: [Appearance?: Declared]] = [:]  // nil key: the base
+        var order: [String] = []
+        var skipped: [String: Int] = [:]
+        var otherDeclarations = 0
+        var functionOf: [String: String] = [:]
+        for file in files {
+            let data = try JSONDocument.readData(file)
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw InputFileError(file: file, message: "not valid UTF-8 (only UTF-8 stylesheets are read)")
+            }
+            let rules = CSSParser.stylesheet(text)
+            walk(rules, context: .base, file: file, modes: modes) { context, declaration in
+                guard declaration.name.hasPrefix("--") else {
+                    otherDeclarations += 1
+                    noteFunctions(declaration.value, into: &functionOf)
+                    return
+                }
+                noteFunctions(declaration.value, into: &functionOf)
+                switch context {
+                case .skipped(let reason):
+                    skipped[reason, default: 0] += 1
+                case .base, .cell:
+                    let cell: Appearance? = if case .cell(let cell) = context { cell } else { nil }
+                    if declared[declaration.name] == nil { order.append(declaration.name) }
+                    declared[declaration.name, default: [:]][cell] = Declared(value: declaration.value, file: file, line: declaration.line)
+                }
+            }
+        }
+        let cells: Set<Appearance> = Set(declared.values.flatMap { $0.keys.compactMap { $0 } })
+        let usesLightDark = declared.values.contains { $0.values.contains { Self.contains("light-dark", in: $0.value) } }
+        guard cells.contains(where: { $0.style == Appearance.dark.style }) || usesLightDark else {
+            throw InputFileError(
+                file: input,
+                message: "CSS custom properties: nothing is declared for dark (no .dark, [data-theme=dark] or prefers-color-scheme: dark rule), so dark would be read as light")
+        }
+        var moded = ModedColors(format: "CSS custom properties", file: files[0])
+        moded.modes = (["light", "dark"] + Appearance.allCases.filter { $0 != .light && $0 != .dark && cells.contains($0) }.map(\.key))
+        var notAColor: [String] = []
+        var triplets = 0
+        for name in order {
+            var entry = ModedColors.Entry(name: name)
+            var reason: String?
+            var isColor = false
+            for cell in [Appearance.light, .dark] + Appearance.allCases.filter({ $0 != .light && $0 != .dark && cells.contains($0) }) {
+                let evaluator = Evaluator(declared: declared, cell: cell, functionOf: functionOf)
+                guard let (declaration, value) = evaluator.value(of: name) else { continue }
+                switch value {
+                case .color(let color, let note, let wasTriplet):
+                    isColor = true
+                    if wasTriplet, cell == .light { triplets += 1 }
+                    if let note, !moded.notes.contains(note) { moded.notes.append(note) }
+                    entry.values[cell.key] = ModedColors.Value(color: color, file: declaration.file, keyPath: name, line: declaration.line)
+                case .undecided(let why):
+                    isColor = true
+                    if reason == nil { reason = "in \(cell.key): \(why)" }
+                case .notAColor:
+                    continue
+                }
+            }
+            guard isColor else {
+                notAColor.append(name)
+                continue
+            }
+            if let reason {
+                moded.unresolved.append(UnresolvedColor(name: name, reason: reason))
+                continue
+            }
+            moded.entries.append(entry)
+        }
+        if triplets > 0 {
+            moded.notes.append("\(triplets) propert\(triplets == 1 ? "y holds" : "ies hold") bare components (0 0% 100%), read as the function the stylesheets wrap them in (hsl(var(--x)))")
+        }
+        if let note = ModedColors.note(notAColor, "custom properties that are not colors, not audited") { moded.notes.append(note) }
+        if !skipped.isEmpty {
+            moded.notes.append("custom properties declared elsewhere, not read: "
+                + skipped.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", "))
+        }
+        if otherDeclarations > 0 { moded.notes.append("\(otherDeclarations) other declarations (not custom properties) not read") }
+        let name = files.count == 1 ? URL(fileURLWithPath: files[0]).deletingPathExtension().lastPathComponent : "stylesheets"
+        var palette = try moded.palette(name: name, title: "\(name) CSS custom properties", source: input, mapping: [:])
+        // The engine's note names modes; for CSS they are the cells the rules give.
+        palette = Palette(
+            name: palette.name, title: palette.title, release: "", source: palette.source,
+            notes: palette.notes.filter { !$0.hasPrefix("CSS custom properties: modes read as") }, colors: palette.colors,
+            unresolved: palette.unresolved, locations: palette.locations)
+        return palette
+    }
+
+    /// Whether components call a function (`light-dark`), at any depth.
+    static func contains(_ function: String, in components: [CSSComponent]) -> Bool {
+        components.contains { component in
+            switch component {
+            case .function(let name, let arguments, _, _): name.lowercased() == function || contains(function, in: arguments)
+            case .block(_, let inner): contains(function, in: inner)
+            case .token: false
+            }
+        }
+    }
+
+    /// Records which color function wraps each `var(--x)` (`hsl(var(--primary))`).
+    static func noteFunctions(_ components: [CSSComponent], into map: inout [String: String]) {
+        for component in components {
+            guard case .function(let function, let arguments, _, _) = component else {
+                if case .block(_, let inner) = component { noteFunctions(inner, into: &map) }
+                continue
+            }
+            let lowered = function.lowercased()
+            if ["hsl", "hsla", "rgb", "rgba", "oklch", "oklab", "lab", "lch", "hwb"].contains(lowered) {
+                for argument in arguments {
+                    if case .function(let inner, let innerArguments, _, _) = argument, inner.lowercased() == "var",
+                        case .ident(let variable)? = innerArguments.first(where: { !$0.isWhitespace })?.token, map[variable] == nil
+                    {
+                        map[variable] = lowered
+                    }
+                }
+            }
+            noteFunctions(arguments, into: &map)
+        }
+    }
+
+    // MARK: Rules and contexts
+
+    static func walk(
+        _ rules: [CSSRule], context: Context, file: String, modes: [String: Appearance], _ body: (Context, CSSDeclaration) -> Void
+    ) {
+        for rule in rules {
+            switch rule.kind {
+            case .at(let name):
+                let inner = atRuleContext(name.lowercased(), rule.prelude, outer: context)
+                guard let inner else { continue }
+                for declaration in rule.declarations { body(inner, declaration) }
+                walk(rule.rules, context: inner, file: file, modes: modes, body)
+            case .style:
+                for selector in split(rule.prelude) {
+                    let inner = selectorContext(selector, outer: context, modes: modes)
+                    for declaration in rule.declarations { body(inner, declaration) }
+                    walk(rule.rules, context: inner, file: file, modes: modes, body)
+                }
+            }
+        }
+    }
+
+    /// The context inside an at-rule; `nil` for rules whose contents are no declarations of
+    /// the page (`@keyframes`, `@font-face`, `@property`).
+    static func atRuleContext(_ name: String, _ prelude: [CSSComponent], outer: Context) -> Context? {
+        switch name {
+        case "layer", "supports", "container", "scope", "starting-style", "theme":
+            return outer
+        case "media":
+            let text = CSSText.serialize(prelude).lowercased().replacingOccurrences(of: " ", with: "")
+            if text.contains("forced-colors") { return .skipped("@media (forced-colors)") }
+            var result = outer
+            if text.contains("prefers-color-scheme:dark") { result = combine(outer, dark: true) }
+            if text.contains("prefers-color-scheme:light") { result = combine(outer, dark: false) }
+            if text.contains("prefers-contrast:more") || text.contains("prefers-contrast:high") { result = combine(result, contrast: true) }
+            if result == outer, !text.isEmpty, !["all", "screen"].contains(text) { return .skipped("@media \(CSSText.serialize(prelude))") }
+            return result
+        default:
+            return nil
+        }
+    }
+
+    /// A context narrowed by a rule naming light or dark (`dark`), high contrast, or both.
+    static func combine(_ context: Context, dark: Bool? = nil, contrast: Bool = false) -> Context {
+        switch context {
+        case .skipped: return context
+        case .base:
+            var cell = dark == true ? Appearance.dark : Appearance.light
+            if contrast { cell.contrast = .increased }
+            return .cell(cell)
+        case .cell(var cell):
+            if let dark, dark != (cell.style == Appearance.dark.style) { return .skipped("rules for both light and dark") }
+            if contrast { cell.contrast = .increased }
+            return .cell(cell)
+        }
+    }
+
+    /// A selector list split at its top-level commas.
+    static func split(_ prelude: [CSSComponent]) -> [[CSSComponent]] {
+        var result: [[CSSComponent]] = [[]]
+        for component in prelude {
+            if component.token == .comma { result.append([]) } else { result[result.count - 1].append(component) }
+        }
+        return result.filter { $0.contains { !$0.isWhitespace } }
+    }
+
+    /// What a selector says of the theme: the words of its classes and attributes (`dark`,
+    /// `light`, `hc`, `high-contrast`), `:not(…)` left out; anything else than the root
+    /// (`:root`, `html`, `:host`, `body`, `*`, `&`) makes it a component's.
+    static func selectorContext(_ selector: [CSSComponent], outer: Context, modes: [String: Appearance]) -> Context {
+        var words: [String] = []
+        var other: [String] = []
+        var index = 0
+        let parts = selector
+        func wordsOf(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        while index < parts.count {
+            let part = parts[index]
+            defer { index += 1 }
+            switch part {
+            case .token(let token):
+                switch token.kind {
+                case .whitespace, .delim(">"), .delim("+"), .delim("~"), .delim("*"), .delim("&"): continue
+                case .delim("."):
+                    if index + 1 < parts.count, case .ident(let name)? = parts[index + 1].token {
+                        index += 1
+                        if let cell = modes[name] { return cellContext(cell, outer) }
+                        let classWords = wordsOf(name)
+                        if classWords.contains(where: { ["dark", "light", "hc", "contrast"].contains($0) }) { words += classWords } else { other.append("." + name) }
+                    }
+                case .colon:
+                    if index + 1 < parts.count {
+                        let next = parts[index + 1]
+                        if case .ident(let pseudo)? = next.token {
+                            index += 1
+                            if !["root", "host"].contains(pseudo.lowercased()) { other.append(":" + pseudo) }
+                        } else if case .function(let function, let arguments, _, _) = next {
+                            index += 1
+                            switch function.lowercased() {
+                            case "not": continue
+                            case "is", "where", "host", "has":
+                                let inner = selectorContext(arguments, outer: .base, modes: modes)
+                                if case .cell(let cell) = inner {
+                                    words += [cell.style == Appearance.dark.style ? "dark" : "light"] + (cell.contrast == .increased ? ["hc"] : [])
+                                }
+                                if case .skipped(let reason) = inner, function.lowercased() != "has" { other.append(reason) }
+                            default: other.append(":" + function + "()")
+                            }
+                        }
+                    }
+                case .ident(let element):
+                    if !["html", "body"].contains(element.lowercased()) { other.append(element) }
+                case .hash(let id, _):
+                    other.append("#" + id)
+                default:
+                    other.append(CSSText.string(token.kind))
+                }
+            case .block(_, let contents):
+                // An attribute selector: [data-theme="dark"], [data-mode=light].
+                let text = CSSText.serialize(contents)
+                let attributeWords = wordsOf(text)
+                if let value = text.split(separator: "=").last.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }), let cell = modes[value] {
+                    return cellContext(cell, outer)
+                }
+                if attributeWords.contains(where: { ["dark", "light", "hc", "contrast"].contains($0) }) { words += attributeWords } else { other.append("[\(text)]") }
+            case .function:
+                other.append(CSSText.serialize([part]))
+            }
+        }
+        guard other.isEmpty else { return .skipped("other selectors (\(other.first!))") }
+        let isDark = words.contains("dark"), isLight = words.contains("light")
+        let contrast = words.contains("hc") || words.contains("contrast")
+        guard !(isDark && isLight) else { return .skipped("selectors naming both light and dark") }
+        if !isDark && !isLight && !contrast { return outer }
+        return combine(outer, dark: isDark ? true : isLight ? false : nil, contrast: contrast)
+    }
+
+    static func cellContext(_ cell: Appearance, _ outer: Context) -> Context {
+        combine(outer, dark: cell.style == Appearance.dark.style, contrast: cell.contrast == .increased)
+    }
+
+    // MARK: Values
+
+    enum Value {
+        case color(SRGB, gamutNote: String?, wasTriplet: Bool)
+        case undecided(String)
+        case notAColor
+    }
+
+    /// Values in one cell: a property's own declaration for the cell, else the cell it falls
+    /// back to, else the base.
+    struct Evaluator {
+        let declared: [String: [Appearance?: Declared]]
+        let cell: Appearance
+        let functionOf: [String: String]
+
+        func declaration(of name: String) -> Declared? {
+            guard let byCell = declared[name] else { return nil }
+            for candidate in AdaptiveValue<SRGB>.fallbacks(for: cell) {
+                if let found = byCell[candidate] { return found }
+            }
+            return byCell[nil]
+        }
+
+        func value(of name: String) -> (Declared, Value)? {
+            guard let declaration = declaration(of: name) else { return nil }
+            var visiting: Set<String> = [name]
+            var budget = Self.substitutionBudget
+            guard let substituted = substitute(declaration.value, visiting: &visiting, budget: &budget) else {
+                return (declaration, .undecided(budget < 0
+                    ? "var() references that expand past \(Self.substitutionBudget) values"
+                    : "var() references that end nowhere or in a cycle"))
+            }
+            let meaningful = substituted.filter { !$0.isWhitespace }
+            // Bare components: 0 0% 100% (hsl), 59 130 246 (rgb).
+            if meaningful.count == 3 || (meaningful.count == 5 && meaningful[1].token == .comma && meaningful[3].token == .comma) {
+                let numbers = meaningful.filter { $0.token != .comma }
+                if numbers.allSatisfy({ if case .number = $0.token { true } else if case .percentage = $0.token { true } else { false } }) {
+                    let function = functionOf[name] ?? (numbers.dropFirst().allSatisfy { if case .percentage = $0.token { true } else { false } } ? "hsl" : "rgb")
+                    switch CSSColor.parseFunction(function, substituted, name: name) {
+                    case .color(let color, let note): return (declaration, .color(color, gamutNote: note, wasTriplet: true))
+                    case .undecided(let why): return (declaration, .undecided(why))
+                    case .notAColor: return (declaration, .notAColor)
+                    }
+                }
+            }
+            switch CSSColor.parse(substituted, name: name) {
+            case .color(let color, let note): return (declaration, .color(color, gamutNote: note, wasTriplet: false))
+            case .undecided(let why): return (declaration, .undecided(why))
+            case .notAColor: return (declaration, .notAColor)
+            }
+        }
+
+        /// At most this many component values are substituted for one property: references
+        /// that double at each step (`--a: var(--b) var(--b)`) stop here instead of growing
+        /// without bound.
+        static let substitutionBudget = 10_000
+
+        /// `var()` replaced by the property's value in this cell (or its fallback), and
+        /// `light-dark()` by the cell's side; `nil` when a reference ends nowhere, loops, or
+        /// exceeds the budget.
+        func substitute(_ components: [CSSComponent], visiting: inout Set<String>, budget: inout Int) -> [CSSComponent]? {
+            var result: [CSSComponent] = []
+            budget -= components.count
+            guard budget >= 0 else { return nil }
+            for component in components {
+                switch component {
+                case .function(let function, let arguments, let line, let column):
+                    switch function.lowercased() {
+                    case "var":
+                        let parts = CSSCustomProperties.split(arguments)
+                        guard case .ident(let variable)? = parts.first?.first(where: { !$0.isWhitespace })?.token else { return nil }
+                        if let target = declaration(of: variable), !visiting.contains(variable) {
+                            visiting.insert(variable)
+                            defer { visiting.remove(variable) }
+                            guard let inner = substitute(target.value, visiting: &visiting, budget: &budget) else { return nil }
+                            result += inner
+                        } else if visiting.contains(variable) {
+                            return nil
+                        } else if parts.count > 1 {
+                            // The fallback: everything after the first comma.
+                            let fallback = Array(arguments.drop(while: { $0.token != .comma }).dropFirst())
+                            guard let inner = substitute(fallback, visiting: &visiting, budget: &budget) else { return nil }
+                            result += inner
+                        } else {
+                            return nil
+                        }
+                    case "light-dark":
+                        let sides = CSSCustomProperties.split(arguments)
+                        guard sides.count == 2, let side = substitute(cell.style == Appearance.dark.style ? sides[1] : sides[0], visiting: &visiting, budget: &budget) else { return nil }
+                        result += side
+                    default:
+                        guard let inner = substitute(arguments, visiting: &visiting, budget: &budget) else { return nil }
+                        result.append(.function(name: function, arguments: inner, line: line, column: column))
+                    }
+                default:
+                    result.append(component)
+                }
+            }
+            return result
+        }
+    }
+
+    /// Whether an input is stylesheets: a `.css` file, or a comma list of them.
+    static func isStylesheet(_ input: String) -> Bool {
+        let parts = input.split(separator: ",")
+        return !parts.isEmpty && parts.allSatisfy { $0.lowercased().hasSuffix(".css") }
+    }
+}
+
+/// Stylesheets (`.css`, or several joined with commas) read for their custom properties.
+public struct CSSCustomPropertiesSource: PaletteSource {
+    /// Class or attribute values mapped to cells (`--mode dark=night` for `.night`).
+    public var modes: [String: Appearance]
+
+    public init(modes: [String: Appearance] = [:]) {
+        self.modes = modes
+    }
+
+    public var name: String { "CSS custom properties" }
+
+    public func canRead(_ input: String) -> Bool { CSSCustomProperties.isStylesheet(input) }
+
+    public func read(_ input: String) throws(InputFileError) -> LoadedPalette {
+        LoadedPalette(file: try CSSCustomProperties.read(input, modes: modes), stating: nil, sourceName: name)
+    }
+}

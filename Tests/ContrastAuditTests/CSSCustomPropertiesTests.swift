@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import ColorScience
+import AdaptedSystemUI
+@testable import ContrastAudit
+
+/// The CSS tokenizer against CSS Syntax Level 3's algorithms, and the custom-property reader
+/// on the forms sites use. Expected colors are published values: Tailwind's zinc scale for
+/// shadcn/ui's zinc theme (tailwindcss.com/docs/colors), and CSS Color 4's examples.
+@Suite struct CSSCustomPropertiesTests {
+    static func hex(_ value: UInt32) -> SRGB {
+        SRGB(red8: UInt8(value >> 16), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+    }
+
+    /// A color rounded to 8 bits, as `0xRRGGBB`: HSL components give exact colors that the
+    /// published hex values round.
+    static func rounded(_ color: SRGB?) -> UInt32? {
+        color.map { UInt32(($0.red * 255).rounded()) << 16 | UInt32(($0.green * 255).rounded()) << 8 | UInt32(($0.blue * 255).rounded()) }
+    }
+
+    static func kinds(_ text: String) -> [CSSToken.Kind] { CSSTokenizer.tokens(text).map(\.kind) }
+
+    // MARK: Tokenizer (CSS Syntax Level 3, §4.3)
+
+    @Test func tokensAsTheSpecificationConsumesThem() {
+        // §4.3.2 comments vanish; §4.3.3 numbers, percentages, dimensions; §4.3.12 exponents.
+        #expect(Self.kinds("/* c */1.5e2px 50% -.5 +3") == [
+            .dimension(150, unit: "px"), .whitespace, .percentage(50), .whitespace, .number(-0.5), .whitespace, .number(3),
+        ])
+        // 1e is a dimension with unit "e" (no digit after e), not an exponent.
+        #expect(Self.kinds("1e") == [.dimension(1, unit: "e")])
+        // §4.3.4 idents, functions, at-keywords; custom property names are idents.
+        #expect(Self.kinds("--x: var(--y)") == [.ident("--x"), .colon, .whitespace, .function("var"), .ident("--y"), .closeParen])
+        #expect(Self.kinds("@media") == [.atKeyword("media")])
+        // §4.3.1 hash: an ID-type hash starts an ident; "#123" is a hash, not ID type.
+        #expect(Self.kinds("#fff #123") == [.hash("fff", isID: true), .whitespace, .hash("123", isID: false)])
+        // §4.3.7 escapes: hex up to six digits and one whitespace consumed; 0 is U+FFFD.
+        #expect(Self.kinds(#"\31 a \0 b"#) == [.ident("1a"), .whitespace, .ident("\u{FFFD}b")])
+        // §4.3.5 strings: an unescaped newline makes a bad string; an escaped one continues it.
+        #expect(Self.kinds("\"a\\\nb\"") == [.string("ab")])
+        #expect(Self.kinds("\"a\nb") == [.badString, .whitespace, .ident("b")])
+        // §4.3.6 url(): unquoted is a url token; quoted is a function; a quote inside is bad.
+        #expect(Self.kinds("url( a.png )") == [.url("a.png")])
+        #expect(Self.kinds("url(\"a.png\")") == [.function("url"), .string("a.png"), .closeParen])
+        #expect(Self.kinds("url(a\"b) x") == [.badURL, .whitespace, .ident("x")])
+        // CDO and CDC; §3.3 preprocessing: CR LF is one newline.
+        #expect(Self.kinds("<!-- -->") == [.cdo, .whitespace, .cdc])
+        let lines = CSSTokenizer.tokens("a\r\nb").map(\.line)
+        #expect(lines == [1, 1, 2])
+        // An unterminated comment ends the input.
+        #expect(Self.kinds("a /* b") == [.ident("a"), .whitespace])
+    }
+
+    @Test func rulesDeclarationsAndNesting() {
+        let rules = CSSParser.stylesheet("""
+            @layer base { :root { --a: 1px; color: red !important } }
+            .card { --b: { x: y }; &:hover { --c: 2 } }
+            @media print { :root { --d: 0 } }
+            """)
+        #expect(rules.count == 3)
+        guard case .at("layer") = rules[0].kind, let root = rules[0].rules.first else {
+            Issue.record("no @layer rule")
+            return
+        }
+        #expect(root.declarations.map(\.name) == ["--a", "color"])
+        #expect(root.declarations[1].important)
+        #expect(rules[1].declarations.map(\.name) == ["--b"], "a custom property may hold a block")
+        #expect(rules[1].rules.first?.declarations.map(\.name) == ["--c"], "a nested rule")
+    }
+
+    // MARK: Custom properties
+
+    static func write(_ css: String, name: String = "theme.css") throws -> String {
+        try DesignTokensTests.write(css, name: name)
+    }
+
+    /// shadcn/ui's zinc theme: bare HSL components in `:root` and `.dark`, read as the
+    /// `hsl(var(--x))` the stylesheet uses; X-foreground over X.
+    @Test func shadcnTriplets() throws {
+        let path = try Self.write("""
+            @layer base {
+              :root { --background: 0 0% 100%; --foreground: 240 10% 3.9%; --primary: 240 5.9% 10%; --primary-foreground: 0 0% 98%;
+                      --muted-foreground: 240 3.8% 46.1%; --radius: 0.5rem; }
+              .dark { --background: 240 10% 3.9%; --foreground: 0 0% 98%; --primary: 0 0% 98%; --primary-foreground: 240 5.9% 10%;
+                      --muted-foreground: 240 5% 64.9%; }
+            }
+            body { background: hsl(var(--background)); }
+            """)
+        let loaded = try Palette.load(from: path)
+        #expect(loaded.sourceName == "CSS custom properties")
+        let palette = loaded.palette
+        // Tailwind zinc: 950 #09090b, 900 #18181b, 500 #71717a, 400 #a1a1aa, 50 #fafafa.
+        #expect(Self.rounded(palette["--foreground"]?.resolved(for: .light)) == 0x09090B)
+        #expect(Self.rounded(palette["--primary"]?.resolved(for: .light)) == 0x18181B)
+        #expect(Self.rounded(palette["--muted-foreground"]?.resolved(for: .light)) == 0x71717A)
+        #expect(Self.rounded(palette["--muted-foreground"]?.resolved(for: .dark)) == 0xA1A1AA)
+        #expect(Self.rounded(palette["--foreground"]?.resolved(for: .dark)) == 0xFAFAFA)
+        #expect(palette["--radius"] == nil)
+        #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --radius"))
+        let pairs = Set((loaded.pairings ?? []).map { "\($0.foreground)/\($0.background)" })
+        #expect(pairs.isSuperset(of: ["--primary-foreground/--primary", "--foreground/--background"]))
+        #expect(palette.locations["--primary"]?.line == 2 && palette.locations["--primary"]?.location(of: .dark).line == 4)
+    }
+
+    /// The other ways sites write dark: `[data-theme="dark"]`, `@media (prefers-color-scheme:
+    /// dark)` around `:root:not(.light)`, `light-dark()`, a high-contrast media query; values in
+    /// CSS Color 4 syntaxes; `var()` with a fallback; what cannot be decided is unresolved.
+    @Test func darkRulesAndValues() throws {
+        let path = try Self.write("""
+            :root {
+              --ink: #1a1a1a;
+              --paper: rgb(255 255 255);
+              --accent: hsl(210deg 100% 40%);
+              --link: var(--missing, oklch(62.8% 0.25768 29.23));
+              --surface: light-dark(#ffffff, #121212);
+              --tint: color-mix(in srgb, red 50%, blue);
+              --border: currentColor;
+              --shadow: 0 1px 2px black;
+            }
+            [data-theme="dark"] { --ink: #eeeeee; }
+            @media (prefers-color-scheme: dark) { :root:not(.light) { --paper: #121212; } }
+            @media (prefers-contrast: more) { :root { --ink: #000000; } }
+            .card { --ink: red; }
+            @media print { :root { --paper: white; } }
+            """)
+        let palette = try Palette.load(from: path).palette
+        #expect(palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE) && palette["--ink"]?.resolved(for: .lightHighContrast) == Self.hex(0x000000))
+        #expect(palette["--paper"]?.resolved(for: .dark) == Self.hex(0x121212))
+        #expect(palette["--surface"]?.resolved(for: .light) == Self.hex(0xFFFFFF) && palette["--surface"]?.resolved(for: .dark) == Self.hex(0x121212))
+        // hsl(210 100% 40%) = rgb(0, 102, 204).
+        #expect(palette["--accent"]?.resolved(for: .light) == Self.hex(0x0066CC))
+        // CSS Color 4 §9.2's example: oklch(62.8% 0.25768 29.23) is sRGB red.
+        let link = try #require(palette["--link"]?.resolved(for: .light))
+        #expect(abs(link.red - 1) < 0.002 && link.green < 0.002 && link.blue < 0.002, "\(link)")
+        #expect(Set(palette.unresolved.map(\.name)) == ["--tint", "--border"])
+        #expect(palette.notes.contains { $0.hasPrefix("custom properties declared elsewhere, not read:") && $0.contains("other selectors (.card)") && $0.contains("@media print") })
+        #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --shadow"))
+    }
+
+    @Test func refusals() throws {
+        let light = try Self.write(":root { --ink: #111; }")
+        let error = #expect(throws: InputFileError.self) { try Palette.load(from: light) }
+        #expect(error?.message.hasPrefix("CSS custom properties: nothing is declared for dark") == true)
+        // A cycle is unresolved, named.
+        let cycle = try Self.write(":root { --a: var(--b); --b: var(--a); --c: #fff } .dark { --c: #000 }")
+        let palette = try Palette.load(from: cycle).palette
+        #expect(Set(palette.unresolved.map(\.name)) == ["--a", "--b"])
+        // References that double at each step stop at the budget, unresolved, in no time.
+        let doubling = (0..<40).map { "--v\($0): var(--v\($0 + 1)) var(--v\($0 + 1));" }.joined(separator: " ")
+        let bomb = try Self.write(":root { \(doubling) --v40: #fff; --ink: #111 } .dark { --ink: #eee }")
+        let exploded = try Palette.load(from: bomb).palette
+        #expect(exploded.unresolved.first { $0.name == "--v0" }?.reason.contains("expand past 10000 values") == true)
+        // A mapped class: .night is dark with --mode dark=night.
+        let night = try Self.write(":root { --ink: #111; } .night { --ink: #eee; }")
+        let sources = PaletteSources.standard(assetCatalogs: AssetCatalog.Options(), modes: ["night": .dark])
+        #expect(try sources.load(night).palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
+    }
+}
