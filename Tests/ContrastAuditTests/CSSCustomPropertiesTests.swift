@@ -137,6 +137,22 @@ import AdaptedSystemUI
         #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --shadow"))
     }
 
+    /// shadcn/ui on Tailwind v4: oklch values, and `@theme inline` tokens that only name the
+    /// root properties, counted once rather than audited twice.
+    @Test func tailwindThemeAliases() throws {
+        let path = try Self.write("""
+            @import "tailwindcss";
+            @custom-variant dark (&:is(.dark *));
+            @theme inline { --color-background: var(--background); --color-foreground: var(--foreground); --radius-lg: var(--radius); }
+            :root { --radius: 0.625rem; --background: oklch(1 0 0); --foreground: oklch(0.145 0 0); }
+            .dark { --background: oklch(0.145 0 0); --foreground: oklch(0.985 0 0); }
+            """)
+        let palette = try Palette.load(from: path).palette
+        #expect(palette.colors.map(\.name) == ["--background", "--foreground"])
+        #expect(Self.rounded(palette["--background"]?.resolved(for: .light)) == 0xFFFFFF)
+        #expect(palette.notes.contains { $0.hasPrefix("3 @theme tokens that only name another property, counted once as that property (--color-background → --background") })
+    }
+
     @Test func refusals() throws {
         let light = try Self.write(":root { --ink: #111; }")
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: light) }

@@ -59,13 +59,14 @@ public enum CSSCustomProperties {
         var skipped: [String: Int] = [:]
         var otherDeclarations = 0
         var functionOf: [String: String] = [:]
+        var themeAliases: [String: String] = [:]
         for file in files {
             let data = try JSONDocument.readData(file)
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw InputFileError(file: file, message: "not valid UTF-8 (only UTF-8 stylesheets are read)")
             }
             let rules = CSSParser.stylesheet(text)
-            walk(rules, context: .base, file: file, modes: modes) { context, declaration in
+            walk(rules, context: .base, file: file, modes: modes) { context, declaration, inTheme in
                 guard declaration.name.hasPrefix("--") else {
                     otherDeclarations += 1
                     noteFunctions(declaration.value, into: &functionOf)
@@ -76,6 +77,12 @@ public enum CSSCustomProperties {
                 case .skipped(let reason):
                     skipped[reason, default: 0] += 1
                 case .base, .cell:
+                    // Tailwind's `@theme` tokens that only name a root property
+                    // (`--color-background: var(--background)`) are that color again.
+                    if inTheme, let target = Self.loneReference(declaration.value) {
+                        themeAliases[declaration.name] = target
+                        return
+                    }
                     let cell: Appearance? = if case .cell(let cell) = context { cell } else { nil }
                     if declared[declaration.name] == nil { order.append(declaration.name) }
                     declared[declaration.name, default: [:]][cell] = Declared(value: declaration.value, file: file, line: declaration.line)
@@ -132,6 +139,10 @@ public enum CSSCustomProperties {
                 + skipped.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", "))
         }
         if otherDeclarations > 0 { moded.notes.append("\(otherDeclarations) other declarations (not custom properties) not read") }
+        if !themeAliases.isEmpty {
+            let examples = themeAliases.sorted { $0.key < $1.key }.prefix(3).map { "\($0.key) → \($0.value)" }.joined(separator: ", ")
+            moded.notes.append("\(themeAliases.count) @theme token\(themeAliases.count == 1 ? "" : "s") that only name another property, counted once as that property (\(examples)\(themeAliases.count > 3 ? ", …" : ""))")
+        }
         let name = files.count == 1 ? URL(fileURLWithPath: files[0]).deletingPathExtension().lastPathComponent : "stylesheets"
         var palette = try moded.palette(name: name, title: "\(name) CSS custom properties", source: input, mapping: [:])
         // The engine's note names modes; for CSS they are the cells the rules give.
@@ -140,6 +151,15 @@ public enum CSSCustomProperties {
             notes: palette.notes.filter { !$0.hasPrefix("CSS custom properties: modes read as") }, colors: palette.colors,
             unresolved: palette.unresolved, locations: palette.locations)
         return palette
+    }
+
+    /// The property a value only names (`var(--background)`, no fallback), if that is all it is.
+    static func loneReference(_ value: [CSSComponent]) -> String? {
+        let meaningful = value.filter { !$0.isWhitespace }
+        guard meaningful.count == 1, case .function(let name, let arguments, _, _) = meaningful[0], name.lowercased() == "var" else { return nil }
+        let parts = arguments.filter { !$0.isWhitespace }
+        guard parts.count == 1, case .ident(let target)? = parts[0].token else { return nil }
+        return target
     }
 
     /// Whether components call a function (`light-dark`), at any depth.
@@ -176,21 +196,25 @@ public enum CSSCustomProperties {
 
     // MARK: Rules and contexts
 
+    /// Calls `body` with every declaration and where it applies; `inTheme` is whether it is
+    /// inside Tailwind's `@theme`.
     static func walk(
-        _ rules: [CSSRule], context: Context, file: String, modes: [String: Appearance], _ body: (Context, CSSDeclaration) -> Void
+        _ rules: [CSSRule], context: Context, inTheme: Bool = false, file: String, modes: [String: Appearance],
+        _ body: (Context, CSSDeclaration, Bool) -> Void
     ) {
         for rule in rules {
             switch rule.kind {
             case .at(let name):
                 let inner = atRuleContext(name.lowercased(), rule.prelude, outer: context)
                 guard let inner else { continue }
-                for declaration in rule.declarations { body(inner, declaration) }
-                walk(rule.rules, context: inner, file: file, modes: modes, body)
+                let theme = inTheme || name.lowercased() == "theme"
+                for declaration in rule.declarations { body(inner, declaration, theme) }
+                walk(rule.rules, context: inner, inTheme: theme, file: file, modes: modes, body)
             case .style:
                 for selector in split(rule.prelude) {
                     let inner = selectorContext(selector, outer: context, modes: modes)
-                    for declaration in rule.declarations { body(inner, declaration) }
-                    walk(rule.rules, context: inner, file: file, modes: modes, body)
+                    for declaration in rule.declarations { body(inner, declaration, inTheme) }
+                    walk(rule.rules, context: inner, inTheme: inTheme, file: file, modes: modes, body)
                 }
             }
         }
