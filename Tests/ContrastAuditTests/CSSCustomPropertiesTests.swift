@@ -156,11 +156,23 @@ import AdaptedSystemUI
     @Test func refusals() throws {
         let light = try Self.write(":root { --ink: #111; }")
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: light) }
-        #expect(error?.message.hasPrefix("CSS custom properties: nothing is declared for dark") == true)
+        #expect(error?.message.hasPrefix("CSS custom properties: nothing is declared for a theme") == true)
+        // Properties on a component only (pdf.js's .toggle-button): named in the refusal.
+        let component = try Self.write(".toggle { --bg: #fff } @media (prefers-color-scheme: dark) { .toggle { --bg: #000 } }")
+        let refused = #expect(throws: InputFileError.self) { try Palette.load(from: component) }
+        #expect(refused?.message.hasSuffix("2 custom properties on other selectors or in other media were not read (other selectors (.toggle))") == true)
+        // Only light declared apart (Starlight): the base is dark. Another attribute beside the
+        // theme's (Halfmoon's [data-bs-core=modern]) is neutral.
+        let starlight = try Self.write(":root { --ink: #eee; } :root[data-theme='light'] { --ink: #111; }")
+        let inverted = try Palette.load(from: starlight).palette
+        #expect(inverted["--ink"]?.resolved(for: .light) == Self.hex(0x111111) && inverted["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
+        let halfmoon = try Self.write("[data-bs-core=modern] { --ink: #111; } [data-bs-core=modern][data-bs-theme=dark] { --ink: #eee; }")
+        #expect(try Palette.load(from: halfmoon).palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
         // A cycle is unresolved, named.
         let cycle = try Self.write(":root { --a: var(--b); --b: var(--a); --c: #fff } .dark { --c: #000 }")
         let palette = try Palette.load(from: cycle).palette
         #expect(Set(palette.unresolved.map(\.name)) == ["--a", "--b"])
+        #expect(palette.unresolved.first?.reason.hasSuffix("refers back to itself (a cycle)") == true)
         // References that double at each step stop at the budget, unresolved, in no time.
         let doubling = (0..<40).map { "--v\($0): var(--v\($0 + 1)) var(--v\($0 + 1));" }.joined(separator: " ")
         let bomb = try Self.write(":root { \(doubling) --v40: #fff; --ink: #111 } .dark { --ink: #eee }")

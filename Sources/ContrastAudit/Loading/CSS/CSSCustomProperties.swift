@@ -20,7 +20,8 @@ import Foundation
 ///   through; nested rules (`.dark & { … }`) too. Properties on other selectors (`.card`), in
 ///   other media (`print`, `min-width`) or `forced-colors` are counted in the notes, not read.
 /// - **A cell without its own declaration falls back** — dark high contrast to dark, dark to
-///   the base — as the cascade does for a page in that theme. Later declarations win; the
+///   the base — as the cascade does for a page in that theme. A sheet whose only themed rules
+///   are light (`:root` dark, `[data-theme='light']` over it) has a dark base, and says so. Later declarations win; the
 ///   files are read in the order given.
 /// - **Values:** hex, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` (converted by the color module), `transparent`, `black`, `white`; `var(--x, fallback)` followed in the cell
 ///   (cycles are unresolved); `light-dark(a, b)` takes the cell's side; shadcn/ui's bare
@@ -91,10 +92,17 @@ public enum CSSCustomProperties {
         }
         let cells: Set<Appearance> = Set(declared.values.flatMap { $0.keys.compactMap { $0 } })
         let usesLightDark = declared.values.contains { $0.values.contains { Self.contains("light-dark", in: $0.value) } }
-        guard cells.contains(where: { $0.style == Appearance.dark.style }) || usesLightDark else {
+        let declaresDark = cells.contains { $0.style == Appearance.dark.style }
+        let declaresLight = cells.contains { $0.style == Appearance.light.style }
+        // A sheet whose only themed rules are light ones (`:root` dark, `[data-theme='light']`
+        // over it, as Starlight writes it) has a dark base.
+        let baseIsDark = !declaresDark && declaresLight && !usesLightDark
+        guard declaresDark || usesLightDark || baseIsDark else {
+            let elsewhere = skipped.values.reduce(0, +)
             throw InputFileError(
                 file: input,
-                message: "CSS custom properties: nothing is declared for dark (no .dark, [data-theme=dark] or prefers-color-scheme: dark rule), so dark would be read as light")
+                message: "CSS custom properties: nothing is declared for a theme (no .dark, [data-theme=dark], prefers-color-scheme or light-dark()), so dark would be read as light"
+                    + (elsewhere > 0 ? "; \(elsewhere) custom properties on other selectors or in other media were not read (" + skipped.keys.sorted().prefix(3).joined(separator: ", ") + ")" : ""))
         }
         var moded = ModedColors(format: "CSS custom properties", file: files[0])
         moded.modes = (["light", "dark"] + Appearance.allCases.filter { $0 != .light && $0 != .dark && cells.contains($0) }.map(\.key))
@@ -129,6 +137,9 @@ public enum CSSCustomProperties {
                 continue
             }
             moded.entries.append(entry)
+        }
+        if baseIsDark {
+            moded.notes.append("only light is declared apart ([data-theme='light'] over :root): the base rules are read as the dark theme")
         }
         if triplets > 0 {
             moded.notes.append("\(triplets) propert\(triplets == 1 ? "y holds" : "ies hold") bare components (0 0% 100%), read as the function the stylesheets wrap them in (hsl(var(--x)))")
@@ -265,8 +276,9 @@ public enum CSSCustomProperties {
     }
 
     /// What a selector says of the theme: the words of its classes and attributes (`dark`,
-    /// `light`, `hc`, `high-contrast`), `:not(…)` left out; anything else than the root
-    /// (`:root`, `html`, `:host`, `body`, `*`, `&`) makes it a component's.
+    /// `light`, `hc`, `high-contrast`), `:not(…)` left out; other attributes are neutral (they
+    /// are as often on the root as not); anything else than the root (`:root`, `html`,
+    /// `:host`, `body`, `*`, `&`) makes it a component's.
     static func selectorContext(_ selector: [CSSComponent], outer: Context, modes: [String: Appearance]) -> Context {
         var words: [String] = []
         var other: [String] = []
@@ -323,7 +335,7 @@ public enum CSSCustomProperties {
                 if let value = text.split(separator: "=").last.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }), let cell = modes[value] {
                     return cellContext(cell, outer)
                 }
-                if attributeWords.contains(where: { ["dark", "light", "hc", "contrast"].contains($0) }) { words += attributeWords } else { other.append("[\(text)]") }
+                if attributeWords.contains(where: { ["dark", "light", "hc", "contrast"].contains($0) }) { words += attributeWords }
             case .function:
                 other.append(CSSText.serialize([part]))
             }
@@ -367,10 +379,11 @@ public enum CSSCustomProperties {
             guard let declaration = declaration(of: name) else { return nil }
             var visiting: Set<String> = [name]
             var budget = Self.substitutionBudget
-            guard let substituted = substitute(declaration.value, visiting: &visiting, budget: &budget) else {
+            var failure: String?
+            guard let substituted = substitute(declaration.value, visiting: &visiting, budget: &budget, failure: &failure) else {
                 return (declaration, .undecided(budget < 0
                     ? "var() references that expand past \(Self.substitutionBudget) values"
-                    : "var() references that end nowhere or in a cycle"))
+                    : failure ?? "a var() reference that cannot be followed"))
             }
             let meaningful = substituted.filter { !$0.isWhitespace }
             // Bare components: 0 0% 100% (hsl), 59 130 246 (rgb).
@@ -400,7 +413,7 @@ public enum CSSCustomProperties {
         /// `var()` replaced by the property's value in this cell (or its fallback), and
         /// `light-dark()` by the cell's side; `nil` when a reference ends nowhere, loops, or
         /// exceeds the budget.
-        func substitute(_ components: [CSSComponent], visiting: inout Set<String>, budget: inout Int) -> [CSSComponent]? {
+        func substitute(_ components: [CSSComponent], visiting: inout Set<String>, budget: inout Int, failure: inout String?) -> [CSSComponent]? {
             var result: [CSSComponent] = []
             budget -= components.count
             guard budget >= 0 else { return nil }
@@ -414,24 +427,26 @@ public enum CSSCustomProperties {
                         if let target = declaration(of: variable), !visiting.contains(variable) {
                             visiting.insert(variable)
                             defer { visiting.remove(variable) }
-                            guard let inner = substitute(target.value, visiting: &visiting, budget: &budget) else { return nil }
+                            guard let inner = substitute(target.value, visiting: &visiting, budget: &budget, failure: &failure) else { return nil }
                             result += inner
                         } else if visiting.contains(variable) {
+                            failure = "var(\(variable)) refers back to itself (a cycle)"
                             return nil
                         } else if parts.count > 1 {
                             // The fallback: everything after the first comma.
                             let fallback = Array(arguments.drop(while: { $0.token != .comma }).dropFirst())
-                            guard let inner = substitute(fallback, visiting: &visiting, budget: &budget) else { return nil }
+                            guard let inner = substitute(fallback, visiting: &visiting, budget: &budget, failure: &failure) else { return nil }
                             result += inner
                         } else {
+                            failure = "var(\(variable)) names no property these stylesheets declare, and gives no fallback"
                             return nil
                         }
                     case "light-dark":
                         let sides = CSSCustomProperties.split(arguments)
-                        guard sides.count == 2, let side = substitute(cell.style == Appearance.dark.style ? sides[1] : sides[0], visiting: &visiting, budget: &budget) else { return nil }
+                        guard sides.count == 2, let side = substitute(cell.style == Appearance.dark.style ? sides[1] : sides[0], visiting: &visiting, budget: &budget, failure: &failure) else { return nil }
                         result += side
                     default:
-                        guard let inner = substitute(arguments, visiting: &visiting, budget: &budget) else { return nil }
+                        guard let inner = substitute(arguments, visiting: &visiting, budget: &budget, failure: &failure) else { return nil }
                         result.append(.function(name: function, arguments: inner, line: line, column: column))
                     }
                 default:

@@ -110,7 +110,7 @@ struct ModedColors {
             }
             locations[entry.name] = ColorLocation(file: light.file, keyPath: light.keyPath, line: light.line, cells: defined, alias: light.alias)
         }
-        guard !colors.isEmpty else {
+        guard !colors.isEmpty || !unresolved.isEmpty else {
             throw InputFileError(file: file, message: "\(format): no color has a value in both the light and the dark mode")
         }
         return Palette(
