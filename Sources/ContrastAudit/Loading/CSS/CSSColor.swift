@@ -61,7 +61,7 @@ enum CSSColor {
             return polar(function, arguments, name: name)
         case "color":
             return predefined(arguments, name: name)
-        case "color-mix", "light-dark", "var", "calc", "from":
+        case "color-mix", "light-dark", "var":
             return .undecided("\(function)() is not evaluated here")
         default:
             return .notAColor
