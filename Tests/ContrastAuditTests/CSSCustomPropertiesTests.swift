@@ -132,7 +132,9 @@ import AdaptedSystemUI
         // CSS Color 4 §9.2's example: oklch(62.8% 0.25768 29.23) is sRGB red.
         let link = try #require(palette["--link"]?.resolved(for: .light))
         #expect(abs(link.red - 1) < 0.002 && link.green < 0.002 && link.blue < 0.002, "\(link)")
-        #expect(Set(palette.unresolved.map(\.name)) == ["--tint", "--border"])
+        #expect(Set(palette.unresolved.map(\.name)) == ["--border"])
+        // CSS Color 5 §2: color-mix(in srgb, red 50%, blue) is rgb(50% 0% 50%).
+        #expect(palette["--tint"]?.resolved(for: .light) == (try SRGB(red: 0.5, green: 0, blue: 0.5)))
         #expect(palette.notes.contains { $0.hasPrefix("custom properties declared elsewhere, not read:") && $0.contains("other selectors (.card)") && $0.contains("@media print") })
         #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --shadow"))
     }
@@ -182,5 +184,43 @@ import AdaptedSystemUI
         let night = try Self.write(":root { --ink: #111; } .night { --ink: #eee; }")
         let sources = PaletteSources.standard(assetCatalogs: AssetCatalog.Options(), modes: ["night": .dark])
         #expect(try sources.load(night).palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
+    }
+
+    /// A folder of stylesheets, read in path order; dependencies are not read.
+    @Test func aFolderOfStylesheets() throws {
+        let root = try ThemeFilesTests.folder([
+            "package.json": ##"{"name": "site"}"##,
+            "src/a-base.css": ":root { --ink: #111; --paper: #fff; }",
+            "src/b-dark.css": ".dark { --ink: #eee; } :root { --paper: #fafafa; }",
+            "node_modules/lib/lib.css": ".dark { --ink: #f00; }",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let loaded = try Palette.load(from: root)
+        #expect(loaded.sourceName == "CSS custom properties")
+        #expect(loaded.palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
+        #expect(loaded.palette["--paper"]?.resolved(for: .light) == Self.hex(0xFAFAFA), "the later sheet wins")
+        #expect(loaded.palette.notes.contains("2 stylesheets read in order: a-base.css, b-dark.css"))
+    }
+
+    /// color-mix() by CSS Color 5's rules, checked against values computed apart: the
+    /// percentages' normalisation and alpha, and Oklab's midpoint of white and black (L 0.5:
+    /// linear 0.125, encoded 0.38857).
+    @Test func colorMix() throws {
+        let path = try Self.write("""
+            :root { --a: color-mix(in srgb, #000 25%, #fff); --b: color-mix(in srgb, red 30%, blue 20%);
+                    --c: color-mix(in oklab, white, black); --d: color-mix(in oklch, var(--ink), white 0%);
+                    --e: color-mix(in hsl, red, blue); --ink: #336699; }
+            .dark { --ink: #99ccff; }
+            """)
+        let palette = try Palette.load(from: path).palette
+        #expect(palette["--a"]?.resolved(for: .light) == (try SRGB(red: 0.75, green: 0.75, blue: 0.75)))
+        let b = try #require(palette["--b"]?.resolved(for: .light))
+        #expect(abs(b.red - 0.6) < 1e-12 && abs(b.blue - 0.4) < 1e-12 && abs(b.alpha - 0.5) < 1e-12, "\(b)")
+        let c = try #require(palette["--c"]?.resolved(for: .light))
+        #expect(abs(c.red - 0.3885728590) < 1e-6 && abs(c.green - c.red) < 1e-6 && abs(c.blue - c.red) < 1e-6, "\(c)")
+        // 0% white: the ink itself, in each cell, through Oklch and back.
+        let d = try #require(palette["--d"])
+        #expect(Self.rounded(d.resolved(for: .light)) == 0x336699 && Self.rounded(d.resolved(for: .dark)) == 0x99CCFF)
+        #expect(palette.unresolved.first { $0.name == "--e" }?.reason.contains("color-mix() in hsl is not evaluated here") == true)
     }
 }

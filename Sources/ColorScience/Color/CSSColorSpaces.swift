@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,6 +54,26 @@ public enum CSSColorSpaces {
             +4.0767416621 * lms0 - 3.3077115913 * lms1 + 0.2309699292 * lms2,
             -1.2684380046 * lms0 + 2.6097574011 * lms1 - 0.3413193965 * lms2,
             -0.0041960863 * lms0 - 0.7034186147 * lms1 + 1.7076147010 * lms2)
+    }
+
+    /// Linear-light sRGB to Oklab, with Björn Ottosson's published matrices (2020), the
+    /// inverse of ``linearSRGB(oklabL:a:b:)``: LMS from linear sRGB, cube roots, then Oklab.
+    public static func oklab(linearRed r: Double, green g: Double, blue b: Double) -> (l: Double, a: Double, b: Double) {
+        let l = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
+        let m = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
+        let s = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
+        let (lPrime, mPrime, sPrime) = (Foundation.cbrt(l), Foundation.cbrt(m), Foundation.cbrt(s))
+        return (
+            0.2104542553 * lPrime + 0.7936177850 * mPrime - 0.0040720468 * sPrime,
+            1.9779984951 * lPrime - 2.4285922050 * mPrime + 0.4505937099 * sPrime,
+            0.0259040371 * lPrime + 0.7827717662 * mPrime - 0.8086757660 * sPrime)
+    }
+
+    /// An sRGB channel in linear light (IEC 61966-2-1), sign-symmetric.
+    public static func linear(_ channel: Double) -> Double {
+        let magnitude = abs(channel)
+        let value = magnitude <= 0.04045 ? magnitude / 12.92 : Foundation.pow((magnitude + 0.055) / 1.055, 2.4)
+        return channel < 0 ? -value : value
     }
 
     /// The rectangular form of a cylindrical color: `(C cos h, C sin h)`, hue in degrees

@@ -4,7 +4,8 @@ import Foundation
 /// A CSS color value (CSS Color Module Level 4) read from component values: hex, `rgb()` and
 /// `rgba()` (legacy and modern), `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
 /// `oklch()` and `color()` in the predefined spaces, converted to sRGB by the color module
-/// (``ColorImport``), `transparent`, and the named colors `black` and `white`.
+/// (``ColorImport``), `color-mix()` in `srgb`, `srgb-linear`, `oklab` and `oklch`,
+/// `transparent`, and the basic named colors (``namedColors``).
 ///
 /// Percentages map to each space's reference range (CSS Color 4 §8.1–9.1: 100 % is 100 for
 /// L, 125 for lab's a and b, 150 for lch's C, 0.4 for oklab's a and b and oklch's C), angles
@@ -20,10 +21,20 @@ enum CSSColor {
         case notAColor
     }
 
-    static let namedColors: [String: SRGB] = [
-        "black": SRGB(red8: 0, green8: 0, blue8: 0), "white": SRGB(red8: 255, green8: 255, blue8: 255),
-        "transparent": SRGB(red8: 0, green8: 0, blue8: 0, alpha8: 0),
-    ]
+    /// The named colors this reader converts: HTML 4.01's sixteen, CSS 2.1's `orange`, CSS
+    /// Color 4's `rebeccapurple` (CSS Color 4 §6.1), and `transparent` (§6.3).
+    static let namedColors: [String: SRGB] = {
+        var table: [String: SRGB] = ["transparent": SRGB(red8: 0, green8: 0, blue8: 0, alpha8: 0)]
+        let hex: [(String, UInt32)] = [
+            ("black", 0x000000), ("silver", 0xC0C0C0), ("gray", 0x808080), ("white", 0xFFFFFF), ("maroon", 0x800000), ("red", 0xFF0000),
+            ("purple", 0x800080), ("fuchsia", 0xFF00FF), ("green", 0x008000), ("lime", 0x00FF00), ("olive", 0x808000), ("yellow", 0xFFFF00),
+            ("navy", 0x000080), ("blue", 0x0000FF), ("teal", 0x008080), ("aqua", 0x00FFFF), ("orange", 0xFFA500), ("rebeccapurple", 0x663399),
+        ]
+        for (name, value) in hex {
+            table[name] = SRGB(red8: UInt8(value >> 16), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+        }
+        return table
+    }()
 
     /// The color a value (its components, whitespace around them ignored) gives.
     static func parse(_ components: [CSSComponent], name: String) -> Outcome {
@@ -61,7 +72,9 @@ enum CSSColor {
             return polar(function, arguments, name: name)
         case "color":
             return predefined(arguments, name: name)
-        case "color-mix", "light-dark", "var":
+        case "color-mix":
+            return mix(arguments, name: name)
+        case "light-dark", "var":
             return .undecided("\(function)() is not evaluated here")
         default:
             return .notAColor
@@ -173,6 +186,89 @@ enum CSSColor {
         let values = channels.values.compactMap { number($0, percentOf: 1) }
         guard values.count == 3 else { return .undecided("\(InputExcerpt.quoted(text)) is not a color this reader reads") }
         return convert(space, values, alpha: alpha, name: name, text: text)
+    }
+
+    /// `color-mix(in srgb | srgb-linear | oklab | oklch, color p1?, color p2?)` (CSS Color 5
+    /// §2): percentages normalised (both 50 % when neither is given, the other 100 % − p when
+    /// one is; a sum under 100 % scales the alpha), colors premultiplied by their alpha,
+    /// interpolated in the space (hue by the shorter arc in oklch), and converted back. The
+    /// colors mixed are the sRGB colors the arguments give.
+    static func mix(_ arguments: [CSSComponent], name: String) -> Outcome {
+        let text = "color-mix(\(CSSText.serialize(arguments)))"
+        let parts = CSSCustomProperties.split(arguments).map { $0.filter { !$0.isWhitespace } }
+        guard parts.count == 3, parts[0].count >= 2, parts[0][0].token == .ident("in"), case .ident(let spaceName)? = parts[0][1].token else {
+            return .undecided("\(InputExcerpt.quoted(text)) is not a color-mix() this reader reads")
+        }
+        let space = spaceName.lowercased()
+        guard ["srgb", "srgb-linear", "oklab", "oklch"].contains(space), parts[0].count == 2 || space == "oklch" else {
+            return .undecided("color-mix() in \(space) is not evaluated here (srgb, srgb-linear, oklab and oklch are)")
+        }
+        var colors: [SRGB] = []
+        var percents: [Double?] = []
+        for part in parts.dropFirst() {
+            var color = part
+            var percent: Double?
+            if case .percentage(let value)? = color.last?.token {
+                percent = value
+                color.removeLast()
+            } else if case .percentage(let value)? = color.first?.token {
+                percent = value
+                color.removeFirst()
+            }
+            guard case .color(let srgb, _) = parse(color, name: name) else {
+                return .undecided("\(InputExcerpt.quoted(text)): a color it mixes cannot be read")
+            }
+            colors.append(srgb)
+            percents.append(percent)
+        }
+        var (p1, p2) = (percents[0], percents[1])
+        if p1 == nil, p2 == nil { (p1, p2) = (50, 50) } else if p1 == nil { p1 = 100 - p2! } else if p2 == nil { p2 = 100 - p1! }
+        guard let first = p1, let second = p2, first >= 0, second >= 0, first + second > 0 else {
+            return .undecided("\(InputExcerpt.quoted(text)): its percentages add up to nothing")
+        }
+        let sum = first + second
+        let alphaMultiplier = min(sum, 100) / 100
+        let weight = second / sum
+        func components(_ color: SRGB) -> [Double] {
+            switch space {
+            case "srgb": return [color.red, color.green, color.blue]
+            case "srgb-linear": return [color.red, color.green, color.blue].map(CSSColorSpaces.linear)
+            default:
+                let lab = CSSColorSpaces.oklab(linearRed: CSSColorSpaces.linear(color.red), green: CSSColorSpaces.linear(color.green), blue: CSSColorSpaces.linear(color.blue))
+                guard space == "oklch" else { return [lab.l, lab.a, lab.b] }
+                let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+                var hue = atan2(lab.b, lab.a) * 180 / .pi
+                if hue < 0 { hue += 360 }
+                return [lab.l, chroma, hue]
+            }
+        }
+        var a = components(colors[0]), b = components(colors[1])
+        let (alphaA, alphaB) = (colors[0].alpha, colors[1].alpha)
+        let alpha = alphaA * (1 - weight) + alphaB * weight
+        if space == "oklch" {
+            // An achromatic color has no hue (CSS Color 4 §4.4): it takes the other's.
+            if a[1] < 1e-6 { a[2] = b[2] }
+            if b[1] < 1e-6 { b[2] = a[2] }
+            if b[2] - a[2] > 180 { a[2] += 360 } else if b[2] - a[2] < -180 { b[2] += 360 }
+        }
+        var mixed: [Double] = []
+        for index in 0..<3 {
+            // Components are premultiplied by alpha; a hue is not.
+            let isHue = space == "oklch" && index == 2
+            let x = isHue ? a[index] : a[index] * alphaA, y = isHue ? b[index] : b[index] * alphaB
+            let value = x * (1 - weight) + y * weight
+            mixed.append(isHue || alpha == 0 ? value : value / alpha)
+        }
+        if space == "oklch" { mixed[2] = mixed[2].truncatingRemainder(dividingBy: 360) }
+        let target: ColorImport.Space = switch space {
+        case "srgb": .srgb
+        case "srgb-linear": .srgbLinear
+        case "oklab": .oklab
+        default: .oklch
+        }
+        if target == .oklab || target == .oklch { mixed[0] = min(max(mixed[0], 0), 1) }
+        if target == .srgb || target == .srgbLinear { mixed = mixed.map { min(max($0, 0), 1) } }
+        return convert(target, mixed, alpha: alpha * alphaMultiplier, name: name, text: text)
     }
 
     static func convert(_ space: ColorImport.Space, _ values: [Double], alpha: Double, name: String, text: String) -> Outcome {

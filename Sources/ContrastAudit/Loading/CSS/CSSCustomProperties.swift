@@ -2,8 +2,9 @@ import AdaptedSystemUI
 import ColorScience
 import Foundation
 
-/// A site's light and dark palette as CSS custom properties: one stylesheet or several (a
-/// comma list), read with a tokenizer and parser that follow CSS Syntax Level 3 — not with patterns over lines.
+/// A site's light and dark palette as CSS custom properties: one stylesheet, several (a comma
+/// list, read in its order) or a folder's (in path order, `node_modules` and build outputs
+/// skipped), read with a tokenizer and parser that follow CSS Syntax Level 3 — not with patterns over lines.
 ///
 /// ```css
 /// :root { --background: 0 0% 100%; --foreground: 240 10% 3.9%; --ring: var(--foreground); }
@@ -23,12 +24,14 @@ import Foundation
 ///   the base — as the cascade does for a page in that theme. A sheet whose only themed rules
 ///   are light (`:root` dark, `[data-theme='light']` over it) has a dark base, and says so. Later declarations win; the
 ///   files are read in the order given.
-/// - **Values:** hex, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` (converted by the color module), `transparent`, `black`, `white`; `var(--x, fallback)` followed in the cell
-///   (cycles are unresolved); `light-dark(a, b)` takes the cell's side; shadcn/ui's bare
-///   triplets (`0 0% 100%`, used as `hsl(var(--x))`) are read with the function the sheets use
-///   them in (`hsl`, or `rgb` for Tailwind's `59 130 246`). `currentColor`, `color-mix()` and
-///   colors this reader cannot decide are unresolved (incomplete), never guessed; values that
-///   are no color (lengths, fonts) are counted.
+/// - **Values:** hex, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
+///   `color()` (converted by the color module), `color-mix()` in srgb, srgb-linear, oklab and
+///   oklch, the basic named colors; `var(--x, fallback)` followed in the cell (cycles are
+///   unresolved); `light-dark(a, b)` takes the cell's side; shadcn/ui's bare triplets
+///   (`0 0% 100%`, used as `hsl(var(--x))`) are read with the function the sheets use them in
+///   (`hsl`, or `rgb` for Tailwind's `59 130 246`). `currentColor`, other named colors and
+///   mixes are unresolved (incomplete), never guessed; values that are no color (lengths,
+///   fonts) are counted.
 ///
 /// Names are the properties as written (`--primary-foreground`), so shadcn's `X-foreground`
 /// is paired over `X`.
@@ -51,10 +54,15 @@ public enum CSSCustomProperties {
     /// Reads stylesheets.
     ///
     /// - Parameters:
-    ///   - input: a `.css` file, or several joined with commas (read in that order).
+    ///   - input: a `.css` file, several joined with commas (read in that order), or a folder.
     ///   - modes: class or attribute values mapped to cells (`["night": .dark]` for `.night`).
     public static func read(_ input: String, modes: [String: Appearance] = [:]) throws(InputFileError) -> Palette {
-        let files = input.split(separator: ",").map(String.init)
+        var files = input.split(separator: ",").map(String.init)
+        var isDirectory: ObjCBool = false
+        if files.count == 1, FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+            files = stylesheets(in: input.withoutTrailingSlash)
+            guard !files.isEmpty else { throw InputFileError(file: input, message: "holds no .css file") }
+        }
         var declared: [String: [Appearance?: Declared]] = [:]  // nil key: the base
         var order: [String] = []
         var skipped: [String: Int] = [:]
@@ -154,7 +162,11 @@ public enum CSSCustomProperties {
             let examples = themeAliases.sorted { $0.key < $1.key }.prefix(3).map { "\($0.key) → \($0.value)" }.joined(separator: ", ")
             moded.notes.append("\(themeAliases.count) @theme token\(themeAliases.count == 1 ? "" : "s") that only name another property, counted once as that property (\(examples)\(themeAliases.count > 3 ? ", …" : ""))")
         }
-        let name = files.count == 1 ? URL(fileURLWithPath: files[0]).deletingPathExtension().lastPathComponent : "stylesheets"
+        let name = files.count == 1 ? URL(fileURLWithPath: files[0]).deletingPathExtension().lastPathComponent
+            : isDirectory.boolValue ? URL(fileURLWithPath: input.withoutTrailingSlash).lastPathComponent : "stylesheets"
+        if files.count > 1 {
+            moded.notes.append("\(files.count) stylesheets read in order: " + files.prefix(10).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ") + (files.count > 10 ? ", …" : ""))
+        }
         var palette = try moded.palette(name: name, title: "\(name) CSS custom properties", source: input, mapping: [:])
         // The engine's note names modes; for CSS they are the cells the rules give.
         palette = Palette(
@@ -457,14 +469,44 @@ public enum CSSCustomProperties {
         }
     }
 
-    /// Whether an input is stylesheets: a `.css` file, or a comma list of them.
+    /// Folders skipped in a folder of stylesheets: dependencies and build outputs.
+    static let skippedFolders: Set<String> = ["node_modules", "dist", "build", "out", "vendor", "coverage", "public"]
+
+    /// The `.css` files under a folder, in path order (hidden, dependency and build folders
+    /// skipped; at most 10,000 entries looked at).
+    static func stylesheets(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        var visited = 0
+        while let relative = walker.nextObject() as? String {
+            visited += 1
+            if visited > 10_000 { break }
+            let last = URL(fileURLWithPath: relative).lastPathComponent
+            if last.hasPrefix(".") || skippedFolders.contains(last) {
+                walker.skipDescendants()
+                continue
+            }
+            if last.lowercased().hasSuffix(".css") { result.append((folder as NSString).appendingPathComponent(relative)) }
+        }
+        return result.sorted()
+    }
+
+    /// Whether an input is stylesheets: a `.css` file, a comma list of them, or a folder with
+    /// `.css` files and no design-token file.
     static func isStylesheet(_ input: String) -> Bool {
         let parts = input.split(separator: ",")
-        return !parts.isEmpty && parts.allSatisfy { $0.lowercased().hasSuffix(".css") }
+        if !parts.isEmpty, parts.allSatisfy({ $0.lowercased().hasSuffix(".css") }) { return true }
+        var isDirectory: ObjCBool = false
+        let path = input.withoutTrailingSlash
+        guard parts.count == 1, !path.hasSuffix(".xcassets"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue, !stylesheets(in: path).isEmpty
+        else { return false }
+        return DesignTokens.tokenFiles(in: path).files.isEmpty
     }
 }
 
-/// Stylesheets (`.css`, or several joined with commas) read for their custom properties.
+/// Stylesheets (`.css`, several joined with commas, or a folder of them) read for their
+/// custom properties.
 public struct CSSCustomPropertiesSource: PaletteSource {
     /// Class or attribute values mapped to cells (`--mode dark=night` for `.night`).
     public var modes: [String: Appearance]
