@@ -4,9 +4,9 @@ import Foundation
 
 /// Colors as design tools export them: each with a value per named mode (`Light`, `Dark`,
 /// `light-high-contrast`, …), made into a palette by mapping the mode names to appearance
-/// cells. The readers of Figma variables, Material Theme Builder and Spectrum tokens fill one
-/// of these; the mapping, what is left out and why, and the colors' locations are decided here
-/// once for all of them.
+/// cells. The readers of Figma variables, Material Theme Builder exports and stylesheets'
+/// custom properties fill one of these; the mapping, what is left out and why, and the colors'
+/// locations are decided here once for all of them.
 struct ModedColors {
     /// One color's value in one mode, with where it is written.
     struct Value {
