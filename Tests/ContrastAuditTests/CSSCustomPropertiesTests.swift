@@ -96,7 +96,7 @@ import AdaptedSystemUI
         #expect(Self.rounded(palette["--muted-foreground"]?.resolved(for: .dark)) == 0xA1A1AA)
         #expect(Self.rounded(palette["--foreground"]?.resolved(for: .dark)) == 0xFAFAFA)
         #expect(palette["--radius"] == nil)
-        #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --radius"))
+        #expect(palette.notes.contains("1 custom property that is not a color, not audited: --radius"))
         let pairs = Set((loaded.pairings ?? []).map { "\($0.foreground)/\($0.background)" })
         #expect(pairs.isSuperset(of: ["--primary-foreground/--primary", "--foreground/--background"]))
         #expect(palette.locations["--primary"]?.line == 2 && palette.locations["--primary"]?.location(of: .dark).line == 4)
@@ -136,7 +136,7 @@ import AdaptedSystemUI
         // CSS Color 5 §2: color-mix(in srgb, red 50%, blue) is rgb(50% 0% 50%).
         #expect(palette["--tint"]?.resolved(for: .light) == (try SRGB(red: 0.5, green: 0, blue: 0.5)))
         #expect(palette.notes.contains { $0.hasPrefix("custom properties declared elsewhere, not read:") && $0.contains("other selectors (.card)") && $0.contains("@media print") })
-        #expect(palette.notes.contains("1 custom properties that are not colors, not audited: --shadow"))
+        #expect(palette.notes.contains("1 custom property that is not a color, not audited: --shadow"))
     }
 
     /// shadcn/ui on Tailwind v4: oklch values, and `@theme inline` tokens that only name the

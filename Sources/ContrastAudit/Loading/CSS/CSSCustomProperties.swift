@@ -115,6 +115,7 @@ public enum CSSCustomProperties {
         var moded = ModedColors(format: "CSS custom properties", file: files[0])
         moded.modes = (["light", "dark"] + Appearance.allCases.filter { $0 != .light && $0 != .dark && cells.contains($0) }.map(\.key))
         var notAColor: [String] = []
+        var gamutNotes: Set<String> = []
         var triplets = 0
         for name in order {
             var entry = ModedColors.Entry(name: name)
@@ -127,7 +128,7 @@ public enum CSSCustomProperties {
                 case .color(let color, let note, let wasTriplet):
                     isColor = true
                     if wasTriplet, cell == .light { triplets += 1 }
-                    if let note, !moded.notes.contains(note) { moded.notes.append(note) }
+                    if let note, gamutNotes.insert(note).inserted { moded.notes.append(note) }
                     entry.values[cell.key] = ModedColors.Value(color: color, file: declaration.file, keyPath: name, line: declaration.line)
                 case .undecided(let why):
                     isColor = true
@@ -152,7 +153,9 @@ public enum CSSCustomProperties {
         if triplets > 0 {
             moded.notes.append("\(triplets) propert\(triplets == 1 ? "y holds" : "ies hold") bare components (0 0% 100%), read as the function the stylesheets wrap them in (hsl(var(--x)))")
         }
-        if let note = ModedColors.note(notAColor, "custom properties that are not colors, not audited") { moded.notes.append(note) }
+        if let note = ModedColors.note(notAColor, notAColor.count == 1 ? "custom property that is not a color, not audited" : "custom properties that are not colors, not audited") {
+            moded.notes.append(note)
+        }
         if !skipped.isEmpty {
             moded.notes.append("custom properties declared elsewhere, not read: "
                 + skipped.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", "))
