@@ -267,19 +267,17 @@ public enum AndroidResources {
         }
     }
 
-    /// `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`: Android puts alpha first.
+    /// `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`: Android puts alpha first, so its alpha digits
+    /// move to the end before the color module reads the hex.
     static func hexColor(_ text: String) -> SRGB? {
         guard text.hasPrefix("#") else { return nil }
-        let digits = text.dropFirst().compactMap { $0.isASCII ? $0.hexDigitValue : nil }.map(UInt8.init)
-        guard digits.count == text.count - 1 else { return nil }
-        func byte(_ high: Int, _ low: Int) -> UInt8 { digits[high] << 4 | digits[low] }
-        switch digits.count {
-        case 3: return SRGB(red8: byte(0, 0), green8: byte(1, 1), blue8: byte(2, 2))
-        case 4: return SRGB(red8: byte(1, 1), green8: byte(2, 2), blue8: byte(3, 3), alpha8: byte(0, 0))
-        case 6: return SRGB(red8: byte(0, 1), green8: byte(2, 3), blue8: byte(4, 5))
-        case 8: return SRGB(red8: byte(2, 3), green8: byte(4, 5), blue8: byte(6, 7), alpha8: byte(0, 1))
-        default: return nil
+        var digits = String(text.dropFirst())
+        if digits.count == 4 || digits.count == 8 {
+            let alpha = digits.count / 4
+            digits = String(digits.dropFirst(alpha)) + String(digits.prefix(alpha))
         }
+        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
+        return try? SRGB(parsing: "#" + digits)
     }
 
     /// The colors and styles of a values file: `<color name="…">`, `<item type="color"

@@ -72,6 +72,13 @@ struct CSSTokenizer {
         index + offset < scalars.count ? scalars[index + offset] : nil
     }
 
+    /// Steps back over the code point just consumed (never a newline where it is used), so
+    /// that the algorithm that follows reads it first (the specification's "reconsume").
+    private mutating func reconsume() {
+        index -= 1
+        column -= 1
+    }
+
     @discardableResult
     private mutating func consume() -> Unicode.Scalar? {
         guard index < scalars.count else { return nil }
@@ -142,16 +149,14 @@ struct CSSTokenizer {
         case ")": return token(.closeParen)
         case "+":
             if Self.startsNumber(c, peek(), peek(1)) {
-                index -= 1
-                column -= 1
+                reconsume()
                 return token(consumeNumeric())
             }
             return token(.delim(c))
         case ",": return token(.comma)
         case "-":
             if Self.startsNumber(c, peek(), peek(1)) {
-                index -= 1
-                column -= 1
+                reconsume()
                 return token(consumeNumeric())
             }
             if peek() == "-", peek(1) == ">" {
@@ -160,15 +165,13 @@ struct CSSTokenizer {
                 return token(.cdc)
             }
             if Self.startsIdent(c, peek(), peek(1)) {
-                index -= 1
-                column -= 1
+                reconsume()
                 return token(consumeIdentLike())
             }
             return token(.delim(c))
         case ".":
             if Self.isDigit(peek()) {
-                index -= 1
-                column -= 1
+                reconsume()
                 return token(consumeNumeric())
             }
             return token(.delim(c))
@@ -188,8 +191,7 @@ struct CSSTokenizer {
         case "[": return token(.openSquare)
         case "\\":
             if Self.isValidEscape(c, peek()) {
-                index -= 1
-                column -= 1
+                reconsume()
                 return token(consumeIdentLike())
             }
             return token(.delim(c))
@@ -197,12 +199,10 @@ struct CSSTokenizer {
         case "{": return token(.openCurly)
         case "}": return token(.closeCurly)
         case _ where Self.isDigit(c):
-            index -= 1
-            column -= 1
+            reconsume()
             return token(consumeNumeric())
         case _ where Self.isIdentStart(c):
-            index -= 1
-            column -= 1
+            reconsume()
             return token(consumeIdentLike())
         default:
             return token(.delim(c))
