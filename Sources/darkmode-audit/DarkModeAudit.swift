@@ -22,7 +22,7 @@ struct DarkModeAudit: ParsableCommand {
             """,
         version: ToolVersion.current,
         subcommands: [
-            AuditCommand.self, PairsCommand.self, DiffCommand.self, ContrastCommand.self, SuggestCommand.self, CVDCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
+            AuditCommand.self, PairsCommand.self, DiffCommand.self, MatrixCommand.self, ContrastCommand.self, SuggestCommand.self, CVDCommand.self, LabCommand.self, DeltaECommand.self, PaletteCommand.self,
             SeedCheckCommand.self,
         ],
         defaultSubcommand: AuditCommand.self

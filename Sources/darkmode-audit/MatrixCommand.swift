@@ -1,0 +1,205 @@
+import AdaptedSystemUI
+import ArgumentParser
+import ColorScience
+import ContrastAudit
+import Foundation
+
+/// `darkmode-audit matrix`: every color of a palette against every other, in each appearance
+/// — which colors may be text, large text or UI components on which — written as it is
+/// computed, in flat memory however many colors there are.
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matrix",
+        abstract: "Every pair of a palette's colors in each appearance, with its WCAG contrast, as CSV or JSON lines (streamed).",
+        discussion: """
+            One row per pair of opaque colors in each appearance cell: the cell, the two colors (darker first), \
+            the contrast ratio (rounded down to 3 decimals, so a ratio shown as 4.500 meets 4.5:1), and the highest \
+            WCAG 2.2 level it meets: 7:1 (AAA text), 4.5:1 (AA text, AAA large text), 3:1 (AA large text and UI \
+            components, 1.4.11) or below. --min keeps the pairs at or above a ratio, --below those under it; both \
+            cost one pass in luminance order plus one step per row written. Translucent colors are left out (their \
+            contrast depends on what they are drawn over) and counted on standard error.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case csv, json
+    }
+
+    @Option(help: "Any input the audit takes: a built-in palette, Xcode asset catalogs, design tokens, Figma, Material, Android, CSS or a palette file.")
+    var palette: String = Palette.adaptedSystemUI.name
+
+    @Option(help: "Output format: csv, or json (one object per line).")
+    var format: Format = .csv
+
+    // Strings, parsed by DecimalArgument (no hex floats, inf or nan).
+    @Option(help: ArgumentHelp("Only pairs whose contrast is at least this ratio (e.g. 4.5).", valueName: "ratio"))
+    var min: String?
+
+    @Option(help: ArgumentHelp("Only pairs whose contrast is below this ratio (e.g. 3).", valueName: "ratio"))
+    var below: String?
+
+    @Option(
+        name: .customLong("appearance"),
+        help: ArgumentHelp("Only these appearance cells (repeatable, or comma-separated). Default: every cell the palette defines.", valueName: "cell"))
+    var appearances: [String] = []
+
+    @OptionGroup(title: "Inputs")
+    var catalogs: CatalogOptions
+
+    /// A ratio option's value, between 1 and 21.
+    static func ratio(_ text: String?, argument: String) throws(InputError) -> Double? {
+        guard let text else { return nil }
+        let value = try DecimalArgument.parse(text, argument: argument)
+        guard (1...21).contains(value) else {
+            throw InputError(argument: argument, message: "a contrast ratio is between 1 and 21, not \(text)")
+        }
+        return value
+    }
+
+    func run() throws {
+        let min = try Self.ratio(self.min, argument: "--min"), below = try Self.ratio(self.below, argument: "--below")
+        if min != nil, below != nil { throw InputError(argument: "--below", message: "--min and --below are exclusive: give one") }
+        let palette = try loadPalette(self.palette, argument: "--palette", catalogs: catalogs).palette
+        var cells = palette.definedCells.cells
+        let names = appearances.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if !names.isEmpty {
+            cells = []
+            for name in names {
+                guard let cell = Appearance(key: name) else {
+                    throw InputError(
+                        argument: "--appearance",
+                        message: "unknown appearance '\(name)'; expected one of: \(Appearance.allCases.map(\.key).joined(separator: ", "))")
+                }
+                if !cells.contains(cell) { cells.append(cell) }
+            }
+        }
+        var writer = RowWriter(format: format)
+        writer.begin()
+        var written = 0
+        for cell in cells {
+            let colors = palette.colors.map { ($0.name, $0.resolved(for: cell)) }
+            let opaque = colors.filter { $0.1.isOpaque }
+            if opaque.count < colors.count {
+                Output.standardError("darkmode-audit: \(cell.key): \(colors.count - opaque.count) translucent color\(colors.count - opaque.count == 1 ? "" : "s") left out (their contrast depends on what they are drawn over)")
+            }
+            let matrix = ContrastMatrix(luminances: opaque.map(\.1.relativeLuminance))
+            let emit = { (i: Int, j: Int, ratio: Double) in
+                // Darker first.
+                let (dark, light) = matrix.luminances[i] <= matrix.luminances[j] ? (i, j) : (j, i)
+                writer.row(cell: cell.key, first: opaque[dark].0, second: opaque[light].0, ratio: ratio)
+                written += 1
+            }
+            if let below {
+                for pair in matrix.pairs(below: below) { emit(pair.first, pair.second, pair.ratio) }
+            } else if let min {
+                for pair in PairsAtLeast(luminances: matrix.luminances, threshold: min) { emit(pair.first, pair.second, pair.ratio) }
+            } else {
+                for i in 0..<matrix.count {
+                    for j in (i + 1)..<Swift.max(i + 1, matrix.count) { emit(i, j, matrix.ratio(i, j)) }
+                }
+            }
+        }
+        writer.end()
+        if let failure = Output.outputFailure {
+            throw InputError(argument: "output", message: "cannot be written: \(failure)")
+        }
+        Output.standardError("darkmode-audit: \(palette.name): \(written) pair\(written == 1 ? "" : "s") in \(cells.count) appearance\(cells.count == 1 ? "" : "s")")
+    }
+}
+
+/// The pairs of a matrix at or above a contrast ratio: colors in luminance order, and for each
+/// the first lighter one that reaches the ratio found by bisection (the ratio only grows
+/// from there), so the walk costs O(n log n) plus one step per pair.
+struct PairsAtLeast: Sequence {
+    let order: [Int]
+    let flared: [Double]
+    let threshold: Double
+
+    init(luminances: [Double], threshold: Double) {
+        order = luminances.indices.sorted { luminances[$0] < luminances[$1] }
+        flared = order.map { luminances[$0] + WCAG.flare }
+        self.threshold = threshold
+    }
+
+    func makeIterator() -> AnyIterator<(first: Int, second: Int, ratio: Double)> {
+        var i = 0
+        var j = -1
+        let count = flared.count
+        return AnyIterator {
+            while i < count {
+                if j < 0 {
+                    // The first j > i whose ratio reaches the threshold.
+                    var low = i + 1, high = count
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if WCAG.contrastRatio(flaredLuminance: flared[mid], flared[i]) >= threshold { high = mid } else { low = mid + 1 }
+                    }
+                    j = low
+                }
+                if j < count {
+                    defer { j += 1 }
+                    return (order[i], order[j], WCAG.contrastRatio(flaredLuminance: flared[j], flared[i]))
+                }
+                i += 1
+                j = -1
+            }
+            return nil
+        }
+    }
+}
+
+/// Rows written as they come, in 64 KB pieces.
+struct RowWriter {
+    let format: MatrixCommand.Format
+    private var buffer = ""
+
+    init(format: MatrixCommand.Format) {
+        self.format = format
+    }
+
+    mutating func begin() {
+        if format == .csv { buffer += "appearance,first,second,ratio,level\n" }
+    }
+
+    mutating func row(cell: String, first: String, second: String, ratio: Double) {
+        let shown = (ratio * 1000).rounded(.down) / 1000
+        let level = ratio >= 7 ? "7:1" : ratio >= 4.5 ? "4.5:1" : ratio >= 3 ? "3:1" : "below 3:1"
+        switch format {
+        case .csv:
+            buffer += "\(cell),\(Self.csv(first)),\(Self.csv(second)),\(String(format: "%.3f", shown)),\(level)\n"
+        case .json:
+            buffer += "{\"appearance\":\"\(cell)\",\"first\":\(Self.json(first)),\"second\":\(Self.json(second)),\"ratio\":\(ratio),\"level\":\"\(level)\"}\n"
+        }
+        if buffer.utf8.count >= 65_536 { flush() }
+    }
+
+    mutating func end() { flush() }
+
+    mutating func flush() {
+        Output.standardOutput(buffer)
+        buffer = ""
+    }
+
+    /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
+    static func csv(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

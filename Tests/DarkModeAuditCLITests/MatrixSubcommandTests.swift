@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `matrix`, run as a built binary. Expected ratios are WCAG 2.2's formula computed apart
+/// (Python, sRGB linearisation of IEC 61966-2-1): black/white 21, #777777/white 4.478…,
+/// black/#777777 4.689…, black/red 5.252, red/white 3.998…, #777777/red 1.119….
+@Suite struct MatrixSubcommandTests {
+    static func palette() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-matrix-\(UUID().uuidString).json")
+        try ##"""
+            {"name": "m", "colors": [
+              {"name": "black", "light": "#000000", "dark": "#000000"},
+              {"name": "white", "light": "#FFFFFF", "dark": "#FFFFFF"},
+              {"name": "gray, \"mid\"", "light": "#777777", "dark": "#777777"},
+              {"name": "red", "light": "#FF0000", "dark": "#FF0000"},
+              {"name": "veil", "light": "#00000080", "dark": "#FFFFFF80"}
+            ]}
+            """##.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func everyPairWithItsLevel() throws {
+        let path = try Self.palette().path
+        let result = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "appearance,first,second,ratio,level")
+        #expect(lines.count == 1 + 6, "4 opaque colors: 6 pairs")
+        #expect(lines.contains("light,black,white,21.000,7:1"))
+        #expect(lines.contains("light,\"gray, \"\"mid\"\"\",white,4.478,3:1"), "RFC 4180 quoting; 4.478 is below 4.5")
+        #expect(lines.contains("light,black,\"gray, \"\"mid\"\"\",4.689,4.5:1"))
+        #expect(lines.contains("light,red,white,3.998,3:1"))
+        #expect(result.stderr.contains("light: 1 translucent color left out"))
+    }
+
+    @Test func filtersAndJSON() throws {
+        let path = try Self.palette().path
+        let atLeast = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light", "--min", "4.5", "--format", "json")
+        #expect(atLeast.status == 0)
+        let rows = try atLeast.stdout.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let pairs = Set(rows.map { "\($0["first"] as? String ?? "")/\($0["second"] as? String ?? "")" })
+        #expect(pairs == ["black/white", "black/gray, \"mid\"", "black/red"])
+        let below = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light", "--below", "3")
+        #expect(below.stdout.split(separator: "\n").dropFirst().map(String.init) == ["light,\"gray, \"\"mid\"\"\",red,1.119,below 3:1"])
+        let both = try CLIRunner.run("matrix", "--palette", path, "--min", "3", "--below", "4")
+        #expect(both.status == 2 && both.stderr.contains("--min and --below are exclusive"))
+        let wrong = try CLIRunner.run("matrix", "--palette", path, "--min", "0x1p2")
+        #expect(wrong.status == 2 && wrong.stderr.contains("is not a decimal number"))
+    }
+}
