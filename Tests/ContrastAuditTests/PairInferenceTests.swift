@@ -233,6 +233,34 @@ import AdaptedSystemUI
         #expect(PairInference.defaultBackground(in: palette) == "background", "card ties with it: name order")
     }
 
+    /// A Style Dictionary set's button variants (albi's): `on-surface.fg` and `.bg` are the
+    /// text and fill of the button drawn on a surface, not the content color of "surface";
+    /// Material's `on-X` names keep their reading.
+    @Test func variantsOnASurface() throws {
+        let palette = try Self.palette([
+            ("button.danger.on-surface.fg", "#B00020", "#FF8A80"), ("button.danger.on-surface.bg", "#FFFFFF", "#121212"),
+            ("button.danger.on-fill.fg", "#FFFFFF", "#000000"), ("button.danger.on-fill.bg", "#C62828", "#EF9A9A"),
+            ("onBackground", "#1D1B20", "#E6E0E9"), ("background", "#FEF7FF", "#141218"),
+            ("onPrimaryContainer", "#21005D", "#EADDFF"), ("primaryContainer", "#EADDFF", "#4F378B"),
+        ])
+        let designer = [
+            "button.danger.on-surface.fg / button.danger.on-surface.bg / body-text",
+            "button.danger.on-fill.fg / button.danger.on-fill.bg / body-text",
+            "onBackground / background / body-text",
+            "onPrimaryContainer / primaryContainer / body-text",
+        ]
+        #expect(Set(Self.inferred(palette)).isSuperset(of: designer), "\(Self.inferred(palette))")
+        // A button's fill is never the page's background: a text with no background of its own
+        // (the on-surface button's, whose fill is transparent) stays unpaired, not put on it.
+        let buttons = try Self.palette([
+            ("button.primary.on-surface.fg", "#1F51BC", "#A6C5FF"), ("button.primary.on-surface.bg", "#FFFFFF00", "#FFFFFF00"),
+            ("button.primary.on-fill.fg", "#FFFFFF", "#000000"), ("button.primary.on-fill.bg", "#1F51BC", "#A6C5FF"),
+            ("theme.primary", "#1F51BC", "#A6C5FF"),
+        ])
+        #expect(Self.inferred(buttons) == ["button.primary.on-fill.fg / button.primary.on-fill.bg / body-text"])
+        #expect(PairInference.defaultBackground(in: buttons) == nil)
+    }
+
     /// An app's catalog whose every name starts with the app's prefix (`ENA …`): the prefix is
     /// no qualifier, the default background is found, the button's text goes on the button.
     @Test func aPrefixSharedByEveryName() throws {

@@ -120,6 +120,8 @@ public enum PairInference {
         "tooltip", "banner", "toolbar", "navigation", "nav", "tab", "menu", "popover", "popup", "overlay", "scrim", "selection",
         "highlight", "field", "input", "search", "alert", "dialog", "modal", "sidebar", "header", "footer", "code",
     ]
+    /// Words that make a background a component's own (a button's fill): never the default.
+    static let componentQualifiers: Set<String> = ["badge", "button", "btn", "chip", "tag", "toast", "tooltip", "field", "input"]
     /// Qualifiers of a default background, in order of preference.
     static let defaultQualifiers: [[String]] = [[], ["default"], ["primary"], ["base"], ["main"], ["app"], ["window"]]
 
@@ -190,7 +192,12 @@ public enum PairInference {
         // on-X: the word "on" followed by X's words. Before "on", a role word names what is
         // drawn (Fluent's `NeutralForegroundOnBrand`: X is `brand`); other words qualify X too
         // (Material's `inverse-on-surface`: X is `inverse surface`).
-        if let on = words.firstIndex(of: "on"), on + 1 < words.count {
+        // A name that ends in an explicit role word after "on X" (`button.danger.on-surface.fg`
+        // and `.bg`) is that role, with "on X" as a qualifier: the variant of a component
+        // drawn on a surface, not the content color of X.
+        if let on = words.firstIndex(of: "on"), on + 1 < words.count,
+            !(words.count - on > 2 && ["fg", "bg", "foreground", "background", "text", "txt", "border", "stroke"].contains(words.last!))
+        {
             let before = words[..<on], after = words[(on + 1)...]
             let kind: ReadName.Kind = before.contains { componentWords.contains($0) } ? .component : .text
             let followsRole = before.contains(where: isRoleWord)
@@ -246,8 +253,10 @@ public enum PairInference {
     /// `sheet`) — and then by value: the lightest in light and darkest in dark (the largest
     /// drop in relative luminance from light to dark), then the lower level, then name order.
     static func defaultBackgrounds(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> [String] {
+        // A component's own fill (a button's, a chip's) is never the page's background.
         let candidates = readNames(palette).filter {
             $0.kind == .background && !$0.disabled && $0.state == nil && !$0.qualifiers.contains("inverse") && accept($0.name)
+                && !$0.qualifiers.contains(where: componentQualifiers.contains)
         }
         return ranked(candidates, in: palette, byName: true, hasDark: palette.definedCells.contains(.dark)).map(\.name)
     }
