@@ -92,7 +92,7 @@ struct MatrixCommand: ParsableCommand {
             if let below {
                 for pair in matrix.pairs(below: below) { emit(pair.first, pair.second, pair.ratio) }
             } else if let min {
-                for pair in PairsAtLeast(luminances: matrix.luminances, threshold: min) { emit(pair.first, pair.second, pair.ratio) }
+                for pair in matrix.pairs(atLeast: min) { emit(pair.first, pair.second, pair.ratio) }
             } else {
                 for i in 0..<matrix.count {
                     for j in (i + 1)..<Swift.max(i + 1, matrix.count) { emit(i, j, matrix.ratio(i, j)) }
@@ -104,47 +104,6 @@ struct MatrixCommand: ParsableCommand {
             throw InputError(argument: "output", message: "cannot be written: \(failure)")
         }
         Output.standardError("darkmode-audit: \(palette.name): \(written) pair\(written == 1 ? "" : "s") in \(cells.count) appearance\(cells.count == 1 ? "" : "s")")
-    }
-}
-
-/// The pairs of a matrix at or above a contrast ratio: colors in luminance order, and for each
-/// the first lighter one that reaches the ratio found by bisection (the ratio only grows
-/// from there), so the walk costs O(n log n) plus one step per pair.
-struct PairsAtLeast: Sequence {
-    let order: [Int]
-    let flared: [Double]
-    let threshold: Double
-
-    init(luminances: [Double], threshold: Double) {
-        order = luminances.indices.sorted { luminances[$0] < luminances[$1] }
-        flared = order.map { luminances[$0] + WCAG.flare }
-        self.threshold = threshold
-    }
-
-    func makeIterator() -> AnyIterator<(first: Int, second: Int, ratio: Double)> {
-        var i = 0
-        var j = -1
-        let count = flared.count
-        return AnyIterator {
-            while i < count {
-                if j < 0 {
-                    // The first j > i whose ratio reaches the threshold.
-                    var low = i + 1, high = count
-                    while low < high {
-                        let mid = (low + high) / 2
-                        if WCAG.contrastRatio(flaredLuminance: flared[mid], flared[i]) >= threshold { high = mid } else { low = mid + 1 }
-                    }
-                    j = low
-                }
-                if j < count {
-                    defer { j += 1 }
-                    return (order[i], order[j], WCAG.contrastRatio(flaredLuminance: flared[j], flared[i]))
-                }
-                i += 1
-                j = -1
-            }
-            return nil
-        }
     }
 }
 
@@ -186,20 +145,6 @@ struct RowWriter {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped.
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string (RFC 8259): the rules file's double-quoted form, whose escapes are JSON's.
+    static func json(_ text: String) -> String { RulesFile.quoted(text) }
 }

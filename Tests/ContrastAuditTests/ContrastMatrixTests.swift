@@ -88,5 +88,30 @@ import ContrastAudit
             #expect(matrix.countPairs(below: threshold) == expected.count)
         }
     }
-}
 
+    /// The pairs at or above a threshold are exactly the brute-force loop's, each once, with
+    /// the exact ratio; with the pairs below, they are every pair.
+    @Test func highContrastPairsMatchBruteForce() throws {
+        var generator = SystemRandomNumberGenerator()
+        let colors = (0..<600).map { _ in SRGB(red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator), blue8: .random(in: 0...255, using: &generator)) }
+            + (0..<100).map { _ in let gray = UInt8.random(in: 0...255, using: &generator); return SRGB(red8: gray, green8: gray, blue8: gray) }
+        let matrix = try ContrastMatrix(colors: colors)
+        for threshold in [1.0, 3.0, 4.5, 7.0, 21.0, 21.5] {
+            var expected: Set<[Int]> = []
+            for i in 0..<colors.count {
+                for j in (i + 1)..<colors.count where matrix.ratio(i, j) >= threshold { expected.insert([i, j]) }
+            }
+            var streamed: Set<[Int]> = []
+            var count = 0
+            for pair in matrix.pairs(atLeast: threshold) {
+                count += 1
+                streamed.insert([Swift.min(pair.first, pair.second), Swift.max(pair.first, pair.second)])
+                #expect(pair.ratio == matrix.ratio(pair.first, pair.second) && pair.ratio >= threshold)
+                #expect(matrix.luminances[pair.first] <= matrix.luminances[pair.second], "first is the darker")
+            }
+            #expect(count == expected.count, "each pair once at \(threshold)")
+            #expect(streamed == expected, "threshold \(threshold)")
+            #expect(count + matrix.countPairs(below: threshold) == matrix.pairCount)
+        }
+    }
+}

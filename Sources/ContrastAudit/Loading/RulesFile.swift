@@ -324,8 +324,8 @@ extension RulesFile {
             .replacingOccurrences(of: "\u{FEFF}", with: "\\u{FEFF}")
     }
 
-    /// A YAML double-quoted scalar (JSON's escapes are YAML's).
-    static func quoted(_ text: String) -> String {
+    /// A YAML double-quoted scalar (JSON's escapes are YAML's): a JSON string too.
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -120,6 +120,15 @@ public struct ContrastMatrix: Sendable {
         LowContrastPairs(luminances: luminances, threshold: threshold)
     }
 
+    /// The pairs whose contrast is at least `threshold`, generated as they are iterated:
+    /// colors in luminance order, and for each the first lighter one that reaches the
+    /// threshold found by bisection (the ratio only grows from there), so the walk costs
+    /// O(n log n) plus one step per pair yielded. Pairs come in luminance order, each once,
+    /// `first` the darker, with the exact `Double` ratio.
+    public func pairs(atLeast threshold: Double) -> HighContrastPairs {
+        HighContrastPairs(luminances: luminances, threshold: threshold)
+    }
+
     /// How many pairs have a contrast below `threshold`, in O(n log n) with no table: for each
     /// color in luminance order, a second pointer marks where the ratio reaches the threshold.
     public func countPairs(below threshold: Double) -> Int {
@@ -185,6 +194,50 @@ public struct LowContrastPairs: Sequence, Sendable {
                 }
                 i += 1
                 j = i + 1
+            }
+            return nil
+        }
+    }
+}
+
+/// The pairs of a ``ContrastMatrix`` at or above a contrast threshold, generated as they are
+/// iterated (``ContrastMatrix/pairs(atLeast:)``).
+public struct HighContrastPairs: Sequence, Sendable {
+    /// A pair: the colors' indices in the matrix, and their ratio.
+    public typealias Element = (first: Int, second: Int, ratio: Double)
+
+    /// The colors in luminance order, as for ``LowContrastPairs``.
+    let sorted: LowContrastPairs
+
+    init(luminances: [Double], threshold: Double) {
+        sorted = LowContrastPairs(luminances: luminances, threshold: threshold)
+    }
+
+    public func makeIterator() -> Iterator { Iterator(pairs: sorted) }
+
+    public struct Iterator: IteratorProtocol {
+        let pairs: LowContrastPairs
+        var i = 0
+        /// The next partner of `i`, or `nil` before it is found.
+        var j: Int?
+
+        public mutating func next() -> Element? {
+            let count = pairs.flared.count
+            while i < count {
+                if j == nil {
+                    var low = i + 1, high = count
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if WCAG.contrastRatio(flaredLuminance: pairs.flared[mid], pairs.flared[i]) >= pairs.threshold { high = mid } else { low = mid + 1 }
+                    }
+                    j = low
+                }
+                if let partner = j, partner < count {
+                    j = partner + 1
+                    return (pairs.order[i], pairs.order[partner], WCAG.contrastRatio(flaredLuminance: pairs.flared[partner], pairs.flared[i]))
+                }
+                i += 1
+                j = nil
             }
             return nil
         }
