@@ -120,6 +120,8 @@ public enum PairInference {
         "tooltip", "banner", "toolbar", "navigation", "nav", "tab", "menu", "popover", "popup", "overlay", "scrim", "selection",
         "highlight", "field", "input", "search", "alert", "dialog", "modal", "sidebar", "header", "footer", "code",
     ]
+    /// Role words that, ending a name after "on X", make it that role (`on-surface.fg`).
+    static let explicitRoleWords: Set<String> = ["fg", "bg", "foreground", "background", "text", "txt", "border", "stroke"]
     /// Words that make a background a component's own (a button's fill): never the default.
     static let componentQualifiers: Set<String> = ["badge", "button", "btn", "chip", "tag", "toast", "tooltip", "field", "input"]
     /// Qualifiers of a default background, in order of preference.
@@ -196,7 +198,7 @@ public enum PairInference {
         // and `.bg`) is that role, with "on X" as a qualifier: the variant of a component
         // drawn on a surface, not the content color of X.
         if let on = words.firstIndex(of: "on"), on + 1 < words.count,
-            !(words.count - on > 2 && ["fg", "bg", "foreground", "background", "text", "txt", "border", "stroke"].contains(words.last!))
+            !(words.count - on > 2 && explicitRoleWords.contains(words.last!))
         {
             let before = words[..<on], after = words[(on + 1)...]
             let kind: ReadName.Kind = before.contains { componentWords.contains($0) } ? .component : .text
