@@ -57,10 +57,12 @@ enum LegacyToken {
 /// its own; sets nest under a design system's (`spectrum`, `express`); the type is the last
 /// part of the `$schema` URL (`…/token-types/color.json`).
 enum SpectrumToken {
-    /// Whether an object is a token with sets.
-    static func isToken(_ values: [String: Any]) -> Bool {
-        guard values["value"] == nil, let sets = values["sets"] as? [String: Any], !sets.isEmpty else { return false }
-        return sets.values.allSatisfy { ($0 as? [String: Any]).map { $0["value"] != nil || $0["sets"] != nil } ?? false }
+    /// The sets of an object that is a token with sets; `nil` for anything else.
+    static func sets(of values: [String: Any]) -> [String: Any]? {
+        guard values["value"] == nil, let sets = values["sets"] as? [String: Any], !sets.isEmpty,
+            sets.values.allSatisfy({ ($0 as? [String: Any]).map { $0["value"] != nil || $0["sets"] != nil } ?? false })
+        else { return nil }
+        return sets
     }
 
     /// The type a `$schema` URL names: `color.json` and `color-set.json` are colors, an
@@ -95,16 +97,15 @@ enum SpectrumToken {
 extension TokenFile {
     /// Reads a Spectrum token with sets as a token whose sets are its modes (read as
     /// Terrazzo's per-token modes are: each mode mapped to a cell by name or `--mode`).
-    mutating func collectSpectrum(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+    mutating func collectSpectrum(_ group: JSONObject, sets: [String: Any], inheritedType: String?) throws(InputFileError) {
         legacyTokenCount += 1
         let name = String(group.path.dropFirst(namePrefixLength))
-        let (modes, skipped) = SpectrumToken.modes(group.values["sets"] as! [String: Any])
+        let (modes, skipped) = SpectrumToken.modes(sets)
         guard let value = modes["light"] ?? modes["spectrum"] ?? modes["desktop"] ?? modes.sorted(by: { $0.key < $1.key }).first?.value else {
             throw InputFileError(file: path, keyPath: group.child("sets"), message: "sets hold no value")
         }
         if !skipped.isEmpty { spectrumSystemsSkipped += 1 }
         // The sets' own type first: a "color-set" may hold opacities (Spectrum's overlay-opacity).
-        let sets = group.values["sets"] as! [String: Any]
         let first = (sets["light"] ?? sets.sorted(by: { $0.key < $1.key }).first?.value) as? [String: Any]
         let type = first.flatMap(SpectrumToken.type) ?? SpectrumToken.type(group.values) ?? inheritedType
         if type == nil { legacyUntyped.insert(name) }

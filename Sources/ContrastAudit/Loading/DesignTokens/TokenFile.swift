@@ -271,8 +271,8 @@ struct TokenFile {
             try collectLegacy(group, inheritedType: inheritedType)
             return
         }
-        if group.values["$value"] == nil, SpectrumToken.isToken(group.values) {
-            try collectSpectrum(group, inheritedType: inheritedType)
+        if group.values["$value"] == nil, let sets = SpectrumToken.sets(of: group.values) {
+            try collectSpectrum(group, sets: sets, inheritedType: inheritedType)
             return
         }
         try noteModeData(in: group)
