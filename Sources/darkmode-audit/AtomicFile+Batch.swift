@@ -2,7 +2,7 @@ import Foundation
 
 extension AtomicFile {
     /// The files of one run, written as one step: ``add(_:to:)`` checks each target and writes
-    /// its text to a flushed temporary file, so everything that can fail for a file fails
+    /// its content, as it is produced, to a flushed temporary file, so everything that can fail for a file fails
     /// there, before any target is touched; ``commit()`` then puts them all in place.
     ///
     /// ``commit()`` writes streams first (a terminal, a pipe: they cannot be taken back, and
@@ -14,7 +14,7 @@ extension AtomicFile {
         private enum Pending {
             /// Written at commit, as a stream: to an inherited descriptor, or to a terminal or
             /// a named pipe opened then.
-            case stream(bytes: [UInt8], descriptor: Int32?, target: String, path: String)
+            case stream(content: Content, descriptor: Int32?, target: String, path: String)
             case file(Temporary, target: String)
         }
 
@@ -24,15 +24,21 @@ extension AtomicFile {
         /// replace the first output.
         private var targets: [(device: UInt64, inode: UInt64, name: String, path: String)] = []
 
-        /// Checks `path` and prepares its content; the target is not touched.
+        /// Checks `path` and prepares `text` for it; the target is not touched.
         mutating func add(_ text: String, to path: String) throws(WriteError) {
+            try add({ try $0(text) }, to: path)
+        }
+
+        /// Checks `path` and prepares its content, written to a temporary file as it is
+        /// produced; the target is not touched. A stream (a terminal, a pipe, standard output)
+        /// is written at ``commit()``, when the content is produced.
+        mutating func add(_ content: @escaping Content, to path: String) throws(WriteError) {
             guard !path.isEmpty else { throw WriteError(path: path, reason: "the file name is empty") }
-            let bytes = Array(text.utf8)
             // /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N name a descriptor this
             // process already has: written there as a stream, at its offset, so that what the
             // shell wrote before stays (reopening the file would write over it).
             if let descriptor = AtomicFile.inheritedDescriptor(path) {
-                pending.append(.stream(bytes: bytes, descriptor: descriptor, target: path, path: path))
+                pending.append(.stream(content: content, descriptor: descriptor, target: path, path: path))
                 return
             }
             let target = try AtomicFile.resolveLinks(path)
@@ -52,7 +58,7 @@ extension AtomicFile {
                 case S_IFDIR: throw WriteError(path: path, reason: "it is a directory")
                 case S_IFCHR, S_IFIFO:
                     // A terminal, /dev/stdout, /dev/null or a pipe: written as a stream, never replaced.
-                    pending.append(.stream(bytes: bytes, descriptor: nil, target: target, path: path))
+                    pending.append(.stream(content: content, descriptor: nil, target: target, path: path))
                     return
                 case S_IFBLK: throw WriteError(path: path, reason: "it is a block device, not a file")
                 case S_IFSOCK: throw WriteError(path: path, reason: "it is a socket, not a file")
@@ -70,7 +76,7 @@ extension AtomicFile {
             }
             var temporary = try Temporary(in: directory, for: name, path: path)
             do throws(WriteError) {
-                try temporary.write(bytes, mode: mode)
+                try temporary.write(content, mode: mode)
             } catch {
                 temporary.discard()
                 throw error
@@ -85,9 +91,9 @@ extension AtomicFile {
             var files: [(temporary: Temporary, target: String)] = []
             for item in pending {
                 switch item {
-                case .stream(let bytes, let descriptor, let target, let path):
+                case .stream(let content, let descriptor, let target, let path):
                     do throws(WriteError) {
-                        try Self.writeStream(bytes, descriptor: descriptor, target: target, path: path)
+                        try Self.writeStream(content, descriptor: descriptor, target: target, path: path)
                     } catch {
                         discard()
                         throw error
@@ -160,15 +166,15 @@ extension AtomicFile {
             return lstat(path, &info) == 0
         }
 
-        private static func writeStream(_ bytes: [UInt8], descriptor: Int32?, target: String, path: String) throws(WriteError) {
+        private static func writeStream(_ content: Content, descriptor: Int32?, target: String, path: String) throws(WriteError) {
             if let descriptor {
-                try AtomicFile.writeAll(bytes, to: descriptor, path: path)
+                try AtomicFile.write(content, to: descriptor, path: path)
                 return
             }
             let opened = open(target, O_WRONLY | O_CLOEXEC)
             guard opened >= 0 else { throw WriteError(path: path, errno: errno) }
             defer { close(opened) }
-            try AtomicFile.writeAll(bytes, to: opened, path: path)
+            try AtomicFile.write(content, to: opened, path: path)
         }
     }
 }

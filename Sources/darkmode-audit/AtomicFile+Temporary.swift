@@ -62,9 +62,10 @@ extension AtomicFile {
             return "." + kept + suffix
         }
 
-        /// Writes the content, sets the mode an existing target had, and flushes the file.
-        func write(_ bytes: [UInt8], mode: mode_t?) throws(WriteError) {
-            try writeAll(bytes, to: descriptor, path: path)
+        /// Writes the content as it is produced, sets the mode an existing target had, and
+        /// flushes the file.
+        func write(_ content: Content, mode: mode_t?) throws(WriteError) {
+            try AtomicFile.write(content, to: descriptor, path: path)
             if let mode, fchmod(descriptor, mode) != 0 { throw WriteError(path: path, errno: errno) }
             guard fsync(descriptor) == 0 else { throw WriteError(path: path, errno: errno) }
         }

@@ -70,14 +70,55 @@ enum AtomicFile {
 
     /// Every byte, through short writes and interrupted calls.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try writeAll(buffer, to: descriptor, path: path) } }
+        try result.get()
+    }
+
+    /// Every byte of a buffer, through short writes and interrupted calls.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteError) {
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 {
                 guard errno == EINTR else { throw WriteError(path: path, errno: errno) }
             } else {
                 written += result
             }
+        }
+    }
+
+    /// A file's content, produced in pieces: the closure hands each piece of text, in order,
+    /// to the one it is given (a report writer's ``ReportWriter/write(_:to:)``).
+    typealias Content = ((String) throws -> Void) throws -> Void
+
+    /// Writes a ``Content`` to a descriptor as it is produced, in writes of about 64 KB (a
+    /// larger piece is written from its own storage, not copied): memory holds one piece and
+    /// the buffer, whatever the size of the whole. An error of the producer other than a
+    /// failed write is reported as the file's, with its text.
+    static func write(_ content: Content, to descriptor: Int32, path: String) throws(WriteError) {
+        let capacity = 1 << 16
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(capacity)
+        do {
+            try content { piece in
+                if buffer.count + piece.utf8.count <= capacity {
+                    buffer.append(contentsOf: piece.utf8)
+                    if buffer.count == capacity {
+                        try writeAll(buffer, to: descriptor, path: path)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                    return
+                }
+                try writeAll(buffer, to: descriptor, path: path)
+                buffer.removeAll(keepingCapacity: true)
+                var piece = piece
+                try piece.withUTF8 { bytes in Result { () throws(WriteError) in try writeAll(UnsafeRawBufferPointer(bytes), to: descriptor, path: path) } }.get()
+            }
+            try writeAll(buffer, to: descriptor, path: path)
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw WriteError(path: path, reason: "the report could not be rendered: \(error)")
         }
     }
 

@@ -157,21 +157,25 @@ struct AuditCommand: ParsableCommand {
             report = try job.run(paletteArgument: "--palette")
         }
         let palette = report.palette
-        // Everything is rendered, and every file prepared under a temporary name, before
-        // anything is written: a run that ends with status 2 leaves the report and the baseline
-        // as they were.
-        let text = try reportFormat.render(report)
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        // Every file is prepared under a temporary name — the report rendered into it piece by
+        // piece, never whole in memory — before anything is written: a run that ends with
+        // status 2 leaves the report and the baseline as they were.
         var files = AtomicFile.Batch()
         do {
-            try prepare(&files, text, to: output, argument: "--output")
+            if let output {
+                do {
+                    try files.add({ piece in try reportFormat.write(report, to: piece) }, to: output)
+                } catch {
+                    throw InputError(argument: "--output", message: error.description)
+                }
+            }
             try prepare(&files, writeBaseline.map { _ in Baseline(report: report).json() }, to: writeBaseline, argument: "--write-baseline")
         } catch {
             files.discard()
             throw error
         }
         if output == nil {
-            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            try Self.writeToStandardOutput(report, format: reportFormat)
             // A report lost on standard output is status 2 (DarkModeAudit.main): the baseline
             // of a run that failed is not written.
             guard Output.outputFailure == nil else {
@@ -184,6 +188,7 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw InputError(argument: error.path == output ? "--output" : "--write-baseline", message: error.description)
         }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if format == .github, !summary, let path = StepSummary.path { StepSummary.append(report, to: path) }
         let s = report.summary
         Output.standardError((
@@ -214,6 +219,30 @@ struct AuditCommand: ParsableCommand {
         case .github: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: GitHubReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))
         default: return format
         }
+    }
+
+    /// Writes the report to standard output as it is rendered, in pieces of about 64 KB,
+    /// ending with a line break; rendering stops at the first failed write (kept in
+    /// ``Output/outputFailure``).
+    static func writeToStandardOutput(_ report: AuditReport, format: ReportFormat) throws {
+        struct Stopped: Error {}
+        var buffer = ""
+        var last: UInt8 = 10
+        func flush() throws {
+            Output.standardOutput(buffer)
+            buffer = ""
+            if Output.outputFailure != nil { throw Stopped() }
+        }
+        do {
+            try format.write(report) { piece in
+                guard let end = piece.utf8.last else { return }
+                last = end
+                buffer += piece
+                if buffer.utf8.count >= 1 << 16 { try flush() }
+            }
+            if last != 10 { buffer += "\n" }
+            try flush()
+        } catch is Stopped {}
     }
 
     /// Adds `text` for `path` to the files of the run, with an error naming `argument`.

@@ -30,6 +30,16 @@ public struct ReportFormat: Hashable, Sendable, CustomStringConvertible {
         try writer.render(report)
     }
 
+    /// Hands a report's text to `output` in pieces, through the writer's
+    /// ``ReportWriter/write(_:to:)``: what a caller writing a large report to a file uses.
+    ///
+    /// - Parameters:
+    ///   - report: The report to write.
+    ///   - output: Receives each piece of the text.
+    public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
+        try writer.write(report, to: output)
+    }
+
     public var description: String { name }
 
     public static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }

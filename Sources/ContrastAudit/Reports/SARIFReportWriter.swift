@@ -30,7 +30,19 @@ public struct SARIFReportWriter: ReportWriter {
     }
 
     public func render(_ report: AuditReport) throws -> String {
-        let failing = report.findings.filter { $0.status == .fail && $0.severity != nil }
+        var text = ""
+        try write(report) { text += $0 }
+        return text
+    }
+
+    /// Hands the SARIF log to `output` in pieces: each result is its own piece, so a report of
+    /// any size is written in memory about the size of one result. The text is byte for byte
+    /// what `JSONSerialization` writes for the whole log (pretty-printed, keys sorted).
+    ///
+    /// - Parameters:
+    ///   - report: The report to write.
+    ///   - output: Receives each piece of the text.
+    public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
         let criteria = SuccessCriterion.contrastCriteria
         var rules: [[String: Any]] = criteria.map { criterion in
             [
@@ -66,7 +78,31 @@ public struct SARIFReportWriter: ReportWriter {
             "defaultConfiguration": ["level": "note"],
         ])
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
-        var results: [[String: Any]] = failing.map { finding in
+        func serialized(_ object: Any) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        }
+        // The document's members, in key order; "results" (runs[0]) is written one result at
+        // a time, in the order: failing findings, color-vision failures and notes, incomplete
+        // pairs.
+        let run: [String: Any] = [
+            "tool": [
+                "driver": [
+                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": ToolVersion.current,
+                    "semanticVersion": ToolVersion.current, "rules": rules,
+                ] as [String: Any],
+            ],
+            // Relative URIs resolve against the repository root (SARIF 2.1.0, 3.14.14).
+            "originalUriBaseIds": [Self.rootBaseID: ["uri": URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString]],
+            "properties": report.nothingChecked.map { ["palette": report.palette.name, "nothingChecked": $0] } ?? ["palette": report.palette.name],
+        ]
+        try output("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\" : [\n    {\n")
+        for key in ["originalUriBaseIds", "properties"] {
+            try output("      \"\(key)\" : " + PrettyJSONPieces.indented(try serialized(run[key]!), level: 3) + ",\n")
+        }
+        try output("      \"results\" : ")
+        var results = PrettyJSONPieces.ArrayPieces(level: 3)
+        func emit(_ result: [String: Any]) throws { try results.append(try serialized(result), to: output) }
+        for finding in report.findings where finding.status == .fail && finding.severity != nil {
             var result: [String: Any] = [
                 "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
                 "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count + 1,
@@ -105,7 +141,7 @@ public struct SARIFReportWriter: ReportWriter {
                     location.merging(["id": index + 1]) { current, _ in current }
                 }
             }
-            return result
+            try emit(result)
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
             var result: [String: Any] = [
@@ -120,17 +156,17 @@ public struct SARIFReportWriter: ReportWriter {
             if let location = report.palette.locations[finding.first] {
                 result["locations"] = [sarifLocation(location, cell: finding.appearance)]
             }
-            results.append(result)
+            try emit(result)
         }
         // What the color-vision check could not check: notes, as incomplete pairs are.
         for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
-            results.append([
+            try emit([
                 "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count, "level": "note",
                 "message": ["text": "not checked: \(note)"],
                 "partialFingerprints": ["perseusFindingId": "color-vision/note/\(index)"],
             ])
         }
-        results += report.incomplete.map { check in
+        for check in report.incomplete {
             var result: [String: Any] = [
                 "ruleId": "incomplete", "ruleIndex": criteria.count + 1, "level": "note",
                 "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
@@ -139,28 +175,11 @@ public struct SARIFReportWriter: ReportWriter {
             if let location = report.palette.locations[check.pair.foreground] {
                 result["locations"] = [sarifLocation(location, cell: check.appearances.first)]
             }
-            return result
+            try emit(result)
         }
-        var run: [String: Any] = [
-            "tool": [
-                "driver": [
-                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": ToolVersion.current,
-                    "semanticVersion": ToolVersion.current, "rules": rules,
-                ] as [String: Any],
-            ],
-            "results": results,
-            // Relative URIs resolve against the repository root (SARIF 2.1.0, 3.14.14).
-            "originalUriBaseIds": [Self.rootBaseID: ["uri": URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString]],
-            "properties": ["palette": report.palette.name, "nothingChecked": report.nothingChecked ?? ""],
-        ]
-        if report.nothingChecked == nil { run["properties"] = ["palette": report.palette.name] }
-        let document: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [run],
-        ]
-        let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        try results.finish(to: output)
+        try output(",\n      \"tool\" : " + PrettyJSONPieces.indented(try serialized(run["tool"]!), level: 3))
+        try output("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
     }
 
     /// The base id relative URIs resolve against: ``baseDirectory``.
