@@ -27,14 +27,15 @@ public struct JSONReportWriter: ReportWriter {
         try withoutActuallyEscaping(output) { output in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            func encoded(_ value: some Encodable) throws -> String {
-                String(decoding: try encoder.encode(value), as: UTF8.self)
-            }
             func value(_ value: some Encodable) -> (Int) throws -> Void {
-                { level in try output(PrettyJSONPieces.indented(try encoded(value), level: level)) }
+                { level in try output(PrettyJSONPieces.indented(try encoder.encode(value), level: level)) }
             }
             func list<Element: Encodable>(_ elements: [Element]) -> (Int) throws -> Void {
-                { level in try PrettyJSONPieces.array(elements, level: level, element: encoded, to: output) }
+                { level in
+                    var pieces = PrettyJSONPieces.ArrayPieces(level: level)
+                    for element in elements { try pieces.append(try encoder.encode(element), to: output) }
+                    try pieces.finish(to: output)
+                }
             }
             // The members AuditReport.encode(to:) writes, by the same keys and conditions.
             typealias Keys = AuditReport.CodingKeys

@@ -78,8 +78,8 @@ public struct SARIFReportWriter: ReportWriter {
             "defaultConfiguration": ["level": "note"],
         ])
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
-        func serialized(_ object: Any) throws -> String {
-            String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        func serialized(_ object: Any) throws -> Data {
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         }
         // The document's members, in key order; "results" (runs[0]) is written one result at
         // a time, in the order: failing findings, color-vision failures and notes, incomplete
