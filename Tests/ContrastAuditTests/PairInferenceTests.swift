@@ -416,3 +416,22 @@ import AdaptedSystemUI
         ])
     }
 }
+
+@Suite struct NameWordsTests {
+    /// The byte-level reading of ASCII names splits exactly as the `Character`-level one, on
+    /// names drawn from every kind of ASCII character the rules tell apart.
+    @Test func asciiNamesSplitAsCharactersDo() {
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("aZbYcX09.-/_ Ab1Cd2eFGHijk#+:\r\n\t(")
+        for _ in 0..<20_000 {
+            let name = String((0..<next(14)).map { _ in alphabet[next(alphabet.count)] })
+            #expect(PairInference.asciiWords(of: name) == PairInference.characterWords(of: name), "\(name.debugDescription)")
+        }
+        #expect(PairInference.asciiWords(of: "fondÉcran") == nil)
+        #expect(PairInference.words(of: "fondÉcran") == ["fond", "écran"])
+    }
+}

@@ -131,6 +131,12 @@ public enum PairInference {
     /// container`; `NeutralForeground1` → `neutral foreground 1`; `ACBackground` → `ac
     /// background`.
     static func words(of name: String) -> [String] {
+        asciiWords(of: name) ?? characterWords(of: name)
+    }
+
+    /// ``words(of:)`` by `Character`: boundaries at separators (`.-/_ `), lower to upper case,
+    /// an upper-case run before a capitalised word, and letters to numbers and back.
+    static func characterWords(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)
@@ -156,6 +162,48 @@ public enum PairInference {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
+    }
+
+    /// ``words(of:)`` for a name of ASCII characters only (nearly every name), on its bytes:
+    /// the same boundaries, with `Character`'s properties spelled out for ASCII (upper case
+    /// `A`–`Z`, lower case `a`–`z`, numbers `0`–`9`); `nil` for any other name.
+    static func asciiWords(of name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x2D || byte == 0x2F || byte == 0x5F || byte == 0x20 }
+            var words: [String] = []
+            var start: Int?
+            func close(_ end: Int) {
+                if let first = start, first < end {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self).lowercased())
+                }
+                start = nil
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if isSeparator(byte) {
+                    close(index)
+                    continue
+                }
+                if index > 0, start != nil {
+                    let previous = bytes[index - 1]
+                    let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                    let isLetter = isUpper(byte) || isLower(byte), previousIsLetter = isUpper(previous) || isLower(previous)
+                    let boundary =
+                        (isUpper(byte) && (isLower(previous) || isDigit(previous)))
+                        || (isUpper(byte) && isUpper(previous) && (next.map(isLower) ?? false))
+                        || (isDigit(byte) && previousIsLetter) || (isLetter && isDigit(previous))
+                    if boundary { close(index) }
+                }
+                if start == nil { start = index }
+            }
+            close(bytes.count)
+            return words
+        }
     }
 
     /// The leading words every name shares (a brand prefix), role words excepted; none for a
@@ -219,9 +267,10 @@ public enum PairInference {
             qualifiers: qualifiers(rest), state: state, level: level, onTarget: nil, onFollowsRole: false)
     }
 
-    /// Every name of the palette that has a role word, read.
-    static func readNames(_ palette: Palette) -> [ReadName] {
-        let words = meaningfulWords(palette.allNames)
+    /// Every name of the palette that has a role word, read (from `words`, the names'
+    /// ``meaningfulWords(_:)``, when the caller has them).
+    static func readNames(_ palette: Palette, words: [String: [String]]? = nil) -> [ReadName] {
+        let words = words ?? meaningfulWords(palette.allNames)
         return palette.allNames.compactMap { name in words[name].flatMap { read(name, words: $0) } }
     }
 
@@ -291,7 +340,7 @@ public enum PairInference {
     public static func pairings(for palette: Palette) -> [Pairing] {
         let names = palette.allNames
         let words = meaningfulWords(names)
-        let read = readNames(palette)
+        let read = readNames(palette, words: words)
         let backgrounds = read.filter { $0.kind == .background && !$0.disabled }
         let backgroundNames = Set(backgrounds.map(\.name))
         // Every name by its words, for on-X's and X-foreground's X (which need no role word).
@@ -305,7 +354,19 @@ public enum PairInference {
         // Per background, by position: its values and score (the inner loops index, never hash).
         let backgroundValues = backgrounds.map { values[$0.name] }
         let backgroundScores = backgrounds.map { defaultScore($0.name, in: palette, hasDark: hasDark) }
-        let byQualifiers = Dictionary(grouping: backgrounds.indices) { backgrounds[$0].qualifiers }
+        // The backgrounds in the order a foreground prefers them (precedes(_:_:byName:) is a
+        // total order: names differ), those without a score last: the best background of any
+        // group is then the first one the foreground may be paired with, found without
+        // comparing the whole group (10,000 backgrounds of one group, each the choice of
+        // 10,000 foregrounds, were 10^8 comparisons).
+        let preferred = backgrounds.indices.sorted { a, b in
+            guard let scoreA = backgroundScores[a] else { return false }
+            guard let scoreB = backgroundScores[b] else { return true }
+            return precedes((backgrounds[a], scoreA), (backgrounds[b], scoreB), byName: false)
+        }
+        let byQualifiers = Dictionary(grouping: preferred) { backgrounds[$0].qualifiers }
+        // Every name by its first word, for the tones of X (names that begin with X's words).
+        let byFirstWord = Dictionary(grouping: names.filter { words[$0]?.isEmpty == false }) { words[$0]![0] }
         /// Whether two colors are one, or the same value in some appearance — two names for
         /// one primitive, or a brand text and the brand fill that share a value in light: drawn
         /// one on the other, the text would be invisible there, so nobody draws that pair.
@@ -327,26 +388,27 @@ public enum PairInference {
                 return true
             }
             let own = values[color.name]
-            /// The best of the backgrounds at `candidates` that can be paired with the color.
+            /// The best of the backgrounds at `candidates` (in ``preferred`` order) that can be
+            /// paired with the color: the first one.
             func first(_ candidates: some Sequence<Int>) -> ReadName? {
-                var best: (ReadName, Double)?
                 for index in candidates {
-                    guard let score = backgroundScores[index], backgrounds[index].name != color.name else { continue }
+                    guard backgroundScores[index] != nil else { return nil }
+                    guard backgrounds[index].name != color.name else { continue }
                     if let own, let other = backgroundValues[index], zip(own, other).contains(where: { $0 == $1 }) { continue }
-                    if best.map({ precedes((backgrounds[index], score), $0, byName: false) }) ?? true { best = (backgrounds[index], score) }
+                    return backgrounds[index]
                 }
-                return best?.0
+                return nil
             }
             if let target = color.onTarget {
                 let plain = target.last == "variant" ? Array(target.dropLast()) : nil
                 let named = byWords[target] ?? plain.flatMap { byWords[$0] }
                     ?? first((byQualifiers[target] ?? []).filter { backgrounds[$0].state == nil })?.name
-                    ?? (color.onFollowsRole ? first(backgrounds.indices.filter { target.allSatisfy(backgrounds[$0].words.contains) })?.name : nil)
+                    ?? (color.onFollowsRole ? first(preferred.lazy.filter { target.allSatisfy(backgrounds[$0].words.contains) })?.name : nil)
                 if let named { _ = pair(named, "on-X is the content color over X (Material, Fluent)", declared: true) }
                 // Material's tone variants of X: on-surface over every surface container and
                 // surface-dim/-bright; on-primary-fixed over primary-fixed-dim.
                 let xWords = named.flatMap { words[$0] } ?? []
-                for name in names where name != named {
+                for name in xWords.first.flatMap({ byFirstWord[$0] }) ?? [] where name != named {
                     guard let other = words[name], other.count > xWords.count, !xWords.isEmpty, Array(other.prefix(xWords.count)) == xWords else { continue }
                     let rest = Array(other.dropFirst(xWords.count))
                     let isSurfaceTone = xWords == ["surface"] && (rest == ["dim"] || rest == ["bright"] || rest.first == "container")
