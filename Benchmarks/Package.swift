@@ -48,6 +48,7 @@ let package = Package(
             name: "AuditBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "ContrastAudit", package: "PerseusDarkMode"),
                 .product(name: "AdaptedSystemUI", package: "PerseusDarkMode"),
                 .product(name: "ColorScience", package: "PerseusDarkMode"),

@@ -3,6 +3,7 @@
 // and the all-pairs contrast matrix at 1,000 and 10,000 colors.
 import AdaptedSystemUI
 import Benchmark
+import BenchmarkSupport
 import ColorScience
 import ContrastAudit
 import Foundation
@@ -48,6 +49,36 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("audit-job-adapted-system-ui-default", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 20)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try! MarkdownReportWriter().render(AuditJob().run()))
+        }
+    }
+    // What users wait for: the default job (audit, color vision, suggestions, Markdown) on the
+    // built-in palettes, on generated palettes of 1,000 and 10,000 colors (two pairings per
+    // color) and on a generated 50,000-token file (its pairs inferred from the names), from
+    // the file to the report.
+    let wait: [BenchmarkMetric] = [.wallClock, .peakMemoryResident, .mallocCountTotal]
+    Benchmark(
+        "audit-job-apple-ios13-default",
+        configuration: .init(metrics: wait, maxDuration: .seconds(5), maxIterations: 10, thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0])])
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(MarkdownReportWriter().render(try! AuditJob(palette: "apple-ios13").run()))
+        }
+    }
+    let generated = [
+        ("generated-1000-colors", try! GeneratedPalettes.paletteFile(colors: 1_000), 8),
+        ("generated-10000-colors", try! GeneratedPalettes.paletteFile(colors: 10_000), 3),
+        ("generated-50000-tokens", try! GeneratedPalettes.tokenFile(tokens: 50_000), 3),
+    ]
+    for (name, path, iterations) in generated {
+        Benchmark(
+            "audit-job-\(name)-default",
+            configuration: .init(
+                metrics: wait, warmupIterations: 1, maxDuration: .seconds(15), maxIterations: iterations,
+                thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0])])
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(MarkdownReportWriter().render(try! AuditJob(palette: .input(path)).run()))
+            }
         }
     }
     Benchmark("audit-apple-ios13-8-cells-markdown-report") { benchmark in
