@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "BenchmarkSupport", package: "PerseusDarkModeBenchmarks"),
                 .product(name: "ColorScience", package: "PerseusDarkMode"),
                 .product(name: "AdaptedSystemUI", package: "PerseusDarkMode"),
+                .product(name: "ContrastAudit", package: "PerseusDarkMode"),
             ]
         ),
     ]

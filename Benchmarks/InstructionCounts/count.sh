@@ -4,8 +4,18 @@
 # machine where wall-clock medians are not.
 #
 #   Benchmarks/InstructionCounts/count.sh [N]
+#   Benchmarks/InstructionCounts/count.sh audits [INPUT…]
+#
+# `audits` counts the default job (audit, color vision, suggestions, Markdown) once per input,
+# with and without suggestions, as runs of 1 and 2 jobs (each takes minutes under valgrind):
+# the built-in palettes by default, or `generated-1000-colors`, `generated-50000-tokens`.
 set -euo pipefail
 cd "$(dirname "$0")"
+mode=counts
+if [ "${1:-}" = audits ]; then
+    mode=audits
+    shift
+fi
 n=${1:-100000}
 swift build -c release --product InstructionCounts > /dev/null
 # Valgrind 3.19 cannot read the debug information Swift 6 writes: count on a stripped copy.
@@ -17,6 +27,18 @@ chmod +x "$binary"
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
+if [ "$mode" = audits ]; then
+    inputs=("$@")
+    [ ${#inputs[@]} -gt 0 ] || inputs=(adapted-system-ui apple-ios13)
+    for input in "${inputs[@]}"; do
+        for operation in "audit-job-$input" "audit-job-$input-no-suggestions"; do
+            one=$(count "$operation" 1)
+            two=$(count "$operation" 2)
+            echo "$operation $((two - one))"
+        done
+    done
+    exit 0
+fi
 for operation in resolve-adapted-color contrast-opaque contrast-opaque-pow-baseline contrast-translucent \
     contrast-translucent-pow-baseline ciede2000 ciede2000-lcms-baseline; do
     one=$(count "$operation" "$n")

@@ -10,25 +10,28 @@ import Foundation
 struct MatrixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "matrix",
-        abstract: "Every pair of a palette's colors in each appearance, with its WCAG contrast, as CSV or JSON lines (streamed).",
+        abstract: "Every pair of a palette's colors in each appearance, with its WCAG contrast: CSV or JSON lines (streamed), or an HTML heat map.",
         discussion: """
             One row per pair of opaque colors in each appearance cell: the cell, the two colors (darker first), \
             the contrast ratio (rounded down to 3 decimals, so a ratio shown as 4.500 meets 4.5:1), and the highest \
             WCAG 2.2 level it meets: 7:1 (AAA text), 4.5:1 (AA text, AAA large text), 3:1 (AA large text and UI \
             components, 1.4.11) or below. --min keeps the pairs at or above a ratio, --below those under it; both \
             cost one pass in luminance order plus one step per row written. Translucent colors are left out (their \
-            contrast depends on what they are drawn over) and counted on standard error.
+            contrast depends on what they are drawn over) and counted on standard error. --format html writes \
+            one page of heat maps, a table per appearance with the colors in luminance order and each cell shaded \
+            by level (at most \(ContrastHeatMap.colorLimit) colors per appearance; --min and --below leave the other \
+            cells blank).
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case csv, json
+        case csv, json, html
     }
 
     @Option(help: "Any input the audit takes: a built-in palette, Xcode asset catalogs, design tokens, Figma, Material, Android, CSS or a palette file.")
     var palette: String = Palette.adaptedSystemUI.name
 
-    @Option(help: "Output format: csv, or json (one object per line).")
+    @Option(help: "Output format: csv, json (one object per line), or html (a heat map per appearance).")
     var format: Format = .csv
 
     // Strings, parsed by DecimalArgument (no hex floats, inf or nan).
@@ -72,6 +75,22 @@ struct MatrixCommand: ParsableCommand {
                 }
                 if !cells.contains(cell) { cells.append(cell) }
             }
+        }
+        if format == .html {
+            let map: ContrastHeatMap
+            do {
+                map = try ContrastHeatMap(palette: palette, cells: cells, atLeast: min, below: below)
+            } catch {
+                throw InputError(argument: "--format", message: "\(error) (--format csv or json writes any number of colors)")
+            }
+            var writer = RowWriter(format: format)
+            map.write { writer.raw($0) }
+            writer.end()
+            if let failure = Output.outputFailure {
+                throw InputError(argument: "output", message: "cannot be written: \(failure)")
+            }
+            Output.standardError("darkmode-audit: \(palette.name): a heat map of \(cells.count) appearance\(cells.count == 1 ? "" : "s")")
+            return
         }
         var writer = RowWriter(format: format)
         writer.begin()
@@ -126,9 +145,16 @@ struct RowWriter {
         switch format {
         case .csv:
             buffer += "\(cell),\(Self.csv(first)),\(Self.csv(second)),\(String(format: "%.3f", shown)),\(level)\n"
+        case .html: return
         case .json:
             buffer += "{\"appearance\":\"\(cell)\",\"first\":\(Self.json(first)),\"second\":\(Self.json(second)),\"ratio\":\(ratio),\"level\":\"\(level)\"}\n"
         }
+        if buffer.utf8.count >= 65_536 { flush() }
+    }
+
+    /// Text written as it is.
+    mutating func raw(_ text: String) {
+        buffer += text
         if buffer.utf8.count >= 65_536 { flush() }
     }
 

@@ -48,3 +48,25 @@ import Testing
         #expect(wrong.status == 2 && wrong.stderr.contains("is not a decimal number"))
     }
 }
+
+extension MatrixSubcommandTests {
+    @Test func htmlHeatMap() throws {
+        let path = try Self.palette().path
+        let result = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light", "--format", "html")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>") && result.stdout.hasSuffix("</html>\n"))
+        #expect(result.stdout.contains("<td class=\"l7\" title=\"7:1\">21.000</td>"))
+        #expect(result.stdout.contains("<td class=\"l3\" title=\"3:1\">4.478</td>"))
+        #expect(result.stdout.contains("gray, &quot;mid&quot;"))
+        #expect(result.stdout.contains("Left out, translucent in light: <code>veil</code>"))
+        // 201 opaque colors: refused before anything is written.
+        let large = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-matrix-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: large) }
+        let colors = (0..<201).map { "{\"name\": \"c\($0)\", \"light\": \"#\(String(format: "%06X", $0 * 997))\", \"dark\": \"#000000\"}" }
+        try "{\"name\": \"big\", \"colors\": [\(colors.joined(separator: ","))]}".write(to: large, atomically: true, encoding: .utf8)
+        let refused = try CLIRunner.run("matrix", "--palette", large.path, "--format", "html")
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("a heat map shows at most 200 colors per appearance; light has 201 opaque colors"))
+    }
+}

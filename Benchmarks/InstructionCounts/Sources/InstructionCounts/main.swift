@@ -5,6 +5,7 @@ import AdaptedSystemUI
 import BenchmarkSupport
 
 import ColorScience
+import ContrastAudit
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -38,6 +39,24 @@ case "ciede2000-lcms-baseline":
     for index in 0..<iterations { sink += cmsCIE2000DeltaE(&cmsFirsts[index & 1023], &cmsSeconds[index & 1023], 1, 1, 1) }
 case "resolve-adapted-color":
     for index in 0..<iterations { sink += color.resolved(for: appearances[index & 63]).red }
+case let operation where operation.hasPrefix("audit-job-"):
+    // The default job (audit, color vision, suggestions, Markdown) on a built-in palette
+    // (`audit-job-apple-ios13`) or a generated one (`audit-job-generated-1000-colors`), or
+    // with `-no-suggestions` at the end, without suggestions.
+    var name = String(operation.dropFirst("audit-job-".count))
+    let suggestions = !name.hasSuffix("-no-suggestions")
+    if !suggestions { name = String(name.dropLast("-no-suggestions".count)) }
+    let input: String
+    if name.hasPrefix("generated-"), name.hasSuffix("-colors"), let count = Int(name.dropFirst("generated-".count).dropLast("-colors".count)) {
+        input = try GeneratedPalettes.paletteFile(colors: count)
+    } else if name.hasPrefix("generated-"), name.hasSuffix("-tokens"), let count = Int(name.dropFirst("generated-".count).dropLast("-tokens".count)) {
+        input = try GeneratedPalettes.tokenFile(tokens: count)
+    } else {
+        input = name
+    }
+    for _ in 0..<iterations {
+        sink += Double(MarkdownReportWriter().render(try AuditJob(palette: .input(input), suggestions: suggestions).run()).utf8.count)
+    }
 case "power-check":
     // Not an instruction count: the translucent path's power against `pow`, bit for bit, on
     // `iterations` components drawn uniformly from (0.04045, 1) (seeded, so repeatable).
