@@ -26,20 +26,31 @@ public struct LoadedPalette: Sendable {
     /// The pairings to check: those the input states, else those inferred from the colors'
     /// names (marked as inferred); `nil` leaves the choice to the auditor
     /// (`DefaultPairings`), as for a built-in palette.
-    public let pairings: [Pairing]?
+    ///
+    /// Inferred pairings are inferred when this is read, each time it is read: a caller that
+    /// needs only the colors (`darkmode-audit matrix`) never pays for them.
+    public var pairings: [Pairing]? {
+        stated ?? (infersPairings ? DefaultPairings.inferredPairings(for: palette) : nil)
+    }
     /// The name of the ``PaletteSource`` that read it.
     public let sourceName: String
+    private let stated: [Pairing]?
+    private let infersPairings: Bool
 
     public init(palette: Palette, pairings: [Pairing]?, sourceName: String) {
         self.palette = palette
-        self.pairings = pairings
+        self.stated = pairings
+        self.infersPairings = false
         self.sourceName = sourceName
     }
 
     /// A palette read from a file, with the pairings it states or, when it states none,
-    /// those inferred from its colors' names.
+    /// those inferred from its colors' names (when ``pairings`` is read).
     init(file palette: Palette, stating pairings: [Pairing]?, sourceName: String) {
-        self.init(palette: palette, pairings: pairings ?? DefaultPairings.inferredPairings(for: palette), sourceName: sourceName)
+        self.palette = palette
+        self.stated = pairings
+        self.infersPairings = pairings == nil
+        self.sourceName = sourceName
     }
 }
 
