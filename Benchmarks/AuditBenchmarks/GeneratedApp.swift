@@ -10,9 +10,10 @@ enum GeneratedApp {
     ]
 
     /// Writes an app of `files` source files (three SwiftUI files in five, the rest UIKit)
-    /// under a new temporary folder, and returns the folder.
+    /// under the temporary directory (one folder per size, replaced on each run rather than left
+    /// behind), and returns the folder.
     static func write(files: Int) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-app-\(files)-\(getpid())")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-generated-app-\(files)")
         try? FileManager.default.removeItem(at: root)
         let sources = root.appendingPathComponent("App/Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)

@@ -196,7 +196,11 @@ struct AuditCommand: ParsableCommand {
                 + "\(s.errors) errors, \(s.warnings) warnings"
                 + (s.errorCells != s.errors || s.warningCells != s.warnings ? " (in \(s.errorCells) and \(s.warningCells) appearance cells)" : "")
                 + ", \(s.exempt) exempt, \(s.incomplete) incomplete"
-                + (report.colorVision.map { ", \($0.findings.filter { $0.status == .fail }.count) color-vision failures" } ?? "")
+                + (report.colorVision.map { vision in
+                    let counts = vision.failureCounts
+                    return ", \(counts.errors + counts.warnings) color-vision failures"
+                        + (counts.accepted > 0 ? " (\(counts.accepted) accepted by the baseline)" : "")
+                } ?? "")
                 + " (\(String(format: "%.1f", milliseconds)) ms)"
                 + (output.map { ", report written to \($0)" } ?? "")))
         if let reason = report.nothingChecked {

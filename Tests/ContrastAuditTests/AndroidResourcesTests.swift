@@ -49,7 +49,7 @@ import AdaptedSystemUI
     @Test func valuesAndNight() throws {
         let root = try ThemeFilesTests.folder(Self.app)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try "include ':app'".write(toFile: (root as NSString).appendingPathComponent("settings.gradle"), atomically: true, encoding: .utf8)
+        try "include ':app'".write(toFile: (root as NSString).appendingPathComponent("settings.gradle"), atomically: false, encoding: .utf8)
         let loaded = try Palette.load(from: root)
         #expect(loaded.sourceName == "Android resources")
         let palette = loaded.palette
@@ -88,7 +88,7 @@ import AdaptedSystemUI
         #expect(Set(palette.unresolved.map(\.name)) == ["a", "b", "c"])
         #expect(palette.unresolved.first { $0.name == "a" }?.reason == "reference cycle: a → b → a")
         #expect(palette.notes.contains { $0.contains("no values-night folder: each color has one value") })
-        try "<resources><color name=\"x\">#FFF</color>".write(toFile: (res as NSString).appendingPathComponent("values/broken.xml"), atomically: true, encoding: .utf8)
+        try "<resources><color name=\"x\">#FFF</color>".write(toFile: (res as NSString).appendingPathComponent("values/broken.xml"), atomically: false, encoding: .utf8)
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: res) }
         #expect(error?.file.hasSuffix("values/broken.xml") == true && error?.message.hasPrefix("invalid XML") == true)
         // A name that is not UTF-8 (Foundation's parser would trap on it) is refused at its line.

@@ -60,7 +60,7 @@ import ContrastAudit
     @Test func xcodeLinesNameThePlace() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Xcode/App.xcassets")
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
-        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(to: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
         var job = AuditJob(palette: .input(catalog.path), suggestions: false, colorVision: false)
         job.rules = rules.path

@@ -109,7 +109,7 @@ import ContrastAudit
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).xcassets")
         let file = catalog.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try content.write(to: file, atomically: true, encoding: .utf8)
+        try content.write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: catalog) }
         do {
             _ = try AssetCatalog.read(catalog.path)

@@ -14,7 +14,7 @@ import ContrastAudit
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-job-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url
     }
 
@@ -116,14 +116,14 @@ import ContrastAudit
         let paletteFile = try Self.temporaryFile(named: "brand.json", ##"""
             {"name": "brand", "colors": [{"name": "ink", "light": "#777777", "dark": "#EEEEEE"}]}
             """##)
+        defer { try? FileManager.default.removeItem(at: paletteFile.deletingLastPathComponent()) }
         let rules = paletteFile.deletingLastPathComponent().appendingPathComponent("rules.yaml")
         try """
             rules:
               - {foreground: ink, background: systemGroupedBackground, role: body-text}
               - {foreground: ink, background: "Color(.systemBackground)", role: body-text}
               - {foreground: "UIColor.label", background: secondarySystemBackgroundColor, role: body-text}
-            """.write(to: rules, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: paletteFile.deletingLastPathComponent()) }
+            """.write(to: rules, atomically: false, encoding: .utf8)
         for apple in [Palette.appleIOS26, .appleIOS13] {
             var job = AuditJob(palette: .input(paletteFile.path), rules: rules.path, suggestions: false, colorVision: false)
             job.systemColors = AssetCatalog.Options(systemColors: apple)
@@ -148,7 +148,7 @@ import ContrastAudit
                 #expect(report.palette.notes.contains("\(written): not a color of the palette; Apple's, read through \(apple.name) (--system-colors)"))
             }
         }
-        try "rules:\n  - {foreground: ink, background: systemNonsense, role: body-text}\n".write(to: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - {foreground: ink, background: systemNonsense, role: body-text}\n".write(to: rules, atomically: false, encoding: .utf8)
         #expect(throws: AuditJobError.self) { try AuditJob(palette: .input(paletteFile.path), rules: rules.path).run() }
         do {
             _ = try AuditJob(palette: .input(paletteFile.path), rules: rules.path).run()

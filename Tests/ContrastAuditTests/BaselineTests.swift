@@ -7,7 +7,7 @@ import ContrastAudit
 @Suite struct BaselineTests {
     static func file(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-baseline-\(UUID().uuidString).json").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

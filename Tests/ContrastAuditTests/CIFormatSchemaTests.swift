@@ -160,7 +160,7 @@ import ColorScience
                 }
               }
             }
-            """##.write(to: light, atomically: true, encoding: .utf8)
+            """##.write(to: light, atomically: false, encoding: .utf8)
         try ##"""
             {
               "text": { "$type": "color", "$value": "#eeeeee" },
@@ -168,7 +168,7 @@ import ColorScience
               "bg": { "$type": "color", "$value": "#000000" },
               "gray": { "500": { "$type": "color", "$value": "#888888" } }
             }
-            """##.write(to: dark, atomically: true, encoding: .utf8)
+            """##.write(to: dark, atomically: false, encoding: .utf8)
         let palette = try DesignTokens.read(light: light.path, dark: dark.path)
         let text = try #require(palette.locations["text"])
         #expect(text.line == 4)
@@ -204,7 +204,7 @@ import ColorScience
         let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let tool = try #require(xmllint, "xmllint is missing: run .ci/setup (Debian: libxml2-utils)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-junit-\(UUID().uuidString).xml")
-        try xml.write(to: file, atomically: true, encoding: .utf8)
+        try xml.write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

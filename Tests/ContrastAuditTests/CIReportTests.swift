@@ -20,7 +20,7 @@ import AdaptedSystemUI
               {"name": "hint", "light": "\(hint)", "dark": "#888888"}],
              "pairings": [{"foreground": "ink", "background": "paper", "role": "body-text"},
                           {"foreground": "hint", "background": "paper", "role": "body-text"}]}
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -74,7 +74,7 @@ import AdaptedSystemUI
         func colorSet(_ name: String, _ text: String) throws {
             let folder = catalog.appendingPathComponent("\(name).colorset")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+            try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
         }
         // Ink: #333333 in light (12.63:1 on white), #777777 in dark (1.66:1 on the dark paper #555555).
         try colorSet("Ink", """
@@ -154,8 +154,14 @@ import AdaptedSystemUI
         let pairings = (0..<1_000).map { Pairing(foreground: "text\($0)", background: "paper", role: .bodyText) }
         let report = try ContrastAuditor(pairings: pairings).audit(palette)
         let summary = SummaryReportWriter().render(report)
-        #expect(summary.count < SummaryReportWriter.maximumLength)
-        #expect(summary.contains("more failing pairs (see the full report)"))
+        #expect(summary.utf8.count < SummaryReportWriter.maximumLength)
+        // The rows shown, worst first: each ratio at most the next (one requirement, 4.5:1).
+        let ratios = summary.split(separator: "\n").filter { $0.hasPrefix("| ❌ |") }.map { row in
+            Double(row.components(separatedBy: " | ")[4].components(separatedBy: " → ")[0]) ?? .nan
+        }
+        #expect(ratios.count > 100 && ratios.count < 1_000)
+        #expect(zip(ratios, ratios.dropFirst()).allSatisfy { $0 <= $1 }, "worst first")
+        #expect(summary.contains("… and \(1_000 - ratios.count) more (see the full report)."))
         #expect(summary.contains("**1000 errors**"), "counts come first: each fails 1.4.3 in light")
     }
 
@@ -169,7 +175,7 @@ import AdaptedSystemUI
         ])
         // The file reads back the same.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
-        try baseline.json().write(toFile: file, atomically: true, encoding: .utf8)
+        try baseline.json().write(toFile: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(try Baseline.read(file) == baseline)
         let accepted = try Self.audit(before).applying(baseline)
@@ -222,7 +228,7 @@ import AdaptedSystemUI
 
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
         try ##"{"name": "brand", "colors": [{"name": "ink", "light": "#777777", "dark": "#EEEEEE"}], "pairings": []}"##
-            .write(toFile: empty, atomically: true, encoding: .utf8)
+            .write(toFile: empty, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let nothing = AuditDiff(old: try Self.audit(old), new: try Self.audit(empty))
         #expect(nothing.isInconclusive && nothing.newNothingChecked != nil && nothing.fixed.isEmpty)
@@ -244,5 +250,34 @@ import AdaptedSystemUI
         #expect(plain.contains("#### New failures (") && plain.contains("- ink on paper in light: "))
         #expect(hostile.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in light: "))
         #expect(hostile.hasPrefix("### Contrast changes: old.json\\\\n\\#\\# ✅ Contrast audit passed \\<!--"))
+    }
+}
+
+extension CIReportTests {
+    /// Every format states the same counts, with and without a baseline: the contrast errors
+    /// and warnings and the color-vision ones, those a baseline accepts included and said so
+    /// (counted here from the findings themselves).
+    @Test func everyFormatStatesTheSameCounts() throws {
+        let report = try AuditJob().run()
+        for (name, audited) in [("no baseline", report), ("baseline", report.applying(Baseline(report: report)))] {
+            let vision = try #require(audited.colorVision)
+            let failing = vision.findings.filter { $0.status == .fail }
+            let errors = failing.filter { $0.failureSeverity == .error }.count, warnings = failing.count - errors
+            let accepted = failing.filter { $0.accepted == true }.count
+            #expect(name == "baseline" ? accepted == failing.count && accepted > 0 : accepted == 0, "\(name)")
+            let phrase = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                + (accepted > 0 ? " (\(accepted) accepted by the baseline)" : "")
+            let summary = SummaryReportWriter().render(audited), markdown = MarkdownReportWriter().render(audited)
+            #expect(summary.contains("Color vision: **\(phrase)**."), "\(name)")
+            #expect(summary.contains("Color vision: \(phrase) in \(vision.findings.count) checks"), "\(name)")
+            #expect(markdown.contains("Color vision: \(phrase) in \(vision.findings.count) checks"), "\(name)")
+            let contrastErrors = audited.findings.filter { $0.status == .fail && $0.severity == .error }.count
+            let contrastAccepted = audited.findings.filter { $0.status == .fail && $0.accepted }.count
+            #expect(summary.contains("**\(contrastErrors) errors**"), "\(name)")
+            #expect(markdown.contains("| \(contrastErrors) | \(audited.summary.warnings) |"), "\(name)")
+            #expect((contrastAccepted > 0) == summary.contains("(\(contrastAccepted) accepted by the baseline)"), "\(name)")
+            // With every failure accepted, the tables are empty.
+            #expect(name == "baseline" ? !summary.contains("| ❌ |") : summary.contains("| ❌ |"), "\(name)")
+        }
     }
 }

@@ -86,6 +86,7 @@ import AdaptedSystemUI
             }
             body { background: hsl(var(--background)); }
             """)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let loaded = try Palette.load(from: path)
         #expect(loaded.sourceName == "CSS custom properties")
         let palette = loaded.palette
@@ -123,6 +124,7 @@ import AdaptedSystemUI
             .card { --ink: red; }
             @media print { :root { --paper: white; } }
             """)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         #expect(palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE) && palette["--ink"]?.resolved(for: .lightHighContrast) == Self.hex(0x000000))
         #expect(palette["--paper"]?.resolved(for: .dark) == Self.hex(0x121212))
@@ -149,6 +151,7 @@ import AdaptedSystemUI
             :root { --radius: 0.625rem; --background: oklch(1 0 0); --foreground: oklch(0.145 0 0); }
             .dark { --background: oklch(0.145 0 0); --foreground: oklch(0.985 0 0); }
             """)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         #expect(palette.colors.map(\.name) == ["--background", "--foreground"])
         #expect(Self.rounded(palette["--background"]?.resolved(for: .light)) == 0xFFFFFF)
@@ -157,31 +160,38 @@ import AdaptedSystemUI
 
     @Test func refusals() throws {
         let light = try Self.write(":root { --ink: #111; }")
+        defer { try? FileManager.default.removeItem(atPath: (light as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: light) }
         #expect(error?.message.hasPrefix("CSS custom properties: nothing is declared for a theme") == true)
         // Properties on a component only (pdf.js's .toggle-button): named in the refusal.
         let component = try Self.write(".toggle { --bg: #fff } @media (prefers-color-scheme: dark) { .toggle { --bg: #000 } }")
+        defer { try? FileManager.default.removeItem(atPath: (component as NSString).deletingLastPathComponent) }
         let refused = #expect(throws: InputFileError.self) { try Palette.load(from: component) }
         #expect(refused?.message.hasSuffix("2 custom properties on other selectors or in other media were not read (other selectors (.toggle))") == true)
         // Only light declared apart (Starlight): the base is dark. Another attribute beside the
         // theme's (Halfmoon's [data-bs-core=modern]) is neutral.
         let starlight = try Self.write(":root { --ink: #eee; } :root[data-theme='light'] { --ink: #111; }")
+        defer { try? FileManager.default.removeItem(atPath: (starlight as NSString).deletingLastPathComponent) }
         let inverted = try Palette.load(from: starlight).palette
         #expect(inverted["--ink"]?.resolved(for: .light) == Self.hex(0x111111) && inverted["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
         let halfmoon = try Self.write("[data-bs-core=modern] { --ink: #111; } [data-bs-core=modern][data-bs-theme=dark] { --ink: #eee; }")
+        defer { try? FileManager.default.removeItem(atPath: (halfmoon as NSString).deletingLastPathComponent) }
         #expect(try Palette.load(from: halfmoon).palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
         // A cycle is unresolved, named.
         let cycle = try Self.write(":root { --a: var(--b); --b: var(--a); --c: #fff } .dark { --c: #000 }")
+        defer { try? FileManager.default.removeItem(atPath: (cycle as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: cycle).palette
         #expect(Set(palette.unresolved.map(\.name)) == ["--a", "--b"])
         #expect(palette.unresolved.first?.reason.hasSuffix("refers back to itself (a cycle)") == true)
         // References that double at each step stop at the budget, unresolved, in no time.
         let doubling = (0..<40).map { "--v\($0): var(--v\($0 + 1)) var(--v\($0 + 1));" }.joined(separator: " ")
         let bomb = try Self.write(":root { \(doubling) --v40: #fff; --ink: #111 } .dark { --ink: #eee }")
+        defer { try? FileManager.default.removeItem(atPath: (bomb as NSString).deletingLastPathComponent) }
         let exploded = try Palette.load(from: bomb).palette
         #expect(exploded.unresolved.first { $0.name == "--v0" }?.reason.contains("expand past 10000 values") == true)
         // A mapped class: .night is dark with --mode dark=night.
         let night = try Self.write(":root { --ink: #111; } .night { --ink: #eee; }")
+        defer { try? FileManager.default.removeItem(atPath: (night as NSString).deletingLastPathComponent) }
         let sources = PaletteSources.standard(assetCatalogs: AssetCatalog.Options(), modes: ["night": .dark])
         #expect(try sources.load(night).palette["--ink"]?.resolved(for: .dark) == Self.hex(0xEEEEEE))
     }
@@ -212,6 +222,7 @@ import AdaptedSystemUI
                     --e: color-mix(in hsl, red, blue); --ink: #336699; }
             .dark { --ink: #99ccff; }
             """)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         #expect(palette["--a"]?.resolved(for: .light) == (try SRGB(red: 0.75, green: 0.75, blue: 0.75)))
         let b = try #require(palette["--b"]?.resolved(for: .light))

@@ -74,7 +74,7 @@ import ContrastAudit
               "ok": {"$value": {"colorSpace": "oklch", "components": [1, 0, "none"]}},
               "hsl": {"$value": {"colorSpace": "hsl", "components": [120, 100, 25], "alpha": 0.5}},
               "lin": {"$value": {"colorSpace": "srgb-linear", "components": [0.214, 0.214, 0.214]}}}}
-            """#.write(toFile: path, atomically: true, encoding: .utf8)
+            """#.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let palette = try Palette.load(from: path).palette
         #expect(Self.near(try #require(palette["c.ok"]).resolved(for: .light), (1, 1, 1), 1e-4))
@@ -97,7 +97,7 @@ import ContrastAudit
               "d65": {"$value": {"colorSpace": "xyz-d65", "components": [0.95047, 1, 1.08883]}},
               "d50": {"$value": {"colorSpace": "xyz-d50", "components": [0.9643, 1, 0.8251]}},
               "magenta": {"$value": {"colorSpace": "a98-rgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff"}}}}
-            """#.write(toFile: path, atomically: true, encoding: .utf8)
+            """#.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let palette = try Palette.load(from: path).palette
         for name in ["c.a98", "c.pro", "c.bt", "c.d65", "c.d50"] {

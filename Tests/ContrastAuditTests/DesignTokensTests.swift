@@ -38,6 +38,7 @@ import ContrastAudit
               "accent": {"$root": {"$value": "#DD0000"}, "light": {"$value": "#FF2222"}},
               "link": {"$value": "{color.accent.$root}"}}}
             """##, name: "root.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try DesignTokens.read(light: path)
         #expect(palette.colors.map(\.name) == ["color.accent.$root", "color.accent.light", "color.link"])
         #expect(palette["color.link"]?.resolved(for: .light) == SRGB(red8: 0xDD, green8: 0, blue8: 0))
@@ -53,6 +54,7 @@ import ContrastAudit
               "scrim": {"$value": "#000000", "alpha": 0.5, "comment": "overlay"},
               "ink": {"$value": "#111111", "$description": "text"}}}
             """##, name: "primer.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try DesignTokens.read(light: path)
         #expect(palette.notes.contains(
             "keys beside tokens' $value that the format does not define, not read (a value they change is audited as its $value): alpha (2), comment (1)"),
@@ -92,6 +94,7 @@ import ContrastAudit
               "card": {"$value": "{c.paper}"},
               "fixed": {"$value": "#777777"}}}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try DesignTokens.read(light: path)
         let text = try #require(palette["c.text"])
         #expect(text.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
@@ -127,7 +130,7 @@ import ContrastAudit
             try DesignTokens.read(folder: empty)
         }
         // A folder of JSON files that are not tokens goes to the token reader, which says what it looked for.
-        try #"{"name": "not tokens"}"#.write(toFile: (empty as NSString).appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        try #"{"name": "not tokens"}"#.write(toFile: (empty as NSString).appendingPathComponent("package.json"), atomically: false, encoding: .utf8)
         #expect(throws: InputFileError(file: empty, message: "holds no design-token file (.json or .json5 with $value or $type members)")) {
             try PaletteSources.standard.load(empty)
         }
@@ -138,7 +141,7 @@ import ContrastAudit
         for (file, hex) in [("light/colors.json", "#111111"), ("dark/colors.json", "#EEEEEE"), ("dark/overrides.json", "#DDDDDD")] {
             let path = (themes as NSString).appendingPathComponent(file)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try ##"{"ink": {"$type": "color", "$value": "HEX"}}"##.replacingOccurrences(of: "HEX", with: hex).write(toFile: path, atomically: true, encoding: .utf8)
+            try ##"{"ink": {"$type": "color", "$value": "HEX"}}"##.replacingOccurrences(of: "HEX", with: hex).write(toFile: path, atomically: false, encoding: .utf8)
         }
         let themed = try DesignTokens.read(folder: themes)
         #expect(themed["ink"]?.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
@@ -168,8 +171,9 @@ import ContrastAudit
         #expect(hex("buttonDanger.background") == "#FF3B30" && hex("buttonDanger.text") == "#FFFFFF", "$extends")
         // The JSON Schema form of $extends, at a document's root (as Terrazzo's fixtures write it).
         let base = try Self.tokenFile(##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}, "fg": {"$value": "#111111"}}}"##, name: "base.json")
+        defer { try? FileManager.default.removeItem(atPath: (base as NSString).deletingLastPathComponent) }
         let child = (URL(fileURLWithPath: base).deletingLastPathComponent().appendingPathComponent("child.tokens.json")).path
-        try ##"{"$extends": {"$ref": "./base.json"}, "color": {"fg": {"$value": "#222222"}}}"##.write(toFile: child, atomically: true, encoding: .utf8)
+        try ##"{"$extends": {"$ref": "./base.json"}, "color": {"fg": {"$value": "#222222"}}}"##.write(toFile: child, atomically: false, encoding: .utf8)
         let extended = try DesignTokens.read(light: child)
         #expect(extended["color.bg"]?.resolved(for: .light) == .white && extended["color.fg"]?.resolved(for: .light) == SRGB(red8: 0x22, green8: 0x22, blue8: 0x22))
     }
@@ -185,6 +189,7 @@ import ContrastAudit
     ])
     func badReferencesSayWhere(content: String, expected: String) throws {
         let path = try Self.tokenFile(content)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         do {
             _ = try DesignTokens.read(light: path)
             Issue.record("accepted \(content)")
@@ -202,6 +207,7 @@ import ContrastAudit
             levels.append("\"l\(level)\": {\(refs)}")
         }
         let path = try Self.tokenFile("{\(levels.joined(separator: ", "))}")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         do {
             _ = try DesignTokens.read(light: path)
             Issue.record("a 9^9 expansion was accepted")
@@ -225,7 +231,7 @@ import ContrastAudit
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -250,7 +256,7 @@ import ContrastAudit
     @Test(arguments: malformed)
     func malformedTokensGiveOneMessage(content: String, expected: String) throws {
         let path = try Self.write(content)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         do {
             _ = try DesignTokens.read(light: path)
             Issue.record("accepted \(content)")
@@ -261,15 +267,16 @@ import ContrastAudit
 
     @Test func modeFilesMustHaveTheSameTokens() throws {
         let light = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff"}, "b": {"$value": "#000"}}}"##, name: "light.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (light as NSString).deletingLastPathComponent) }
         let dark = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#000"}}}"##, name: "dark.tokens.json")
-        defer { try? FileManager.default.removeItem(atPath: light); try? FileManager.default.removeItem(atPath: dark) }
+        defer { try? FileManager.default.removeItem(atPath: (dark as NSString).deletingLastPathComponent) }
         // At the group the token is missing from (column 7: its `{`).
         #expect(throws: InputFileError(file: dark, keyPath: "c.b", line: 1, column: 7, message: "missing: the token is in \(light) but not in this file")) {
             try DesignTokens.read(light: light, dark: dark)
         }
         // Modes inside one of two files would be read as its $value: refused.
         let moded = try Self.write(##"{"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000"}}}}}"##)
-        defer { try? FileManager.default.removeItem(atPath: moded) }
+        defer { try? FileManager.default.removeItem(atPath: (moded as NSString).deletingLastPathComponent) }
         #expect(throws: InputFileError(
             file: moded, keyPath: "c.a.$extensions.com.perseusdarkmode.modes", line: 1, column: 95,
             message: "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")) {
@@ -284,7 +291,7 @@ import ContrastAudit
         var tokens = [##""t0": {"$value": "#123456"}"##]
         for index in 1..<steps { tokens.append("\"t\(index)\": {\"$value\": \"{c.t\(index - 1)}\"}") }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).tokens.json").path
-        try "{\"c\": {\"$type\": \"color\", \(tokens.joined(separator: ", "))}}".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"c\": {\"$type\": \"color\", \(tokens.joined(separator: ", "))}}".write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let start = ContinuousClock.now
         let palette = try Palette.load(from: path).palette
@@ -299,7 +306,7 @@ import ContrastAudit
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -319,6 +326,7 @@ import ContrastAudit
     ])
     func extensionsThatChangeColorsAreNeverIgnored(content: String, expected: String) throws {
         let path = try Self.tokenFile(content)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         do {
             _ = try Palette.load(from: path)
             Issue.record("loaded \(content)")
@@ -331,10 +339,12 @@ import ContrastAudit
     /// a palette file and refused).
     @Test func tokenFilesAreRecognisedByContent() throws {
         let path = try Self.tokenFile(##"{"color": {"$type": "color", "ink": {"$value": "#111111"}}}"##)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let loaded = try Palette.load(from: path)
         #expect(loaded.sourceName == "design tokens")
         #expect(loaded.palette["color.ink"]?.resolved(for: .light) == SRGB(red8: 0x11, green8: 0x11, blue8: 0x11))
         let palette = try Self.tokenFile(##"{"name": "p", "colors": [{"name": "a", "light": "#000", "dark": "#fff"}]}"##, name: "palette.json")
+        defer { try? FileManager.default.removeItem(atPath: (palette as NSString).deletingLastPathComponent) }
         #expect(try Palette.load(from: palette).sourceName != "design tokens")
     }
 
@@ -351,9 +361,11 @@ import ContrastAudit
               },
             }
             """, name: "fgColor.json5")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         #expect(palette["fgColor.muted"]?.resolved(for: .light) == SRGB(red8: 0x1F, green8: 0x23, blue8: 0x28))
         let broken = try Self.tokenFile("{ a: { $value: '#fff' ", name: "broken.json5")
+        defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
         do {
             _ = try Palette.load(from: broken)
             Issue.record("accepted broken JSON5")
@@ -376,6 +388,7 @@ import ContrastAudit
               "bg": {"$value": "{color.gray.0}"}
             }}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         let fg = try #require(palette["color.fg"]), bg = try #require(palette["color.bg"])
         // fg has no dark mode of its own: its $value alias resolves in dark to gray.9's dark.

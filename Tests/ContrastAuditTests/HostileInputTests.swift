@@ -15,7 +15,7 @@ import ContrastAudit
         for (path, content) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: true, encoding: .utf8)
+            try content.write(to: url, atomically: false, encoding: .utf8)
         }
         return folder
     }
@@ -32,6 +32,7 @@ import ContrastAudit
             "pair.resolver.json": Self.resolver(
                 sets: ##""a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let single = folder.appendingPathComponent("self.resolver.json").path
         #expect(throws: InputFileError(
             file: single, keyPath: "sets.a.sources[0].$ref", message: "sets refer to each other in a circle: #/sets/a → #/sets/a")) {
@@ -50,6 +51,7 @@ import ContrastAudit
         var sets = [##""s0": {"sources": [{"c": {"$type": "color", "$value": "#123456"}}]}"##]
         for level in 1...30 { sets.append(##""s\##(level)": {"sources": [{"$ref": "#/sets/s\##(level - 1)"}, {"$ref": "#/sets/s\##(level - 1)"}]}"##) }
         let folder = try Self.folder(["double.resolver.json": Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s30"}"##)])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let start = ContinuousClock.now
         let palette = try TokenResolver.read(folder.appendingPathComponent("double.resolver.json").path)
         #expect(ContinuousClock.now - start < .seconds(5))
@@ -60,6 +62,7 @@ import ContrastAudit
         for level in 1...40 { sets.append(##""s\##(level)": {"sources": [{"$ref": "#/sets/s\##(level - 1)"}]}"##) }
         let deep = try Self.folder(["deep.resolver.json": Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s40"}"##)])
             .appendingPathComponent("deep.resolver.json").path
+        defer { try? FileManager.default.removeItem(atPath: (deep as NSString).deletingLastPathComponent) }
         // s40 … s9 are 32 sets deep; s9's reference to s8 is the 33rd.
         #expect(throws: InputFileError(file: deep, keyPath: "sets.s9.sources[0].$ref", message: "sets nested more than 32 deep")) {
             try TokenResolver.read(deep)
@@ -72,6 +75,7 @@ import ContrastAudit
         let order = Array(repeating: ##"{"$ref": "#/sets/big"}"##, count: 50_000).joined(separator: ", ")
         let path = try Self.folder(["many.resolver.json": Self.resolver(sets: ##""big": {"sources": [{\##(tokens)}]}"##, order: order)])
             .appendingPathComponent("many.resolver.json").path
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let start = ContinuousClock.now
         let palette = try TokenResolver.read(path)
         #expect(ContinuousClock.now - start < .seconds(10))
@@ -82,6 +86,7 @@ import ContrastAudit
         let tooMany = Array(repeating: ##"{"$ref": "#/sets/big"}"##, count: 100_001).joined(separator: ", ")
         let refused = try Self.folder(["budget.resolver.json": Self.resolver(sets: ##""big": {"sources": [{}]}"##, order: tooMany)])
             .appendingPathComponent("budget.resolver.json").path
+        defer { try? FileManager.default.removeItem(atPath: (refused as NSString).deletingLastPathComponent) }
         #expect(throws: InputFileError(
             file: refused, keyPath: "resolutionOrder[100000].$ref",
             message: "the resolver lists more than 100000 sources once its sets are expanded; a set is named too many times")) {
@@ -102,6 +107,7 @@ import ContrastAudit
             "theme/base/colors.json": ##"{"c": {"$type": "color", "$value": "#336699"}}"##,
             "theme/tokens.json": ##"{"c": {"$type": "color", "$ref": "../secret.json#/key"}}"##,
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("theme").standardizedFileURL.path
         let up = folder.appendingPathComponent("theme/up.resolver.json").path
         #expect(throws: InputFileError(
@@ -123,6 +129,7 @@ import ContrastAudit
             "abs.resolver.json": Self.resolver(
                 sets: ##""a": {"sources": [{"$ref": "\##(folder.appendingPathComponent("secret.json").path)"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
         ]).appendingPathComponent("abs.resolver.json").path
+        defer { try? FileManager.default.removeItem(atPath: (absolute as NSString).deletingLastPathComponent) }
         let absoluteError = #expect(throws: InputFileError.self) { try TokenResolver.read(absolute) }
         #expect(absoluteError?.message.contains("names a file outside the input's folder") == true)
         let tokenFile = folder.appendingPathComponent("theme/tokens.json").path
@@ -136,9 +143,11 @@ import ContrastAudit
 
     @Test func aSymbolicLinkCannotLeadOut() throws {
         let outside = try Self.folder(["colors.json": ##"{"c": {"$type": "color", "$value": "#336699"}}"##])
+        defer { try? FileManager.default.removeItem(at: outside) }
         let folder = try Self.folder([
             "link.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "linked/colors.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"), withDestinationURL: outside)
         let path = folder.appendingPathComponent("link.resolver.json").path
         let error = #expect(throws: InputFileError.self) { try TokenResolver.read(path) }
@@ -150,6 +159,7 @@ import ContrastAudit
     /// is opened, under every name that routes to a reader.
     @Test func namedPipesAreRefusedNotOpened() throws {
         let folder = try Self.folder(["tokens/a.tokens.json": ##"{"c": {"$type": "color", "$value": "#fff"}}"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["p.json", "p.tokens.json", "p.resolver.json", "tokens/b.tokens.json"] {
             let path = folder.appendingPathComponent(name).path
             #expect(mkfifo(path, 0o600) == 0)
@@ -170,6 +180,7 @@ import ContrastAudit
             "late.json": resolver,
             "mentions.json": ##"{"c": {"$type": "color", "$value": "#000000", "$description": "not a \"resolutionOrder\""}}"##,
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try Palette.load(from: folder.appendingPathComponent("late.json").path)
         #expect(loaded.sourceName == "design tokens resolver")
         #expect(loaded.palette["c"]?.resolved(for: .dark) == SRGB(red8: 0x12, green8: 0x34, blue8: 0x56))

@@ -35,7 +35,7 @@ import Testing
     @Test func aPaletteFilesErrorsSayTheLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
         try Self.document.replacingOccurrences(of: "\"$extensions\": {\"com.example.modes\": {\"dark\": \"#000\"}}", with: "\"name\": \"x\"")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+            .write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: InputFileError(
             file: path, keyPath: "colors[1].dark", line: 5, column: 14, message: "invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5")) {

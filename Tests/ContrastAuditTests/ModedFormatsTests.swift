@@ -42,6 +42,7 @@ import ContrastAudit
     /// medium-contrast ones are named as not audited.
     @Test func materialSchemesAreTheCells() throws {
         let path = try DesignTokensTests.write(Self.material, name: "theme.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let loaded = try Palette.load(from: path)
         #expect(loaded.sourceName == "Material Theme Builder export")
         let palette = loaded.palette
@@ -67,6 +68,7 @@ import ContrastAudit
     /// `--mode lightHighContrast=light-medium-contrast` audits the medium scheme in its place.
     @Test func aMappedSchemeReplacesTheDefault() throws {
         let path = try DesignTokensTests.write(Self.material, name: "material-theme.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try MaterialTheme.read(path, modes: ["light-medium-contrast": .lightHighContrast, "light-high-contrast": .lightElevated])
         #expect(palette["primary"]?.resolved(for: .lightHighContrast) == Self.hex(0x4F378A))
         #expect(palette["primary"]?.resolved(for: .lightElevated) == Self.hex(0x3A2270))
@@ -85,6 +87,7 @@ import ContrastAudit
     ])
     func malformedMaterial(_ text: String, _ expected: String) throws {
         let path = try DesignTokensTests.write(text, name: "material-theme.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try MaterialTheme.read(path) }
         if let error { InputFileErrorExpectation(expected).check(error, file: path) }
     }
@@ -129,6 +132,7 @@ import ContrastAudit
     @Test func figmaVariablesResolveAcrossCollections() throws {
         let text = Self.figma.replacingOccurrences(of: "\"2:2\": {\"type\": \"VARIABLE_ALIAS\", \"id\": \"VariableID:2:4\"}", with: "\"2:2\": {\"r\": 1, \"g\": 1, \"b\": 1, \"a\": 1}")
         let path = try DesignTokensTests.write(text, name: "variables.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let loaded = try Palette.load(from: path)
         #expect(loaded.sourceName == "Figma variables")
         let palette = loaded.palette
@@ -151,6 +155,7 @@ import ContrastAudit
     /// An alias to itself through the modes is a cycle, at the value that starts it.
     @Test func figmaAliasCycle() throws {
         let path = try DesignTokensTests.write(Self.figma, name: "variables.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try FigmaVariables.read(path) }
         #expect(error?.keyPath == "meta.variables.VariableID:2:4.valuesByMode.2:2")
         #expect(error?.message.hasPrefix("alias cycle") == true)
@@ -166,6 +171,7 @@ import ContrastAudit
                "valuesByMode": {"1:0": {"r": 0, "g": 0, "b": 0, "a": 1}, "1:1": {"r": 1, "g": 1, "b": 1, "a": 1}}}}}
             """##
         let path = try DesignTokensTests.write(text, name: "figma.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try FigmaVariables.read(path) }
         #expect(error?.message == "Figma variables: no collection has a light and a dark mode (collections: 'Brand' (Day, Night)); name them with --mode light=NAME --mode dark=NAME")
         let palette = try FigmaVariables.read(path, modes: ["Day": .light, "Night": .dark])
@@ -181,6 +187,7 @@ import ContrastAudit
     ])
     func malformedFigma(_ text: String, _ expected: String) throws {
         let path = try DesignTokensTests.write(text, name: "figma.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try FigmaVariables.read(path) }
         if let error { InputFileErrorExpectation(expected).check(error, file: path) }
     }
@@ -191,10 +198,12 @@ import ContrastAudit
         let path = try DesignTokensTests.write(##"""
             {"ink": {"$type": "color", "$value": "#111111", "$extensions": {"tokens-bruecke-meta": {"variableCollections": [], "schemes": {}, "seed": 1}}}}
             """##, name: "core.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         #expect(try Palette.load(from: path).sourceName == "design tokens")
         // A JSON file of no format this tool reads (a VS Code color theme named
         // material-theme.json) gets an error that says so, not this package's palette format's.
         let theme = try DesignTokensTests.write(##"{"id": "material", "name": "Material", "type": "dark", "scheme": {"base": {"white": "#ffffff"}}}"##, name: "material-theme.json")
+        defer { try? FileManager.default.removeItem(atPath: (theme as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: theme) }
         #expect(error?.message.hasPrefix("not a palette this tool reads (top-level keys: id, name, type, scheme); it reads palette files") == true)
     }
@@ -210,6 +219,7 @@ import ContrastAudit
                {"name": "color/role/primary", "type": "color", "valuesByMode": {"light": "#B0512E", "dark": "#EA9468"}},
                {"name": "radius/card", "type": "float", "valuesByMode": {"light": 8, "dark": 8}}]}
             """##, name: "variables.json")
+        defer { try? FileManager.default.removeItem(atPath: (one as NSString).deletingLastPathComponent) }
         let brick = try Palette.load(from: one)
         #expect(brick.sourceName == "Figma variables")
         #expect(brick.palette["color/role/primary"]?.resolved(for: .dark) == Self.hex(0xEA9468))
@@ -221,6 +231,7 @@ import ContrastAudit
                 "color 01": {"type": "color", "values": {"Dark Default": "#719fd1", "Light Default": "#2b6cb0", "Light Tritanopia": "#3e86d0"}},
                 "color 02": {"type": "color", "values": {"Dark Default": "#56b8b7", "Light Default": "#297f7d", "Light Tritanopia": "#297f7d"}}}}}]}
             """##, name: "figma_variables.json")
+        defer { try? FileManager.default.removeItem(atPath: (list as NSString).deletingLastPathComponent) }
         let charts = try Palette.load(from: list).palette
         #expect(charts.colors.map(\.name) == ["charts/color 01", "charts/color 02"])
         #expect(charts["charts/color 01"]?.resolved(for: .light) == Self.hex(0x2B6CB0) && charts["charts/color 01"]?.resolved(for: .dark) == Self.hex(0x719FD1))

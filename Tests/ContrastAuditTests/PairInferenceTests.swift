@@ -144,7 +144,7 @@ import AdaptedSystemUI
         var pairings = DefaultPairings.inferredPairings(for: palette)
         pairings.append(Pairing(foreground: "fgColor.default", background: "bgColor.muted", role: .largeText, rationale: "hero title", severity: .warning, on: "bgColor.default"))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
-        try RulesFile.yaml(for: pairings, palette: "p").write(to: file, atomically: true, encoding: .utf8)
+        try RulesFile.yaml(for: pairings, palette: "p").write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let read = try RulesFile.read(file.path).pairings(for: palette)
         #expect(read.map(\.id) == pairings.map(\.id))
@@ -171,7 +171,7 @@ import AdaptedSystemUI
             #expect(!yaml.contains(breaking), "\(breaking.unicodeScalars.first!.value) written raw")
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        try yaml.write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let read = try RulesFile.read(file.path).pairings(for: palette)
         #expect(read.map(\.id) == pairings.map(\.id))
@@ -324,7 +324,7 @@ import AdaptedSystemUI
                 {"colors": [\(entry(light))},
                   \(entry(dark)), "appearances": [{"appearance": "luminosity", "value": "dark"}]}],
                  "info": {"author": "xcode", "version": 1}}
-                """.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+                """.write(to: folder.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
         }
         let loaded = try AssetCatalogSource().read(catalog.path)
         #expect(loaded.palette.notes.contains(

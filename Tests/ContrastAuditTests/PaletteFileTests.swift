@@ -79,7 +79,7 @@ import ContrastAudit
     @Test(arguments: malformed)
     func malformedFileGivesOneMessage(content: String, expected: String) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             _ = try PaletteFile.read(path)
@@ -93,7 +93,7 @@ import ContrastAudit
     /// escaped, so every problem stays one line (found by the fuzzer).
     @Test func errorsStayOneLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
-        try #"{"a\nb": 1, "name": "x\u001b[31m"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"a\nb": 1, "name": "x\u001b[31m"}"#.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             _ = try PaletteFile.read(path)

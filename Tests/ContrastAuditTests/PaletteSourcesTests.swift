@@ -39,9 +39,9 @@ import ContrastAudit
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let tokens = directory.appendingPathComponent("light.tokens.json").path
-        try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: true, encoding: .utf8)
+        try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: false, encoding: .utf8)
         let plain = directory.appendingPathComponent("plain.json").path
-        try #"{"ink": 1}"#.write(toFile: plain, atomically: true, encoding: .utf8)
+        try #"{"ink": 1}"#.write(toFile: plain, atomically: false, encoding: .utf8)
         let folder = directory.appendingPathComponent("dark.json").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let missing = directory.appendingPathComponent("dark.tokens.jsn").path
@@ -66,7 +66,7 @@ import ContrastAudit
         #expect(noDark?.message.hasPrefix("theme files: no file is named for dark") == true)
         // A light and a dark token file still read as one palette.
         let dark = directory.appendingPathComponent("dark.tokens.json").path
-        try ##"{"ink": {"$type": "color", "$value": "#FFFFFF"}}"##.write(toFile: dark, atomically: true, encoding: .utf8)
+        try ##"{"ink": {"$type": "color", "$value": "#FFFFFF"}}"##.write(toFile: dark, atomically: false, encoding: .utf8)
         #expect(try Palette.load(from: "\(tokens),\(dark)").sourceName == "design tokens")
     }
 

@@ -9,7 +9,7 @@ import ContrastAudit
     @Test func theSnippetRunsOnACatalog() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Sample.xcassets").path
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
-        try "rules:\n  - foreground: Brand/Ink\n    background: Background\n    role: body-text\n".write(to: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - foreground: Brand/Ink\n    background: Background\n    role: body-text\n".write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
         var job = AuditJob(palette: .input(catalog))
         job.rules = rules.path

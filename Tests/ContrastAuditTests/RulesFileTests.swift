@@ -9,7 +9,7 @@ import AdaptedSystemUI
 
     static func write(_ content: String, suffix: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).\(suffix)").path
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

@@ -145,7 +145,7 @@ import ContrastAudit
         #expect(markdown.contains("| no sRGB foreground reaches 7:1 |"))
         let html = try ReportFormat.html.render(report)
         #expect(html.contains("Suggested foreground #767676 (4.542:1, ΔE00 0.39)"))
-        #expect(try ReportFormat.summary.render(report).contains("light 4.478 < 4.5 (1.4.3 AA) → #767676"))
+        #expect(try ReportFormat.summary.render(report).contains("| light | 4.478 → 4.5 (1.4.3 AA) | `#767676` |"))
         #expect(try ReportFormat.sarif.render(report).contains("; suggested foreground #767676"))
         // Not searched: no column, no phrase.
         let plain = try ContrastAuditor(pairings: Self.pairings).audit(Self.palette)

@@ -18,7 +18,7 @@ import AdaptedSystemUI
         for (relative, text) in files {
             let path = (root as NSString).appendingPathComponent(relative)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
         }
         return root
     }
@@ -71,6 +71,7 @@ import AdaptedSystemUI
     /// refused, never read as light.
     @Test func anUnknownDarkKeyIsRefused() throws {
         let path = try DesignTokensTests.write(##"{"ink": {"value": "#111111", "valueDark": "#EEEEEE"}}"##, name: "tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputFileError.self) { try Palette.load(from: path) }
         #expect(error?.keyPath == "ink.valueDark")
     }
@@ -233,6 +234,7 @@ import AdaptedSystemUI
         ]
         document["$metadata"] = ["tokenSetOrder": ["core", "themes/light", "themes/dark"]]
         let path = try DesignTokensTests.write(String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), as: UTF8.self), name: "tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         #expect(palette["bg"]?.resolved(for: .dark) == Self.hex(0x111111) && palette["link"]?.resolved(for: .light) == Self.hex(0x0055CC))
 
@@ -245,7 +247,7 @@ import AdaptedSystemUI
         #expect(error?.message == "theme 'Dark' selects token set 'themes/night', which has no file (themes/night.json)")
         // A set's name never leads out of the project's folder.
         try ##"[{"name": "Light", "selectedTokenSets": {"../outside": "enabled"}}, {"name": "Dark", "selectedTokenSets": {"core": "enabled"}}]"##
-            .write(toFile: (root as NSString).appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+            .write(toFile: (root as NSString).appendingPathComponent("$themes.json"), atomically: false, encoding: .utf8)
         let outside = #expect(throws: InputFileError.self) { try Palette.load(from: root) }
         #expect(outside?.message.hasPrefix("'../outside.json' names a file outside the input's folder") == true)
     }
@@ -281,6 +283,7 @@ import AdaptedSystemUI
               "label": {"$value": "#000000", "$extensions": {"mode": {"light": "#000000", "dark": "#FFFFFF", "light_ax": "#000000", "dark_ax": "#FFFFFF", "dark-dimmed": "#CDD9E5"}}},
               "blue": {"$value": "#007AFF", "$extensions": {"mode": {"light": "#007AFF", "dark": "#0A84FF", "light_ax": "#0040DD", "dark_ax": "#409CFF", "dark-dimmed": "#539BF5"}}}}}
             """##, name: "apple.tokens.json")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let palette = try Palette.load(from: path).palette
         let blue = try #require(palette["color.blue"])
         #expect(blue.resolved(for: .lightHighContrast) == Self.hex(0x0040DD) && blue.resolved(for: .darkHighContrast) == Self.hex(0x409CFF))

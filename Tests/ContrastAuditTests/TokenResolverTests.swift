@@ -78,10 +78,11 @@ import ContrastAudit
     @Test func malformedResolversSayWhere() throws {
         func write(_ content: String) throws -> String {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).resolver.json").path
-            try content.write(toFile: path, atomically: true, encoding: .utf8)
+            try content.write(toFile: path, atomically: false, encoding: .utf8)
             return path
         }
         let version = try write(#"{"version": "2024.1", "resolutionOrder": []}"#)
+        defer { try? FileManager.default.removeItem(atPath: version) }
         #expect(throws: InputFileError(file: version, keyPath: "version", message: "'2024.1'; this reader implements the resolver module 2025.10")) {
             try TokenResolver.read(version)
         }
@@ -90,6 +91,7 @@ import ContrastAudit
               {"name": "t", "type": "modifier", "contexts": {"light": [], "dark": []}},
               {"name": "size", "type": "modifier", "contexts": {"small": [], "big": []}}]}
             """#)
+        defer { try? FileManager.default.removeItem(atPath: unfixed) }
         #expect(throws: InputFileError(
             file: unfixed, keyPath: "resolutionOrder[1]",
             message: "modifier 'size' has no default context; fix one with --context size=CONTEXT (big, small)")) {
@@ -102,6 +104,7 @@ import ContrastAudit
                 {"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dark": "#000"}}}}}]},
               {"name": "t", "type": "modifier", "contexts": {"light": [], "dark": []}}]}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: moded) }
         #expect(throws: InputFileError(
             file: moded, keyPath: "resolutionOrder[0].sources[0].c.a.$extensions.com.perseusdarkmode.modes",
             message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")) {
@@ -114,6 +117,7 @@ import ContrastAudit
               {"name": "theme", "type": "modifier", "contexts": {"light": [], "dark": [{"c": {"a": {"$value": "#888888"}}}]}},
               {"name": "chrome", "type": "modifier", "contexts": {"light": [], "dark": [{"c": {"a": {"$value": "#000000"}}}]}}]}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: two) }
         #expect(throws: InputFileError(
             file: two, keyPath: "resolutionOrder[2]",
             message: "modifiers 'theme' and 'chrome' both have light and dark contexts; one modifier gives the appearance; fix the other with --context chrome=CONTEXT")) {
@@ -131,6 +135,7 @@ import ContrastAudit
         #expect(fixed["c.a"]?.resolved(for: .dark) == SRGB(red8: 0x88, green8: 0x88, blue8: 0x88))
         #expect(fixed.notes.contains("modifier 'chrome' fixed to context 'light'"))
         let dangling = try write(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##)
+        defer { try? FileManager.default.removeItem(atPath: dangling) }
         #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", message: "'#/sets/none' points to nothing")) {
             try TokenResolver.read(dangling)
         }

@@ -196,7 +196,7 @@ import ContrastAudit
         for (path, content) in files {
             let file = catalog.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: file, atomically: true, encoding: .utf8)
+            try content.write(to: file, atomically: false, encoding: .utf8)
         }
         return catalog.standardizedFileURL
     }
@@ -319,7 +319,7 @@ import ContrastAudit
                 .check(error, file: catalog.appendingPathComponent("NS/Contents.json").path)
         }
         try #"{"properties": {"provides-namespace": true}}"#.write(
-            to: catalog.appendingPathComponent("NS/Contents.json"), atomically: true, encoding: .utf8)
+            to: catalog.appendingPathComponent("NS/Contents.json"), atomically: false, encoding: .utf8)
         // A symbolic link inside is named, not followed; a catalog reached through a link reads.
         try FileManager.default.createSymbolicLink(
             at: catalog.appendingPathComponent("Linked"), withDestinationURL: catalog.appendingPathComponent("NS"))

@@ -87,7 +87,7 @@ import Yams
         }
         yaml += "rules: [*a9, ? *a9]\n"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
-        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try yaml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let start = ContinuousClock.now
         do {

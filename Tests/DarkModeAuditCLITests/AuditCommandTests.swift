@@ -60,7 +60,7 @@ import Testing
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
         try "rules:\n  - {foreground: Body, background: Background, role: body-text}\n  - {foreground: Accent, background: Background, role: ui-component}\n"
-            .write(to: rules, atomically: true, encoding: .utf8)
+            .write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
         #expect(try CLIRunner.run("--palette", app, "--rules", rules.path).status == 0)
         #expect(try CLIRunner.run("--palette", app, "--rules", rules.path, "--fail-on-incomplete").status == 1)
@@ -192,7 +192,7 @@ import Testing
             {"name": "mini", "colors": [
               {"name": "label", "light": "#000", "dark": "#fff"},
               {"name": "systemBackground", "light": "#fff", "dark": "#000"}]}
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 0)
@@ -263,7 +263,7 @@ import Testing
 
         // An error echoing a name from a rules file: one line, escaped.
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
-        try "rules:\n  - foreground: \"nope\\e[2J\"\n    background: \"paper<!--\"\n    role: body-text\n".write(toFile: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - foreground: \"nope\\e[2J\"\n    background: \"paper<!--\"\n    role: body-text\n".write(toFile: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: rules) }
         let error = try CLIRunner.run("--palette", path, "--rules", rules)
         #expect(error.status == 2 && !Self.holdsControlCharacters(error.stderr) && error.stdout.isEmpty)
@@ -272,7 +272,7 @@ import Testing
 
     @Test func badPaletteFileIsOneLineAndStatus2() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
-        try ##"{"name": "x", "colors": [{"name": "a", "light": "#fff", "dark": "#12345"}]}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{"name": "x", "colors": [{"name": "a", "light": "#fff", "dark": "#12345"}]}"##.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 2)
@@ -310,7 +310,7 @@ import Testing
         ] {
             let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: file, atomically: true, encoding: .utf8)
+            try content.write(to: file, atomically: false, encoding: .utf8)
         }
         defer { try? FileManager.default.removeItem(at: catalog) }
         let result = try CLIRunner.run("--palette", catalog.path)
@@ -348,7 +348,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("  - foreground: \"Body\"\n    background: \"Background\"\n    role: body-text\n    rationale: \"inferred: over the palette's default background\"\n"))
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
-        try result.stdout.write(to: rules, atomically: true, encoding: .utf8)
+        try result.stdout.write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
         let audit = try CLIRunner.run("--palette", app, "--rules", rules.path, "--format", "json")
         #expect(audit.status == 0)
@@ -382,7 +382,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let rules = directory.appendingPathComponent("contrast-rules.yaml").path
         // Danger (iOS 26 systemRed, 255,56,60) on white is 3.57:1: an AA failure for body text.
-        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(toFile: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(toFile: rules, atomically: false, encoding: .utf8)
         let sarif = directory.appendingPathComponent("contrast.sarif").path
         let result = try CLIRunner.run("--palette", app, "--rules", rules, "--format", "sarif", "--output", sarif, "--fail-on", "error")
         #expect(result.status == 1)
@@ -415,9 +415,9 @@ import Testing
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("App.xcassets"), to: app.appendingPathComponent("Assets.xcassets"))
         // Danger (iOS 26 systemRed, 255,56,60) on white is 3.57:1: an AA failure for body text.
         try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n"
-            .write(to: repository.appendingPathComponent("contrast-rules.yaml"), atomically: true, encoding: .utf8)
+            .write(to: repository.appendingPathComponent("contrast-rules.yaml"), atomically: false, encoding: .utf8)
         let summary = repository.appendingPathComponent("step-summary.md").path
-        try "## An earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+        try "## An earlier step\n".write(toFile: summary, atomically: false, encoding: .utf8)
         let result = try CLIRunner.run(
             ["--palette", "App/Assets.xcassets", "--rules", "contrast-rules.yaml", "--format", "github", "--fail-on", "error"],
             standardOutput: nil, standardError: nil, currentDirectory: repository, environment: ["GITHUB_STEP_SUMMARY": summary])
@@ -523,7 +523,7 @@ import Testing
     @Test func lightAndDarkTokenFilesWithRules() throws {
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
         try "rules:\n  - foreground: color.label\n    background: color.background\n    role: body-text\n"
-            .write(toFile: rules, atomically: true, encoding: .utf8)
+            .write(toFile: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: rules) }
         let light = Self.tokens.appendingPathComponent("light.tokens.json").path
         let dark = Self.tokens.appendingPathComponent("dark.tokens.json").path
@@ -551,7 +551,7 @@ import Testing
 
     @Test func aliasCycleIsStatus2() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).tokens.json").path
-        try #"{"c": {"$type": "color", "a": {"$value": "{c.a}"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"c": {"$type": "color", "a": {"$value": "{c.a}"}}}"#.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("--palette", path)
         #expect(result.status == 2)

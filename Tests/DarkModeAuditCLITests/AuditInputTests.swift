@@ -15,7 +15,7 @@ import Testing
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let tokens = directory.appendingPathComponent("a.tokens.json").path
-        try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: true, encoding: .utf8)
+        try ##"{"ink": {"$type": "color", "$value": "#000000"}}"##.write(toFile: tokens, atomically: false, encoding: .utf8)
         let folder = directory.appendingPathComponent("dir.json").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let forms = "a comma-separated palette is design token files (light.tokens.json,dark.tokens.json, or theme files and the shared files they alias into: global.json,light.json,dark.json) or asset catalogs (A.xcassets,B.xcassets)"
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let baseline = directory.appendingPathComponent("accepted.json").path
         try "{\n  \"schemaVersion\" : 2,\n  \"palette\" : \"adapted-system-ui\",\n  \"accepted\" : [ ]\n}\n"
-            .write(toFile: baseline, atomically: true, encoding: .utf8)
+            .write(toFile: baseline, atomically: false, encoding: .utf8)
         let result = try CLIRunner.run("--baseline", baseline)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

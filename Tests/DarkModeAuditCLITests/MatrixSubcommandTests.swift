@@ -15,12 +15,13 @@ import Testing
               {"name": "red", "light": "#FF0000", "dark": "#FF0000"},
               {"name": "veil", "light": "#00000080", "dark": "#FFFFFF80"}
             ]}
-            """##.write(to: url, atomically: true, encoding: .utf8)
+            """##.write(to: url, atomically: false, encoding: .utf8)
         return url
     }
 
     @Test func everyPairWithItsLevel() throws {
         let path = try Self.palette().path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light")
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -35,6 +36,7 @@ import Testing
 
     @Test func filtersAndJSON() throws {
         let path = try Self.palette().path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let atLeast = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light", "--min", "4.5", "--format", "json")
         #expect(atLeast.status == 0)
         let rows = try atLeast.stdout.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
@@ -52,6 +54,7 @@ import Testing
 extension MatrixSubcommandTests {
     @Test func htmlHeatMap() throws {
         let path = try Self.palette().path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run("matrix", "--palette", path, "--appearance", "light", "--format", "html")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>") && result.stdout.hasSuffix("</html>\n"))
@@ -63,7 +66,7 @@ extension MatrixSubcommandTests {
         let large = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-matrix-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: large) }
         let colors = (0..<201).map { "{\"name\": \"c\($0)\", \"light\": \"#\(String(format: "%06X", $0 * 997))\", \"dark\": \"#000000\"}" }
-        try "{\"name\": \"big\", \"colors\": [\(colors.joined(separator: ","))]}".write(to: large, atomically: true, encoding: .utf8)
+        try "{\"name\": \"big\", \"colors\": [\(colors.joined(separator: ","))]}".write(to: large, atomically: false, encoding: .utf8)
         let refused = try CLIRunner.run("matrix", "--palette", large.path, "--format", "html")
         #expect(refused.status == 2)
         #expect(refused.stdout.isEmpty)

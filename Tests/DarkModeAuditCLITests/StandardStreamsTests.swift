@@ -7,7 +7,7 @@ import Testing
     /// Runs the tool with `text` as its standard input.
     static func run(_ arguments: [String], input text: String, in directory: URL? = nil) throws -> CLIRunner.Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-stdin-\(UUID().uuidString)")
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
@@ -34,7 +34,7 @@ import Testing
     @Test func tokensFromStandardInputAreSniffedOrNamed() throws {
         let tokens = ##"{"ink": {"$type": "color", "$value": "#777777"}, "paper": {"$type": "color", "$value": "#ffffff"}}"##
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-rules-\(UUID().uuidString).yaml")
-        try "rules:\n  - {foreground: ink, background: paper, role: body-text}\n".write(to: rules, atomically: true, encoding: .utf8)
+        try "rules:\n  - {foreground: ink, background: paper, role: body-text}\n".write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
         for format in [[], ["--input-format", "tokens"]] {
             let result = try Self.run(["--palette", "-", "--rules", rules.path, "--format", "github"] + format, input: tokens)

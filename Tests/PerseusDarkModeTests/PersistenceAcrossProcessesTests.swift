@@ -63,6 +63,6 @@ final class ChoiceStoreProbe: XCTestCase {
             let load = store.loadChoice()
             line = "loaded \(load.choice.rawValue) issue \(load.issue.map(String.init(describing:)) ?? "none")"
         }
-        try line.write(toFile: resultPath, atomically: true, encoding: .utf8)
+        try line.write(toFile: resultPath, atomically: false, encoding: .utf8)
     }
 }

@@ -102,6 +102,7 @@ struct ProjectTargetTests {
             "Other.xcodeproj/project.pbxproj": "{ archiveVersion = 1; objects = {}; }",
             "A.swift": "import SwiftUI",
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let choice = try ProjectTarget.choose(in: try SourceFolder(roots: [root]))
         #expect(choice.target == nil)
         #expect(choice.notes.count == 2)

@@ -54,7 +54,9 @@ let testPalette = Palette(
     ])
 
 func pairs(_ files: [String: String], palette: Palette = testPalette) throws -> FoundPairs {
-    try SourceScan(roots: [try temporaryApp(files)]).findPairs(for: palette)
+    let root = try temporaryApp(files)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    return try SourceScan(roots: [root]).findPairs(for: palette)
 }
 
 @Suite("Pairs from an app's code")
@@ -358,10 +360,12 @@ struct SourceScanTests {
         #expect(notes.contains("drawn over a material, gradient or image"))
         #expect(notes.contains("Broken.xib"))
         // A name no catalog defines is incomplete, with why.
-        let report = try AuditJob(palette: .palette(testPalette), code: SourceScan(roots: [try temporaryApp(["V.swift": """
+        let app = try temporaryApp(["V.swift": """
             import SwiftUI
             struct V: View { var body: some View { Text("c").foregroundColor(Color("Nowhere")).background(Color("Paper")) } }
-            """])])).run()
+            """])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let report = try AuditJob(palette: .palette(testPalette), code: SourceScan(roots: [app])).run()
         #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
     }
 
@@ -485,6 +489,7 @@ struct SourceScanTests {
             struct V: View { var body: some View { Text("x").foregroundColor(Color("Paper")).background(Color("Paper")) } }
             """
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let report = try AuditJob(palette: .palette(testPalette), suggestions: false, colorVision: false, code: SourceScan(roots: [root])).run()
         #expect(report.pairings.map(\.id) == [PairID("Paper", on: "Paper")])
         #expect(report.findings.filter { $0.criterion?.number == "1.4.3" }.allSatisfy { $0.status == .fail && $0.ratio == 1 })
@@ -510,6 +515,7 @@ struct SourceScanTests {
                 role: large-text
             """,
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let report = try AuditJob(
             palette: .palette(testPalette), rules: root + "/rules.yaml", suggestions: false, colorVision: false,
             code: SourceScan(roots: [root])
@@ -541,6 +547,7 @@ struct SourceScanTests {
             "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": empty,
             "Widget/Assets.xcassets/Glow.colorset/Contents.json": red,
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let folder = try SourceFolder(roots: [root])
         let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles)
         #expect(chosen.catalogs.map(\.path) == [root + "/App/Assets.xcassets"])
@@ -555,6 +562,7 @@ struct SourceScanTests {
             "Pods/C.swift": "import SwiftUI",
             "DerivedData/D.swift": "import SwiftUI",
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/Outside", withDestinationPath: "/usr")
         let folder = try SourceFolder(roots: [root])
         #expect(folder.swiftFiles.map(\.url.lastPathComponent) == ["A.swift"])

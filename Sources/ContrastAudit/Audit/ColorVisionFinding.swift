@@ -142,6 +142,25 @@ public struct ColorVisionReport: Hashable, Sendable, Codable {
     /// nothing was (no group).
     public let notes: [String]
 
+    /// The failures as every report and the command line count them: errors and warnings by
+    /// severity, those a baseline accepts included (as the contrast counts include theirs), and
+    /// how many of them the baseline accepts.
+    public var failureCounts: (errors: Int, warnings: Int, accepted: Int) {
+        var counts = (errors: 0, warnings: 0, accepted: 0)
+        for finding in findings where finding.status == .fail {
+            if finding.failureSeverity == .error { counts.errors += 1 } else { counts.warnings += 1 }
+            if finding.accepted == true { counts.accepted += 1 }
+        }
+        return counts
+    }
+
+    /// ``failureCounts`` in words: `2 errors, 7 warnings (1 accepted by the baseline)`.
+    public var failureCountsPhrase: String {
+        let counts = failureCounts
+        return "\(counts.errors) error\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")"
+            + (counts.accepted > 0 ? " (\(counts.accepted) accepted by the baseline)" : "")
+    }
+
     /// The failing findings at `severity` or above, except those a baseline accepts.
     public func failures(atLeast severity: Severity) -> [ColorVisionFinding] {
         findings.filter { $0.accepted != true && (($0.failureSeverity.map { $0 >= severity }) ?? false) }

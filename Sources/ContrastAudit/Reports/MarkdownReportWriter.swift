@@ -35,11 +35,10 @@ public struct MarkdownReportWriter: ReportWriter {
             + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : "")
             + (s.cellsCovered.map { " A pair with the same colors in several appearances is one finding: \($0)." } ?? ""))
         if let vision = report.colorVision {
-            let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
             out.append("")
             out.append(vision.findings.isEmpty
                 ? "Color vision: **nothing checked** (see *Color vision* below)."
-                : "Color vision: \(errors) errors, \(warnings) warnings in \(vision.findings.count) checks (see *Color vision* below).")
+                : "Color vision: \(vision.failureCountsPhrase) in \(vision.findings.count) checks (see *Color vision* below).")
         }
         if !report.incomplete.isEmpty {
             out.append("")

@@ -1,14 +1,24 @@
+import ColorContrast
 import ColorScience
 
-/// Writes a short Markdown report for a pull-request comment: the counts, then each failing
-/// pair on one line with its failing cells, then "and N more" — always under
-/// ``maximumLength`` characters (GitHub's comment limit is 65,536). Color names are code
-/// spans and the palette's title is escaped (`MarkdownEscaping`), as in the full report.
+/// Writes a short Markdown report for a pull-request comment: the counts, then the failures
+/// as tables — AA errors first, then AAA warnings, each worst first (by how far the ratio
+/// falls short of its requirement) — one row per failure: the pair, its role, the appearances
+/// it fails in, the ratio against the requirement, and the suggested colors; then "and N
+/// more". Always under ``maximumLength`` characters (GitHub's comment limit is 65,536).
+///
+/// Colors are code spans (`` `#3C3C43B3` ``, which GitHub shows with a swatch) and names are
+/// code spans too; the palette's title is escaped (`MarkdownEscaping`), as in the full report.
+/// The counts are the full report's: the same numbers in every format, with or without a
+/// baseline (whose accepted failures are counted, said so, and left out of the tables).
 public struct SummaryReportWriter: ReportWriter {
     /// The most characters a summary has.
     public static let maximumLength = 60_000
 
     public init() {}
+
+    /// The table's header, its separator and one row per failure.
+    static let tableHeader = ["| | pair | role | fails in | ratio → required | suggestion |", "|---|---|---|---|---|---|"]
 
     public func render(_ report: AuditReport) -> String {
         let s = report.summary
@@ -22,65 +32,73 @@ public struct SummaryReportWriter: ReportWriter {
             + (s.errorCells != s.errors || s.warningCells != s.warnings ? " in \(s.errorCells) and \(s.warningCells) appearance cells" : "")
             + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks."
             + (report.colorVision.map { vision in
-                guard !vision.findings.isEmpty else { return " Color vision: nothing checked." }
-                let errors = vision.failures(atLeast: .error).count, warnings = vision.failures(atLeast: .warning).count - errors
-                return " Color vision: **\(errors) errors**, \(warnings) warnings."
+                vision.findings.isEmpty ? " Color vision: nothing checked." : " Color vision: **\(vision.failureCountsPhrase)**."
             } ?? ""))
-        // Failing pairs, errors first, each with its failing cells.
-        var byPair: [PairID: [Finding]] = [:]
-        var order: [PairID] = []
-        for finding in report.findings where finding.status == .fail && !finding.accepted {
-            if byPair[finding.pair] == nil { order.append(finding.pair) }
-            byPair[finding.pair, default: []].append(finding)
+        // The failures a baseline does not accept, errors then warnings, each worst first.
+        let failing = report.findings.enumerated().filter { $0.element.status == .fail && !$0.element.accepted }
+        func shortfall(_ finding: Finding) -> Double {
+            guard let check = finding.check, check.requirement.minimum > 0 else { return 1 }
+            return check.value / check.requirement.minimum
         }
-        func hasError(_ pair: PairID) -> Bool { byPair[pair]?.contains { $0.severity == .error } ?? false }
-        order = order.filter(hasError) + order.filter { !hasError($0) }
-        var lines: [String] = []
-        if !order.isEmpty {
-            lines.append("")
-            lines.append("#### Failing pairs (\(order.count))")
-            lines.append("")
+        func sorted(_ severity: Severity) -> [Finding] {
+            failing.filter { $0.element.severity == severity }
+                .sorted { a, b in
+                    let (x, y) = (shortfall(a.element), shortfall(b.element))
+                    return x != y ? x < y : a.offset < b.offset
+                }
+                .map(\.element)
         }
-        var pairLines: [String] = []
-        for pair in order {
-            let findings = byPair[pair] ?? []
-            let cells = findings.map { finding in
-                let cell = "\(finding.appearanceKeys) \(ReportText.value(finding)) < \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))"
-                var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
-                if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hexRGBA) }
-                if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
-                return fixes.isEmpty ? cell : cell + " → " + fixes.joined(separator: " or ")
-            }
-            let mark = findings.contains { $0.severity == .error } ? "❌" : "⚠️"
-            pairLines.append("- \(mark) **\(pair.markdownPhrase)** (\(findings[0].role.rawValue)): " + cells.joined(separator: "; "))
-        }
-        var incompleteLine = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
-        if let line = report.suggestionBudgetLine { incompleteLine += ["", line] }
+        let sections: [(title: String, findings: [Finding])] = [
+            ("Errors: AA requirements", sorted(.error)), ("Warnings: AAA requirements", sorted(.warning)),
+        ].filter { !$0.1.isEmpty }
+        var tail = report.incomplete.isEmpty ? [] : ["", "\(report.incomplete.count) pairs could not be checked (incomplete): see the full report."]
+        if let line = report.suggestionBudgetLine { tail += ["", line] }
         if let colorVision = report.colorVision {
-            let failing = colorVision.findings.filter { $0.status == .fail && $0.accepted != true }
-            let pairs = Set(failing.map { "\($0.first.markdownCode) / \($0.second.markdownCode)" }).sorted()
+            let failingPairs = colorVision.findings.filter { $0.status == .fail && $0.accepted != true }
+            let pairs = Set(failingPairs.map { "\($0.first.markdownCode) / \($0.second.markdownCode)" }).sorted()
             let named = pairs.prefix(10).joined(separator: ", ") + (pairs.count > 10 ? ", and \(pairs.count - 10) more pairs" : "")
             if colorVision.findings.isEmpty {
-                incompleteLine += ["", "Color vision: **nothing checked** (\(colorVision.notes.count) note\(colorVision.notes.count == 1 ? "" : "s") in the full report)."]
+                tail += ["", "Color vision: **nothing checked** (\(colorVision.notes.count) note\(colorVision.notes.count == 1 ? "" : "s") in the full report)."]
             } else {
-                incompleteLine += ["", failing.isEmpty
-                    ? "Color vision: \(colorVision.findings.count) checks, all keep their minimum."
-                    : "Color vision: \(failing.count) of \(colorVision.findings.count) checks below the minimum ΔE00 (\(named))."]
+                tail += ["", "Color vision: \(colorVision.failureCountsPhrase) in \(colorVision.findings.count) checks"
+                    + (failingPairs.isEmpty ? "." : " (\(named)).")]
             }
         }
-        // As many pair lines as fit, counted in UTF-8 bytes (what comment limits count, and
-        // never fewer than characters), with room for the "and N more" line.
-        var shown = pairLines.count
-        func text(_ shown: Int) -> String {
-            let more = shown < pairLines.count ? ["- … and \(pairLines.count - shown) more failing pairs (see the full report)"] : []
-            return (head + lines + pairLines.prefix(shown) + more + incompleteLine).joined(separator: "\n") + "\n"
+        // Rows while they fit, counted in UTF-8 bytes (what comment limits count, and never
+        // fewer than characters), with room for each section's "and N more" line.
+        var budget = Self.maximumLength - (head + tail).reduce(0) { $0 + $1.utf8.count + 1 } - 400
+        var body: [String] = []
+        for section in sections {
+            let pairs = Set(section.findings.map(\.pair)).count
+            let title = ["", "#### \(section.title) (\(section.findings.count) failure\(section.findings.count == 1 ? "" : "s") in \(pairs) pair\(pairs == 1 ? "" : "s"), worst first)", ""]
+            budget -= (title + Self.tableHeader).reduce(0) { $0 + $1.utf8.count + 1 }
+            var rows: [String] = []
+            for finding in section.findings {
+                let row = Self.row(finding)
+                guard budget - row.utf8.count - 1 > 0 else { break }
+                budget -= row.utf8.count + 1
+                rows.append(row)
+            }
+            body += title + (rows.isEmpty ? [] : Self.tableHeader) + rows
+            if rows.count < section.findings.count {
+                body += ["", "… and \(section.findings.count - rows.count) more (see the full report)."]
+            }
         }
-        var total = (head + lines + pairLines + incompleteLine).reduce(0) { $0 + $1.utf8.count + 1 }
-        while shown > 0, total + 80 >= Self.maximumLength {
-            shown -= 1
-            total -= pairLines[shown].utf8.count + 1
-        }
-        return text(shown)
+        return (head + body + tail).joined(separator: "\n") + "\n"
+    }
+
+    /// One failure: mark, pair, role, appearances, `ratio → required (criterion)`, fixes.
+    static func row(_ finding: Finding) -> String {
+        var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
+        if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hexRGBA) }
+        if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
+        let mark = finding.severity == .error ? "❌" : "⚠️"
+        let cells = [
+            mark, finding.pair.markdownPhrase, finding.role.rawValue, finding.appearanceKeys,
+            "\(ReportText.value(finding)) → \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))",
+            fixes.isEmpty ? "—" : fixes.map { "`\($0)`" }.joined(separator: " or "),
+        ]
+        return "| " + cells.map(\.tableCell).joined(separator: " | ") + " |"
     }
 }
 
