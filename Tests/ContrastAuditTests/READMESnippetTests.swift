@@ -22,3 +22,23 @@ import ContrastAudit
         #expect(throws: AuditJobError.self) { try Self.readmeLibrarySnippet() }
     }
 }
+
+extension READMESnippetTests {
+    /// The README's excerpt of the first command's report ("It begins:") is what the default
+    /// job prints: every line of it but the "…" lines is a line of the report, in order.
+    @Test func theQuickStartExcerptIsTheReport() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "It begins:\n\n```\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let excerpt = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let report = try MarkdownReportWriter().render(AuditJob().run()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var position = report.startIndex
+        for line in excerpt where line != "…" {
+            let found = report[position...].firstIndex(of: line)
+            #expect(found != nil, "not in the report, in order: \(line)")
+            if let found { position = found + 1 }
+        }
+        #expect(excerpt.count > 8)
+    }
+}

@@ -2,7 +2,8 @@ import AdaptedSystemUI
 
 /// The pairings the audit checks in palettes that use Apple's semantic color names: every
 /// label color, `placeholderText` and `link` over every background and grouped background;
-/// the separators and every system color as UI components over the same backgrounds.
+/// the separators (as decoration) and every system color as UI components over the same
+/// backgrounds.
 ///
 /// The roles follow Apple's documentation of each color:
 ///
@@ -14,11 +15,12 @@ import AdaptedSystemUI
 /// | `quaternaryLabel` | disabled | AppKit `quaternaryLabelColor`: "secondary text that is disabled" |
 /// | `placeholderText` | body text | UIKit: "placeholder text in controls or text views"; WCAG does not exempt placeholders |
 /// | `link` | body text | UIKit: "The specified color for links" |
-/// | `separator`, `opaqueSeparator` | UI component | UIKit: "thin borders or divider lines"; 1.4.11 covers boundaries needed to understand the content |
+/// | `separator`, `opaqueSeparator` | decorative (measured, never failed) | UIKit: "thin borders or divider lines"; WCAG 1.4.11 asks 3:1 only of what is needed to identify a component or its state, and a list's divider lines are decoration |
 /// | system colors | UI component | tints of controls and symbols (HIG *Color*: "system colors … for buttons, … controls") |
 ///
-/// Where your app uses a color differently (tertiary label for readable text, a decorative
-/// separator), state the pair in a rules file instead.
+/// Where your app uses a color differently (tertiary label for readable text, a separator that
+/// is a control's only boundary), state the pair in a rules file instead: a rule's role
+/// replaces the default's.
 public enum DefaultPairings {
     /// The six opaque backgrounds of UIKit.
     public static let backgrounds = [
@@ -36,11 +38,15 @@ public enum DefaultPairings {
         ("link", .bodyText, "UIKit: the specified color for links; link text is text"),
     ]
 
-    /// Non-text colors checked as UI components.
-    public static let componentColors: [(name: String, rationale: String)] = [
-        ("separator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
-        ("opaqueSeparator", "UIKit: thin borders or divider lines; WCAG 1.4.11 for boundaries needed to understand content"),
+    /// Non-text colors paired by default that are not UI components, and why: measured and
+    /// reported, never failed.
+    public static let decorativeColors: [(name: String, rationale: String)] = [
+        ("separator", separatorRationale), ("opaqueSeparator", separatorRationale),
     ]
+
+    static let separatorRationale =
+        "UIKit: thin borders or divider lines — decoration: WCAG 1.4.11 asks 3:1 only of what is needed to identify a "
+        + "component or its state; a rules file with role ui-component checks a separator that is a control's only boundary"
 
     /// The pairings for a palette read from an input that states none, all marked inferred
     /// so the report says so: Apple's semantic pairs (``pairings(for:)``), then the pairs
@@ -62,8 +68,8 @@ public enum DefaultPairings {
         for (name, role, rationale) in textColors where names.contains(name) {
             pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: role, rationale: rationale, origin: .names) }
         }
-        for (name, rationale) in componentColors where names.contains(name) {
-            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .uiComponent, rationale: rationale, origin: .names) }
+        for (name, rationale) in decorativeColors where names.contains(name) {
+            pairings += backgrounds.map { Pairing(foreground: name, background: $0, role: .decorative, rationale: rationale, origin: .names) }
         }
         for name in allNames where name.hasPrefix("system") && !backgrounds.contains(name)
             && !name.hasSuffix("Fill") && !name.hasSuffix("Background")
