@@ -7,8 +7,8 @@ import ColorScience
 /// it fails in, the ratio against the requirement, and the suggested colors; then "and N
 /// more". Always under ``maximumLength`` characters (GitHub's comment limit is 65,536).
 ///
-/// Colors are code spans (`` `#3C3C43B3` ``, which GitHub shows with a swatch) and names are
-/// code spans too; the palette's title is escaped (`MarkdownEscaping`), as in the full report.
+/// Colors are code spans (a hex code in backticks, which GitHub shows with a swatch) and names
+/// are code spans too; the palette's title is escaped (`MarkdownEscaping`), as in the full report.
 /// The counts are the full report's: the same numbers in every format, with or without a
 /// baseline (whose accepted failures are counted, said so, and left out of the tables).
 public struct SummaryReportWriter: ReportWriter {
