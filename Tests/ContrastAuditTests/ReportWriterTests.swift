@@ -363,3 +363,37 @@ import ContrastAudit
         #expect(markdown.contains("- Palette note: note\n"))
     }
 }
+
+extension ReportWriterTests {
+    /// The HTML report's failures come worst first — errors, then warnings, each pair in the
+    /// place of its worst failure by ratio over requirement (counted here from the findings) —
+    /// and each failure with a fix is drawn as it is and with each suggested foreground.
+    @Test func htmlFailuresComeWorstFirstWithTheirFixesDrawn() throws {
+        let report = try AuditJob().run()
+        let html = HTMLReportWriter().render(report)
+        let failing = report.findings.filter { $0.status == .fail && !$0.accepted }
+        func fraction(_ finding: Finding) -> Double { finding.check!.value / finding.check!.requirement.minimum }
+        var worstError: [String: Double] = [:]
+        for finding in failing where finding.severity == .error {
+            worstError[finding.pair.phrase] = min(worstError[finding.pair.phrase] ?? .infinity, fraction(finding))
+        }
+        let section = html.components(separatedBy: "<h2 id=\"failures\">")[1].components(separatedBy: "</section>")[0]
+        let pairs = section.components(separatedBy: "<h3>").dropFirst().map { $0.components(separatedBy: " <span")[0] }
+        #expect(pairs.count == Set(failing.map(\.pair)).count)
+        let errorPairs = pairs.prefix { worstError[$0] != nil }
+        #expect(errorPairs.count == worstError.count, "every pair with an error comes before the others")
+        let fractions = errorPairs.map { worstError[$0]! }
+        #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 }, "worst first")
+        #expect(fractions.first == worstError.values.min())
+        // Before and after, over the pair's own background.
+        let fixed = failing.filter { $0.suggestion != nil || $0.translucentFix != nil }
+        #expect(!fixed.isEmpty)
+        #expect(section.components(separatedBy: "<figcaption>now</figcaption>").count - 1 == fixed.count)
+        let placeholder = try #require(section.components(separatedBy: "<article id=\"p-placeholderText-on-systemBackground\">").dropFirst().first)
+        // placeholderText is #3C3C43 at 30 % over white in light (UIKit): its alpha fix is the
+        // same color, translucent, drawn over white.
+        let alphaFix = try #require(failing.first { $0.pair.phrase == "placeholderText on systemBackground" && $0.appearance == .light }?.translucentFix?.alphaColor)
+        #expect(placeholder.contains("<div class=\"sample\" style=\"background-color:rgb(255 255 255 / 1);color:rgb(60 60 67 / 0."))
+        #expect(placeholder.contains("</div><figcaption>at alpha \(Decimals.truncated(alphaFix.alpha * 100, digits: 1)) % \(alphaFix.hexRGBA)</figcaption>"))
+    }
+}

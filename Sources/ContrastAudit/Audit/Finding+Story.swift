@@ -32,6 +32,13 @@ extension Finding {
         requirement.map { Decimals.threshold($0.minimum) + $0.metric.unit }
     }
 
+    /// The measured value over the requirement's minimum — below 1 for a failure, the
+    /// further below the worse — and 1 when exempt: what "worst first" orders by.
+    var fractionOfRequirement: Double {
+        guard let check, check.requirement.minimum > 0 else { return 1 }
+        return check.value / check.requirement.minimum
+    }
+
     /// The appearance cells the finding covers, by key: `light, lightElevated`.
     public var appearanceKeys: String {
         cells.count == 1 ? appearance.key : appearances.map(\.key).joined(separator: ", ")

@@ -152,17 +152,40 @@ public struct HTMLReportWriter: ReportWriter {
             if byPair[finding.pair] == nil { order.append(finding.pair) }
             byPair[finding.pair, default: []].append(finding)
         }
-        func hasError(_ pair: PairID) -> Bool { byPair[pair]?.contains { $0.severity == .error && !$0.accepted } ?? false }
-        order = order.filter(hasError) + order.filter { !hasError($0) }
+        // Worst first: errors, then warnings, then what a baseline accepts; within each, by how
+        // far the ratio falls short of its requirement. A pair takes its worst finding's place.
+        func rank(_ finding: Finding) -> (Int, Double) {
+            (finding.accepted ? 2 : finding.severity == .error ? 0 : 1, finding.fractionOfRequirement)
+        }
+        for pair in order {
+            byPair[pair] = byPair[pair]?.enumerated().sorted { a, b in
+                rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
+            }.map(\.element)
+        }
+        order = order.enumerated().sorted { a, b in
+            let (x, y) = (rank(byPair[a.element]![0]), rank(byPair[b.element]![0]))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
         let articles = order.map { pair -> String in
             let findings = byPair[pair] ?? []
             let items = findings.map { finding -> String in
                 let id = "f-" + Self.anchor(finding.id)
-                var item = "<li id=\"\(id)\"><div class=\"finding\">\(sample(finding, role: finding.role))<div>"
+                var samples = sample(finding, role: finding.role)
+                // Before and after: the pair as it is and with each suggested foreground.
+                var after: [(String, SRGB)] = finding.suggestion.map { [("suggested", $0.color)] } ?? []
+                if let alpha = finding.translucentFix?.alphaColor { after.append(("at alpha \(Decimals.truncated(alpha.alpha * 100, digits: 1)) %", alpha)) }
+                if let opaque = finding.translucentFix?.opaque { after.append(("opaque", opaque.color)) }
+                if !after.isEmpty {
+                    samples = "<div class=\"specimens\"><figure>\(samples)<figcaption>now</figcaption></figure>"
+                        + after.map { "<figure>\(sample(finding, role: finding.role, foreground: $0.1))<figcaption>\(escape($0.0)) \(ReportText.hex($0.1))</figcaption></figure>" }.joined()
+                        + "</div>"
+                }
+                var item = "<li id=\"\(id)\"><div class=\"finding\">\(samples)<div>"
                     + badge(finding) + "<p>\(escape(finding.story)) <a class=\"self\" href=\"#\(id)\" aria-label=\"Link to this finding\">#</a></p>"
                 if let phrase = finding.suggestionPhrase(searched: report.suggestionsSearched) {
-                    let swatch = finding.suggestion.map { "<span class=\"chip\" style=\"background-color:\(css($0.color))\"></span> " } ?? ""
-                    item += "<p class=\"suggestion\">\(swatch)\(escape(phrase.prefix(1).uppercased() + phrase.dropFirst()))</p>"
+                    // The colors are drawn in the specimens, over the pair's background (a
+                    // translucent one over the page would be read wrong).
+                    item += "<p class=\"suggestion\">\(escape(phrase.prefix(1).uppercased() + phrase.dropFirst()))</p>"
                 }
                 return item + "</div></div></li>"
             }
@@ -172,7 +195,8 @@ public struct HTMLReportWriter: ReportWriter {
         }
         return """
             <section aria-labelledby="failures">
-            <h2 id="failures">Failures (\(order.count) pairs, \(byPair.values.reduce(0) { $0 + $1.count }) findings)</h2>
+            <h2 id="failures">Failures (\(order.count) pairs, \(byPair.values.reduce(0) { $0 + $1.count }) findings), worst first</h2>
+            \(articles.isEmpty ? "" : "<p>Errors before warnings, each pair in the place of its worst failure: the ratio furthest below what its requirement asks. Where a fix is suggested, the pair is drawn as it is and with each suggested foreground.</p>")
             \(articles.isEmpty ? "<p>None.</p>" : articles.joined(separator: "\n"))
             </section>
             """
@@ -311,8 +335,8 @@ public struct HTMLReportWriter: ReportWriter {
             """
     }
 
-    private func sample(_ finding: Finding, role: PairRole) -> String {
-        let foreground = css(finding.contrast.foreground)
+    private func sample(_ finding: Finding, role: PairRole, foreground color: SRGB? = nil) -> String {
+        let foreground = css(color ?? finding.contrast.foreground)
         // A translucent background is drawn as seen: over its surface.
         let style = "background-color:\(css(finding.base == nil ? finding.contrast.background : finding.contrast.seenBackground))"
         switch role {
@@ -513,6 +537,10 @@ public struct HTMLReportWriter: ReportWriter {
         .findings { list-style: none; padding: 0; margin: 0; }
         .finding { display: flex; gap: 12px; align-items: flex-start; margin: 6px 0; }
         .finding .sample { min-width: 170px; }
+        .specimens { display: flex; gap: 8px; flex: none; }
+        @media (max-width: 600px) { .finding { flex-wrap: wrap; } .specimens { flex-wrap: wrap; } }
+        .specimens figure { margin: 0; }
+        .specimens figcaption { font-size: 0.8rem; color: var(--muted); }
         .finding p { margin: 2px 0; }
         .finding .badge { display: inline-block; }
         .self { text-decoration: none; }

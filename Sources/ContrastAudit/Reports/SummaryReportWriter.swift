@@ -36,14 +36,10 @@ public struct SummaryReportWriter: ReportWriter {
             } ?? ""))
         // The failures a baseline does not accept, errors then warnings, each worst first.
         let failing = report.findings.enumerated().filter { $0.element.status == .fail && !$0.element.accepted }
-        func shortfall(_ finding: Finding) -> Double {
-            guard let check = finding.check, check.requirement.minimum > 0 else { return 1 }
-            return check.value / check.requirement.minimum
-        }
         func sorted(_ severity: Severity) -> [Finding] {
             failing.filter { $0.element.severity == severity }
                 .sorted { a, b in
-                    let (x, y) = (shortfall(a.element), shortfall(b.element))
+                    let (x, y) = (a.element.fractionOfRequirement, b.element.fractionOfRequirement)
                     return x != y ? x < y : a.offset < b.offset
                 }
                 .map(\.element)
