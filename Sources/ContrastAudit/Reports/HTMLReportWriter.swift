@@ -538,7 +538,15 @@ public struct HTMLReportWriter: ReportWriter {
         .finding { display: flex; gap: 12px; align-items: flex-start; margin: 6px 0; }
         .finding .sample { min-width: 170px; }
         .specimens { display: flex; gap: 8px; flex: none; }
-        @media (max-width: 600px) { .finding { flex-wrap: wrap; } .specimens { flex-wrap: wrap; } }
+        @media (max-width: 600px) {
+            main { padding: 12px; }
+            nav ol { columns: 1; }
+            .card { min-width: 0; flex: 1 1 40%; box-sizing: border-box; }
+            .finding { flex-wrap: wrap; }
+            .specimens { flex: 1 1 100%; flex-wrap: wrap; }
+            .finding .sample { min-width: 140px; }
+            tbody th { min-width: 0; }
+        }
         .specimens figure { margin: 0; }
         .specimens figcaption { font-size: 0.8rem; color: var(--muted); }
         .finding p { margin: 2px 0; }
