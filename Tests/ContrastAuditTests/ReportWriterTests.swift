@@ -397,3 +397,31 @@ extension ReportWriterTests {
         #expect(placeholder.contains("</div><figcaption>at alpha \(Decimals.truncated(alphaFix.alpha * 100, digits: 1)) % \(alphaFix.hexRGBA)</figcaption>"))
     }
 }
+
+extension ReportWriterTests {
+    /// Each cell of the HTML's table of pairs carries its own statuses, counted here from the
+    /// findings that cover it, so that a filter on an appearance and a status matches the cell
+    /// (before, a row matched when any of its cells had the status).
+    @Test func htmlPairCellsCarryTheirOwnStatuses() throws {
+        let report = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
+        let html = HTMLReportWriter().render(report)
+        let table = html.components(separatedBy: "<table class=\"pairs\">")[1].components(separatedBy: "</table>")[0]
+        let rows = table.components(separatedBy: "<tr data-role=").dropFirst()
+        #expect(rows.count == report.pairings.count)
+        var checked = 0
+        for (pairing, row) in zip(report.pairings, rows) {
+            for cell in report.palette.appearances {
+                let findings = report.findings.filter { $0.pair == pairing.id && $0.cells.contains(cell) }
+                guard !findings.isEmpty else { continue }
+                let expected = Set(findings.map { finding -> String in
+                    guard finding.status == .fail else { return finding.status.rawValue }
+                    return finding.accepted ? "accepted" : finding.severity == .error ? "error" : "warning"
+                }).sorted().joined(separator: " ")
+                #expect(row.contains("<td class=\"cell-\(cell.key)\" data-status=\"\(expected)\">"), "\(pairing.id) in \(cell.key)")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+        #expect(html.contains("<p id=\"filter-count\" aria-live=\"polite\">\(report.pairings.count) of \(report.pairings.count) pairs shown.</p>"))
+    }
+}

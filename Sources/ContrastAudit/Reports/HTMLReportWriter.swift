@@ -289,11 +289,14 @@ public struct HTMLReportWriter: ReportWriter {
         for finding in report.findings {
             finding.cells.forEachCell { byPair[finding.pair, default: [:]][$0, default: []].append(finding) }
         }
+        func statuses(_ findings: [Finding]) -> String {
+            Set(findings.map { $0.status == .fail ? ($0.accepted ? "accepted" : $0.severity == .error ? "error" : "warning") : $0.status.rawValue })
+                .sorted().joined(separator: " ")
+        }
         var rows: [String] = []
         for pairing in report.pairings {
             let all = cells.flatMap { byPair[pairing.id]?[$0] ?? [] }
-            let statuses = Set(all.map { $0.status == .fail ? ($0.accepted ? "accepted" : $0.severity == .error ? "error" : "warning") : $0.status.rawValue })
-            var row = "<tr data-role=\"\(pairing.role.rawValue)\" data-status=\"\(statuses.sorted().joined(separator: " "))\">"
+            var row = "<tr data-role=\"\(pairing.role.rawValue)\" data-status=\"\(statuses(all))\">"
                 + "<th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
                 + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
                 + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span>"
@@ -305,7 +308,9 @@ public struct HTMLReportWriter: ReportWriter {
                     row += "<td class=\"cell-\(cell.key)\"></td>"
                     continue
                 }
-                row += "<td class=\"cell-\(cell.key)\">\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
+                // The cell's own statuses: a filter on an appearance and a status matches
+                // the cell, not the row.
+                row += "<td class=\"cell-\(cell.key)\" data-status=\"\(statuses(findings))\">\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
                 row += findings.map(badge).joined() + "</td>"
             }
             rows.append(row + "</tr>")
@@ -325,6 +330,7 @@ public struct HTMLReportWriter: ReportWriter {
             <option value="warning">warning</option><option value="pass">pass</option><option value="exempt">exempt</option>\
             <option value="accepted">accepted</option></select></label>
             </form>
+            <p id="filter-count" aria-live="polite">\(report.pairings.count) of \(report.pairings.count) pairs shown.</p>
             <div class="scroll tall"><table class="pairs">
             <thead><tr><th scope="col">Pair</th>\(headers)</tr></thead>
             <tbody>
@@ -495,12 +501,20 @@ public struct HTMLReportWriter: ReportWriter {
           const role = document.getElementById('filter-role');
           const status = document.getElementById('filter-status');
           if (!appearance || !role || !status) return;
+          const count = document.getElementById('filter-count');
+          function has(element, value) { return !!element && (element.dataset.status || '').split(' ').indexOf(value) >= 0; }
           function apply() {
-            document.querySelectorAll('table.pairs tbody tr').forEach(function (row) {
+            const rows = document.querySelectorAll('table.pairs tbody tr');
+            let shown = 0;
+            rows.forEach(function (row) {
               const roleOK = !role.value || row.dataset.role === role.value;
-              const statusOK = !status.value || row.dataset.status.split(' ').indexOf(status.value) >= 0;
+              // With an appearance chosen, the status is that cell's; else any cell's.
+              const statusOK = !status.value
+                || has(appearance.value ? row.querySelector('td.cell-' + appearance.value) : row, status.value);
               row.hidden = !(roleOK && statusOK);
+              if (!row.hidden) shown += 1;
             });
+            if (count) count.textContent = shown + ' of ' + rows.length + ' pairs shown.';
             document.querySelectorAll('table.pairs [class^="cell-"]').forEach(function (cell) {
               cell.hidden = !!appearance.value && cell.className !== 'cell-' + appearance.value;
             });
