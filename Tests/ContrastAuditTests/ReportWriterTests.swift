@@ -425,3 +425,27 @@ extension ReportWriterTests {
         #expect(html.contains("<p id=\"filter-count\" aria-live=\"polite\">\(report.pairings.count) of \(report.pairings.count) pairs shown.</p>"))
     }
 }
+
+extension ReportWriterTests {
+    /// The worst failing pairs are open at the top; the others follow in a collapsed list, and
+    /// every failing pair is in one or the other; each appearance's matrix is drawn once, its
+    /// heading naming the appearances whose table is the same.
+    @Test func htmlShowsTheWorstFirstAndTheRestCollapsed() throws {
+        let report = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
+        let html = HTMLReportWriter().render(report)
+        let section = html.components(separatedBy: "<h2 id=\"failures\">")[1].components(separatedBy: "</section>")[0]
+        let parts = section.components(separatedBy: "<details class=\"more\">")
+        #expect(parts.count == 2)
+        let open = parts[0].components(separatedBy: "<article id=").count - 1
+        let collapsed = parts[1].components(separatedBy: "<article id=").count - 1
+        let failingPairs = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
+        #expect(open == HTMLReportWriter.failuresShownFirst)
+        #expect(open + collapsed == failingPairs)
+        #expect(parts[1].contains("<summary>The other \(collapsed) pairs that fail</summary>"))
+        // Matrices: a table per distinct table, every appearance still reachable by its anchor.
+        let matrix = html.components(separatedBy: "<h2 id=\"matrix\">")[1].components(separatedBy: "</section>")[0]
+        for cell in report.palette.appearances { #expect(matrix.contains("id=\"matrix-\(cell.key)\""), "\(cell.key)") }
+        let tables = matrix.components(separatedBy: "<table class=\"matrix\">").count - 1
+        #expect(tables < report.palette.appearances.count && tables >= 2)
+    }
+}

@@ -197,10 +197,19 @@ public struct HTMLReportWriter: ReportWriter {
             <section aria-labelledby="failures">
             <h2 id="failures">Failures (\(order.count) pairs, \(byPair.values.reduce(0) { $0 + $1.count }) findings), worst first</h2>
             \(articles.isEmpty ? "" : "<p>Errors before warnings, each pair in the place of its worst failure: the ratio furthest below what its requirement asks. Where a fix is suggested, the pair is drawn as it is and with each suggested foreground.</p>")
-            \(articles.isEmpty ? "<p>None.</p>" : articles.joined(separator: "\n"))
+            \(articles.isEmpty ? "<p>None.</p>" : articles.prefix(Self.failuresShownFirst).joined(separator: "\n"))
+            \(articles.count <= Self.failuresShownFirst ? "" : """
+                <details class="more"><summary>The other \(articles.count - Self.failuresShownFirst) pairs that fail</summary>
+                \(articles.dropFirst(Self.failuresShownFirst).joined(separator: "\n"))
+                </details>
+                """)
             </section>
             """
     }
+
+    /// The failing pairs shown open at the top of the page, worst first; the others follow
+    /// in a collapsed list (opened by a link to one of them, and for printing).
+    public static let failuresShownFirst = 20
 
     /// The most cells a matrix table has (foregrounds × backgrounds); a larger one — a design
     /// system's hundreds of tokens, sparsely paired — is left out, and said so.
@@ -229,7 +238,7 @@ public struct HTMLReportWriter: ReportWriter {
                 </section>
                 """
         }
-        let tables = report.palette.appearances.map { cell -> String in
+        let bodies = report.palette.appearances.map { cell -> (Appearance, String) in
             let header = backgrounds.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
             let rows = foregrounds.map { foreground -> String in
                 let cells = backgrounds.map { background -> String in
@@ -246,13 +255,30 @@ public struct HTMLReportWriter: ReportWriter {
                 }.joined()
                 return "<tr><th scope=\"row\">\(escape(foreground))</th>\(cells)</tr>"
             }
-            return """
-                <h3 id="matrix-\(cell.key)">\(escape(cell.key))</h3>
+            return (cell, """
                 <div class="scroll"><table class="matrix">
                 <thead><tr><th scope="col">Foreground \\ background</th>\(header)</tr></thead>
                 <tbody>\(rows.joined())</tbody>
                 </table></div>
-                """
+                """)
+        }
+        // Appearances whose table is another's (colors that fall back, or equal): one table,
+        // its heading naming them all.
+        var groups: [(cells: [Appearance], body: String)] = []
+        var groupByBody: [String: Int] = [:]
+        for (cell, body) in bodies {
+            if let index = groupByBody[body] {
+                groups[index].cells.append(cell)
+            } else {
+                groupByBody[body] = groups.count
+                groups.append(([cell], body))
+            }
+        }
+        let tables = groups.map { group -> String in
+            let others = group.cells.dropFirst().map(\.key)
+            let also = others.isEmpty ? "" : " <span class=\"role\">and \(escape(others.joined(separator: ", "))): the same ratios and verdicts</span>"
+            let anchors = group.cells.dropFirst().map { "<span id=\"matrix-\($0.key)\"></span>" }.joined()
+            return "<h3 id=\"matrix-\(group.cells[0].key)\">\(anchors)\(escape(group.cells[0].key))\(also)</h3>\n" + group.body
         }
         return """
             <section aria-labelledby="matrix">
@@ -521,6 +547,19 @@ public struct HTMLReportWriter: ReportWriter {
           }
           [appearance, role, status].forEach(function (select) { select.addEventListener('change', apply); });
         })();
+        (function () {
+          // A link to a finding in the collapsed list opens it; printing opens them all.
+          function reveal() {
+            const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+            const details = target && target.closest('details');
+            if (details && !details.open) { details.open = true; target.scrollIntoView(); }
+          }
+          window.addEventListener('hashchange', reveal);
+          window.addEventListener('beforeprint', function () {
+            document.querySelectorAll('details').forEach(function (details) { details.open = true; });
+          });
+          reveal();
+        })();
         """
 
     private var stylesheet: String {
@@ -562,6 +601,7 @@ public struct HTMLReportWriter: ReportWriter {
             tbody th { min-width: 0; }
         }
         .specimens figure { margin: 0; }
+        details.more > summary { cursor: pointer; font-weight: 600; margin: 16px 0; color: var(--link); }
         .specimens figcaption { font-size: 0.8rem; color: var(--muted); }
         .finding p { margin: 2px 0; }
         .finding .badge { display: inline-block; }
