@@ -449,3 +449,15 @@ extension ReportWriterTests {
         #expect(tables < report.palette.appearances.count && tables >= 2)
     }
 }
+
+extension ReportWriterTests {
+    /// A long list of colors no pair checks is collapsed under its count; a short one is a line.
+    @Test func htmlCollapsesALongListOfUncheckedColors() throws {
+        let colors = (0..<20).map { AdaptiveColor("c\($0)", light: .black, dark: .white) } + [AdaptiveColor("paper", light: .white, dark: .black)]
+        let palette = Palette(name: "many", title: "many", release: "", source: "test", colors: colors)
+        let long = HTMLReportWriter().render(try ContrastAuditor(pairings: [Pairing(foreground: "c0", background: "paper", role: .bodyText)]).audit(palette))
+        #expect(long.contains("<details><summary>Colors no pair checks (19)</summary><p><code>c1</code>, <code>c2</code>"))
+        let short = HTMLReportWriter().render(try ContrastAuditor(pairings: (0..<15).map { Pairing(foreground: "c\($0)", background: "paper", role: .bodyText) }).audit(palette))
+        #expect(short.contains("<p>Colors no pair checks: <code>c15</code>, <code>c16</code>, <code>c17</code>, <code>c18</code>, <code>c19</code>.</p>"))
+    }
+}

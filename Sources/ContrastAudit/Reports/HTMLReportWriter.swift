@@ -102,8 +102,11 @@ public struct HTMLReportWriter: ReportWriter {
             ("Incomplete", s.incomplete, s.incomplete > 0 ? "warn" : ""), ("Colors no pair checks", s.uncheckedColors, ""),
         ]
         let covered = s.cellsCovered.map { "\n<p>A pair with the same colors in several appearances is one finding: \($0).</p>" } ?? ""
-        let unchecked = covered + (report.uncheckedColors.isEmpty ? "" : "\n<p>Colors no pair checks: "
-            + report.uncheckedColors.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + ".</p>")
+        // A long list is collapsed: it would push the failures off the first screen.
+        let names = report.uncheckedColors.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
+        let unchecked = covered + (report.uncheckedColors.isEmpty ? ""
+            : report.uncheckedColors.count <= 12 ? "\n<p>Colors no pair checks: \(names).</p>"
+            : "\n<details><summary>Colors no pair checks (\(report.uncheckedColors.count))</summary><p>\(names).</p></details>")
         let items = cards.map { label, value, kind in
             "<div class=\"card \(kind)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
