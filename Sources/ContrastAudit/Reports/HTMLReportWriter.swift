@@ -452,9 +452,11 @@ public struct HTMLReportWriter: ReportWriter {
         return "rgb(\(number(color.red * 255)) \(number(color.green * 255)) \(number(color.blue * 255)) / \(number(color.alpha)))"
     }
 
-    /// A swatch of a color and its `#RRGGBBAA`.
+    /// A swatch of a color and its `#RRGGBBAA`; a translucent color is drawn over a
+    /// checkerboard, so that it never reads as the page's own color.
     private func chip(_ color: SRGB) -> String {
-        "<span class=\"nowrap\"><span class=\"chip\" style=\"background-color:\(css(color))\"></span><code>\(ReportText.hex(color))</code></span>"
+        let translucent = color.isOpaque ? "" : " translucent"
+        return "<span class=\"nowrap\"><span class=\"chip\(translucent)\" style=\"--chip:\(css(color))\"></span><code>\(ReportText.hex(color))</code></span>"
     }
 
     private func escape(_ text: String) -> String { Markup.escape(text) }
@@ -637,7 +639,9 @@ public struct HTMLReportWriter: ReportWriter {
         .badge.fail { color: var(--fail-text); background: var(--fail-fill); font-weight: 600; }
         .badge.warn { color: var(--warn-text); background: var(--warn-fill); }
         .badge.exempt { color: var(--muted); background: var(--exempt-fill); }
-        .chip { display: inline-block; width: 16px; height: 16px; border: 1px solid var(--border); border-radius: 3px; vertical-align: middle; margin-right: 6px; }
+        .chip { display: inline-block; position: relative; width: 16px; height: 16px; border: 1px solid var(--border); border-radius: 3px; vertical-align: middle; margin-right: 6px; overflow: hidden; }
+        .chip::after { content: ""; position: absolute; inset: 0; background: var(--chip); }
+        .chip.translucent { background: repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 8px 8px; }
         """
     }
 }
