@@ -461,3 +461,22 @@ extension ReportWriterTests {
         #expect(short.contains("<p>Colors no pair checks: <code>c15</code>, <code>c16</code>, <code>c17</code>, <code>c18</code>, <code>c19</code>.</p>"))
     }
 }
+
+extension ReportWriterTests {
+    /// The report pages' own colors, audited by the tool itself: each text and fill pair of the
+    /// HTML report and the heat map, in both schemes, as a pairing of a palette, passes what
+    /// its role asks (text 4.5:1, the sample border as a UI component 3:1).
+    @Test func thePagesOwnColorsPassTheAudit() throws {
+        var colors: [AdaptiveColor] = [], pairings: [Pairing] = []
+        for (index, (what, foreground, background, minimum)) in (HTMLReportWriter.pageColors + ContrastHeatMap.pageColors).enumerated() {
+            let fg = try SRGB(parsing: foreground), bg = try SRGB(parsing: background)
+            colors += [AdaptiveColor("fg\(index)", light: fg, dark: fg), AdaptiveColor("bg\(index)", light: bg, dark: bg)]
+            pairings.append(Pairing(foreground: "fg\(index)", background: "bg\(index)", role: minimum >= 4.5 ? .bodyText : .uiComponent, rationale: what))
+        }
+        let palette = Palette(name: "page", title: "The report's own colors", release: "", source: "HTMLReportWriter.pageColors", colors: colors)
+        let report = try ContrastAuditor(pairings: pairings).audit(palette)
+        let errors = report.findings.filter { $0.status == .fail && $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.story))")
+        #expect(report.summary.pairs == pairings.count && report.nothingChecked == nil)
+    }
+}

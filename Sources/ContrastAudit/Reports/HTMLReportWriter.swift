@@ -253,7 +253,8 @@ public struct HTMLReportWriter: ReportWriter {
                         ?? (findings.allSatisfy { $0.status == .exempt } ? "exempt" : "pass")
                     let text = "\(Decimals.truncated(first.ratio))"
                     let content = failing.map { "<a href=\"#f-\(Self.anchor($0.id))\">\(text)</a>" } ?? text
-                    let title = findings.map { $0.criterion.map { "\($0.shortName)" } ?? "exempt" }.joined(separator: ", ")
+                    // The pair's role and what it asks, in the cell's tooltip.
+                    let title = "\(first.role.rawValue): " + findings.map { $0.criterion.map { "\($0.shortName)" } ?? "exempt" }.joined(separator: ", ")
                     return "<td class=\"m \(kind)\" title=\"\(escape(title))\">\(content)</td>"
                 }.joined()
                 return "<tr><th scope=\"row\">\(escape(foreground))</th>\(cells)</tr>"
@@ -287,7 +288,7 @@ public struct HTMLReportWriter: ReportWriter {
             <section aria-labelledby="matrix">
             <h2 id="matrix">Matrix per appearance</h2>
             <p>Each cell is the ratio of a foreground on a background, colored by its verdict: pass, error, warning, exempt; \
-            a failing cell links to its finding.</p>
+            a failing cell links to its finding, and its tooltip names the pair's role and the criteria it is held to.</p>
             \(tables.joined(separator: "\n"))
             </section>
             """
