@@ -220,3 +220,45 @@ import ContrastAudit
         #expect(markdown.contains("; or the same color at alpha") || markdown.contains("; or opaque #"))
     }
 }
+
+extension SuggestionReportTests {
+    /// WCAG 2.2's contrast of a translucent color over an opaque one, written here apart:
+    /// source-over compositing in gamma-encoded sRGB (as browsers and UIKit draw), then the
+    /// relative luminance of IEC 61966-2-1's transfer function.
+    static func independentRatio(_ fg: (Double, Double, Double), alpha: Double, over bg: (Double, Double, Double)) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4) }
+        func luminance(_ c: (Double, Double, Double)) -> Double { 0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2) }
+        let seen = (fg.0 * alpha + bg.0 * (1 - alpha), fg.1 * alpha + bg.1 * (1 - alpha), fg.2 * alpha + bg.2 * (1 - alpha))
+        let (a, b) = (luminance(seen), luminance(bg))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// A translucent color's palette-level fix includes the same color at the smallest 8-bit
+    /// alpha that meets every pair of the cell: for UIKit's placeholderText (#3C3C43 at 30 %)
+    /// over the six light backgrounds, the alpha found here apart, where no color at its own
+    /// alpha passes them all.
+    @Test func paletteFixesOfTranslucentColorsRaiseTheAlpha() throws {
+        let report = try AuditJob().run()
+        let fix = try #require(report.colorFixes?.first { $0.color == "placeholderText" }?.cells.first { $0.appearance == .light })
+        #expect(fix.suggested == nil)
+        let alpha = try #require(fix.alphaSuggested)
+        let backgrounds = report.findings.filter { $0.foreground == "placeholderText" && $0.cells.contains(.light) }
+            .map { finding in
+                let c = finding.contrast.seenBackground
+                return (c.red, c.green, c.blue)
+            }
+        #expect(Set(report.findings.filter { $0.foreground == "placeholderText" }.map(\.background)).count == 6)
+        #expect(!backgrounds.isEmpty)
+        let color = (60.0 / 255, 60.0 / 255, 67.0 / 255)
+        func passesAll(_ alpha8: Int) -> Bool {
+            backgrounds.allSatisfy { Self.independentRatio(color, alpha: Double(alpha8) / 255, over: $0) >= 4.5 }
+        }
+        let expected = try #require((77...255).first(where: passesAll))
+        #expect(Int((alpha.alpha * 255).rounded()) == expected)
+        #expect(alpha.hexRGBA.hasPrefix("#3C3C43"))
+        #expect(MarkdownReportWriter().render(report).contains("; the same color at alpha \(Decimals.truncated(Double(expected) / 255 * 100, digits: 1)) % does, `\(alpha.hexRGBA)`"))
+        // Decoded back from JSON.
+        let decoded = try JSONReportWriter.read(try JSONReportWriter().render(report))
+        #expect(decoded.colorFixes == report.colorFixes)
+    }
+}

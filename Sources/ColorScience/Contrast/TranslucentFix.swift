@@ -57,4 +57,31 @@ public struct TranslucentFix: Hashable, Sendable {
         }
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)
     }
+
+    /// A translucent `foreground`'s own color at the smallest 8-bit alpha above its own that
+    /// passes every constraint at once — a color used over several backgrounds — or `nil` when
+    /// the foreground is opaque, already passes them all, or no alpha up to opaque does.
+    ///
+    /// - Parameters:
+    ///   - foreground: The translucent color.
+    ///   - constraints: The backgrounds it is drawn over (each on its base when translucent)
+    ///     and the minimum ratio over each.
+    /// - Throws: `ContrastError` when a background (or base) is translucent with nothing opaque
+    ///   beneath.
+    public static func smallestAlpha(for foreground: SRGB, meeting constraints: [ContrastSuggestion.Constraint]) throws -> SRGB? {
+        guard !foreground.isOpaque, !constraints.isEmpty else { return nil }
+        func passes(_ candidate: SRGB) throws -> Bool {
+            try constraints.allSatisfy { constraint throws in
+                try ContrastMeasurement(of: candidate, over: constraint.background, on: constraint.base).ratio >= constraint.minimum
+            }
+        }
+        guard try !passes(foreground) else { return nil }
+        let own = Int((foreground.alpha * 255).rounded())
+        guard own < 255 else { return nil }
+        for alpha8 in (own + 1)...255 {
+            let candidate = foreground.withAlphaReplaced(by: Double(alpha8) / 255)
+            if try passes(candidate) { return candidate }
+        }
+        return nil
+    }
 }

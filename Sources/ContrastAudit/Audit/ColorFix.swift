@@ -36,6 +36,12 @@ public struct ColorFix: Hashable, Sendable, Codable {
         /// Pairs in which the color is the background that pass now and would fail an AA
         /// requirement with the new value: the fix is not done until they are looked at.
         public let breaks: [String]
+        /// For a translucent value, the same color at the smallest 8-bit alpha that meets every
+        /// pair of the cell (`TranslucentFix/smallestAlpha(for:meeting:)`) — the fix a
+        /// designer makes to a label or separator that is too faint, and often the only one
+        /// when no color at the original alpha passes; `nil` for an opaque value or when no
+        /// alpha does.
+        public var alphaSuggested: SRGB? = nil
     }
 
     /// Light versus dark, before and after the fix.
@@ -114,7 +120,8 @@ public struct ColorFix: Hashable, Sendable, Codable {
                 }
                 fixed.append(Cell(
                     appearance: cell, original: original, suggested: suggestion?.color, deltaE2000: suggestion?.deltaE2000,
-                    pairs: findings.map(\.background), ratio: suggestion?.ratio, breaks: breaks))
+                    pairs: findings.map(\.background), ratio: suggestion?.ratio, breaks: breaks,
+                    alphaSuggested: try TranslucentFix.smallestAlpha(for: original, meeting: constraints)))
             }
             var lightDark: LightDark?
             var keeps = true
@@ -143,6 +150,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
 extension ColorFix.Cell: Codable {
     enum CodingKeys: String, CodingKey {
         case appearance, originalHex, original, suggestedHex, suggested, deltaE2000, pairs, ratio, breaks
+        case alphaSuggestedHex, alphaSuggested
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -156,16 +164,20 @@ extension ColorFix.Cell: Codable {
         try container.encode(pairs, forKey: .pairs)
         try container.encodeIfPresent(ratio, forKey: .ratio)
         try container.encode(breaks, forKey: .breaks)
+        try container.encodeIfPresent(alphaSuggested?.hexRGBA, forKey: .alphaSuggestedHex)
+        try container.encodeIfPresent(alphaSuggested.map(Finding.Components.init), forKey: .alphaSuggested)
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let hasSuggestion = container.contains(.suggested) || container.contains(.suggestedHex)
+        let hasAlpha = container.contains(.alphaSuggested) || container.contains(.alphaSuggestedHex)
         self.init(
             appearance: try container.decode(Appearance.self, forKey: .appearance),
             original: try container.decodeColor(components: .original, hex: .originalHex),
             suggested: hasSuggestion ? try container.decodeColor(components: .suggested, hex: .suggestedHex) : nil,
             deltaE2000: try container.decodeIfPresent(Double.self, forKey: .deltaE2000), pairs: try container.decode([String].self, forKey: .pairs),
-            ratio: try container.decodeIfPresent(Double.self, forKey: .ratio), breaks: try container.decode([String].self, forKey: .breaks))
+            ratio: try container.decodeIfPresent(Double.self, forKey: .ratio), breaks: try container.decode([String].self, forKey: .breaks),
+            alphaSuggested: hasAlpha ? try container.decodeColor(components: .alphaSuggested, hex: .alphaSuggestedHex) : nil)
     }
 }

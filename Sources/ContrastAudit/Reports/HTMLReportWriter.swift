@@ -470,7 +470,8 @@ public struct HTMLReportWriter: ReportWriter {
                     "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
                 } ?? "unchanged"
                 return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.original))</td>"
-                    + "<td>\(cell.suggested.map(chip) ?? "no single color passes all")"
+                    + "<td>\(cell.suggested.map(chip) ?? "no single color at its alpha passes all")"
+                    + (cell.alphaSuggested.map { "<br>the same color at alpha \(Decimals.truncated($0.alpha * 100, digits: 1)) % does: \(chip($0))" } ?? "")
                     + (cell.breaks.isEmpty ? "" : "<br>would break \(escape(cell.breaks.joined(separator: ", ")))") + "</td>"
                     + "<td class=\"num\">\(cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "")</td><td class=\"num\">\(cell.pairs.count)</td>"
                     + "<td>\(character)</td><td>\(fix.keepsCharacter ? "kept" : "<strong>changed</strong>")</td></tr>"

@@ -187,7 +187,8 @@ public struct MarkdownReportWriter: ReportWriter {
             } ?? "unchanged"
             for cell in fix.cells {
                 out.append("| \(fix.color.markdownCode.tableCell) | \(cell.appearance.key) | `\(ReportText.hex(cell.original))` | "
-                    + (cell.suggested.map { "`\(ReportText.hex($0))`" } ?? "no single color passes all")
+                    + (cell.suggested.map { "`\(ReportText.hex($0))`" } ?? "no single color at its alpha passes all")
+                    + (cell.alphaSuggested.map { "; the same color at alpha \(Decimals.truncated($0.alpha * 100, digits: 1)) % does, `\(ReportText.hex($0))`" } ?? "")
                     + (cell.breaks.isEmpty ? "" : " — would break \(cell.breaks.map(\.markdownCode).joined(separator: ", ").tableCell)") + " | "
                     + (cell.deltaE2000.map { Decimals.truncated($0, digits: 2) } ?? "") + " | \(cell.pairs.count) | \(character) | "
                     + (fix.keepsCharacter ? "kept" : "**changed**") + " |")
