@@ -238,3 +238,31 @@ import ContrastAudit
         #expect(charts.notes.contains { $0.hasPrefix("modes that name no appearance, not audited: Light Tritanopia") })
     }
 }
+
+extension ModedFormatsTests {
+    /// Two variables with one id, or two colors with one name, could not be told apart by an
+    /// alias or a pair: an error at the second, naming the first, never a palette that lists a
+    /// name twice (the fuzzer's find: a variable whose `id` repeats another's).
+    @Test func figmaVariablesThatCannotBeToldApart() throws {
+        func variable(_ key: String, id: String, name: String) -> String {
+            #""\#(key)": {"id": "\#(id)", "name": "\#(name)", "resolvedType": "COLOR", "variableCollectionId": "C:1", "#
+                + #""valuesByMode": {"1:0": {"r": 0, "g": 0, "b": 0, "a": 1}, "1:1": {"r": 1, "g": 1, "b": 1, "a": 1}}}"#
+        }
+        func read(_ variables: [String]) throws -> InputFileError? {
+            let text = #"{"variableCollections": {"C:1": {"id": "C:1", "name": "Theme", "defaultModeId": "1:0", "#
+                + #""modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}}, "#
+                + #""variables": {"# + variables.joined(separator: ", ") + "}}"
+            let path = try DesignTokensTests.write(text, name: "variables.json")
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            return #expect(throws: InputFileError.self) { try FigmaVariables.read(path) }
+        }
+        let sameID = try read([variable("V:1", id: "V:2", name: "ink"), variable("V:2", id: "V:2", name: "paper")])
+        #expect(sameID?.keyPath == "variables.V:2.id")
+        #expect(sameID?.message == "variable id 'V:2' is given twice (also at variables.V:1): an alias to it could mean either")
+        let sameName = try read([variable("V:1", id: "V:1", name: "ink"), variable("V:2", id: "V:2", name: "ink")])
+        #expect(sameName?.keyPath == "variables.V:2.valuesByMode.1:0")
+        #expect(sameName?.message.hasPrefix("a second color named 'ink' (the first is at variables.V:1.valuesByMode.1:0)") == true)
+        let unnamed = try read([variable("V:1", id: "V:1", name: "")])
+        #expect(unnamed?.message.hasPrefix("a color without a name") == true)
+    }
+}

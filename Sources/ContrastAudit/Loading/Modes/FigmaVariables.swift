@@ -177,6 +177,11 @@ public enum FigmaVariables {
                 }
                 let modes = try Self.modes(modesValue, file: path, keyPath: keyPath + ".modes")
                 let defaultMode = value.object?["defaultModeId"]?.string ?? modes.first?.id ?? ""
+                if collections[id] != nil {
+                    throw InputFileError(
+                        file: path, keyPath: keyPath + ".id", line: value.position.line, column: value.position.column,
+                        message: "collection id '\(id)' is given twice: aliases and variables could not tell them apart")
+                }
                 collections[id] = Collection(id: id, name: try string(value, "name", file: path, keyPath: keyPath), modes: modes, defaultMode: defaultMode)
                 collectionOrder.append(id)
             }
@@ -241,6 +246,11 @@ public enum FigmaVariables {
             }
             let variableName: String
             if let name { variableName = name } else { variableName = try string(value, "name", file: path, keyPath: keyPath) }
+            if let other = variables[id] {
+                throw InputFileError(
+                    file: path, keyPath: keyPath + ".id", line: value.position.line, column: value.position.column,
+                    message: "variable id '\(id)' is given twice (also at \(other.keyPath)): an alias to it could mean either")
+            }
             variables[id] = Variable(
                 id: id, name: variableName, type: type,
                 collection: collection, keyPath: keyPath, line: value.position.line, values: values, valuesKeyPath: "\(keyPath).\(key)",

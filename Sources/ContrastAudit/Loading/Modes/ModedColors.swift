@@ -66,6 +66,28 @@ struct ModedColors {
     /// The palette: every entry with a value in the light and the dark mode, its other cells
     /// where they differ from what the cell falls back to.
     func palette(name: String, title: String, source: String, mapping: [String: Appearance]) throws(InputFileError) -> Palette {
+        // Two colors of one name could not be told apart in pairs and reports: an error, not
+        // a palette that lists the name twice (Figma keeps names unique in a collection; a
+        // file that does not was not written by it).
+        var seen: [String: String] = [:]
+        for entry in entries {
+            let place = entry.values.values.map(\.keyPath).min() ?? entry.name
+            if let other = seen[entry.name] {
+                throw InputFileError(
+                    file: file, keyPath: place, message: "a second color named '\(entry.name)' (the first is at \(other)): each color needs a name of its own")
+            }
+            seen[entry.name] = place
+        }
+        for color in unresolved {
+            if let other = seen[color.name] {
+                throw InputFileError(
+                    file: file, keyPath: other, message: "a second color named '\(color.name)', which does not resolve: each color needs a name of its own")
+            }
+            seen[color.name] = color.name
+        }
+        if let place = seen[""] {
+            throw InputFileError(file: file, keyPath: place, message: "a color without a name: it could not be paired or reported")
+        }
         let cells = try cells(mapping: mapping)
         var notes: [String] = []
         let mapped = cells.map { "\($0.mode) → \($0.cell.key)" }.joined(separator: ", ")
