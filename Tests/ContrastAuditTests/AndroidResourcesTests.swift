@@ -151,3 +151,18 @@ import AdaptedSystemUI
         #expect(pairs.contains("Theme.Notes.colorOnSurface / Theme.Notes.colorSurface"), "\(pairs.sorted())")
     }
 }
+
+extension AndroidResourcesTests {
+    /// A processing instruction with a target and no data (`<?name?>`) reaches Foundation as a
+    /// null pointer and crashes its parser on Linux (the fuzzer's find): refused at its line.
+    /// An instruction with data, and the XML declaration, are read.
+    @Test func processingInstructionsWithoutDataAreRefused() throws {
+        let refused = #expect(throws: XMLTreeError.self) {
+            try XMLElementNode.parse(Data("<resources>\n  <?xm?>\n</resources>".utf8))
+        }
+        #expect(refused?.line == 2 && refused?.message.hasPrefix("a processing instruction without data") == true)
+        let read = try XMLElementNode.parse(Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources><?tool data here?><color name=\"a\">#FFF</color></resources>".utf8))
+        #expect(read.name == "resources" && read.children.count == 1)
+        #expect(XMLElementNode.emptyProcessingInstruction(in: Data("<a><?pi ?></a>".utf8)) == nil, "data of white space is data")
+    }
+}

@@ -43,6 +43,37 @@ package final class XMLElementNode {
 
     package subscript(attribute: String) -> String? { attributes[attribute] }
 
+    /// The line of the first processing instruction with a target and no data (`<?name?>`),
+    /// or `nil`: libxml2 hands such an instruction's data to Foundation as a null pointer,
+    /// which Foundation's parser on Linux reads as a C string, and the process crashes. (The
+    /// scan does not tell comments and CDATA apart; an instruction written inside one is
+    /// refused too, a rare file that the error names.)
+    static func emptyProcessingInstruction(in data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var line = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") { line += 1 }
+                if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                    var end = index + 2
+                    while end < bytes.count, !Self.endsPITarget(bytes[end]) { end += 1 }
+                    if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                        return line
+                    }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// A byte that ends a processing instruction's target: white space, `?`, `>`, `<`.
+    private static func endsPITarget(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "<")
+    }
+
     /// Parses XML data. Documents deeper than `maximumDepth` or with more than
     /// `maximumElements` elements are refused.
     package static func parse(_ data: Data, maximumDepth: Int = 256, maximumElements: Int = 2_000_000) throws(XMLTreeError) -> XMLElementNode {
@@ -61,6 +92,11 @@ package final class XMLElementNode {
                 }
             }
             throw XMLTreeError(line: line, message: "not valid UTF-8 (only UTF-8 XML is read)")
+        }
+        if let line = emptyProcessingInstruction(in: data) {
+            throw XMLTreeError(
+                line: line,
+                message: "a processing instruction without data (<?name?>), which Foundation's XML parser on Linux cannot read (it crashes); remove it or give it data")
         }
         let delegate = Builder(maximumDepth: maximumDepth, maximumElements: maximumElements)
         let parser = XMLParser(data: data)
