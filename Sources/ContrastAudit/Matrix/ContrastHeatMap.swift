@@ -130,7 +130,7 @@ public struct ContrastHeatMap: Sendable {
             if !table.translucent.isEmpty {
                 try output("<p class=\"meta\">Left out, translucent in \(table.cell.key): \(table.translucent.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ")).</p>\n")
             }
-            let header = table.colors.map { "<th scope=\"col\"><span class=\"name\">\(swatch(table.cell, $0.color))\(Markup.escape($0.name))</span></th>" }
+            let header = table.colors.map { "<th scope=\"col\"><span class=\"name\">\(swatch($0.color))\(Markup.escape($0.name))</span></th>" }
             try output("""
                 <div class="scroll"><table class="heat">
                 <caption>\(table.colors.count) colors in \(Markup.escape(table.cell.key))</caption>
@@ -139,7 +139,7 @@ public struct ContrastHeatMap: Sendable {
 
                 """)
             for row in table.colors.indices {
-                var line = "<tr><th scope=\"row\">\(swatch(table.cell, table.colors[row].color))\(Markup.escape(table.colors[row].name))</th>"
+                var line = "<tr><th scope=\"row\">\(swatch(table.colors[row].color))\(Markup.escape(table.colors[row].name))</th>"
                 for column in table.colors.indices {
                     guard column != row else {
                         line += "<td class=\"self\">—</td>"
@@ -161,7 +161,7 @@ public struct ContrastHeatMap: Sendable {
     }
 
     /// A swatch of a color, with its hex value for assistive technology and tooltips.
-    private func swatch(_ cell: Appearance, _ color: SRGB) -> String {
+    private func swatch(_ color: SRGB) -> String {
         let hex = ReportText.hex(color)
         return "<span class=\"chip\" style=\"background-color:\(hex)\" title=\"\(hex)\" role=\"img\" aria-label=\"\(hex)\"></span>"
     }
