@@ -61,10 +61,12 @@ public struct ContrastSuggestion: Hashable, Sendable {
     public static func nearest(
         to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double
     ) throws -> ContrastSuggestion? {
-        guard try ContrastMeasurement(of: foreground, over: background, on: base).ratio < minimum else { return nil }
-        return try search(original: foreground, minimum: minimum) { candidate throws(ContrastError) in
-            try ContrastMeasurement(of: candidate, over: background, on: base).ratio
-        }
+        let seen = try SeenBackground(background, on: base)
+        guard try seen.ratio(of: foreground) < minimum else { return nil }
+        let candidates = seen.ratios(atAlpha8: UInt8((foreground.alpha * 255).rounded()))
+        let bound = foreground.isOpaque
+            ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: [(seen.luminance, minimum)]) : nil
+        return try search(original: foreground, minimum: minimum, bound: bound, ratio: candidates.ratio(of:))
     }
 
     /// The nearest passing replacement for `background` under `foreground` (an opaque
@@ -99,26 +101,30 @@ public struct ContrastSuggestion: Hashable, Sendable {
         guard !constraints.isEmpty else { return nil }
         // Each background as seen, measured once: an opaque candidate's ratio over it needs
         // only the candidate's own luminance, computed once for all of them.
-        let seen = try constraints.map { constraint throws(ContrastError) in
-            try ContrastMeasurement(of: .black, over: constraint.background, on: constraint.base).seenBackground.relativeLuminance
-        }
+        let seen = try constraints.map { constraint throws(ContrastError) in try SeenBackground(constraint.background, on: constraint.base) }
+        let luminances = seen.map(\.luminance), minima = constraints.map(\.minimum)
+        // A translucent candidate at the foreground's alpha: each background's composites tabulated.
+        let composites = foreground.isOpaque ? [] : seen.map { $0.ratios(atAlpha8: UInt8((foreground.alpha * 255).rounded())) }
         func measure(_ candidate: SRGB) throws(ContrastError) -> (score: Double, ratio: Double) {
             var worst = (score: Double.infinity, ratio: Double.infinity)
             let luminance = candidate.isOpaque ? candidate.relativeLuminance : nil
-            for (index, constraint) in constraints.enumerated() {
-                let ratio: Double
-                if let luminance {
-                    ratio = WCAG.contrastRatio(luminance: luminance, seen[index])
+            for index in minima.indices {
+                let ratio = if let luminance {
+                    WCAG.contrastRatio(luminance: luminance, luminances[index])
+                } else if composites.isEmpty {
+                    try seen[index].ratio(of: candidate)
                 } else {
-                    ratio = try ContrastMeasurement(of: candidate, over: constraint.background, on: constraint.base).ratio
+                    try composites[index].ratio(of: candidate)
                 }
-                if ratio / constraint.minimum < worst.score { worst = (ratio / constraint.minimum, ratio) }
+                if ratio / minima[index] < worst.score { worst = (ratio / minima[index], ratio) }
             }
             return worst
         }
         guard try measure(foreground).score < 1 else { return nil }
         // Every ratio over its own minimum: 1 or more passes them all.
-        guard let found = try search(original: foreground, minimum: 1, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
+        let bound = foreground.isOpaque
+            ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: Array(zip(luminances, minima))) : nil
+        guard let found = try search(original: foreground, minimum: 1, bound: bound, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
         else { return nil }
         return ContrastSuggestion(color: found.color, ratio: try measure(found.color).ratio, deltaE2000: found.deltaE2000)
     }
@@ -126,117 +132,20 @@ public struct ContrastSuggestion: Hashable, Sendable {
     static let chromaScales: [Double] = [1.25, 1.1, 1, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0]
     static let hueTurns: [Double] = [0, -3, 3, -6, 6, -10, 10, -15, 15, -20, 20]
 
-    /// The search on the 8-bit lattice, for verdicts that only get better as a color gets
-    /// lighter (or darker) — what a luminance threshold gives, for an opaque foreground and
-    /// for a translucent one at a fixed alpha alike: in each column of colors that differ only
-    /// in green (the channel that moves luminance most), the passing ones toward light are
-    /// green ≥ some value, toward dark green ≤ some value, found by bisection on the verdict.
-    /// The column's color nearest the original's green is its candidate. Columns are searched
-    /// coarse to fine over red and blue (every 17th value, then every 4th around the best,
-    /// then every value around those), each candidate measured by CIEDE2000 on Little CMS
-    /// Lab. `nil` when no column passes (the caller then searches in LCh).
-    static func latticeSearch(original: SRGB, minimum: Double, ratio: (SRGB) throws(ContrastError) -> Double) throws -> ContrastSuggestion? {
-        let converter = try LabConverter.shared()
-        let originalLab = converter.lab(of: original)
-        let alpha8 = UInt8((original.alpha * 255).rounded())
-        let r0 = Int((original.red * 255).rounded()), g0 = Int((original.green * 255).rounded()), b0 = Int((original.blue * 255).rounded())
-        func color(_ r: Int, _ g: Int, _ b: Int) -> SRGB { SRGB(red8: UInt8(r), green8: UInt8(g), blue8: UInt8(b), alpha8: alpha8) }
-        var best: ContrastSuggestion?
-        for towardLight in [false, true] {
-            /// The candidate of the column (r, b): the passing green nearest the original's —
-            /// the original's green itself when it passes here; else the boundary between it
-            /// and the passing end of the column, by bisection.
-            func candidate(_ r: Int, _ b: Int) throws -> (SRGB, Double)? {
-                let atOwn = try ratio(color(r, g0, b))
-                if atOwn >= minimum { return (color(r, g0, b), atOwn) }
-                let end = towardLight ? 255 : 0
-                guard end != g0, try ratio(color(r, end, b)) >= minimum else { return nil }
-                var (failing, passing) = (g0, end)
-                while abs(passing - failing) > 1 {
-                    let mid = (failing + passing) / 2
-                    if try ratio(color(r, mid, b)) >= minimum { passing = mid } else { failing = mid }
-                }
-                let found = color(r, passing, b)
-                return (found, try ratio(found))
-            }
-            var measured: [Int: ContrastSuggestion] = [:]
-            func measure(_ r: Int, _ b: Int) throws -> ContrastSuggestion? {
-                let key = r << 8 | b
-                if let known = measured[key] { return known }
-                guard let (found, value) = try candidate(r, b) else { return nil }
-                let suggestion = ContrastSuggestion(
-                    color: found, ratio: value, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: found.withAlphaOne)))
-                measured[key] = suggestion
-                return suggestion
-            }
-            /// The columns of a square around each seed, at a step; the `keep` best.
-            func refine(_ seeds: [(Int, Int)], radius: Int, step: Int, keep: Int) throws -> [(Int, Int)] {
-                var scored: [(Double, Int, Int)] = []
-                var seen = Set<Int>()
-                for (sr, sb) in seeds {
-                    for r in stride(from: max(0, sr - radius), through: min(255, sr + radius), by: step) {
-                        for b in stride(from: max(0, sb - radius), through: min(255, sb + radius), by: step) where seen.insert(r << 8 | b).inserted {
-                            if let found = try measure(r, b) { scored.append((found.deltaE2000, r, b)) }
-                        }
-                    }
-                }
-                return scored.sorted { $0.0 < $1.0 }.prefix(keep).map { ($0.1, $0.2) }
-            }
-            var coarse = try refine([(r0, b0)], radius: 0, step: 1, keep: 1)
-            coarse += try refine([(0, 0)], radius: 255, step: 17, keep: 12)
-            let middle = try refine(coarse, radius: 17, step: 4, keep: 4)
-            let fine = try refine(middle, radius: 4, step: 1, keep: 2)
-            // In a column, the green nearest the original's is not always the nearest color
-            // (near black, a little green can bring a magenta closer): a pattern search over
-            // all three channels, among passing colors, from the best columns.
-            var points: [Int: ContrastSuggestion?] = [:]
-            func point(_ r: Int, _ g: Int, _ b: Int) throws -> ContrastSuggestion? {
-                let key = r << 16 | g << 8 | b
-                if let known = points[key] { return known }
-                let candidate = color(r, g, b)
-                let value = try ratio(candidate)
-                let found = value >= minimum
-                    ? ContrastSuggestion(color: candidate, ratio: value, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne)))
-                    : nil
-                points[key] = found
-                return found
-            }
-            for (r, b) in fine {
-                guard var current = measured[r << 8 | b] else { continue }
-                var position = (r, Int((current.color.green * 255).rounded()), b)
-                for step in [16, 8, 4, 2, 1] {
-                    var moved = true
-                    while moved {
-                        moved = false
-                        for dr in [-step, 0, step] {
-                            for dg in [-step, 0, step] {
-                                for db in [-step, 0, step] where dr != 0 || dg != 0 || db != 0 {
-                                    let (nr, ng, nb) = (position.0 + dr, position.1 + dg, position.2 + db)
-                                    guard (0...255).contains(nr), (0...255).contains(ng), (0...255).contains(nb),
-                                        let found = try point(nr, ng, nb), found.deltaE2000 < current.deltaE2000
-                                    else { continue }
-                                    (current, position, moved) = (found, (nr, ng, nb), true)
-                                }
-                            }
-                        }
-                    }
-                }
-                if best.map({ current.deltaE2000 < $0.deltaE2000 }) ?? true { best = current }
-            }
-        }
-        return best
-    }
-
     /// The nearest passing color: the lattice search's (``latticeSearch(original:minimum:ratio:)``),
     /// else the walk in LCh's (``lchSearch(original:minimum:ratio:)``), and never farther than
     /// the first passing mix of the original toward black or white (in 1/255 steps).
-    static func search(original: SRGB, minimum: Double, ratio: (SRGB) throws(ContrastError) -> Double) throws -> ContrastSuggestion? {
-        var best = try latticeSearch(original: original, minimum: minimum, ratio: ratio)
-        if best == nil { best = try lchSearch(original: original, minimum: minimum, ratio: ratio) }
+    static func search(
+        original: SRGB, minimum: Double, bound: LightnessBound? = nil, ratio: (SRGB) throws(ContrastError) -> Double
+    ) throws -> ContrastSuggestion? {
         let converter = try LabConverter.shared()
         let originalLab = converter.lab(of: original)
         let alpha = (original.alpha * 255).rounded() / 255
-        for target in [0.0, 1.0] {
+        // The first passing mixes toward black and white: a floor under the search's answer,
+        // and where its descents start.
+        var mixes: [Bool: ContrastSuggestion] = [:]
+        for towardLight in [false, true] {
+            let target = towardLight ? 1.0 : 0
             for step in 1...255 {
                 let t = Double(step) / 255
                 func mix(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
@@ -244,12 +153,15 @@ public struct ContrastSuggestion: Hashable, Sendable {
                     .withAlphaReplaced(by: alpha)
                 let value = try ratio(candidate)
                 guard value >= minimum else { continue }
-                let distance = DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne))
-                if best.map({ distance < $0.deltaE2000 }) ?? true {
-                    best = ContrastSuggestion(color: candidate, ratio: value, deltaE2000: distance)
-                }
+                mixes[towardLight] = ContrastSuggestion(
+                    color: candidate, ratio: value, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne)))
                 break
             }
+        }
+        var best = try latticeSearch(original: original, minimum: minimum, seeds: mixes.mapValues(\.color), bound: bound, ratio: ratio)
+        if best == nil { best = try lchSearch(original: original, minimum: minimum, ratio: ratio) }
+        for mix in mixes.values where best.map({ mix.deltaE2000 < $0.deltaE2000 }) ?? true {
+            best = mix
         }
         return best
     }

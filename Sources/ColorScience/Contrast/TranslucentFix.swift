@@ -52,9 +52,9 @@ public struct TranslucentFix: Hashable, Sendable {
                 }
             }
         }
-        let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum) { candidate throws(ContrastError) in
-            try ContrastMeasurement(of: candidate, over: background, on: base).ratio
-        }
+        let seen = try SeenBackground(background, on: base)
+        let bound = LightnessBound(originalLuminance: measured.seenForeground.relativeLuminance, backgrounds: [(seen.luminance, minimum)])
+        let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum, bound: bound, ratio: seen.ratio(of:))
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)
     }
 

@@ -1,0 +1,424 @@
+extension ContrastSuggestion {
+    /// The search on the 8-bit lattice, for verdicts that only get better as a color gets
+    /// lighter (or darker) — what a luminance threshold gives, for an opaque foreground and for
+    /// a translucent one at a fixed alpha alike.
+    ///
+    /// **Columns.** In each column of colors that differ only in green (the channel that moves
+    /// luminance most), the passing ones toward light are green ≥ some value, toward dark
+    /// green ≤ some value. The boundary is found from the verdicts at the bracket's ends,
+    /// interpolated in linear light (contrast is linear in luminance toward light, in its
+    /// inverse toward dark, and luminance is linear in the linearized green), checked on both
+    /// sides, and bisected when a guess misses. A column has two values: its *boundary
+    /// distance*, the CIEDE2000 from the original to the exact (fractional) boundary — XYZ
+    /// interpolated in linear light — which varies smoothly from column to column; and its
+    /// *lattice distance*, that of its nearest passing 8-bit color (the boundary's, or a
+    /// step along the column that is nearer: at a gamut face, more green can bring the hue
+    /// back).
+    ///
+    /// **The search**, per direction: a descent over the plane of columns (red × blue) on the
+    /// boundary distance, from the original's column and from the first passing mix of the
+    /// original toward black or white — to the nearest of the eight columns around at a step,
+    /// while one is nearer, halving the step from 32 to 1. The boundary distance has no
+    /// sawtooth from the 8-bit rounding of the green, so the descent does not stop in one.
+    /// Then best-first from where it ended: columns in order of boundary distance, each
+    /// measured on the lattice, until the next one's boundary distance is within
+    /// ``searchTolerance`` of the best lattice distance found (the boundary is the nearest a
+    /// column can come). Last, a pattern search over all three channels among passing colors
+    /// (steps 2 and 1, the 26 neighbours) from the best.
+    ///
+    /// With a ``LightnessBound`` (a verdict on luminance alone), a direction whose least
+    /// possible CIEDE2000 is no nearer than what the other gave is not searched.
+    ///
+    /// Candidates are ranked by CIEDE2000 on ``EightBitLab``'s Lab (Little CMS's, per
+    /// channel); the suggestion's distance is measured through ``LabConverter``. `nil` when no
+    /// column passes (the caller then walks in LCh).
+    static func latticeSearch(
+        original: SRGB, minimum: Double, seeds: [Bool: SRGB] = [:], bound: LightnessBound? = nil,
+        ratio: (SRGB) throws(ContrastError) -> Double
+    ) throws -> ContrastSuggestion? {
+        let tables = try EightBitLab.shared()
+        let converter = try LabConverter.shared()
+        let originalLab = converter.lab(of: original)
+        let alpha8 = UInt8((original.alpha * 255).rounded())
+        let r0 = Int((original.red * 255).rounded()), g0 = Int((original.green * 255).rounded()), b0 = Int((original.blue * 255).rounded())
+        func color(_ r: Int, _ g: Int, _ b: Int) -> SRGB { SRGB(red8: UInt8(r), green8: UInt8(g), blue8: UInt8(b), alpha8: alpha8) }
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Double { DeltaE2000.difference(originalLab, tables.lab(r, g, b)) }
+        func linear(_ value: Int) -> Double { RelativeLuminance.linearize(Double(value) / 255) }
+
+        // The best passing color found, by its distance.
+        var best: (distance: Double, position: (Int, Int, Int))?
+        // Columns and colors measured (keys tagged by kind, axis and direction).
+        let memo = LatticeMemo()
+        // With a bound, the side that may hold the nearer color first, and the other only
+        // when it may hold something nearer than what the first gave.
+        let floors = [false, true].map { lighter in bound?.deltaE(from: originalLab, lighter: lighter, weights: tables.luminanceWeights) ?? 0 }
+        let directions = floors[1] < floors[0] ? [true, false] : [false, true]
+
+        /// One pass: columns along `axis` (0 red, 1 green, 2 blue) over the plane of the other
+        /// two channels (`u`, `v`), passing toward light or dark, from `starts` (plane points)
+        /// and the first passing mix.
+        func pass(axis: Int, towardLight: Bool, starts: [(Int, Int)]) throws {
+            if let best, floors[towardLight ? 1 : 0] >= best.distance { return }
+            // A plane point and a column value as red, green, blue.
+            func rgb(_ u: Int, _ v: Int, _ w: Int) -> (Int, Int, Int) {
+                axis == 0 ? (w, u, v) : axis == 1 ? (u, w, v) : (u, v, w)
+            }
+            func plane(_ position: (Int, Int, Int)) -> (u: Int, v: Int, w: Int) {
+                axis == 0 ? (position.1, position.2, position.0) : axis == 1 ? (position.0, position.2, position.1) : position
+            }
+            func colorAt(_ u: Int, _ v: Int, _ w: Int) -> SRGB { let (r, g, b) = rgb(u, v, w); return color(r, g, b) }
+            func distanceAt(_ u: Int, _ v: Int, _ w: Int) -> Double { let (r, g, b) = rgb(u, v, w); return distance(r, g, b) }
+            let w0 = plane((r0, g0, b0)).w
+            let end = towardLight ? 255 : 0
+            let toward = towardLight ? 1 : -1
+            let tag = (axis * 2 + (towardLight ? 1 : 0)) << 36
+            let boundaryTag = tag | 1 << 32, latticeTag = tag | 2 << 32
+            func scale(_ ratio: Double) -> Double { towardLight ? ratio : 1 / ratio }
+
+            /// The column's distance — to the exact boundary, or nearer where its lattice is —
+            /// and the passing value nearest the original's (`.infinity` and -1 when nothing in
+            /// the column passes).
+            func column(_ u: Int, _ v: Int) throws -> (distance: Double, green: Int) {
+                let key = boundaryTag | u << 8 | v
+                if let known = memo.value(key) { return known }
+                var found = (distance: Double.infinity, green: -1)
+                let atOwn = try ratio(colorAt(u, v, w0))
+                if atOwn >= minimum {
+                    // No boundary between the original's value and the column's passing
+                    // colors: the column's nearest is its own best.
+                    found = try walk(u, v, from: w0)
+                    memo.store(latticeTag | u << 8 | v, distance: found.distance, green: found.green)
+                } else if end != w0 {
+                    let atEnd = try ratio(colorAt(u, v, end))
+                    if atEnd >= minimum {
+                        let (failing, passing) = try boundary(u, v, failing: (w0, atOwn), passing: (end, atEnd))
+                        let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
+                        let (r, g, b) = rgb(u, v, failing.green)
+                        let lab = tables.lab(r, g, b, channel: axis, towards: passing.green, fraction: t.isFinite ? min(1, max(0, t)) : 1)
+                        // Beyond the boundary the column can come nearer still (at a gamut face).
+                        let walked = try walk(u, v, from: passing.green)
+                        memo.store(latticeTag | u << 8 | v, distance: walked.distance, green: walked.green)
+                        found = (min(DeltaE2000.difference(originalLab, lab), walked.distance), passing.green)
+                    }
+                }
+                memo.store(key, distance: found.distance, green: found.green)
+                return found
+            }
+            /// The column's nearest passing 8-bit color.
+            func lattice(_ u: Int, _ v: Int) throws -> (distance: Double, green: Int) {
+                guard try column(u, v).green >= 0 else { return (.infinity, -1) }
+                return memo.value(latticeTag | u << 8 | v) ?? (.infinity, -1)
+            }
+            /// From a passing value, steps along the column that double while they get
+            /// nearer, then halve; the nearest passing color met.
+            func walk(_ u: Int, _ v: Int, from start: Int) throws -> (distance: Double, green: Int) {
+                var nearest = (distance: distanceAt(u, v, start), green: start)
+                for way in [toward, -toward] {
+                    var (step, last) = (1, 0)
+                    while true {
+                        let w = nearest.green + way * step
+                        guard (0...255).contains(w), try ratio(colorAt(u, v, w)) >= minimum else { break }
+                        let found = distanceAt(u, v, w)
+                        guard found < nearest.distance else { break }
+                        (nearest, last, step) = ((found, w), step, step * 2)
+                    }
+                    var half = last / 2
+                    while half >= 1 {
+                        for w in [nearest.green - half, nearest.green + half] where (0...255).contains(w) {
+                            guard try ratio(colorAt(u, v, w)) >= minimum else { continue }
+                            let found = distanceAt(u, v, w)
+                            if found < nearest.distance { nearest = (found, w) }
+                        }
+                        half /= 2
+                    }
+                }
+                return nearest
+            }
+            /// The values on either side of the boundary in a column whose verdict turns once
+            /// between `failing` and `passing`, with their ratios: three guesses interpolated in
+            /// linear light, each checked with the value beside it, then bisection.
+            func boundary(_ u: Int, _ v: Int, failing: (green: Int, ratio: Double), passing: (green: Int, ratio: Double)) throws
+                -> (failing: (green: Int, ratio: Double), passing: (green: Int, ratio: Double))
+            {
+                var (failing, passing) = (failing, passing)
+                func update(_ w: Int) throws {
+                    let value = try ratio(colorAt(u, v, w))
+                    if value >= minimum { passing = (w, value) } else { failing = (w, value) }
+                }
+                var guesses = 0
+                while abs(passing.green - failing.green) > 1 {
+                    let (low, high) = (min(failing.green, passing.green) + 1, max(failing.green, passing.green) - 1)
+                    guard guesses < 3 else {
+                        try update((failing.green + passing.green) / 2)
+                        continue
+                    }
+                    guesses += 1
+                    let (from, to) = (linear(failing.green), linear(passing.green))
+                    let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
+                    let target = min(1, max(0, from + (to - from) * (t.isFinite ? t : 0.5)))
+                    let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded())))
+                    try update(guess)
+                    // The other side of the guess.
+                    let beside = passing.green == guess ? guess - toward : guess + toward
+                    if abs(passing.green - failing.green) > 1 { try update(beside) }
+                }
+                return (failing, passing)
+            }
+
+            // The descent on the column distance.
+            var ends: [(Int, Int)] = []
+            for start in starts where try column(start.0, start.1).distance.isFinite {
+                var (u, v) = start
+                var here = try column(u, v).distance
+                for step in Self.columnSteps {
+                    var moved = true
+                    while moved {
+                        moved = false
+                        var nearest = (distance: here, u: u, v: v)
+                        for du in stride(from: -step, through: step, by: step) {
+                            for dv in stride(from: -step, through: step, by: step) where du != 0 || dv != 0 {
+                                let (nu, nv) = (u + du, v + dv)
+                                guard (0...255).contains(nu), (0...255).contains(nv) else { continue }
+                                let found = try column(nu, nv).distance
+                                if found < nearest.distance { nearest = (found, nu, nv) }
+                            }
+                        }
+                        if nearest.distance < here { (here, u, v, moved) = (nearest.distance, nearest.u, nearest.v, true) }
+                    }
+                }
+                ends.append((u, v))
+            }
+
+            // Best-first over columns by column distance, each measured on the lattice.
+            var queue = ColumnQueue()
+            // Each column enters the queue once (a bit per column).
+            var queued = [UInt64](repeating: 0, count: 1024)
+            func enqueue(_ u: Int, _ v: Int) throws {
+                guard (0...255).contains(u), (0...255).contains(v) else { return }
+                let index = u << 8 | v
+                guard queued[index >> 6] & (1 << (index & 63)) == 0 else { return }
+                queued[index >> 6] |= 1 << (index & 63)
+                let found = try column(u, v).distance
+                if found.isFinite { queue.push(found, u, v) }
+            }
+            for (u, v) in ends { try enqueue(u, v) }
+            while let next = queue.pop() {
+                if let best, next.distance >= best.distance - Self.searchTolerance { break }
+                let found = try lattice(next.r, next.b)
+                if found.green >= 0, best.map({ found.distance < $0.distance }) ?? true {
+                    best = (found.distance, rgb(next.r, next.b, found.green))
+                }
+                for du in -1...1 {
+                    for dv in -1...1 where du != 0 || dv != 0 { try enqueue(next.r + du, next.b + dv) }
+                }
+            }
+        }
+
+        // Columns along green, from the original's column and the mix's.
+        for towardLight in directions {
+            var starts = [(r0, b0)]
+            if let seed = seeds[towardLight] { starts.append((Int((seed.red * 255).rounded()), Int((seed.blue * 255).rounded()))) }
+            try pass(axis: 1, towardLight: towardLight, starts: starts)
+        }
+        // A best on a face of green (0 or 255) lies where the boundary meets that face, which
+        // columns along green cannot follow: columns along blue, from there.
+        if let found = best, found.position.1 == 0 || found.position.1 == 255 {
+            for towardLight in directions { try pass(axis: 2, towardLight: towardLight, starts: [(found.position.0, found.position.1)]) }
+        }
+        guard var best else { return nil }
+
+        // The pattern search over all three channels, among passing colors.
+        func point(_ r: Int, _ g: Int, _ b: Int) throws -> Double {
+            let key = 15 << 36 | r << 16 | g << 8 | b
+            if let known = memo.value(key) { return known.distance }
+            let value = try ratio(color(r, g, b)) >= minimum ? distance(r, g, b) : .infinity
+            memo.store(key, distance: value, green: g)
+            return value
+        }
+        for step in Self.colorSteps {
+            var moved = true
+            while moved {
+                moved = false
+                var nearest = best
+                for dr in stride(from: -step, through: step, by: step) {
+                    for dg in stride(from: -step, through: step, by: step) {
+                        for db in stride(from: -step, through: step, by: step) where dr != 0 || dg != 0 || db != 0 {
+                            let (nr, ng, nb) = (best.position.0 + dr, best.position.1 + dg, best.position.2 + db)
+                            guard (0...255).contains(nr), (0...255).contains(ng), (0...255).contains(nb) else { continue }
+                            let found = try point(nr, ng, nb)
+                            if found < nearest.distance { nearest = (found, (nr, ng, nb)) }
+                        }
+                    }
+                }
+                if nearest.distance < best.distance { (best, moved) = (nearest, true) }
+            }
+        }
+        let found = color(best.position.0, best.position.1, best.position.2)
+        return ContrastSuggestion(
+            color: found, ratio: try ratio(found), deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: found.withAlphaOne)))
+    }
+
+    /// The descent's steps over the plane of columns, and the pattern search's over colors.
+    static let columnSteps = [32, 16, 8, 4, 2, 1], colorSteps = [2, 1]
+
+    /// How much nearer than the best found a column must be able to come for the best-first
+    /// pass to measure it, in ΔE00.
+    static let searchTolerance = 0.02
+}
+
+/// A min-heap of columns by boundary distance, for the best-first pass.
+struct ColumnQueue {
+    private var items: [(distance: Double, r: Int, b: Int)] = []
+
+    mutating func push(_ distance: Double, _ r: Int, _ b: Int) {
+        items.append((distance, r, b))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child].distance < items[parent].distance else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (distance: Double, r: Int, b: Int)? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return first }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count, items[left].distance < items[smallest].distance { smallest = left }
+            if right < items.count, items[right].distance < items[smallest].distance { smallest = right }
+            guard smallest != parent else { break }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return first
+    }
+}
+
+/// A small map from a lattice key to a measured distance (and the green it was found at),
+/// for the few hundred columns and colors one search measures: open addressing
+/// in one flat buffer, no hashing of the standard library's strength needed for keys that are
+/// channel values. Past its capacity it stops remembering (each lookup then misses, and the
+/// caller measures again), so it never grows.
+final class LatticeMemo {
+    private static let capacity = 2048
+    private let keys = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    private let distances = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+    private let greens = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    private var count = 0
+
+    init() {
+        keys.initialize(repeating: -1, count: Self.capacity)
+        distances.initialize(repeating: 0, count: Self.capacity)
+        greens.initialize(repeating: 0, count: Self.capacity)
+    }
+
+    deinit {
+        keys.deallocate()
+        distances.deallocate()
+        greens.deallocate()
+    }
+
+    private static func slot(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 53) }
+
+    /// What was stored for `key`, if anything.
+    func value(_ key: Int) -> (distance: Double, green: Int)? {
+        var index = Self.slot(key)
+        while true {
+            let stored = keys[index]
+            if stored == -1 { return nil }
+            if stored == key { return (distances[index], greens[index]) }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+    }
+
+    /// Stores a value for `key` (nothing, once three quarters full).
+    func store(_ key: Int, distance: Double, green: Int) {
+        guard count < Self.capacity * 3 / 4 else { return }
+        var index = Self.slot(key)
+        while keys[index] != -1, keys[index] != key { index = (index + 1) & (Self.capacity - 1) }
+        if keys[index] == -1 { count += 1 }
+        keys[index] = key
+        distances[index] = distance
+        greens[index] = green
+    }
+}
+
+/// A background as a candidate foreground sees it — composited over its base when translucent
+/// — with its relative luminance computed once: ``ratio(of:)`` is the ratio
+/// `ContrastMeasurement(of:over:on:)` gives, bit for bit, without measuring the background
+/// again for each of a search's candidates.
+struct SeenBackground {
+    let color: SRGB
+    let luminance: Double
+
+    /// - Throws: `ContrastError` when the background (or base) is translucent with nothing
+    ///   opaque beneath.
+    init(_ background: SRGB, on base: SRGB?) throws(ContrastError) {
+        color = try ContrastMeasurement(of: .black, over: background, on: base).seenBackground
+        luminance = color.relativeLuminance
+    }
+
+    /// The WCAG ratio of `candidate` drawn over this background.
+    func ratio(of candidate: SRGB) throws(ContrastError) -> Double {
+        candidate.isOpaque
+            ? WCAG.contrastRatio(luminance: candidate.relativeLuminance, luminance)
+            : try ContrastMeasurement(of: candidate, luminance: 0, over: color, luminance: luminance).ratio
+    }
+
+    /// The ratio of candidates at one alpha, for a search that measures hundreds: each
+    /// channel's 256 values composited over this background at `alpha8` and linearized once.
+    /// The same ratio as ``ratio(of:)``, bit for bit (the same compositing, the same transfer
+    /// function, the weighted sum in WCAG's order); a candidate at another alpha, or with a
+    /// component off the 8-bit grid, is measured by ``ratio(of:)``.
+    func ratios(atAlpha8 alpha8: UInt8) -> CompositeRatios { CompositeRatios(over: self, alpha8: alpha8) }
+}
+
+/// ``SeenBackground/ratios(atAlpha8:)``.
+final class CompositeRatios {
+    private let background: SeenBackground
+    private let alpha: Double
+    /// Linearized composite of each channel's values: `[channel · 256 + value]`.
+    private let linear: UnsafeMutablePointer<Double>?
+
+    init(over background: SeenBackground, alpha8: UInt8) {
+        self.background = background
+        alpha = Double(alpha8) / 255
+        guard alpha8 < 255 else {
+            linear = nil
+            return
+        }
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: 768)
+        let keep = 1 - alpha
+        let seen = background.color
+        for (channel, beneath) in [seen.red, seen.green, seen.blue].enumerated() {
+            for value in 0...255 {
+                // As `SRGB.composited(over:)` computes it over an opaque backdrop.
+                let composite = Swift.min(1, Double(value) / 255 * alpha + beneath * keep)
+                table[channel * 256 + value] = RelativeLuminance.linearize(composite)
+            }
+        }
+        linear = table
+    }
+
+    deinit { linear?.deallocate() }
+
+    /// The WCAG ratio of `candidate` over the background.
+    func ratio(of candidate: SRGB) throws(ContrastError) -> Double {
+        guard let linear, candidate.alpha == alpha else { return try background.ratio(of: candidate) }
+        let r = candidate.red * 255, g = candidate.green * 255, b = candidate.blue * 255
+        // Only components that are exactly `k / 255` are in the table (NaN fails the range).
+        guard r >= 0, r <= 255, g >= 0, g <= 255, b >= 0, b <= 255 else { return try background.ratio(of: candidate) }
+        let (ri, gi, bi) = (Int(r + 0.5), Int(g + 0.5), Int(b + 0.5))
+        guard Double(ri) / 255 == candidate.red, Double(gi) / 255 == candidate.green, Double(bi) / 255 == candidate.blue
+        else { return try background.ratio(of: candidate) }
+        let luminance = RelativeLuminance.redWeight * linear[ri] + RelativeLuminance.greenWeight * linear[256 + gi]
+            + RelativeLuminance.blueWeight * linear[512 + bi]
+        return WCAG.contrastRatio(luminance: luminance, background.luminance)
+    }
+}

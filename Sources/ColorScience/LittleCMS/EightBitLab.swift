@@ -1,0 +1,81 @@
+internal import CLittleCMS
+
+/// CIELAB (D50) of 8-bit sRGB colors, for searches that measure hundreds of them: Little CMS's
+/// own sRGB → XYZ (D50) conversion of each channel's 256 values, summed, then Little CMS's
+/// `cmsXYZ2Lab` against the D50 white.
+///
+/// The sRGB profile is a matrix-shaper: XYZ is a matrix times the three linearized channels,
+/// and the curve maps 0 to 0, so a color's XYZ is the sum of its three channels' XYZ alone.
+/// The tables hold what Little CMS gives for those 768 single-channel colors (one transform,
+/// made and released here); a color's Lab then costs three additions and one `cmsXYZ2Lab`
+/// instead of a pass through the float pipeline. The result agrees with ``LabConverter`` to
+/// about 1e-5 (Little CMS evaluates its pipeline in 32-bit floats; the sum here is in
+/// doubles) — a test checks every channel value and random colors against it. Searches use
+/// it to rank candidates; what they report is measured by ``LabConverter``.
+struct EightBitLab: @unchecked Sendable {
+    /// XYZ of each channel's values: `[(channel · 256 + value) · 3 + component]`. Written once
+    /// before the value is shared, read only after; the process's one table is never freed.
+    private let xyz: UnsafePointer<Double>
+
+    private static let sharedTables = Result { () throws(LittleCMSError) in try EightBitLab() }
+
+    /// The tables of the process, made on first use.
+    static func shared() throws(LittleCMSError) -> EightBitLab { try sharedTables.get() }
+
+    init() throws(LittleCMSError) {
+        let context = try LittleCMSContext()
+        let source = try LittleCMSProfile.sRGB(in: context)
+        let destination = try LittleCMSProfile.pcsXYZ(in: context)
+        let transform = try context.check("cmsCreateTransformTHR") { context in
+            cmsCreateTransformTHR(
+                context, source.handle, CLittleCMS_TYPE_RGB_DBL, destination.handle, CLittleCMS_TYPE_XYZ_DBL,
+                cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE))
+        }
+        defer { cmsDeleteTransform(transform) }
+        var input = [Double](repeating: 0, count: 768 * 3)
+        for channel in 0..<3 {
+            for value in 0...255 {
+                input[(channel * 256 + value) * 3 + channel] = Double(value) / 255
+            }
+        }
+        let output = UnsafeMutablePointer<Double>.allocate(capacity: 768 * 3)
+        output.initialize(repeating: 0, count: 768 * 3)
+        input.withUnsafeBufferPointer { input in
+            cmsDoTransform(transform, input.baseAddress, output, 768)
+        }
+        xyz = UnsafePointer(output)
+    }
+
+    /// The relative luminance Y (D50, white Y = 1) of full red, green and blue: the weights of
+    /// the PCS's Y, which Lab's L* follows.
+    var luminanceWeights: (red: Double, green: Double, blue: Double) {
+        (xyz[(0 * 256 + 255) * 3 + 1], xyz[(1 * 256 + 255) * 3 + 1], xyz[(2 * 256 + 255) * 3 + 1])
+    }
+
+    /// The Lab of the color with these 8-bit components.
+    func lab(_ red: Int, _ green: Int, _ blue: Int) -> LabD50 {
+        lab(red, green, blue, channel: 1, towards: green, fraction: 0)
+    }
+
+    /// The Lab of a color whose `channel` (0 red, 1 green, 2 blue) lies `fraction` of the way,
+    /// in linear light, from its value here to `towards` (what the search reads as the exact
+    /// boundary of a column): XYZ is linear in the linearized channels, so that channel's XYZ
+    /// is interpolated between the two values' own.
+    func lab(_ red: Int, _ green: Int, _ blue: Int, channel: Int, towards other: Int, fraction: Double) -> LabD50 {
+        let table = xyz
+        let r = red * 3, g = (256 + green) * 3, b = (512 + blue) * 3
+        let from = channel == 0 ? r : channel == 1 ? g : b
+        let to = (channel * 256 + other) * 3
+        func component(_ index: Int) -> Double {
+            let shift = (table[to + index] - table[from + index]) * fraction
+            let x = table[r + index] + (channel == 0 ? shift : 0)
+            let y = table[g + index] + (channel == 1 ? shift : 0)
+            let z = table[b + index] + (channel == 2 ? shift : 0)
+            return x + y + z
+        }
+        var sum = cmsCIEXYZ(X: component(0), Y: component(1), Z: component(2))
+        var lab = cmsCIELab()
+        cmsXYZ2Lab(cmsD50_XYZ(), &lab, &sum)
+        return LabD50(l: lab.L, a: lab.a, b: lab.b)
+    }
+}
