@@ -95,10 +95,7 @@ extension ContrastSuggestion {
                         let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                         let (r, g, b) = rgb(u, v, failing.green)
                         let lab = tables.lab(r, g, b, channel: axis, towards: passing.green, fraction: t.isFinite ? min(1, max(0, t)) : 1)
-                        // Beyond the boundary the column can come nearer still (at a gamut face).
-                        let walked = try walk(u, v, from: passing.green)
-                        memo.store(latticeTag | u << 8 | v, distance: walked.distance, green: walked.green)
-                        found = (min(DeltaE2000.difference(originalLab, lab), walked.distance), passing.green)
+                        found = (DeltaE2000.difference(originalLab, lab), passing.green)
                     }
                 }
                 memo.store(key, distance: found.distance, green: found.green)
@@ -106,8 +103,13 @@ extension ContrastSuggestion {
             }
             /// The column's nearest passing 8-bit color.
             func lattice(_ u: Int, _ v: Int) throws -> (distance: Double, green: Int) {
-                guard try column(u, v).green >= 0 else { return (.infinity, -1) }
-                return memo.value(latticeTag | u << 8 | v) ?? (.infinity, -1)
+                let start = try column(u, v).green
+                guard start >= 0 else { return (.infinity, -1) }
+                if let known = memo.value(latticeTag | u << 8 | v) { return known }
+                // Beyond the boundary the column can come nearer still (at a gamut face).
+                let walked = try walk(u, v, from: start)
+                memo.store(latticeTag | u << 8 | v, distance: walked.distance, green: walked.green)
+                return walked
             }
             /// From a passing value, steps along the column that double while they get
             /// nearer, then halve; the nearest passing color met.
