@@ -66,7 +66,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
         let candidates = seen.ratios(atAlpha8: UInt8((foreground.alpha * 255).rounded()))
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: [(seen.luminance, minimum)]) : nil
-        return try search(original: foreground, minimum: minimum, bound: bound, ratio: candidates.ratio(of:))
+        return try search(original: foreground, minimum: minimum, bound: bound, oneBackground: true, ratio: candidates.ratio(of:))
     }
 
     /// The nearest passing replacement for `background` under `foreground` (an opaque
@@ -99,6 +99,20 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
     public static func nearest(to foreground: SRGB, meeting constraints: [Constraint]) throws -> ContrastSuggestion? {
         guard !constraints.isEmpty else { return nil }
+        // One constraint per background, at the highest minimum asked over it (a pair held to
+        // several criteria): the same verdicts, fewer measurements.
+        var highest: [Constraint: Double] = [:]
+        var distinct: [Constraint] = []
+        for constraint in constraints {
+            let key = Constraint(background: constraint.background, base: constraint.base, minimum: 0)
+            if let known = highest[key] {
+                highest[key] = max(known, constraint.minimum)
+            } else {
+                highest[key] = constraint.minimum
+                distinct.append(key)
+            }
+        }
+        let constraints = distinct.map { Constraint(background: $0.background, base: $0.base, minimum: highest[$0] ?? $0.minimum) }
         // Each background as seen, measured once: an opaque candidate's ratio over it needs
         // only the candidate's own luminance, computed once for all of them.
         let seen = try constraints.map { constraint throws(ContrastError) in try SeenBackground(constraint.background, on: constraint.base) }
@@ -132,11 +146,18 @@ public struct ContrastSuggestion: Hashable, Sendable {
     static let chromaScales: [Double] = [1.25, 1.1, 1, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0]
     static let hueTurns: [Double] = [0, -3, 3, -6, 6, -10, 10, -15, 15, -20, 20]
 
-    /// The nearest passing color: the lattice search's (``latticeSearch(original:minimum:ratio:)``),
-    /// else the walk in LCh's (``lchSearch(original:minimum:ratio:)``), and never farther than
-    /// the first passing mix of the original toward black or white (in 1/255 steps).
+    /// The nearest passing color: the lattice search's
+    /// (``latticeSearch(original:minimum:seeds:bound:ratio:)``), else the walk in LCh's
+    /// (``lchSearch(original:minimum:ratio:)``), and never farther than the first passing mix
+    /// of the original toward black or white (in 1/255 steps).
+    ///
+    /// `oneBackground`: the verdict is over a single background, so along a mix toward white
+    /// (or black) — every channel of the color seen moving one way, its luminance with them —
+    /// it fails until it passes and then passes to the end; the first passing mix is then
+    /// found by bisection rather than step by step.
     static func search(
-        original: SRGB, minimum: Double, bound: LightnessBound? = nil, ratio: (SRGB) throws(ContrastError) -> Double
+        original: SRGB, minimum: Double, bound: LightnessBound? = nil, oneBackground: Bool = false,
+        ratio: (SRGB) throws(ContrastError) -> Double
     ) throws -> ContrastSuggestion? {
         let converter = try LabConverter.shared()
         let originalLab = converter.lab(of: original)
@@ -146,18 +167,41 @@ public struct ContrastSuggestion: Hashable, Sendable {
         var mixes: [Bool: ContrastSuggestion] = [:]
         for towardLight in [false, true] {
             let target = towardLight ? 1.0 : 0
-            for step in 1...255 {
+            func mix(_ step: Int) -> SRGB {
                 let t = Double(step) / 255
-                func mix(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
-                let candidate = SRGB(red8: mix(original.red), green8: mix(original.green), blue8: mix(original.blue))
-                    .withAlphaReplaced(by: alpha)
-                let value = try ratio(candidate)
-                guard value >= minimum else { continue }
+                func mixed(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
+                return SRGB(red8: mixed(original.red), green8: mixed(original.green), blue8: mixed(original.blue)).withAlphaReplaced(by: alpha)
+            }
+            var first: (step: Int, ratio: Double)?
+            if oneBackground {
+                let atEnd = try ratio(mix(255))
+                if atEnd >= minimum {
+                    var (failing, passing) = (0, (step: 255, ratio: atEnd))
+                    while passing.step - failing > 1 {
+                        let middle = (failing + passing.step) / 2
+                        let value = try ratio(mix(middle))
+                        if value >= minimum { passing = (middle, value) } else { failing = middle }
+                    }
+                    first = passing
+                }
+            } else {
+                for step in 1...255 {
+                    let value = try ratio(mix(step))
+                    if value >= minimum {
+                        first = (step, value)
+                        break
+                    }
+                }
+            }
+            if let first {
+                let candidate = mix(first.step)
                 mixes[towardLight] = ContrastSuggestion(
-                    color: candidate, ratio: value, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne)))
-                break
+                    color: candidate, ratio: first.ratio, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne)))
             }
         }
+        // Over one background, black and white (at the color's alpha) are the two ends of
+        // the luminance the color seen can have: when neither passes, nothing does.
+        if oneBackground, mixes.isEmpty { return nil }
         var best = try latticeSearch(original: original, minimum: minimum, seeds: mixes.mapValues(\.color), bound: bound, ratio: ratio)
         if best == nil { best = try lchSearch(original: original, minimum: minimum, ratio: ratio) }
         for mix in mixes.values where best.map({ mix.deltaE2000 < $0.deltaE2000 }) ?? true {

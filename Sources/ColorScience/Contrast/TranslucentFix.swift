@@ -54,7 +54,7 @@ public struct TranslucentFix: Hashable, Sendable {
         }
         let seen = try SeenBackground(background, on: base)
         let bound = LightnessBound(originalLuminance: measured.seenForeground.relativeLuminance, backgrounds: [(seen.luminance, minimum)])
-        let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum, bound: bound, ratio: seen.ratio(of:))
+        let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum, bound: bound, oneBackground: true, ratio: seen.ratio(of:))
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)
     }
 
