@@ -8,8 +8,8 @@ struct SuggestCommand: ParsableCommand {
         commandName: "suggest",
         abstract: "The passing color nearest to the foreground (or background) by CIEDE2000, inside sRGB, for a pair that fails.",
         discussion: """
-            Searches in CIE LCh, keeping the hue where it can, and judges each candidate by the exact WCAG verdict of \
-            the 8-bit hex it prints. Exit status: 0 a suggestion (or the pair already passes: nothing to suggest); \
+            Searches the 8-bit sRGB colors for the one nearest the original that passes, judging each candidate by the \
+            exact WCAG verdict of the hex it prints. Exit status: 0 a suggestion (or the pair already passes: nothing to suggest); \
             1 no sRGB color reaches the minimum; 2 a usage or input error.
             """
     )

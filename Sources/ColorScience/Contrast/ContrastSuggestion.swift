@@ -10,18 +10,24 @@
 /// **The search.** Contrast depends on luminance only, so a passing color is darker or lighter
 /// than the original by enough, and — for a foreground at a fixed alpha over a fixed
 /// background — the verdict only gets better as any channel moves further that way. The
-/// search walks the 8-bit lattice itself: in each column of colors that differ only in green
-/// (the channel that moves luminance most), the passing color nearest the original's green is
-/// the original's green when it passes there, else the boundary toward the passing end, found
-/// by bisection on the exact verdict. Columns are searched coarse to fine over red and blue —
-/// every 17th value, then every 4th around the twelve best, then every value around the four
-/// best — each candidate measured by CIEDE2000 on Little CMS Lab; toward black and toward
-/// white alike. When no column passes (verdicts that are not monotone, as for a color that
-/// must pass over a light and a dark background at once), a walk in CIE LCh (D50) looks for
-/// one: for each direction, keeping the hue where it can (then turning it by up to 20°) and
-/// the chroma where the gamut allows (then less, down to gray), it bisects the lightness. The
-/// first passing mixes of the original toward black and white, in 1/255 steps, are a floor
-/// under either.
+/// search walks the 8-bit lattice itself, in columns of colors that differ only in green
+/// (the channel that moves luminance most): each column's boundary is found from the exact
+/// verdicts at its ends, interpolated in linear light and checked on both sides, and the
+/// column is valued by CIEDE2000 to that boundary — a smooth surface over red and blue, where
+/// the 8-bit green's rounding would make a sawtooth. A descent over that surface, from the
+/// original's column and from the first passing mix toward black or white, finds its lowest
+/// column; a best-first pass around it measures each column's nearest 8-bit color until no
+/// column left can come within 0.02 ΔE00 of the best; a pattern search over all three
+/// channels polishes it. When the best lies on a face of green (0 or 255), columns along
+/// blue follow that face. Candidates are ranked on Little CMS's XYZ of each channel, summed
+/// and converted to Lab by Little CMS; the reported distance is ``LabConverter``'s. For an
+/// opaque color, a lower bound on CIEDE2000 from lightness alone leaves out the side (darker
+/// or lighter) that cannot hold anything nearer. When no column passes (verdicts that are not
+/// monotone, as for a color that must pass over a light and a dark background at once), a
+/// walk in CIE LCh (D50) looks for one: for each direction, keeping the hue where it can
+/// (then turning it by up to 20°) and the chroma where the gamut allows (then less, down to
+/// gray), it bisects the lightness. The first passing mixes of the original toward black
+/// and white, in 1/255 steps, are a floor under either.
 ///
 /// **Guarantees** (each a test): every suggestion passes the exact verdict; none is farther
 /// than the passing mix toward black or white; on a grid of every 8-bit color within ±8 of the

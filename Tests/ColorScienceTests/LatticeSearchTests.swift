@@ -1,0 +1,109 @@
+import Testing
+import ColorContrast
+@testable import ColorScience
+
+/// The pieces the suggestion search ranks and prunes with, each against an independent
+/// computation: Lab from the per-channel tables against Little CMS's whole pipeline, tabulated
+/// composite ratios against `ContrastMeasurement`, and the lightness bound against CIEDE2000 of
+/// colors that pass.
+@Suite struct LatticeSearchTests {
+    /// Every single-channel value and 20,000 random colors: within 2e-4 of `LabConverter`
+    /// (Little CMS evaluates its pipeline in 32-bit floats, the tables sum in doubles).
+    @Test func eightBitLabAgreesWithLittleCMSsPipeline() throws {
+        let tables = try EightBitLab.shared()
+        let converter = try LabConverter.shared()
+        var generator = SplitMix64(seed: 0x1AB)
+        var colors: [(Int, Int, Int)] = []
+        for value in 0...255 { colors += [(value, 0, 0), (0, value, 0), (0, 0, value), (value, value, value)] }
+        for _ in 0..<20_000 {
+            colors.append((Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator)))
+        }
+        var worst = 0.0
+        for (r, g, b) in colors {
+            let fast = tables.lab(r, g, b)
+            let exact = converter.lab(of: SRGB(red8: UInt8(r), green8: UInt8(g), blue8: UInt8(b)))
+            worst = max(worst, abs(fast.l - exact.l), abs(fast.a - exact.a), abs(fast.b - exact.b))
+        }
+        #expect(worst < 2e-4, "largest difference \(worst)")
+    }
+
+    /// A channel a fraction of the way between two 8-bit values in linear light: the color
+    /// with that linear value, encoded by the sRGB formula and converted by Little CMS.
+    @Test func aFractionalChannelIsInterpolatedInLinearLight() throws {
+        let tables = try EightBitLab.shared()
+        let converter = try LabConverter.shared()
+        var generator = SplitMix64(seed: 0x1AC)
+        for _ in 0..<2_000 {
+            var values = (0..<3).map { _ in Int.random(in: 0...254, using: &generator) }
+            let channel = Int.random(in: 0...2, using: &generator)
+            let fraction = Double.random(in: 0...1, using: &generator)
+            let from = values[channel]
+            let linear = RelativeLuminance.linearize(Double(from) / 255) * (1 - fraction)
+                + RelativeLuminance.linearize(Double(from + 1) / 255) * fraction
+            var components = values.map { Double($0) / 255 }
+            components[channel] = RelativeLuminance.encodeByFormula(linear)
+            let exact = converter.lab(of: SRGB(uncheckedRed: components[0], green: components[1], blue: components[2], alpha: 1))
+            let fast = tables.lab(values[0], values[1], values[2], channel: channel, towards: from + 1, fraction: fraction)
+            #expect(abs(fast.l - exact.l) < 2e-4 && abs(fast.a - exact.a) < 2e-4 && abs(fast.b - exact.b) < 2e-4, "\(values) channel \(channel) at \(fraction)")
+            values[channel] = from
+        }
+    }
+
+    /// Translucent candidates over opaque and translucent backgrounds: the tabulated ratio is
+    /// `ContrastMeasurement`'s, bit for bit; other alphas and off-grid colors go to it too.
+    @Test func tabulatedCompositesGiveTheMeasurementsRatio() throws {
+        var generator = SplitMix64(seed: 0x1AD)
+        func byte() -> UInt8 { .random(in: 0...255, using: &generator) }
+        for index in 0..<200 {
+            let background = SRGB(red8: byte(), green8: byte(), blue8: byte(), alpha8: index % 2 == 0 ? 255 : byte())
+            let base: SRGB? = background.isOpaque ? nil : SRGB(red8: byte(), green8: byte(), blue8: byte())
+            let alpha8 = UInt8.random(in: 1...254, using: &generator)
+            let seen = try SeenBackground(background, on: base)
+            let table = seen.ratios(atAlpha8: alpha8)
+            for _ in 0..<100 {
+                let candidate = SRGB(red8: byte(), green8: byte(), blue8: byte(), alpha8: alpha8)
+                let expected = try ContrastMeasurement(of: candidate, over: background, on: base).ratio
+                #expect(try table.ratio(of: candidate).bitPattern == expected.bitPattern)
+            }
+            let other = SRGB(red8: byte(), green8: byte(), blue8: byte(), alpha8: alpha8 &+ 1)
+            #expect(try table.ratio(of: other) == ContrastMeasurement(of: other, over: background, on: base).ratio)
+            let offGrid = SRGB(uncheckedRed: 0.123456, green: 0.5, blue: 0.25, alpha: Double(alpha8) / 255)
+            #expect(try table.ratio(of: offGrid) == ContrastMeasurement(of: offGrid, over: background, on: base).ratio)
+        }
+    }
+
+    /// For random colors over one or several backgrounds, no passing color on either side is
+    /// nearer by CIEDE2000 (on Little CMS Lab) than the bound for its side; and the bound is
+    /// not empty praise: it is above zero for most sides that have one.
+    @Test func theLightnessBoundIsNeverAboveAPassingColorsDistance() throws {
+        let converter = try LabConverter.shared()
+        let weights = try EightBitLab.shared().luminanceWeights
+        var generator = SplitMix64(seed: 0x1AE)
+        func color() -> SRGB {
+            SRGB(red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator), blue8: .random(in: 0...255, using: &generator))
+        }
+        var positive = 0, sides = 0
+        for index in 0..<400 {
+            let original = color()
+            let backgrounds = (0..<(1 + index % 3)).map { _ in (luminance: color().relativeLuminance, minimum: [3.0, 4.5, 7.0].randomElement(using: &generator)!) }
+            guard let bound = LightnessBound(originalLuminance: original.relativeLuminance, backgrounds: backgrounds) else { continue }
+            let lab = converter.lab(of: original)
+            let floors = [false, true].map { bound.deltaE(from: lab, lighter: $0, weights: weights) }
+            for side in floors where side.isFinite {
+                sides += 1
+                if side > 0 { positive += 1 }
+            }
+            for _ in 0..<400 {
+                let candidate = color()
+                let luminance = candidate.relativeLuminance
+                let passes = backgrounds.allSatisfy { WCAG.contrastRatio(luminance: luminance, $0.luminance) >= $0.minimum }
+                guard passes else { continue }
+                let distance = DeltaE2000.difference(lab, converter.lab(of: candidate))
+                if luminance <= bound.darkest { #expect(distance >= floors[0], "\(original.hex) → \(candidate.hex)") }
+                if luminance >= bound.lightest { #expect(distance >= floors[1], "\(original.hex) → \(candidate.hex)") }
+                #expect(luminance <= bound.darkest || luminance >= bound.lightest, "\(candidate.hex) passes inside the failing range")
+            }
+        }
+        #expect(sides > 100 && positive > sides / 3, "\(positive) of \(sides) sides bounded above zero")
+    }
+}
