@@ -136,7 +136,10 @@ public struct ContrastSuggestion: Hashable, Sendable {
                 } else {
                     try composites[index].ratio(of: candidate)
                 }
-                if ratio / minima[index] < worst.score { worst = (ratio / minima[index], ratio) }
+                // Over its minimum, at least 1 exactly when the ratio meets it (a quotient
+                // could round up to 1 from a ratio a hair under).
+                let score = ratio >= minima[index] ? max(1, ratio / minima[index]) : min(1.0.nextDown, ratio / minima[index])
+                if score < worst.score { worst = (score, ratio) }
             }
             return worst
         }

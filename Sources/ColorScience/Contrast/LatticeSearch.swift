@@ -308,16 +308,16 @@ struct ColumnQueue {
 /// channel values. Past its capacity it stops remembering (each lookup then misses, and the
 /// caller measures again), so it never grows.
 final class LatticeMemo {
-    private static let capacity = 2048
+    private static let capacity = 1024
     private let keys = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     private let distances = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
     private let greens = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     private var count = 0
 
     init() {
+        // Only the keys need a value up front: a slot's distance and green are written with
+        // its key, before anything reads them.
         keys.initialize(repeating: -1, count: Self.capacity)
-        distances.initialize(repeating: 0, count: Self.capacity)
-        greens.initialize(repeating: 0, count: Self.capacity)
     }
 
     deinit {
@@ -326,7 +326,7 @@ final class LatticeMemo {
         greens.deallocate()
     }
 
-    private static func slot(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 53) }
+    private static func slot(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 54) }
 
     /// What was stored for `key`, if anything.
     func value(_ key: Int) -> (distance: Double, green: Int)? {
