@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 import ColorContrast
 @testable import ColorScience
@@ -106,4 +108,27 @@ import ColorContrast
         }
         #expect(sides > 100 && positive > sides / 3, "\(positive) of \(sides) sides bounded above zero")
     }
+
+    /// Searches on many threads at once, sharing the per-channel tables, give what one thread
+    /// gives (run under ThreadSanitizer in CI as well).
+    @Test func searchesOnManyThreadsAgreeWithOneThread() throws {
+        let pairs = ContrastSuggestionTests.pairs(24, seed: 0x1AF)
+        let expected = try pairs.map { try ContrastSuggestion.nearest(to: $0.0, over: $0.1, minimum: $0.2) }
+        let mismatches = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for (index, pair) in pairs.enumerated() where index % 2 == thread % 2 {
+                let found = try? ContrastSuggestion.nearest(to: pair.0, over: pair.1, minimum: pair.2)
+                if found != expected[index] { mismatches.withLock { $0 += 1 } }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
+/// A value behind a lock, for counting across threads.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&value) } }
 }
