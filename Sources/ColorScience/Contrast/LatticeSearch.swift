@@ -115,7 +115,7 @@ extension ContrastSuggestion {
             /// nearer, then halve; the nearest passing color met.
             func walk(_ u: Int, _ v: Int, from start: Int) throws -> (distance: Double, green: Int) {
                 var nearest = (distance: distanceAt(u, v, start), green: start)
-                for way in [toward, -toward] {
+                for way in stride(from: toward, through: -toward, by: -2 * toward) {
                     var (step, last) = (1, 0)
                     while true {
                         let w = nearest.green + way * step
@@ -126,7 +126,7 @@ extension ContrastSuggestion {
                     }
                     var half = last / 2
                     while half >= 1 {
-                        for w in [nearest.green - half, nearest.green + half] where (0...255).contains(w) {
+                        for w in stride(from: nearest.green - half, through: nearest.green + half, by: 2 * half) where (0...255).contains(w) {
                             guard try ratio(colorAt(u, v, w)) >= minimum else { continue }
                             let found = distanceAt(u, v, w)
                             if found < nearest.distance { nearest = (found, w) }
