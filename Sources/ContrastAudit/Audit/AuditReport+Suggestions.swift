@@ -15,8 +15,8 @@ extension AuditReport {
     /// It also gives the palette-level suggestions, ``colorFixes``: per color, one value per
     /// cell that passes all its pairs' AA requirements at once (``ColorFix``).
     ///
-    /// A search is a few hundred contrast measurements and Lab conversions; a pair with the
-    /// same colors in several cells or against several requirements is searched once. At
+    /// A search is a few hundred contrast measurements and a hundred or two Lab conversions; a pair
+    /// with the same colors in several cells or against several requirements is searched once. At
     /// most `budget` searches run (``maximumSuggestionSearches`` by default), errors before
     /// warnings: a failure past it is marked ``Finding/suggestionNotSearched`` and counted in
     /// ``suggestionsNotSearched``, and the palette-level fixes are then left out — so a huge
@@ -93,8 +93,9 @@ extension AuditReport {
         return report
     }
 
-    /// The most suggestion searches one audit runs: far more than a real palette's failures
-    /// (the seed's palette has 155), few enough that a wildcard rule over hundreds of
-    /// colors ends in seconds rather than minutes.
-    public static let maximumSuggestionSearches = 2_000
+    /// The most suggestion searches one audit runs: more than a large palette's failures (the
+    /// seed's palette has 155; a generated 1,000-color palette with 2,000 pairs, about 7,400),
+    /// few enough that a wildcard rule over tens of thousands of colors spends about half a
+    /// second on them (a search takes about 50 µs in a release build).
+    public static let maximumSuggestionSearches = 10_000
 }
