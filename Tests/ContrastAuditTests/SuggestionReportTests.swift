@@ -169,7 +169,8 @@ import ContrastAudit
             #expect(finding.suggestion == nil)
             #expect(finding.suggestionPhrase(searched: true)?.hasPrefix("no suggestion searched") == true)
         }
-        let line = "Suggestions stopped at the audit's budget of 2000 searches: \(report.suggestionsNotSearched) failures were not searched"
+        // The budget is the caller's (here 1), so the line names none.
+        let line = "Suggestions stopped at the audit's search budget: \(report.suggestionsNotSearched) failures were not searched"
         #expect(try ReportFormat.markdown.render(report).contains(line))
         #expect(try ReportFormat.summary.render(report).contains(line))
         let html = try ReportFormat.html.render(report)

@@ -52,7 +52,7 @@ extension Finding {
     public func suggestionPhrase(searched: Bool) -> String? {
         guard status == .fail, searched, let required else { return nil }
         if suggestionNotSearched {
-            return "no suggestion searched: the audit's \(AuditReport.maximumSuggestionSearches) searches went to failures before it"
+            return "no suggestion searched: the audit's search budget went to failures before it"
         }
         let kept: String
         if let suggestion {
@@ -89,7 +89,7 @@ extension AuditReport {
     public var suggestionBudgetLine: String? {
         guard suggestionsNotSearched > 0 else { return nil }
         let failures = suggestionsNotSearched == 1 ? "1 failure was" : "\(suggestionsNotSearched) failures were"
-        return "Suggestions stopped at the audit's budget of \(AuditReport.maximumSuggestionSearches) searches: "
+        return "Suggestions stopped at the audit's search budget: "
             + "\(failures) not searched (marked so), and no palette-level fix was searched. "
             + "Narrow the rules' patterns, or audit without suggestions (--no-suggestions)."
     }
