@@ -26,6 +26,10 @@ extension ContrastSuggestion {
     /// column can come). Last, a pattern search over all three channels among passing colors
     /// (steps 2 and 1, the 26 neighbours) from the best.
     ///
+    /// When the best lies on a face of green (0 or 255), where the boundary meets that face and
+    /// columns along green cannot follow it, the same passes run with columns along blue from
+    /// there.
+    ///
     /// With a ``LightnessBound`` (a verdict on luminance alone), a direction whose least
     /// possible CIEDE2000 is no nearer than what the other gave is not searched.
     ///
@@ -55,8 +59,8 @@ extension ContrastSuggestion {
         let directions = floors[1] < floors[0] ? [true, false] : [false, true]
 
         /// One pass: columns along `axis` (0 red, 1 green, 2 blue) over the plane of the other
-        /// two channels (`u`, `v`), passing toward light or dark, from `starts` (plane points)
-        /// and the first passing mix.
+        /// two channels (`u`, `v`), passing toward light or dark, descending from `starts`
+        /// (points of the plane).
         func pass(axis: Int, towardLight: Bool, starts: [(Int, Int)]) throws {
             if let best, floors[towardLight ? 1 : 0] >= best.distance { return }
             // A plane point and a column value as red, green, blue.
@@ -78,47 +82,47 @@ extension ContrastSuggestion {
             /// The column's distance — to the exact boundary, or nearer where its lattice is —
             /// and the passing value nearest the original's (`.infinity` and -1 when nothing in
             /// the column passes).
-            func column(_ u: Int, _ v: Int) throws -> (distance: Double, green: Int) {
+            func column(_ u: Int, _ v: Int) throws -> (distance: Double, value: Int) {
                 let key = boundaryTag | u << 8 | v
                 if let known = memo.value(key) { return known }
-                var found = (distance: Double.infinity, green: -1)
+                var found = (distance: Double.infinity, value: -1)
                 let atOwn = try ratio(colorAt(u, v, w0))
                 if atOwn >= minimum {
                     // No boundary between the original's value and the column's passing
                     // colors: the column's nearest is its own best.
                     found = try walk(u, v, from: w0)
-                    memo.store(latticeTag | u << 8 | v, distance: found.distance, green: found.green)
+                    memo.store(latticeTag | u << 8 | v, distance: found.distance, value: found.value)
                 } else if end != w0 {
                     let atEnd = try ratio(colorAt(u, v, end))
                     if atEnd >= minimum {
                         let (failing, passing) = try boundary(u, v, failing: (w0, atOwn), passing: (end, atEnd))
                         let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
-                        let (r, g, b) = rgb(u, v, failing.green)
-                        let lab = tables.lab(r, g, b, channel: axis, towards: passing.green, fraction: t.isFinite ? min(1, max(0, t)) : 1)
-                        found = (DeltaE2000.difference(originalLab, lab), passing.green)
+                        let (r, g, b) = rgb(u, v, failing.value)
+                        let lab = tables.lab(r, g, b, channel: axis, towards: passing.value, fraction: t.isFinite ? min(1, max(0, t)) : 1)
+                        found = (DeltaE2000.difference(originalLab, lab), passing.value)
                     }
                 }
-                memo.store(key, distance: found.distance, green: found.green)
+                memo.store(key, distance: found.distance, value: found.value)
                 return found
             }
             /// The column's nearest passing 8-bit color.
-            func lattice(_ u: Int, _ v: Int) throws -> (distance: Double, green: Int) {
-                let start = try column(u, v).green
+            func lattice(_ u: Int, _ v: Int) throws -> (distance: Double, value: Int) {
+                let start = try column(u, v).value
                 guard start >= 0 else { return (.infinity, -1) }
                 if let known = memo.value(latticeTag | u << 8 | v) { return known }
                 // Beyond the boundary the column can come nearer still (at a gamut face).
                 let walked = try walk(u, v, from: start)
-                memo.store(latticeTag | u << 8 | v, distance: walked.distance, green: walked.green)
+                memo.store(latticeTag | u << 8 | v, distance: walked.distance, value: walked.value)
                 return walked
             }
             /// From a passing value, steps along the column that double while they get
             /// nearer, then halve; the nearest passing color met.
-            func walk(_ u: Int, _ v: Int, from start: Int) throws -> (distance: Double, green: Int) {
-                var nearest = (distance: distanceAt(u, v, start), green: start)
+            func walk(_ u: Int, _ v: Int, from start: Int) throws -> (distance: Double, value: Int) {
+                var nearest = (distance: distanceAt(u, v, start), value: start)
                 for way in stride(from: toward, through: -toward, by: -2 * toward) {
                     var (step, last) = (1, 0)
                     while true {
-                        let w = nearest.green + way * step
+                        let w = nearest.value + way * step
                         guard (0...255).contains(w), try ratio(colorAt(u, v, w)) >= minimum else { break }
                         let found = distanceAt(u, v, w)
                         guard found < nearest.distance else { break }
@@ -126,7 +130,7 @@ extension ContrastSuggestion {
                     }
                     var half = last / 2
                     while half >= 1 {
-                        for w in stride(from: nearest.green - half, through: nearest.green + half, by: 2 * half) where (0...255).contains(w) {
+                        for w in stride(from: nearest.value - half, through: nearest.value + half, by: 2 * half) where (0...255).contains(w) {
                             guard try ratio(colorAt(u, v, w)) >= minimum else { continue }
                             let found = distanceAt(u, v, w)
                             if found < nearest.distance { nearest = (found, w) }
@@ -139,8 +143,8 @@ extension ContrastSuggestion {
             /// The values on either side of the boundary in a column whose verdict turns once
             /// between `failing` and `passing`, with their ratios: three guesses interpolated in
             /// linear light, each checked with the value beside it, then bisection.
-            func boundary(_ u: Int, _ v: Int, failing: (green: Int, ratio: Double), passing: (green: Int, ratio: Double)) throws
-                -> (failing: (green: Int, ratio: Double), passing: (green: Int, ratio: Double))
+            func boundary(_ u: Int, _ v: Int, failing: (value: Int, ratio: Double), passing: (value: Int, ratio: Double)) throws
+                -> (failing: (value: Int, ratio: Double), passing: (value: Int, ratio: Double))
             {
                 var (failing, passing) = (failing, passing)
                 func update(_ w: Int) throws {
@@ -148,21 +152,21 @@ extension ContrastSuggestion {
                     if value >= minimum { passing = (w, value) } else { failing = (w, value) }
                 }
                 var guesses = 0
-                while abs(passing.green - failing.green) > 1 {
-                    let (low, high) = (min(failing.green, passing.green) + 1, max(failing.green, passing.green) - 1)
+                while abs(passing.value - failing.value) > 1 {
+                    let (low, high) = (min(failing.value, passing.value) + 1, max(failing.value, passing.value) - 1)
                     guard guesses < 3 else {
-                        try update((failing.green + passing.green) / 2)
+                        try update((failing.value + passing.value) / 2)
                         continue
                     }
                     guesses += 1
-                    let (from, to) = (linear(failing.green), linear(passing.green))
+                    let (from, to) = (linear(failing.value), linear(passing.value))
                     let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                     let target = min(1, max(0, from + (to - from) * (t.isFinite ? t : 0.5)))
                     let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded())))
                     try update(guess)
                     // The other side of the guess.
-                    let beside = passing.green == guess ? guess - toward : guess + toward
-                    if abs(passing.green - failing.green) > 1 { try update(beside) }
+                    let beside = passing.value == guess ? guess - toward : guess + toward
+                    if abs(passing.value - failing.value) > 1 { try update(beside) }
                 }
                 return (failing, passing)
             }
@@ -206,12 +210,12 @@ extension ContrastSuggestion {
             for (u, v) in ends { try enqueue(u, v) }
             while let next = queue.pop() {
                 if let best, next.distance >= best.distance - Self.searchTolerance { break }
-                let found = try lattice(next.r, next.b)
-                if found.green >= 0, best.map({ found.distance < $0.distance }) ?? true {
-                    best = (found.distance, rgb(next.r, next.b, found.green))
+                let found = try lattice(next.u, next.v)
+                if found.value >= 0, best.map({ found.distance < $0.distance }) ?? true {
+                    best = (found.distance, rgb(next.u, next.v, found.value))
                 }
                 for du in -1...1 {
-                    for dv in -1...1 where du != 0 || dv != 0 { try enqueue(next.r + du, next.b + dv) }
+                    for dv in -1...1 where du != 0 || dv != 0 { try enqueue(next.u + du, next.v + dv) }
                 }
             }
         }
@@ -234,7 +238,7 @@ extension ContrastSuggestion {
             let key = 15 << 36 | r << 16 | g << 8 | b
             if let known = memo.value(key) { return known.distance }
             let value = try ratio(color(r, g, b)) >= minimum ? distance(r, g, b) : .infinity
-            memo.store(key, distance: value, green: g)
+            memo.store(key, distance: value, value: g)
             return value
         }
         for step in Self.colorSteps {
@@ -270,10 +274,10 @@ extension ContrastSuggestion {
 
 /// A min-heap of columns by boundary distance, for the best-first pass.
 struct ColumnQueue {
-    private var items: [(distance: Double, r: Int, b: Int)] = []
+    private var items: [(distance: Double, u: Int, v: Int)] = []
 
-    mutating func push(_ distance: Double, _ r: Int, _ b: Int) {
-        items.append((distance, r, b))
+    mutating func push(_ distance: Double, _ u: Int, _ v: Int) {
+        items.append((distance, u, v))
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -283,7 +287,7 @@ struct ColumnQueue {
         }
     }
 
-    mutating func pop() -> (distance: Double, r: Int, b: Int)? {
+    mutating func pop() -> (distance: Double, u: Int, v: Int)? {
         guard let first = items.first else { return nil }
         let last = items.removeLast()
         guard !items.isEmpty else { return first }
@@ -302,7 +306,7 @@ struct ColumnQueue {
     }
 }
 
-/// A small map from a lattice key to a measured distance (and the green it was found at),
+/// A small map from a lattice key to a measured distance (and the column value it was found at),
 /// for the few hundred columns and colors one search measures: open addressing
 /// in one flat buffer, no hashing of the standard library's strength needed for keys that are
 /// channel values. Past its capacity it stops remembering (each lookup then misses, and the
@@ -311,11 +315,11 @@ final class LatticeMemo {
     private static let capacity = 1024
     private let keys = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     private let distances = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
-    private let greens = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    private let values = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     private var count = 0
 
     init() {
-        // Only the keys need a value up front: a slot's distance and green are written with
+        // Only the keys need a value up front: a slot's distance and value are written with
         // its key, before anything reads them.
         keys.initialize(repeating: -1, count: Self.capacity)
     }
@@ -323,31 +327,31 @@ final class LatticeMemo {
     deinit {
         keys.deallocate()
         distances.deallocate()
-        greens.deallocate()
+        values.deallocate()
     }
 
     private static func slot(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 54) }
 
     /// What was stored for `key`, if anything.
-    func value(_ key: Int) -> (distance: Double, green: Int)? {
+    func value(_ key: Int) -> (distance: Double, value: Int)? {
         var index = Self.slot(key)
         while true {
             let stored = keys[index]
             if stored == -1 { return nil }
-            if stored == key { return (distances[index], greens[index]) }
+            if stored == key { return (distances[index], values[index]) }
             index = (index + 1) & (Self.capacity - 1)
         }
     }
 
     /// Stores a value for `key` (nothing, once three quarters full).
-    func store(_ key: Int, distance: Double, green: Int) {
+    func store(_ key: Int, distance: Double, value: Int) {
         guard count < Self.capacity * 3 / 4 else { return }
         var index = Self.slot(key)
         while keys[index] != -1, keys[index] != key { index = (index + 1) & (Self.capacity - 1) }
         if keys[index] == -1 { count += 1 }
         keys[index] = key
         distances[index] = distance
-        greens[index] = green
+        values[index] = value
     }
 }
 
