@@ -24,6 +24,17 @@ import ColorScience
         #expect(try ContrastSuggestion.nearest(to: SRGB(red8: 0x76, green8: 0x76, blue8: 0x76), over: .white, minimum: 4.5) == nil, "passing: none")
     }
 
+    /// Pairs whose nearest passing color the exhaustive search over all 2^24 colors found
+    /// (`Tests/SuggestionOracle`) where earlier versions of the search stopped short: one on the
+    /// luminance boundary where the green's 8-bit rounding makes a sawtooth (found #0A55DF,
+    /// 0.057 farther), one on the edge of two gamut faces, red and green at 255 (found #FBFFEC,
+    /// 1.31 farther).
+    @Test(arguments: [("#0360FD", "#BAEC50", "#0256DD"), ("#B4E3A6", "#B95B20", "#FFFFDE")])
+    func theExhaustiveSearchsNearest(foreground: String, background: String, nearest: String) throws {
+        let fix = try #require(try ContrastSuggestion.nearest(to: SRGB(parsing: foreground), over: SRGB(parsing: background), minimum: 4.5))
+        #expect(fix.color.hex == nearest)
+    }
+
     /// A translucent foreground is judged at the alpha its hex prints (8 bits): α 0.503 prints
     /// as 0x80 (0.50196), where a color that passes at 0.503 can fail.
     @Test func translucentSuggestionsPassAsPrinted() throws {
