@@ -400,14 +400,14 @@ final class CompositeRatios {
             return
         }
         let table = UnsafeMutablePointer<Double>.allocate(capacity: 768)
-        let keep = 1 - alpha
-        let seen = background.color
-        for (channel, beneath) in [seen.red, seen.green, seen.blue].enumerated() {
-            for value in 0...255 {
-                // As `SRGB.composited(over:)` computes it over an opaque backdrop.
-                let composite = Swift.min(1, Double(value) / 255 * alpha + beneath * keep)
-                table[channel * 256 + value] = RelativeLuminance.linearize(composite)
-            }
+        for value in 0...255 {
+            // The gray of this value composited as a measurement composites it: each channel
+            // of the result depends on that channel alone.
+            let byte = UInt8(value)
+            let composite = SRGB(red8: byte, green8: byte, blue8: byte, alpha8: alpha8).composited(over: background.color)
+            table[value] = RelativeLuminance.linearize(composite.red)
+            table[256 + value] = RelativeLuminance.linearize(composite.green)
+            table[512 + value] = RelativeLuminance.linearize(composite.blue)
         }
         linear = table
     }
