@@ -122,6 +122,38 @@ import ColorScience
         #expect(suggested > 30 && none > 0)
     }
 
+    /// Answers found for single constraints: one that passes every constraint is the answer
+    /// (the nearest that passes one of them and all is the nearest that passes all); one that
+    /// fails another constraint, or is at another alpha, is not used.
+    @Test func anAnswerForOneConstraintThatPassesAllIsTheAnswer() throws {
+        let gray = try SRGB(parsing: "#8E8E93"), grouped = try SRGB(parsing: "#F2F2F7")
+        let constraints = [ContrastSuggestion.Constraint(background: .white, minimum: 4.5), .init(background: grouped, minimum: 4.5)]
+        let overWhite = try #require(try ContrastSuggestion.nearest(to: gray, over: .white, minimum: 4.5))
+        let overGrouped = try #require(try ContrastSuggestion.nearest(to: gray, over: grouped, minimum: 4.5))
+        // Over the grouped gray (the darker background) the answer must be darker, so it
+        // passes over white too; the white answer fails over the grouped gray.
+        #expect(try WCAG.contrastRatio(of: overGrouped.color, over: .white) >= 4.5)
+        #expect(try WCAG.contrastRatio(of: overWhite.color, over: grouped) < 4.5)
+
+        let fromAnswers = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [overWhite, overGrouped]))
+        #expect(fromAnswers.color == overGrouped.color && fromAnswers.deltaE2000 == overGrouped.deltaE2000)
+        #expect(fromAnswers.ratio == (try WCAG.contrastRatio(of: overGrouped.color, over: grouped)), "the ratio with least headroom")
+        // The search on its own finds no nearer color, beyond its stated exactness.
+        let searched = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints))
+        #expect(abs(searched.deltaE2000 - fromAnswers.deltaE2000) <= 0.05, "\(searched.color.hex) \(searched.deltaE2000) vs \(fromAnswers.deltaE2000)")
+
+        // Answers are taken as the nearest for their constraint: a passing one is used as given.
+        let black = ContrastSuggestion(color: .black, ratio: 21, deltaE2000: 60)
+        #expect(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [black])?.color == .black)
+        // Only the answer that fails the other background: a search, whose result passes both.
+        let searchedAgain = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [overWhite]))
+        #expect(searchedAgain == searched)
+        // An answer at another alpha than the color's is not the color's.
+        let translucent = SRGB(uncheckedRed: overGrouped.color.red, green: overGrouped.color.green, blue: overGrouped.color.blue, alpha: 0.5)
+        let ignored = ContrastSuggestion(color: translucent, ratio: overGrouped.ratio, deltaE2000: 0)
+        #expect(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [ignored]) == searched)
+    }
+
     /// Grid: every 8-bit color within ±8 of the suggestion in each channel (17³ = 4,913);
     /// none that passes is closer to the original by more than the stated tolerance, for
     /// suggestions within ΔE00 20 of the original.

@@ -103,7 +103,16 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// toward black or toward white does (a color used on both a very light and a very dark
     /// background in one cell may have its only answers in between; they are not searched).
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
-    public static func nearest(to foreground: SRGB, meeting constraints: [Constraint]) throws -> ContrastSuggestion? {
+    ///
+    /// `answers` are suggestions already found for `foreground` over some of the constraints
+    /// alone (``nearest(to:over:on:minimum:)``, as an audit's findings hold them). The nearest
+    /// of them that meets every constraint is the answer, and nothing is searched: a color
+    /// nearest among those that pass one constraint, which also passes the others, is nearest
+    /// among those that pass them all (their passing set lies inside the one constraint's).
+    /// Answers at another alpha than the foreground's are not used.
+    public static func nearest(
+        to foreground: SRGB, meeting constraints: [Constraint], answers: [ContrastSuggestion] = []
+    ) throws -> ContrastSuggestion? {
         guard !constraints.isEmpty else { return nil }
         // One constraint per background, at the highest minimum asked over it (a pair held to
         // several criteria): the same verdicts, fewer measurements.
@@ -144,6 +153,15 @@ public struct ContrastSuggestion: Hashable, Sendable {
             return worst
         }
         guard try measure(foreground).score < 1 else { return nil }
+        let alpha8 = UInt8((foreground.alpha * 255).rounded())
+        var nearestAnswer: ContrastSuggestion?
+        for answer in answers where UInt8((answer.color.alpha * 255).rounded()) == alpha8 {
+            guard nearestAnswer.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true, try measure(answer.color).score >= 1 else { continue }
+            nearestAnswer = answer
+        }
+        if let nearestAnswer {
+            return ContrastSuggestion(color: nearestAnswer.color, ratio: try measure(nearestAnswer.color).ratio, deltaE2000: nearestAnswer.deltaE2000)
+        }
         // Every ratio over its own minimum: 1 or more passes them all.
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: Array(zip(luminances, minima))) : nil

@@ -3,7 +3,7 @@ import ColorScience
 
 /// A palette-level suggestion: new values for one adaptive color, cell by cell, each the
 /// nearest by CIEDE2000 that meets every AA requirement of every pair the color is the
-/// foreground of in that cell (`ContrastSuggestion/nearest(to:meeting:)`) — one value that
+/// foreground of in that cell (`ContrastSuggestion/nearest(to:meeting:answers:)`) — one value that
 /// works over all its backgrounds at once, where per-finding suggestions answer one pair each.
 ///
 /// **Its light↔dark character** is measured by ΔL*, the CIELAB lightness of its dark value
@@ -112,7 +112,9 @@ public struct ColorFix: Hashable, Sendable, Codable {
                     let measured = finding.contrast
                     constraints.append(.init(background: measured.background, base: measured.base, minimum: check.requirement.minimum))
                 }
-                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints)
+                // The pairs' own suggestions: one that passes every pair is the nearest that does.
+                let answers = findings.compactMap { $0.contrast.foreground == original ? $0.suggestion : nil }
+                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints, answers: answers)
                 var breaks: [String] = []
                 if let suggestion {
                     values[cell] = suggestion.color
