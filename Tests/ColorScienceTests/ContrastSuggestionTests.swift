@@ -154,6 +154,21 @@ import ColorScience
         #expect(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [ignored]) == searched)
     }
 
+    /// UIKit's placeholder gray at 30 % cannot reach 4.5:1 over white at that alpha: no answer
+    /// over white and a second background, and indeed no color at that alpha passes over
+    /// white (20,000 random colors and the 256 grays).
+    @Test func aConstraintNoColorCanMeetLeavesNoAnswer() throws {
+        let placeholder = try SRGB(parsing: "#3C3C434D"), grouped = try SRGB(parsing: "#F2F2F7")
+        let constraints = [ContrastSuggestion.Constraint(background: .white, minimum: 4.5), .init(background: grouped, minimum: 3)]
+        #expect(try ContrastSuggestion.nearest(to: placeholder, meeting: constraints) == nil)
+        var generator = SplitMix64(seed: 0x3C3C)
+        var candidates = (0...255).map { SRGB(red8: UInt8($0), green8: UInt8($0), blue8: UInt8($0), alpha8: 0x4D) }
+        for _ in 0..<20_000 {
+            candidates.append(SRGB(red8: .random(in: 0...255, using: &generator), green8: .random(in: 0...255, using: &generator), blue8: .random(in: 0...255, using: &generator), alpha8: 0x4D))
+        }
+        #expect(try candidates.allSatisfy { try ContrastMeasurement(of: $0, over: .white).ratio < 4.5 })
+    }
+
     /// Grid: every 8-bit color within ±8 of the suggestion in each channel (17³ = 4,913);
     /// none that passes is closer to the original by more than the stated tolerance, for
     /// suggestions within ΔE00 20 of the original.

@@ -99,8 +99,9 @@ public struct ContrastSuggestion: Hashable, Sendable {
     }
 
     /// The nearest replacement for `foreground` that passes every constraint at once — a
-    /// color used over several backgrounds — or `nil` when it already does, or when no color
-    /// toward black or toward white does (a color used on both a very light and a very dark
+    /// color used over several backgrounds — or `nil` when it already does, when some
+    /// constraint cannot be met at the color's alpha (neither black nor white passes it), or
+    /// when no color toward black or toward white does (a color used on both a very light and a very dark
     /// background in one cell may have its only answers in between; they are not searched).
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
     ///
@@ -154,6 +155,16 @@ public struct ContrastSuggestion: Hashable, Sendable {
         }
         guard try measure(foreground).score < 1 else { return nil }
         let alpha8 = UInt8((foreground.alpha * 255).rounded())
+        // Over one background, black and white at the color's alpha are the two ends of the
+        // luminance the color seen can have: when neither passes one constraint, no color
+        // passes it, nor all of them.
+        for index in minima.indices {
+            let ends = [SRGB.black, .white].map { $0.withAlphaReplaced(by: Double(alpha8) / 255) }
+            let reachable = try ends.contains { end throws(ContrastError) in
+                try (composites.isEmpty ? seen[index].ratio(of: end) : composites[index].ratio(of: end)) >= minima[index]
+            }
+            if !reachable { return nil }
+        }
         var nearestAnswer: ContrastSuggestion?
         for answer in answers where UInt8((answer.color.alpha * 255).rounded()) == alpha8 {
             guard nearestAnswer.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true, try measure(answer.color).score >= 1 else { continue }
