@@ -15,8 +15,8 @@
 /// verdicts at its ends, interpolated in linear light and checked on both sides, and the
 /// column is valued by CIEDE2000 to that boundary — a smooth surface over red and blue, where
 /// the 8-bit green's rounding would make a sawtooth. A descent over that surface, from the
-/// original's column and from the first passing mix toward black or white, finds its lowest
-/// column; a best-first pass around it measures each column's nearest 8-bit color until no
+/// nearer of the original's column and the first passing mix's toward black or white, finds
+/// its lowest column; a best-first pass around it measures each column's nearest 8-bit color until no
 /// column left can come within 0.02 ΔE00 of the best; a pattern search over all three
 /// channels polishes it. When the best lies on a face of green (0 or 255), columns along
 /// blue follow that face. Candidates are ranked on Little CMS's XYZ of each channel, summed

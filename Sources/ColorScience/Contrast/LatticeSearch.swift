@@ -16,9 +16,11 @@ extension ContrastSuggestion {
     /// back).
     ///
     /// **The search**, per direction: a descent over the plane of columns (red × blue) on the
-    /// boundary distance, from the original's column and from the first passing mix of the
-    /// original toward black or white — to the nearest of the eight columns around at a step,
-    /// while one is nearer, halving the step from 32 to 1. The boundary distance has no
+    /// boundary distance, from the nearer of two columns, the original's and that of the
+    /// first passing mix of the original toward black or white — to the nearest of the eight
+    /// columns around at a step, while one is nearer, halving the step from 32 to 1. (A
+    /// descent from each cost twice as much and found nothing nearer within 20 ΔE00 of the
+    /// original on the oracle's 300 pairs.) The boundary distance has no
     /// sawtooth from the 8-bit rounding of the green, so the descent does not stop in one.
     /// Then best-first from where it ended: columns in order of boundary distance, each
     /// measured on the lattice, until the next one's boundary distance is within
@@ -171,11 +173,15 @@ extension ContrastSuggestion {
                 return (failing, passing)
             }
 
-            // The descent on the column distance.
-            var ends: [(Int, Int)] = []
-            for start in starts where try column(start.0, start.1).distance.isFinite {
-                var (u, v) = start
-                var here = try column(u, v).distance
+            // The descent on the column distance, from the nearer start.
+            var descended: (u: Int, v: Int)?
+            var nearestStart: (distance: Double, u: Int, v: Int)?
+            for (u, v) in starts {
+                let found = try column(u, v).distance
+                if found.isFinite, nearestStart.map({ found < $0.distance }) ?? true { nearestStart = (found, u, v) }
+            }
+            if let nearestStart {
+                var (here, u, v) = nearestStart
                 for step in Self.columnSteps {
                     var moved = true
                     while moved {
@@ -192,7 +198,7 @@ extension ContrastSuggestion {
                         if nearest.distance < here { (here, u, v, moved) = (nearest.distance, nearest.u, nearest.v, true) }
                     }
                 }
-                ends.append((u, v))
+                descended = (u, v)
             }
 
             // Best-first over columns by column distance, each measured on the lattice.
@@ -207,7 +213,7 @@ extension ContrastSuggestion {
                 let found = try column(u, v).distance
                 if found.isFinite { queue.push(found, u, v) }
             }
-            for (u, v) in ends { try enqueue(u, v) }
+            if let descended { try enqueue(descended.u, descended.v) }
             while let next = queue.pop() {
                 if let best, next.distance >= best.distance - Self.searchTolerance { break }
                 let found = try lattice(next.u, next.v)
@@ -220,7 +226,7 @@ extension ContrastSuggestion {
             }
         }
 
-        // Columns along green, from the original's column and the mix's.
+        // Columns along green, from the original's column or the mix's.
         for towardLight in directions {
             var starts = [(r0, b0)]
             if let seed = seeds[towardLight] { starts.append((Int((seed.red * 255).rounded()), Int((seed.blue * 255).rounded()))) }
