@@ -85,21 +85,25 @@ public struct ColorFix: Hashable, Sendable, Codable {
     public static func fixes(for report: AuditReport) throws -> [ColorFix] {
         let converter = try LabConverter.shared()
         var order: [String] = []
-        var byColor: [String: [Appearance: [Finding]]] = [:]
-        var asBackground: [String: [Appearance: [Finding]]] = [:]
-        for finding in report.findings {
+        // Findings by index: per color and cell, those it is the foreground of, and the
+        // background of.
+        var byColor: [String: [Appearance: [Int]]] = [:]
+        var asBackground: [String: [Appearance: [Int]]] = [:]
+        let all = report.findings
+        for (index, finding) in all.enumerated() {
             guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
             finding.cells.forEachCell { cell in
-                byColor[finding.foreground, default: [:]][cell, default: []].append(finding)
-                asBackground[finding.background, default: [:]][cell, default: []].append(finding)
+                byColor[finding.foreground, default: [:]][cell, default: []].append(index)
+                asBackground[finding.background, default: [:]][cell, default: []].append(index)
             }
         }
         var fixes: [ColorFix] = []
         for color in order {
-            guard let cells = byColor[color] else { continue }
-            let failing = cells.keys.filter { cell in cells[cell]?.contains { $0.status == .fail && !$0.accepted } ?? false }
+            guard let indices = byColor[color] else { continue }
+            let failing = indices.keys.filter { cell in indices[cell]?.contains { all[$0].status == .fail && !all[$0].accepted } ?? false }
             guard !failing.isEmpty else { continue }
+            let cells = indices.mapValues { $0.map { all[$0] } }
             var fixed: [Cell] = []
             var values: [Appearance: SRGB] = [:]   // original, then the fix where there is one
             for (cell, findings) in cells { values[cell] = findings.first?.contrast.foreground }
@@ -118,7 +122,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
                 var breaks: [String] = []
                 if let suggestion {
                     values[cell] = suggestion.color
-                    breaks = Self.broken(by: suggestion.color, among: asBackground[color]?[cell] ?? [])
+                    breaks = Self.broken(by: suggestion.color, among: (asBackground[color]?[cell] ?? []).map { all[$0] })
                 }
                 fixed.append(Cell(
                     appearance: cell, original: original, suggested: suggestion?.color, deltaE2000: suggestion?.deltaE2000,
