@@ -77,11 +77,34 @@ public struct ContrastSuggestion: Hashable, Sendable {
 
     /// The nearest passing replacement for `background` under `foreground` (an opaque
     /// background; a translucent foreground is composited over each candidate), or `nil`.
+    ///
+    /// Under a translucent foreground the color seen moves with the background, and contrast
+    /// grows as the background moves away from the foreground channel by channel rather than
+    /// as it gets lighter or darker; the nearest answer may also lie across the foreground in
+    /// some channel. So the lattice search runs with each channel read toward its own way
+    /// (``latticeSearch(original:minimum:seeds:bound:mirrored:ratio:)``): away from the
+    /// foreground as the original lies, and as each of the nearest passing colors of a coarse
+    /// grid over the whole cube lies (``gridSeeds(original:minimum:ratio:)``), from that grid
+    /// color. The nearest of these answers and the search's is kept.
     public static func nearest(background: SRGB, under foreground: SRGB, minimum: Double) throws -> ContrastSuggestion? {
         guard try ContrastMeasurement(of: foreground, over: background).ratio < minimum else { return nil }
-        return try search(original: background.withAlphaOne, minimum: minimum) { candidate throws(ContrastError) in
-            try ContrastMeasurement(of: foreground, over: candidate).ratio
+        func ratio(_ candidate: SRGB) throws(ContrastError) -> Double { try ContrastMeasurement(of: foreground, over: candidate).ratio }
+        let original = background.withAlphaOne
+        var best = try search(original: original, minimum: minimum, ratio: ratio)
+        guard !foreground.isOpaque else { return best }
+        // Per channel, whether away from the foreground is down.
+        func mirrored(_ color: SRGB) -> [Bool] {
+            [(color.red, foreground.red), (color.green, foreground.green), (color.blue, foreground.blue)].map { $0.0 < $0.1 }
         }
+        var starts: [[Bool]: SRGB?] = [mirrored(original): nil]
+        for seed in try gridSeeds(original: original, minimum: minimum, ratio: ratio) where starts[mirrored(seed)] == nil {
+            starts[mirrored(seed)] = seed
+        }
+        for (mask, seed) in starts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            let answer = try latticeSearch(original: original, minimum: minimum, seeds: seed.map { [true: $0] } ?? [:], mirrored: mask, ratio: ratio)
+            if let answer, best.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true { best = answer }
+        }
+        return best
     }
 
     /// One pair a replacement foreground must pass: its background (on `base` when

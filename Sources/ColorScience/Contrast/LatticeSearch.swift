@@ -38,18 +38,28 @@ extension ContrastSuggestion {
     /// Candidates are ranked by CIEDE2000 on ``EightBitLab``'s Lab (Little CMS's, per
     /// channel); the suggestion's distance is measured through ``LabConverter``. `nil` when no
     /// column passes (the caller then walks in LCh).
+    ///
+    /// `mirrored` reads the channels it names (red, green, blue) as 255 minus their value, so
+    /// that "toward light" moves them down: for a verdict that gets better as each channel
+    /// moves its own way (a background moving away from a translucent foreground).
     static func latticeSearch(
         original: SRGB, minimum: Double, seeds: [Bool: SRGB] = [:], bound: LightnessBound? = nil,
-        ratio: (SRGB) throws(ContrastError) -> Double
+        mirrored: [Bool] = [false, false, false], ratio: (SRGB) throws(ContrastError) -> Double
     ) throws -> ContrastSuggestion? {
         let tables = try EightBitLab.shared()
         let converter = try LabConverter.shared()
         let originalLab = converter.lab(of: original)
         let alpha8 = UInt8((original.alpha * 255).rounded())
-        let r0 = Int((original.red * 255).rounded()), g0 = Int((original.green * 255).rounded()), b0 = Int((original.blue * 255).rounded())
-        func color(_ r: Int, _ g: Int, _ b: Int) -> SRGB { SRGB(red8: UInt8(r), green8: UInt8(g), blue8: UInt8(b), alpha8: alpha8) }
-        func distance(_ r: Int, _ g: Int, _ b: Int) -> Double { DeltaE2000.difference(originalLab, tables.lab(r, g, b)) }
-        func linear(_ value: Int) -> Double { RelativeLuminance.linearize(Double(value) / 255) }
+        /// Each channel's value as the search reads it, and back (the map is its own inverse):
+        /// XOR with 255 where mirrored, which is 255 − v for 0...255.
+        let flips = (0..<3).map { mirrored[$0] ? 255 : 0 }
+        let (flipRed, flipGreen, flipBlue) = (flips[0], flips[1], flips[2])
+        let r0 = Int((original.red * 255).rounded()) ^ flipRed, g0 = Int((original.green * 255).rounded()) ^ flipGreen
+        let b0 = Int((original.blue * 255).rounded()) ^ flipBlue
+        func color(_ r: Int, _ g: Int, _ b: Int) -> SRGB {
+            SRGB(red8: UInt8(r ^ flipRed), green8: UInt8(g ^ flipGreen), blue8: UInt8(b ^ flipBlue), alpha8: alpha8)
+        }
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Double { DeltaE2000.difference(originalLab, tables.lab(r ^ flipRed, g ^ flipGreen, b ^ flipBlue)) }
 
         // The best passing color found, by its distance.
         var best: (distance: Double, position: (Int, Int, Int))?
@@ -74,6 +84,9 @@ extension ContrastSuggestion {
             }
             func colorAt(_ u: Int, _ v: Int, _ w: Int) -> SRGB { let (r, g, b) = rgb(u, v, w); return color(r, g, b) }
             func distanceAt(_ u: Int, _ v: Int, _ w: Int) -> Double { let (r, g, b) = rgb(u, v, w); return distance(r, g, b) }
+            /// A value of the axis's channel in linear light.
+            let flip = flips[axis]
+            func linear(_ value: Int) -> Double { RelativeLuminance.linearize(Double(value ^ flip) / 255) }
             let w0 = plane((r0, g0, b0)).w
             let end = towardLight ? 255 : 0
             let toward = towardLight ? 1 : -1
@@ -100,7 +113,8 @@ extension ContrastSuggestion {
                         let (failing, passing) = try boundary(u, v, failing: (w0, atOwn), passing: (end, atEnd))
                         let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                         let (r, g, b) = rgb(u, v, failing.value)
-                        let lab = tables.lab(r, g, b, channel: axis, towards: passing.value, fraction: t.isFinite ? min(1, max(0, t)) : 1)
+                        let lab = tables.lab(
+                            r ^ flipRed, g ^ flipGreen, b ^ flipBlue, channel: axis, towards: passing.value ^ flip, fraction: t.isFinite ? min(1, max(0, t)) : 1)
                         found = (DeltaE2000.difference(originalLab, lab), passing.value)
                     }
                 }
@@ -164,7 +178,7 @@ extension ContrastSuggestion {
                     let (from, to) = (linear(failing.value), linear(passing.value))
                     let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                     let target = min(1, max(0, from + (to - from) * (t.isFinite ? t : 0.5)))
-                    let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded())))
+                    let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded()) ^ flip))
                     try update(guess)
                     // The other side of the guess.
                     let beside = passing.value == guess ? guess - toward : guess + toward
@@ -180,9 +194,16 @@ extension ContrastSuggestion {
                 let found = try column(u, v).distance
                 if found.isFinite, nearestStart.map({ found < $0.distance }) ?? true { nearestStart = (found, u, v) }
             }
+            if nearestStart == nil {
+                // No start's column passes: the corner column that goes furthest this way.
+                let corner = towardLight ? 255 : 0
+                let found = try column(corner, corner).distance
+                if found.isFinite { nearestStart = (found, corner, corner) }
+            }
             if let nearestStart {
                 var (here, u, v) = nearestStart
-                for step in Self.columnSteps {
+                // Steps of 32 and 16 only from a start beyond the distance nearest is promised at.
+                for step in Self.columnSteps where step <= 8 || here > ContrastSuggestion.meaningfulDistance {
                     var moved = true
                     while moved {
                         moved = false
@@ -229,7 +250,7 @@ extension ContrastSuggestion {
         // Columns along green, from the original's column or the mix's.
         for towardLight in directions {
             var starts = [(r0, b0)]
-            if let seed = seeds[towardLight] { starts.append((Int((seed.red * 255).rounded()), Int((seed.blue * 255).rounded()))) }
+            if let seed = seeds[towardLight] { starts.append((Int((seed.red * 255).rounded()) ^ flipRed, Int((seed.blue * 255).rounded()) ^ flipBlue)) }
             try pass(axis: 1, towardLight: towardLight, starts: starts)
         }
         // A best on a face of green (0 or 255) lies where the boundary meets that face, which

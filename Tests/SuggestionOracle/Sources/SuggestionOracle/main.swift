@@ -2,8 +2,10 @@
 // 3:1, 4.5:1 and 7:1), the nearest passing color by CIEDE2000 found by trying every one of
 // the 2^24 8-bit colors at the foreground's alpha — its verdict by ContrastMeasurement, its
 // distance by DeltaE2000 on LabConverter Lab, as the search measures them — compared with
-// `ContrastSuggestion.nearest(to:over:minimum:)` and with `TranslucentFix`'s opaque fix (every
-// opaque color, by distance from the color seen). Fails (exit 1) when a search finds none where
+// `ContrastSuggestion.nearest(to:over:minimum:)`, with `TranslucentFix`'s opaque fix (every
+// opaque color, by distance from the color seen), and, for every other pair, with
+// `ContrastSuggestion.nearest(background:under:minimum:)` (every opaque background under the
+// foreground, by distance from the background). Fails (exit 1) when a search finds none where
 // one exists, or misses the nearest by more than 0.05 ΔE00 where that nearest lies within
 // `ContrastSuggestion.meaningfulDistance` (20): CIEDE2000 was fitted to small and medium
 // differences, and beyond that "nearest" is not a promise (the gaps there are printed).
@@ -27,11 +29,11 @@ let cases = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 24
 
 /// The nearest color to `target` (by its Lab) among all 8-bit colors at `alpha8` that pass.
 func exhaustive(target: LabD50, alpha8: UInt8, minimum: Double, over background: SRGB) throws -> Double? {
-    try exhaustiveNearest(target: target, alpha8: alpha8, minimum: minimum, over: background)?.distance
+    try exhaustiveNearest(target: target, alpha8: alpha8) { try ContrastMeasurement(of: $0, over: background).ratio >= minimum }?.distance
 }
 
-/// The nearest passing color and its distance.
-func exhaustiveNearest(target: LabD50, alpha8: UInt8, minimum: Double, over background: SRGB) throws -> (distance: Double, color: SRGB)? {
+/// The nearest passing color and its distance: `passes` judges each 8-bit color at `alpha8`.
+func exhaustiveNearest(target: LabD50, alpha8: UInt8, passes: (SRGB) throws -> Bool) throws -> (distance: Double, color: SRGB)? {
     var best = Double.infinity
     var bestColor = SRGB.black
     var batch: [SRGB] = []
@@ -42,7 +44,7 @@ func exhaustiveNearest(target: LabD50, alpha8: UInt8, minimum: Double, over back
         for green in 0...255 {
             for blue in 0...255 {
                 let candidate = SRGB(red8: UInt8(red), green8: UInt8(green), blue8: UInt8(blue), alpha8: alpha8)
-                if try ContrastMeasurement(of: candidate, over: background).ratio >= minimum {
+                if try passes(candidate) {
                     batch.append(SRGB(red8: UInt8(red), green8: UInt8(green), blue8: UInt8(blue)))
                 }
             }
@@ -87,7 +89,9 @@ while checked < cases {
         meaningful += 1
         if gap > tolerance {
             failures += 1
-            let nearest = try exhaustiveNearest(target: converter.lab(of: foreground), alpha8: alpha8, minimum: minimum, over: background)
+            let nearest = try exhaustiveNearest(target: converter.lab(of: foreground), alpha8: alpha8) {
+                try ContrastMeasurement(of: $0, over: background).ratio >= minimum
+            }
             line += "  ← gap \(gap): found \(found.color.hex), exhaustive \(nearest?.color.hex ?? "")"
         }
     default:
@@ -100,6 +104,26 @@ while checked < cases {
         let opaqueTruth = try exhaustive(target: seen, alpha8: 255, minimum: minimum, over: background)
         line += "; opaque fix \(fix.map { String(format: "%.4f", $0.deltaE2000) } ?? "none"), exhaustive \(opaqueTruth.map { String(format: "%.4f", $0) } ?? "none")"
         switch (fix, opaqueTruth) {
+        case (nil, nil): break
+        case (let fix?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
+            worstFarGap = max(worstFarGap, fix.deltaE2000 - truth)
+        case (let fix?, let truth?):
+            worstGap = max(worstGap, fix.deltaE2000 - truth)
+            meaningful += 1
+            if fix.deltaE2000 - truth > tolerance { failures += 1; line += "  ← gap \(fix.deltaE2000 - truth)" }
+        default:
+            failures += 1
+            line += "  ← disagree"
+        }
+    }
+    if checked % 2 == 0 {
+        // The background adjusted under the foreground (`suggest --adjust background`).
+        let fix = try ContrastSuggestion.nearest(background: background, under: foreground, minimum: minimum)
+        let truth = try exhaustiveNearest(target: converter.lab(of: background), alpha8: 255) {
+            try ContrastMeasurement(of: foreground, over: $0).ratio >= minimum
+        }?.distance
+        line += "; background \(fix.map { String(format: "%.4f", $0.deltaE2000) } ?? "none"), exhaustive \(truth.map { String(format: "%.4f", $0) } ?? "none")"
+        switch (fix, truth) {
         case (nil, nil): break
         case (let fix?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
             worstFarGap = max(worstFarGap, fix.deltaE2000 - truth)
