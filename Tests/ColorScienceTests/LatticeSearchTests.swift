@@ -29,6 +29,29 @@ import ColorContrast
         #expect(worst < 2e-4, "largest difference \(worst)")
     }
 
+    /// `EightBitLab`'s XYZ → Lab against Little CMS's `cmsXYZ2Lab` (its `pow(t, 1/3)`), on XYZ
+    /// from black to past the white, the linear segment near black and its joint included;
+    /// and its cube root against `pow` on 100,000 values over the range Lab uses.
+    @Test func xyzToLabIsLittleCMSs() {
+        var generator = SplitMix64(seed: 0x1AD)
+        var worst = 0.0
+        for index in 0..<50_000 {
+            // Every tenth sample near black, where the linear segment meets the cube root.
+            let scale = index % 10 == 0 ? 0.02 : 1.05
+            let x = Double.random(in: 0...scale, using: &generator), y = Double.random(in: 0...scale, using: &generator)
+            let z = Double.random(in: 0...scale, using: &generator)
+            let ours = EightBitLab.lab(x: x, y: y, z: z), theirs = EightBitLab.littleCMSLab(x: x, y: y, z: z)
+            worst = max(worst, abs(ours.l - theirs.l), abs(ours.a - theirs.a), abs(ours.b - theirs.b))
+        }
+        #expect(worst < 1e-11, "largest difference \(worst)")
+        var relative = 0.0
+        for _ in 0..<100_000 {
+            let t = Double.random(in: 0.008...1.1, using: &generator)
+            relative = max(relative, abs(EightBitLab.cubeRoot(t) - pow(t, 1.0 / 3)) / pow(t, 1.0 / 3))
+        }
+        #expect(relative < 1e-15, "largest relative difference \(relative)")
+    }
+
     /// A channel a fraction of the way between two 8-bit values in linear light: the color
     /// with that linear value, encoded by the sRGB formula and converted by Little CMS.
     @Test func aFractionalChannelIsInterpolatedInLinearLight() throws {

@@ -1,17 +1,21 @@
 internal import CLittleCMS
 
 /// CIELAB (D50) of 8-bit sRGB colors, for searches that measure hundreds of them: Little CMS's
-/// own sRGB → XYZ (D50) conversion of each channel's 256 values, summed, then Little CMS's
-/// `cmsXYZ2Lab` against the D50 white.
+/// own sRGB → XYZ (D50) conversion of each channel's 256 values, summed, then XYZ → Lab as
+/// Little CMS's `cmsXYZ2Lab` computes it against its D50 white.
 ///
 /// The sRGB profile is a matrix-shaper: XYZ is a matrix times the three linearized channels,
 /// and the curve maps 0 to 0, so a color's XYZ is the sum of its three channels' XYZ alone.
 /// The tables hold what Little CMS gives for those 768 single-channel colors (one transform,
-/// made and released here); a color's Lab then costs three additions and one `cmsXYZ2Lab`
-/// instead of a pass through the float pipeline. The result agrees with ``LabConverter`` to
-/// about 1e-5 (Little CMS evaluates its pipeline in 32-bit floats; the sum here is in
-/// doubles) — a test checks every channel value and random colors against it. Searches use
-/// it to rank candidates; what they report is measured by ``LabConverter``.
+/// made and released here); a color's Lab then costs three additions and the CIELAB formula
+/// (CIE 15:2018, eq. 8.1–8.3) instead of a pass through the float pipeline. The formula is
+/// `cmsXYZ2Lab`'s — its white, its linear segment below (24/116)³ — with the cube root taken
+/// by Newton's method (``cubeRoot(_:)``) where `cmsXYZ2Lab` calls `pow(t, 1/3)`: those three
+/// calls were the largest single cost of a search. A test checks the two against each other
+/// on random XYZ (within 1e-11), and the result against ``LabConverter`` (about 1e-5: Little
+/// CMS evaluates its pipeline in 32-bit floats, the sum here is in doubles) on every channel
+/// value and random colors. Searches use it to rank candidates; what they report is measured
+/// by ``LabConverter``.
 struct EightBitLab: @unchecked Sendable {
     /// XYZ of each channel's values: `[(channel · 256 + value) · 3 + component]`. Written once
     /// before the value is shared, read only after; the process's one table is never freed.
@@ -73,9 +77,41 @@ struct EightBitLab: @unchecked Sendable {
             let z = table[b + index] + (channel == 2 ? shift : 0)
             return x + y + z
         }
-        var sum = cmsCIEXYZ(X: component(0), Y: component(1), Z: component(2))
+        return Self.lab(x: component(0), y: component(1), z: component(2))
+    }
+
+    /// Little CMS's D50 white (`cmsD50_XYZ`), which `cmsXYZ2Lab` is given.
+    private static let white = { () -> (x: Double, y: Double, z: Double) in
+        let white = cmsD50_XYZ().pointee
+        return (white.X, white.Y, white.Z)
+    }()
+
+    /// XYZ (D50) to Lab: `cmsXYZ2Lab` against the D50 white, with ``cubeRoot(_:)``.
+    static func lab(x: Double, y: Double, z: Double) -> LabD50 {
+        func f(_ t: Double) -> Double {
+            // Below (24/116)³, the linear segment that meets the cube root there.
+            t <= 24.0 / 116 * (24.0 / 116) * (24.0 / 116) ? 841.0 / 108 * t + 16.0 / 116 : cubeRoot(t)
+        }
+        let white = Self.white
+        let fx = f(x / white.x), fy = f(y / white.y), fz = f(z / white.z)
+        return LabD50(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    /// The cube root of a positive normal `t`: a first guess from its bits (the exponent
+    /// divided by three, within about 4 %), then four of Newton's steps, each of which squares
+    /// the relative error (4e-2, 2e-3, 3e-6, 1e-11, below a unit in the last place).
+    @inline(__always)
+    static func cubeRoot(_ t: Double) -> Double {
+        var y = Double(bitPattern: t.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
+        for _ in 0..<4 { y -= (y * y * y - t) / (3 * y * y) }
+        return y
+    }
+
+    /// Little CMS's own `cmsXYZ2Lab` against the D50 white, for comparing with ``lab(x:y:z:)``.
+    static func littleCMSLab(x: Double, y: Double, z: Double) -> LabD50 {
+        var xyz = cmsCIEXYZ(X: x, Y: y, Z: z)
         var lab = cmsCIELab()
-        cmsXYZ2Lab(cmsD50_XYZ(), &lab, &sum)
+        cmsXYZ2Lab(cmsD50_XYZ(), &lab, &xyz)
         return LabD50(l: lab.L, a: lab.a, b: lab.b)
     }
 }
