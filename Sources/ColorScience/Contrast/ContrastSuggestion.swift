@@ -81,11 +81,11 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// Under a translucent foreground the color seen moves with the background, and contrast
     /// grows as the background moves away from the foreground channel by channel rather than
     /// as it gets lighter or darker; the nearest answer may also lie across the foreground in
-    /// some channel. So the lattice search runs with each channel read toward its own way
-    /// (``latticeSearch(original:minimum:seeds:bound:mirrored:ratio:)``): away from the
-    /// foreground as the original lies, and as each of the nearest passing colors of a coarse
-    /// grid over the whole cube lies (``gridSeeds(original:minimum:ratio:)``), from that grid
-    /// color. The nearest of these answers and the search's is kept.
+    /// some channel. So the lattice search (the type's documentation, *The search*) runs again
+    /// with each channel read toward its own way: away from the foreground as the original
+    /// lies, and as each of the 8 nearest passing colors of a coarse grid over the whole cube
+    /// (every 16th value per channel) lies, from that grid color. The nearest of these answers
+    /// and the search's is kept.
     public static func nearest(background: SRGB, under foreground: SRGB, minimum: Double) throws -> ContrastSuggestion? {
         guard try ContrastMeasurement(of: foreground, over: background).ratio < minimum else { return nil }
         func ratio(_ candidate: SRGB) throws(ContrastError) -> Double { try ContrastMeasurement(of: foreground, over: candidate).ratio }

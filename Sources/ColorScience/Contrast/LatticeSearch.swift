@@ -18,9 +18,11 @@ extension ContrastSuggestion {
     /// **The search**, per direction: a descent over the plane of columns (red × blue) on the
     /// boundary distance, from the nearer of two columns, the original's and that of the
     /// first passing mix of the original toward black or white — to the nearest of the eight
-    /// columns around at a step, while one is nearer, halving the step from 32 to 1. (A
-    /// descent from each cost twice as much and found nothing nearer within 20 ΔE00 of the
-    /// original on the oracle's 300 pairs.) The boundary distance has no
+    /// columns around at a step, while one is nearer, halving the step from 8 to 1 (from 32
+    /// when the start lies beyond ``ContrastSuggestion/meaningfulDistance``). A descent from
+    /// each start cost twice as much and found nothing nearer within 20 ΔE00 of the original
+    /// on the oracle's 300 pairs. When neither start's column passes, the descent starts at
+    /// the corner column that goes furthest that way. The boundary distance has no
     /// sawtooth from the 8-bit rounding of the green, so the descent does not stop in one.
     /// Then best-first from where it ended: columns in order of boundary distance, each
     /// measured on the lattice, until the next one's boundary distance is within
