@@ -85,6 +85,24 @@ extension ContrastResult {
         return "Contrast of \(foreground) on \(background)\(cells) is \(Decimals.truncated(ratio))\(unit), "
             + "below the \(required) that WCAG \(criterion?.shortName ?? "") requires "
             + "for \(role.phrase) (short by \(Decimals.truncated(-(margin ?? 0)))). "
-            + "Foreground \(hex)\(seen); background \(contrast.background.hexRGBA)."
+            + "Foreground \(hex)\(seen); background \(contrast.background.hexRGBA)." + mixes
+    }
+
+    /// What fixes a failure with no color science beyond WCAG's: the first mix of the
+    /// foreground toward black and toward white (steps of 1/255, alpha kept) that meets the
+    /// requirement. (The nearest passing color by CIEDE2000 needs Little CMS: `ContrastSuggestion`
+    /// in ColorScience, and `assertAudit`'s messages.)
+    var mixes: String {
+        guard status == .fail, let requirement, requirement.metric.id == ContrastMetric.wcag2Ratio.id else { return "" }
+        let minimum = requirement.minimum
+        var found: [String] = []
+        for (name, target) in [("darker", SRGB.black), ("lighter", .white)] {
+            guard let mix = try? contrast.foreground.firstPassingMix(toward: target, over: contrast.background, minimum: minimum) else { continue }
+            found.append("\(name) \(mix.color.hexRGBA) gives \(Decimals.truncated(mix.ratio))\(requirement.metric.unit)")
+        }
+        let alpha = contrast.foreground.isOpaque ? "" : " at its alpha"
+        return found.isEmpty
+            ? " No mix of the foreground\(alpha) toward black or white passes."
+            : " Mixed toward black or white\(alpha): \(found.joined(separator: "; "))."
     }
 }

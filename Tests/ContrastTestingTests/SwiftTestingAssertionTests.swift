@@ -26,9 +26,10 @@ import ContrastAuditTesting
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 // Ratios as reports print them: 3.4381996… truncated to 3.438, short by 1.0618… → 1.061.
+                // The fix by mixing, computed apart (the WCAG formulas in Python): 4.52086… at #1B1B1E.
                 "Contrast of secondaryLabel on systemBackground in light is 3.438:1, below the 4.5:1 that WCAG 1.4.3 AA "
                     + "requires for body text (short by 1.061). Foreground #3C3C4399, composited #8A8A8EFF; "
-                    + "background #FFFFFFFF."
+                    + "background #FFFFFFFF. Mixed toward black or white at its alpha: darker #1B1B1E99 gives 4.520:1."
             ] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "ContrastTestingTests/SwiftTestingAssertionTests.swift"
         }
     }
@@ -47,7 +48,9 @@ import ContrastAuditTesting
         let gray = try SRGB(parsing: "#777777")
         #expect(FailureRecorder.messages { assertContrast(gray, on: .white) } == [
             "Contrast of #777777 on #FFFFFF is 4.478:1, below the 4.5:1 that WCAG 1.4.3 AA requires for body text "
-                + "(short by 0.021). Foreground #777777FF; background #FFFFFFFF."
+                + "(short by 0.021). Foreground #777777FF; background #FFFFFFFF. "
+                // #767676 on white is 4.54:1 (WebAIM's contrast checker; 4.54222… by the formula).
+                + "Mixed toward black or white: darker #767676FF gives 4.542:1."
         ])
         // As large text (3), the same pair passes.
         #expect(FailureRecorder.messages { assertContrast(gray, on: .white, as: .largeText) }.isEmpty)

@@ -222,17 +222,11 @@ public struct ContrastSuggestion: Hashable, Sendable {
     ) throws -> ContrastSuggestion? {
         let converter = try LabConverter.shared()
         let originalLab = converter.lab(of: original)
-        let alpha = (original.alpha * 255).rounded() / 255
         // The first passing mixes toward black and white: a floor under the search's answer,
         // and where its descents start.
         var mixes: [Bool: ContrastSuggestion] = [:]
         for towardLight in [false, true] {
-            let target = towardLight ? 1.0 : 0
-            func mix(_ step: Int) -> SRGB {
-                let t = Double(step) / 255
-                func mixed(_ value: Double) -> UInt8 { UInt8(((value * (1 - t) + target * t) * 255).rounded()) }
-                return SRGB(red8: mixed(original.red), green8: mixed(original.green), blue8: mixed(original.blue)).withAlphaReplaced(by: alpha)
-            }
+            func mix(_ step: Int) -> SRGB { original.mixed(toward: towardLight ? .white : .black, step: step) }
             var first: (step: Int, ratio: Double)?
             if oneBackground {
                 let atEnd = try ratio(mix(255))
