@@ -16,9 +16,9 @@
 /// column is valued by CIEDE2000 to that boundary — a smooth surface over red and blue, where
 /// the 8-bit green's rounding would make a sawtooth. A descent over that surface, from the
 /// nearer of the original's column and the first passing mix's toward black or white, finds
-/// its lowest column; a best-first pass around it measures each column's nearest 8-bit color until no
-/// column left can come within 0.02 ΔE00 of the best; a pattern search over all three
-/// channels polishes it. When the best lies on a face of green (0 or 255), columns along
+/// its lowest column; a best-first pass around it measures each column's nearest 8-bit color
+/// until no column left can come within 0.02 ΔE00 of the best; a pattern search over all
+/// three channels polishes it. When the best lies on a face of green (0 or 255), columns along
 /// blue follow that face. Candidates are ranked on Little CMS's XYZ of each channel, summed
 /// and converted to Lab by Little CMS; the reported distance is ``LabConverter``'s. For an
 /// opaque color, a lower bound on CIEDE2000 from lightness alone leaves out the side (darker
@@ -96,11 +96,12 @@ public struct ContrastSuggestion: Hashable, Sendable {
         func mirrored(_ color: SRGB) -> [Bool] {
             [(color.red, foreground.red), (color.green, foreground.green), (color.blue, foreground.blue)].map { $0.0 < $0.1 }
         }
-        var starts: [[Bool]: SRGB?] = [mirrored(original): nil]
-        for seed in try gridSeeds(original: original, minimum: minimum, ratio: ratio) where starts[mirrored(seed)] == nil {
-            starts[mirrored(seed)] = seed
-        }
-        for (mask, seed) in starts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        // One search per way of reading the channels, the original's first, each from the
+        // nearest grid color read that way.
+        let seeds = try gridSeeds(original: original, minimum: minimum, ratio: ratio)
+        var starts: [(mask: [Bool], seed: SRGB?)] = [(mirrored(original), seeds.first { mirrored($0) == mirrored(original) })]
+        for seed in seeds where !starts.contains(where: { $0.mask == mirrored(seed) }) { starts.append((mirrored(seed), seed)) }
+        for (mask, seed) in starts {
             let answer = try latticeSearch(original: original, minimum: minimum, seeds: seed.map { [true: $0] } ?? [:], mirrored: mask, ratio: ratio)
             if let answer, best.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true { best = answer }
         }
@@ -124,8 +125,9 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// The nearest replacement for `foreground` that passes every constraint at once — a
     /// color used over several backgrounds — or `nil` when it already does, when some
     /// constraint cannot be met at the color's alpha (neither black nor white passes it), or
-    /// when no color toward black or toward white does (a color used on both a very light and a very dark
-    /// background in one cell may have its only answers in between; they are not searched).
+    /// when no color toward black or toward white does (a color used on both a very light and
+    /// a very dark background in one cell may have its only answers in between; they are not
+    /// searched).
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
     ///
     /// `answers` are suggestions already found for `foreground` over some of the constraints

@@ -115,8 +115,8 @@ extension ContrastSuggestion {
                         let (failing, passing) = try boundary(u, v, failing: (w0, atOwn), passing: (end, atEnd))
                         let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                         let (r, g, b) = rgb(u, v, failing.value)
-                        let lab = tables.lab(
-                            r ^ flipRed, g ^ flipGreen, b ^ flipBlue, channel: axis, towards: passing.value ^ flip, fraction: t.isFinite ? min(1, max(0, t)) : 1)
+                        let fraction = t.isFinite ? min(1, max(0, t)) : 1
+                        let lab = tables.lab(r ^ flipRed, g ^ flipGreen, b ^ flipBlue, channel: axis, towards: passing.value ^ flip, fraction: fraction)
                         found = (DeltaE2000.difference(originalLab, lab), passing.value)
                     }
                 }
