@@ -62,9 +62,33 @@ func exhaustiveNearest(target: LabD50, alpha8: UInt8, passes: (SRGB) throws -> B
     return best.isFinite ? (best, bestColor) : nil
 }
 
+var failures = 0, checked = 0, worstGap = 0.0, worstFarGap = 0.0, meaningful = 0
+
+/// Counts one comparison of a search's distance with the exhaustive one and says how it went:
+/// nothing when the search is within the tolerance (or both found none, or the nearest lies
+/// beyond the meaningful distance, where only the largest gap is kept), else "← gap" or
+/// "← disagree".
+@MainActor func compare(_ found: Double?, _ truth: Double?) -> String {
+    switch (found, truth) {
+    case (nil, nil):
+        return ""
+    case (let found?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
+        worstFarGap = max(worstFarGap, found - truth)
+        return ""
+    case (let found?, let truth?):
+        worstGap = max(worstGap, found - truth)
+        meaningful += 1
+        guard found - truth > tolerance else { return "" }
+        failures += 1
+        return "  ← gap \(found - truth)"
+    default:
+        failures += 1
+        return "  ← disagree"
+    }
+}
+
 var generator = SplitMix64(state: 0x5EED_5EED)
 @MainActor func byte() -> UInt8 { .random(in: 0...255, using: &generator) }
-var failures = 0, checked = 0, worstGap = 0.0, worstFarGap = 0.0, meaningful = 0
 var index = 0
 while checked < cases {
     index += 1
@@ -79,42 +103,20 @@ while checked < cases {
     let found = try ContrastSuggestion.nearest(to: foreground, over: background, minimum: minimum)
     let truth = try exhaustive(target: converter.lab(of: foreground), alpha8: alpha8, minimum: minimum, over: background)
     var line = "\(foreground.hexRGBA) over \(background.hex) at \(minimum):1 — search \(found.map { String(format: "%.4f", $0.deltaE2000) } ?? "none"), exhaustive \(truth.map { String(format: "%.4f", $0) } ?? "none")"
-    switch (found, truth) {
-    case (nil, nil): break
-    case (let found?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
-        worstFarGap = max(worstFarGap, found.deltaE2000 - truth)
-    case (let found?, let truth?):
-        let gap = found.deltaE2000 - truth
-        worstGap = max(worstGap, gap)
-        meaningful += 1
-        if gap > tolerance {
-            failures += 1
-            let nearest = try exhaustiveNearest(target: converter.lab(of: foreground), alpha8: alpha8) {
-                try ContrastMeasurement(of: $0, over: background).ratio >= minimum
-            }
-            line += "  ← gap \(gap): found \(found.color.hex), exhaustive \(nearest?.color.hex ?? "")"
+    let verdict = compare(found?.deltaE2000, truth)
+    line += verdict
+    if verdict.hasPrefix("  ← gap"), let found {
+        let nearest = try exhaustiveNearest(target: converter.lab(of: foreground), alpha8: alpha8) {
+            try ContrastMeasurement(of: $0, over: background).ratio >= minimum
         }
-    default:
-        failures += 1
-        line += "  ← disagree"
+        line += ": found \(found.color.hex), exhaustive \(nearest?.color.hex ?? "")"
     }
     if !foreground.isOpaque {
         let fix = try TranslucentFix.search(for: foreground, over: background, minimum: minimum)?.opaque
         let seen = converter.lab(of: measured.seenForeground)
         let opaqueTruth = try exhaustive(target: seen, alpha8: 255, minimum: minimum, over: background)
         line += "; opaque fix \(fix.map { String(format: "%.4f", $0.deltaE2000) } ?? "none"), exhaustive \(opaqueTruth.map { String(format: "%.4f", $0) } ?? "none")"
-        switch (fix, opaqueTruth) {
-        case (nil, nil): break
-        case (let fix?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
-            worstFarGap = max(worstFarGap, fix.deltaE2000 - truth)
-        case (let fix?, let truth?):
-            worstGap = max(worstGap, fix.deltaE2000 - truth)
-            meaningful += 1
-            if fix.deltaE2000 - truth > tolerance { failures += 1; line += "  ← gap \(fix.deltaE2000 - truth)" }
-        default:
-            failures += 1
-            line += "  ← disagree"
-        }
+        line += compare(fix?.deltaE2000, opaqueTruth)
     }
     if checked % 2 == 0 {
         // The background adjusted under the foreground (`suggest --adjust background`).
@@ -123,18 +125,7 @@ while checked < cases {
             try ContrastMeasurement(of: foreground, over: $0).ratio >= minimum
         }?.distance
         line += "; background \(fix.map { String(format: "%.4f", $0.deltaE2000) } ?? "none"), exhaustive \(truth.map { String(format: "%.4f", $0) } ?? "none")"
-        switch (fix, truth) {
-        case (nil, nil): break
-        case (let fix?, let truth?) where truth > ContrastSuggestion.meaningfulDistance:
-            worstFarGap = max(worstFarGap, fix.deltaE2000 - truth)
-        case (let fix?, let truth?):
-            worstGap = max(worstGap, fix.deltaE2000 - truth)
-            meaningful += 1
-            if fix.deltaE2000 - truth > tolerance { failures += 1; line += "  ← gap \(fix.deltaE2000 - truth)" }
-        default:
-            failures += 1
-            line += "  ← disagree"
-        }
+        line += compare(fix?.deltaE2000, truth)
     }
     print(line)
 }
