@@ -18,9 +18,10 @@
 /// nearer of the original's column and the first passing mix's toward black or white, finds
 /// its lowest column; a best-first pass around it measures each column's nearest 8-bit color
 /// until no column left can come within 0.02 ΔE00 of the best; a pattern search over all
-/// three channels polishes it. When the best lies on a face of green (0 or 255), columns along
-/// blue follow that face. Candidates are ranked on Little CMS's XYZ of each channel, summed
-/// and converted to Lab by Little CMS; the reported distance is ``LabConverter``'s. For an
+/// three channels polishes it. When the best lies on or near a face of green (0 or 255),
+/// columns along blue follow that face. Candidates are ranked on Little CMS's XYZ of each
+/// channel, summed, and converted to Lab by `cmsXYZ2Lab`'s formula; the reported distance is
+/// ``LabConverter``'s. For an
 /// opaque color, a lower bound on CIEDE2000 from lightness alone leaves out the side (darker
 /// or lighter) that cannot hold anything nearer. When no column passes (verdicts that are not
 /// monotone, as for a color that must pass over a light and a dark background at once), a

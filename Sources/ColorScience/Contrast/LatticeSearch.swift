@@ -21,8 +21,12 @@ extension ContrastSuggestion {
     /// columns around at a step, while one is nearer, halving the step from 8 to 1 (from 32
     /// when the start lies beyond ``ContrastSuggestion/meaningfulDistance``). A descent from
     /// each start cost twice as much and found nothing nearer within 20 ΔE00 of the original
-    /// on the oracle's 300 pairs. When neither start's column passes, the descent starts at
-    /// the corner column that goes furthest that way. The boundary distance has no
+    /// on the oracle's 300 pairs; when even the nearer start lies beyond 20, each gets the
+    /// coarse steps (32 to 8) and the lowest end the fine ones (far answers lie in valleys far
+    /// apart: `#8EA7A3B0` over `#18EE0E` at 3:1 has its nearest at 23.3 in the other one, and
+    /// one descent stopped at 33.1). When neither
+    /// start's column passes, the descent starts at the corner column that goes furthest that
+    /// way. The boundary distance has no
     /// sawtooth from the 8-bit rounding of the green, so the descent does not stop in one.
     /// Then best-first from where it ended: columns in order of boundary distance, each
     /// measured on the lattice, until the next one's boundary distance is within
@@ -32,7 +36,9 @@ extension ContrastSuggestion {
     ///
     /// When the best lies on a face of green (0 or 255), where the boundary meets that face and
     /// columns along green cannot follow it, the same passes run with columns along blue from
-    /// there.
+    /// there; when it lies near one (within ``faceReach``), they run by single steps from the
+    /// face's column beside it, where a valley of its own may hold a nearer answer (`#9D011B`
+    /// over `#C58478` has its nearest there).
     ///
     /// With a ``LightnessBound`` (a verdict on luminance alone), a direction whose least
     /// possible CIEDE2000 is no nearer than what the other gave is not searched.
@@ -74,8 +80,8 @@ extension ContrastSuggestion {
 
         /// One pass: columns along `axis` (0 red, 1 green, 2 blue) over the plane of the other
         /// two channels (`u`, `v`), passing toward light or dark, descending from `starts`
-        /// (points of the plane).
-        func pass(axis: Int, towardLight: Bool, starts: [(Int, Int)]) throws {
+        /// (points of the plane); `local`, by single steps only.
+        func pass(axis: Int, towardLight: Bool, starts: [(Int, Int)], local: Bool = false) throws {
             if let best, floors[towardLight ? 1 : 0] >= best.distance { return }
             // A plane point and a column value as red, green, blue.
             func rgb(_ u: Int, _ v: Int, _ w: Int) -> (Int, Int, Int) {
@@ -189,23 +195,26 @@ extension ContrastSuggestion {
                 return (failing, passing)
             }
 
-            // The descent on the column distance, from the nearer start.
-            var descended: (u: Int, v: Int)?
-            var nearestStart: (distance: Double, u: Int, v: Int)?
+            // The descent on the column distance: from the nearer start; when even the nearer
+            // lies beyond the distance nearest is promised at, coarse steps from each (far
+            // answers lie in valleys far apart) and the fine ones from the lowest end.
+            var passing: [(distance: Double, u: Int, v: Int)] = []
             for (u, v) in starts {
                 let found = try column(u, v).distance
-                if found.isFinite, nearestStart.map({ found < $0.distance }) ?? true { nearestStart = (found, u, v) }
+                if found.isFinite { passing.append((found, u, v)) }
             }
-            if nearestStart == nil {
+            if passing.isEmpty {
                 // No start's column passes: the corner column that goes furthest this way.
                 let corner = towardLight ? 255 : 0
                 let found = try column(corner, corner).distance
-                if found.isFinite { nearestStart = (found, corner, corner) }
+                if found.isFinite { passing.append((found, corner, corner)) }
             }
-            if let nearestStart {
-                var (here, u, v) = nearestStart
-                // Steps of 32 and 16 only from a start beyond the distance nearest is promised at.
-                for step in Self.columnSteps where step <= 8 || here > ContrastSuggestion.meaningfulDistance {
+            passing.sort { $0.distance < $1.distance }
+            if let nearer = passing.first, nearer.distance <= ContrastSuggestion.meaningfulDistance { passing = [nearer] }
+            /// The descent from `start` by `steps` (those above 8 only from beyond 20 ΔE00).
+            func descend(from start: (distance: Double, u: Int, v: Int), steps: [Int]) throws -> (distance: Double, u: Int, v: Int) {
+                var (here, u, v) = start
+                for step in steps where local ? step == 1 : step <= 8 || here > ContrastSuggestion.meaningfulDistance {
                     var moved = true
                     while moved {
                         moved = false
@@ -221,7 +230,14 @@ extension ContrastSuggestion {
                         if nearest.distance < here { (here, u, v, moved) = (nearest.distance, nearest.u, nearest.v, true) }
                     }
                 }
-                descended = (u, v)
+                return (here, u, v)
+            }
+            // Several starts: the coarse steps from each, the fine ones from the lowest end.
+            var descended: [(u: Int, v: Int)] = []
+            let coarse = passing.count > 1 ? try passing.map { try descend(from: $0, steps: Self.columnSteps.filter { $0 >= 8 }) } : passing
+            if let lowest = coarse.min(by: { $0.distance < $1.distance }) {
+                let last = try descend(from: lowest, steps: passing.count > 1 ? Self.columnSteps.filter { $0 < 8 } : Self.columnSteps)
+                descended.append((last.u, last.v))
             }
 
             // Best-first over columns by column distance, each measured on the lattice.
@@ -236,7 +252,7 @@ extension ContrastSuggestion {
                 let found = try column(u, v).distance
                 if found.isFinite { queue.push(found, u, v) }
             }
-            if let descended { try enqueue(descended.u, descended.v) }
+            for (u, v) in descended { try enqueue(u, v) }
             while let next = queue.pop() {
                 if let best, next.distance >= best.distance - Self.searchTolerance { break }
                 let found = try lattice(next.u, next.v)
@@ -256,9 +272,17 @@ extension ContrastSuggestion {
             try pass(axis: 1, towardLight: towardLight, starts: starts)
         }
         // A best on a face of green (0 or 255) lies where the boundary meets that face, which
-        // columns along green cannot follow: columns along blue, from there.
-        if let found = best, found.position.1 == 0 || found.position.1 == 255 {
-            for towardLight in directions { try pass(axis: 2, towardLight: towardLight, starts: [(found.position.0, found.position.1)]) }
+        // columns along green cannot follow: columns along blue, from there. A best near a
+        // face may have a nearer answer in a valley of its own on the face beside it: columns
+        // along blue, by single steps from the face's column.
+        if let found = best {
+            let (red, green) = (found.position.0, found.position.1)
+            if green == 0 || green == 255 {
+                for towardLight in directions { try pass(axis: 2, towardLight: towardLight, starts: [(red, green)]) }
+            } else if green <= Self.faceReach || green >= 255 - Self.faceReach {
+                let face = green <= Self.faceReach ? 0 : 255
+                for towardLight in directions { try pass(axis: 2, towardLight: towardLight, starts: [(red, face)], local: true) }
+            }
         }
         guard var best else { return nil }
 
@@ -295,6 +319,9 @@ extension ContrastSuggestion {
 
     /// The descent's steps over the plane of columns, and the pattern search's over colors.
     static let columnSteps = [32, 16, 8, 4, 2, 1], colorSteps = [2, 1]
+
+    /// How near a face of green (in 8-bit steps) the best must lie for the pass along blue.
+    static let faceReach = 8
 
     /// How much nearer than the best found a column must be able to come for the best-first
     /// pass to measure it, in ΔE00.

@@ -87,7 +87,8 @@ var failures = 0, checked = 0, worstGap = 0.0, worstFarGap = 0.0, meaningful = 0
     }
 }
 
-var generator = SplitMix64(state: 0x5EED_5EED)
+// `SuggestionOracle N [SEED]`: N pairs drawn from SEED (CI's by default).
+var generator = SplitMix64(state: CommandLine.arguments.dropFirst(2).first.flatMap { UInt64($0) } ?? 0x5EED_5EED)
 @MainActor func byte() -> UInt8 { .random(in: 0...255, using: &generator) }
 var index = 0
 while checked < cases {
