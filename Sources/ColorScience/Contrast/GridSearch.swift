@@ -2,7 +2,7 @@ extension ContrastSuggestion {
     /// Starting points for verdicts with no direction to follow, such as a background under a
     /// translucent foreground: every 16th 8-bit value in each channel (17³ = 4,913 colors,
     /// the cube's corners and faces included) is judged, and the passing ones nearest to the
-    /// original are returned, nearest first (at most ``gridSeeds``).
+    /// original are returned, nearest first (at most ``gridSeedCount``).
     ///
     /// About 5,000 verdicts and as many Lab conversions at most: for one pair at a time
     /// (`darkmode-audit suggest --adjust background`), not for every failure of an audit.
@@ -22,9 +22,9 @@ extension ContrastSuggestion {
                 }
             }
         }
-        return passing.sorted { $0.distance < $1.distance }.prefix(Self.gridSeeds).map(\.color)
+        return passing.sorted { $0.distance < $1.distance }.prefix(Self.gridSeedCount).map(\.color)
     }
 
     /// How many passing grid colors ``gridSeeds(original:minimum:ratio:)`` returns.
-    static let gridSeeds = 8
+    static let gridSeedCount = 8
 }
