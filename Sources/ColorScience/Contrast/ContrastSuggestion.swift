@@ -93,14 +93,14 @@ public struct ContrastSuggestion: Hashable, Sendable {
         let original = background.withAlphaOne
         var best = try search(original: original, minimum: minimum, ratio: ratio)
         guard !foreground.isOpaque else { return best }
-        // Per channel, whether away from the foreground is down.
-        func mirrored(_ color: SRGB) -> [Bool] {
-            [(color.red, foreground.red), (color.green, foreground.green), (color.blue, foreground.blue)].map { $0.0 < $0.1 }
+        // The channels in which away from the foreground is down (bits 1 red, 2 green, 4 blue).
+        func mirrored(_ color: SRGB) -> Int {
+            (color.red < foreground.red ? 1 : 0) | (color.green < foreground.green ? 2 : 0) | (color.blue < foreground.blue ? 4 : 0)
         }
         // One search per way of reading the channels, the original's first, each from the
         // nearest grid color read that way.
         let seeds = try gridSeeds(original: original, minimum: minimum, ratio: ratio)
-        var starts: [(mask: [Bool], seed: SRGB?)] = [(mirrored(original), seeds.first { mirrored($0) == mirrored(original) })]
+        var starts: [(mask: Int, seed: SRGB?)] = [(mirrored(original), seeds.first { mirrored($0) == mirrored(original) })]
         for seed in seeds where !starts.contains(where: { $0.mask == mirrored(seed) }) { starts.append((mirrored(seed), seed)) }
         for (mask, seed) in starts {
             let answer = try latticeSearch(original: original, minimum: minimum, seeds: seed.map { [true: $0] } ?? [:], mirrored: mask, ratio: ratio)
@@ -193,12 +193,11 @@ public struct ContrastSuggestion: Hashable, Sendable {
         }
         var nearestAnswer: ContrastSuggestion?
         for answer in answers where UInt8((answer.color.alpha * 255).rounded()) == alpha8 {
-            guard nearestAnswer.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true, try measure(answer.color).score >= 1 else { continue }
-            nearestAnswer = answer
+            guard nearestAnswer.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true else { continue }
+            let measured = try measure(answer.color)
+            if measured.score >= 1 { nearestAnswer = ContrastSuggestion(color: answer.color, ratio: measured.ratio, deltaE2000: answer.deltaE2000) }
         }
-        if let nearestAnswer {
-            return ContrastSuggestion(color: nearestAnswer.color, ratio: try measure(nearestAnswer.color).ratio, deltaE2000: nearestAnswer.deltaE2000)
-        }
+        if let nearestAnswer { return nearestAnswer }
         // Every ratio over its own minimum: 1 or more passes them all.
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: Array(zip(luminances, minima))) : nil

@@ -47,12 +47,12 @@ extension ContrastSuggestion {
     /// channel); the suggestion's distance is measured through ``LabConverter``. `nil` when no
     /// column passes (the caller then walks in LCh).
     ///
-    /// `mirrored` reads the channels it names (red, green, blue) as 255 minus their value, so
+    /// `mirrored` reads the channels whose bits it sets (1 red, 2 green, 4 blue) as 255 minus their value, so
     /// that "toward light" moves them down: for a verdict that gets better as each channel
     /// moves its own way (a background moving away from a translucent foreground).
     static func latticeSearch(
         original: SRGB, minimum: Double, seeds: [Bool: SRGB] = [:], bound: LightnessBound? = nil,
-        mirrored: [Bool] = [false, false, false], ratio: (SRGB) throws(ContrastError) -> Double
+        mirrored: Int = 0, ratio: (SRGB) throws(ContrastError) -> Double
     ) throws -> ContrastSuggestion? {
         let tables = try EightBitLab.shared()
         let converter = try LabConverter.shared()
@@ -60,8 +60,8 @@ extension ContrastSuggestion {
         let alpha8 = UInt8((original.alpha * 255).rounded())
         /// Each channel's value as the search reads it, and back (the map is its own inverse):
         /// XOR with 255 where mirrored, which is 255 − v for 0...255.
-        let flips = (0..<3).map { mirrored[$0] ? 255 : 0 }
-        let (flipRed, flipGreen, flipBlue) = (flips[0], flips[1], flips[2])
+        func flip(_ channel: Int) -> Int { mirrored >> channel & 1 == 1 ? 255 : 0 }
+        let (flipRed, flipGreen, flipBlue) = (flip(0), flip(1), flip(2))
         let r0 = Int((original.red * 255).rounded()) ^ flipRed, g0 = Int((original.green * 255).rounded()) ^ flipGreen
         let b0 = Int((original.blue * 255).rounded()) ^ flipBlue
         func color(_ r: Int, _ g: Int, _ b: Int) -> SRGB {
@@ -93,8 +93,8 @@ extension ContrastSuggestion {
             func colorAt(_ u: Int, _ v: Int, _ w: Int) -> SRGB { let (r, g, b) = rgb(u, v, w); return color(r, g, b) }
             func distanceAt(_ u: Int, _ v: Int, _ w: Int) -> Double { let (r, g, b) = rgb(u, v, w); return distance(r, g, b) }
             /// A value of the axis's channel in linear light.
-            let flip = flips[axis]
-            func linear(_ value: Int) -> Double { RelativeLuminance.linearize(Double(value ^ flip) / 255) }
+            let flipAxis = flip(axis)
+            func linear(_ value: Int) -> Double { RelativeLuminance.linearize(Double(value ^ flipAxis) / 255) }
             let w0 = plane((r0, g0, b0)).w
             let end = towardLight ? 255 : 0
             let toward = towardLight ? 1 : -1
@@ -122,7 +122,7 @@ extension ContrastSuggestion {
                         let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                         let (r, g, b) = rgb(u, v, failing.value)
                         let fraction = t.isFinite ? min(1, max(0, t)) : 1
-                        let lab = tables.lab(r ^ flipRed, g ^ flipGreen, b ^ flipBlue, channel: axis, towards: passing.value ^ flip, fraction: fraction)
+                        let lab = tables.lab(r ^ flipRed, g ^ flipGreen, b ^ flipBlue, channel: axis, towards: passing.value ^ flipAxis, fraction: fraction)
                         found = (DeltaE2000.difference(originalLab, lab), passing.value)
                     }
                 }
@@ -186,7 +186,7 @@ extension ContrastSuggestion {
                     let (from, to) = (linear(failing.value), linear(passing.value))
                     let t = (scale(minimum) - scale(failing.ratio)) / (scale(passing.ratio) - scale(failing.ratio))
                     let target = min(1, max(0, from + (to - from) * (t.isFinite ? t : 0.5)))
-                    let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded()) ^ flip))
+                    let guess = min(high, max(low, Int((RelativeLuminance.encodeByFormula(target) * 255).rounded()) ^ flipAxis))
                     try update(guess)
                     // The other side of the guess.
                     let beside = passing.value == guess ? guess - toward : guess + toward
@@ -233,11 +233,14 @@ extension ContrastSuggestion {
                 return (here, u, v)
             }
             // Several starts: the coarse steps from each, the fine ones from the lowest end.
-            var descended: [(u: Int, v: Int)] = []
-            let coarse = passing.count > 1 ? try passing.map { try descend(from: $0, steps: Self.columnSteps.filter { $0 >= 8 }) } : passing
-            if let lowest = coarse.min(by: { $0.distance < $1.distance }) {
-                let last = try descend(from: lowest, steps: passing.count > 1 ? Self.columnSteps.filter { $0 < 8 } : Self.columnSteps)
-                descended.append((last.u, last.v))
+            var descended: (distance: Double, u: Int, v: Int)?
+            if passing.count > 1 {
+                let coarse = try passing.map { try descend(from: $0, steps: Self.columnSteps.filter { $0 >= 8 }) }
+                if let lowest = coarse.min(by: { $0.distance < $1.distance }) {
+                    descended = try descend(from: lowest, steps: Self.columnSteps.filter { $0 < 8 })
+                }
+            } else if let start = passing.first {
+                descended = try descend(from: start, steps: Self.columnSteps)
             }
 
             // Best-first over columns by column distance, each measured on the lattice.
@@ -252,7 +255,7 @@ extension ContrastSuggestion {
                 let found = try column(u, v).distance
                 if found.isFinite { queue.push(found, u, v) }
             }
-            for (u, v) in descended { try enqueue(u, v) }
+            if let descended { try enqueue(descended.u, descended.v) }
             while let next = queue.pop() {
                 if let best, next.distance >= best.distance - Self.searchTolerance { break }
                 let found = try lattice(next.u, next.v)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How close to a color any candidate can be, by CIEDE2000, when the candidates that pass are
 /// known by their WCAG relative luminance alone — an opaque color over opaque backgrounds:
 /// every passing candidate is at most ``darkest`` or at least ``lightest``. A search uses it
@@ -64,11 +58,7 @@ struct LightnessBound {
     }
 
     /// CIE L* of a luminance relative to a white of Y = 1 (CIE 15).
-    static func lightness(ofLuminance y: Double) -> Double {
-        let epsilon = 216.0 / 24389
-        let f = y > epsilon ? cbrt(y) : (24389.0 / 27 * y + 16) / 116
-        return 116 * f - 16
-    }
+    static func lightness(ofLuminance y: Double) -> Double { 116 * EightBitLab.f(y) - 16 }
 
     /// The bound for an opaque candidate that must pass every `(luminance, minimum)` — each a
     /// background's WCAG luminance and the ratio needed over it — when `original`'s luminance

@@ -88,13 +88,15 @@ struct EightBitLab: @unchecked Sendable {
 
     /// XYZ (D50) to Lab: `cmsXYZ2Lab` against the D50 white, with ``cubeRoot(_:)``.
     static func lab(x: Double, y: Double, z: Double) -> LabD50 {
-        func f(_ t: Double) -> Double {
-            // Below (24/116)³, the linear segment that meets the cube root there.
-            t <= 24.0 / 116 * (24.0 / 116) * (24.0 / 116) ? 841.0 / 108 * t + 16.0 / 116 : cubeRoot(t)
-        }
         let white = Self.white
         let fx = f(x / white.x), fy = f(y / white.y), fz = f(z / white.z)
         return LabD50(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    /// CIELAB's f(t) of a tristimulus value relative to the white's: the cube root, and below
+    /// (24/116)³ the linear segment that meets it there.
+    static func f(_ t: Double) -> Double {
+        t <= 24.0 / 116 * (24.0 / 116) * (24.0 / 116) ? 841.0 / 108 * t + 16.0 / 116 : cubeRoot(t)
     }
 
     /// The cube root of a positive normal `t`: a first guess from its bits (the exponent
