@@ -59,6 +59,10 @@ import ColorScience
         ("#123456789", "a hex color has 3, 4, 6 or 8 digits, not 9"),
         ("#12345g", "'g' is not a hex digit"),
         ("#ff ff ff", "' ' is not a hex digit"),
+        // Not ASCII: a fullwidth digit (a hex digit to Unicode, not to CSS) and a letter with
+        // a combining accent are named whole, though their bytes are several.
+        ("#12345\u{FF16}", "'\u{FF16}' is not a hex digit"),
+        ("#12345a\u{301}", "'a\u{301}' is not a hex digit"),
         ("red", "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b), rgb(r g b / a) or rgba(r, g, b, a)"),
         ("0x007AFF", "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b), rgb(r g b / a) or rgba(r, g, b, a)"),
         ("hsl(0 100% 50%)", "unknown color function 'hsl'"),

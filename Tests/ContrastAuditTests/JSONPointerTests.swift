@@ -34,3 +34,38 @@ import Testing
         #expect(JSONPointer.escape("a/b~c") == "a~1b~0c")
     }
 }
+
+@Suite struct ReferenceDetectionTests {
+    /// Expansion is skipped for a document that writes no `$ref` or `$extends`: the check must
+    /// find one at any depth, in arrays too, and the result must equal the full expansion.
+    @Test func aReferenceIsFoundAtAnyDepth() throws {
+        let with = [
+            ##"{"$ref": "#/a"}"##,
+            ##"{"a": {"b": [1, {"c": {"$ref": "#/x"}}]}}"##,
+            #"[[[{"$extends": "{g}"}]]]"#,
+        ]
+        for text in with {
+            #expect(JSONReferences.writesReferences(try JSONParser.parse(Array(text.utf8))), "\(text)")
+        }
+        let without = [##"{"a": {"ref": "#/a", "$value": "$ref"}}"##, #"["$ref", {"b": "$extends"}]"#, "1", "{}"]
+        for text in without {
+            let value = try JSONParser.parse(Array(text.utf8))
+            #expect(!JSONReferences.writesReferences(value), "\(text)")
+            let expanded = try JSONReferences.expand(value.foundationObject, file: "x.json", confinement: InputConfinement(folderOf: "x.json"))
+            let converted = try JSONReferences.expand(value, file: "x.json", confinement: InputConfinement(folderOf: "x.json"))
+            #expect(NSDictionary(dictionary: ["v": expanded]).isEqual(NSDictionary(dictionary: ["v": converted])), "\(text)")
+        }
+    }
+
+    /// The telltale-key search that recognises formats before parsing.
+    @Test func theByteSearchFindsAKeyAnywhereAndOnlyWhole() {
+        let data = Data(#"{"schemes": 1, "modes": [] }"#.utf8)
+        #expect(JSONDocument.contains("\"schemes\"", in: data))
+        #expect(JSONDocument.contains("\"modes\"", in: data))
+        #expect(JSONDocument.contains("}", in: data), "the last byte")
+        #expect(!JSONDocument.contains("\"mode\"", in: data))
+        #expect(!JSONDocument.contains("\"schemes\"", in: Data("\"scheme".utf8)), "longer than the data")
+        #expect(!JSONDocument.contains("a", in: Data()))
+        #expect(JSONDocument.contains("ssa", in: Data("sssa".utf8)), "a partial match before the whole one")
+    }
+}

@@ -19,20 +19,25 @@ extension SRGB {
 
     /// Always `#RRGGBB`, alpha dropped.
     public var hexRGB: String {
-        "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
+        Self.hex([Self.byte(red), Self.byte(green), Self.byte(blue)])
     }
 
     /// Always `#RRGGBBAA`.
     public var hexRGBA: String {
-        hexRGB + Self.hexByte(alpha)
+        Self.hex([Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha)])
     }
 
-    private static func hexByte(_ component: Double) -> String {
-        let value = byte(component)
-        func digit(_ nibble: UInt8) -> Character {
-            Character(Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10))
+    /// `#` and two upper-case digits per byte, written as UTF-8 at once (a report writes
+    /// hundreds of thousands of them).
+    private static func hex(_ bytes: [UInt8]) -> String {
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(1 + 2 * bytes.count)
+        for byte in bytes {
+            text.append(digit(byte >> 4))
+            text.append(digit(byte & 0xF))
         }
-        return String(digit(value >> 4)) + String(digit(value & 0xF))
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -29,13 +29,21 @@ extension SRGB {
         let digits = hasHash ? text.dropFirst() : text
         var nibbles: [UInt8] = []
         nibbles.reserveCapacity(8)
-        for character in digits {
-            guard let value = character.hexDigitValue, character.isASCII else {
+        // Byte by byte (a palette has tens of thousands of colors); the character is looked
+        // for only to name it in the error.
+        for byte in digits.utf8 {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default:
+                let character = digits.first { !$0.isASCII || $0.hexDigitValue == nil } ?? Character(Unicode.Scalar(byte))
                 // Without '#' a word like "red" is not a color at all; say so rather than
                 // complain about its letters.
                 throw ColorParseError(input: input, reason: hasHash ? .invalidHexDigit(character) : .unrecognized)
             }
-            nibbles.append(UInt8(value))
+            nibbles.append(value)
         }
         func byte(_ high: Int, _ low: Int) -> UInt8 { nibbles[high] << 4 | nibbles[low] }
         switch nibbles.count {

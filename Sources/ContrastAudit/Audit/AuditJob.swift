@@ -155,7 +155,10 @@ public struct AuditJob: Sendable {
             // color-vision check; the base background is found once, for both.
             progress?(.step("measuring \(palette.colors.count) colors"))
             let measured = try palette.measured()
-            let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
+            // Only a translucent color needs the base background; without one, nothing is
+            // spent finding it.
+            let translucent = palette.colors.contains { color in Appearance.allCases.contains { !color.resolved(for: $0).isOpaque } }
+            let base = baseBackground ?? (translucent ? DefaultPairings.baseBackground(in: palette) : nil)
             let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
             report = try auditor.audit(measured)
             if colorVision {

@@ -46,7 +46,14 @@ public struct ColorVisionChecker: Sendable {
     public func check(_ measured: MeasuredPalette, baseBackground: String? = nil) throws -> ColorVisionReport {
         let converter = try LabConverter.shared()
         let palette = measured.palette
-        let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
+        // Found when a translucent color first needs it.
+        var foundBase: String??
+        func base() -> String? {
+            if let foundBase { return foundBase }
+            let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
+            foundBase = .some(base)
+            return base
+        }
         let cells = (appearances.map { palette.definedCells.intersection($0) } ?? palette.definedCells).cells
         var findings: [ColorVisionFinding] = []
         var notes: [String] = []
@@ -71,7 +78,7 @@ public struct ColorVisionChecker: Sendable {
                     if color.isOpaque {
                         opaque.append((name, color))
                         labs.append(measurement.lab)
-                    } else if let base, let surface = palette[base]?.resolved(for: cell), surface.isOpaque {
+                    } else if let base = base(), let surface = palette[base]?.resolved(for: cell), surface.isOpaque {
                         let seen = color.composited(over: surface)
                         opaque.append((name, seen))
                         labs.append(converter.lab(of: seen))

@@ -293,43 +293,47 @@ public enum PairInference {
     /// darkest in dark); `nil` when there is none.
     public static func defaultBackground(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> String? {
         if palette["systemBackground"] != nil, accept("systemBackground") { return "systemBackground" }
-        return defaultBackgrounds(in: palette, where: accept).first
+        return defaultBackground(among: readNames(palette), in: palette, where: accept)
     }
 
-    /// The colors named as backgrounds (no state, not disabled, not inverse, opaque in every
-    /// cell), most like the default background first: by name — the qualifiers none,
-    /// `default`, `primary`, `base`, `main`, `app`, `window`, then those with no word of a lower
-    /// rank or a component (`secondary`, `badge`, `button`, `field`, `sidebar`, …), then a base
-    /// word (`background`, `bg`, `surface`, …) before a raised one (`card`, `container`,
-    /// `sheet`) — and then by value: the lightest in light and darkest in dark (the largest
-    /// drop in relative luminance from light to dark), then the lower level, then name order.
-    static func defaultBackgrounds(in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> [String] {
-        // A component's own fill (a button's, a chip's) is never the page's background.
-        let candidates = readNames(palette).filter {
-            $0.kind == .background && !$0.disabled && $0.state == nil && !$0.qualifiers.contains("inverse") && accept($0.name)
-                && !$0.qualifiers.contains(where: componentQualifiers.contains)
+    /// ``defaultBackground(in:where:)`` among names already read: the colors named as
+    /// backgrounds (no state, not disabled, not inverse, opaque in every cell), the one most
+    /// like the default background — by name: the qualifiers none, `default`, `primary`,
+    /// `base`, `main`, `app`, `window`, then those with no word of a lower rank or a component
+    /// (`secondary`, `badge`, `button`, `field`, `sidebar`, …), then a base word (`background`,
+    /// `bg`, `surface`, …) before a raised one (`card`, `container`, `sheet`) — and then by
+    /// value: the lightest in light and darkest in dark (the largest drop in relative
+    /// luminance from light to dark), then the lower level, then name order. One pass, not a
+    /// sort: only the first is wanted.
+    static func defaultBackground(among read: [ReadName], in palette: Palette, where accept: (String) -> Bool = { _ in true }) -> String? {
+        if palette["systemBackground"] != nil, accept("systemBackground") { return "systemBackground" }
+        let hasDark = palette.definedCells.contains(.dark)
+        var best: (ReadName, Double)?
+        for name in read {
+            // A component's own fill (a button's, a chip's) is never the page's background.
+            guard name.kind == .background, !name.disabled, name.state == nil, !name.qualifiers.contains("inverse"),
+                !name.qualifiers.contains(where: componentQualifiers.contains), accept(name.name),
+                let score = defaultScore(name.name, in: palette, hasDark: hasDark)
+            else { continue }
+            if let current = best, !precedes((name, score), current, byName: true) { continue }
+            best = (name, score)
         }
-        return ranked(candidates, in: palette, byName: true, hasDark: palette.definedCells.contains(.dark)).map(\.name)
+        return best?.0.name
     }
 
-    /// `candidates` ranked (`defaultBackgrounds(in:where:)`); without `byName`, by level
-    /// first (`BrandBackground` before `BrandBackground2`), then value.
-    static func ranked(_ candidates: [ReadName], in palette: Palette, byName: Bool, hasDark: Bool) -> [ReadName] {
-        let scored = candidates.compactMap { candidate in defaultScore(candidate.name, in: palette, hasDark: hasDark).map { (candidate, $0) } }
-        return scored.sorted { precedes($0, $1, byName: byName) }.map(\.0)
-    }
-
-    /// Whether `a` ranks before `b` (``ranked(_:in:byName:hasDark:)``), each with its score.
+    /// Whether `a` ranks before `b` (the default background's order, or without `byName`
+    /// a foreground's: by level first, `BrandBackground` before `BrandBackground2`, then
+    /// value), each with its score. A total order: names differ.
     static func precedes(_ a: (ReadName, Double), _ b: (ReadName, Double), byName: Bool) -> Bool {
-        func key(_ name: ReadName) -> [Int] {
-            guard byName else { return [name.level ?? 0] }
-            return [
+        func key(_ name: ReadName) -> (Int, Int, Int) {
+            guard byName else { return (name.level ?? 0, 0, 0) }
+            return (
                 defaultQualifiers.firstIndex(of: name.qualifiers) ?? defaultQualifiers.count,
-                name.qualifiers.contains(where: notDefaultWords.contains) ? 1 : 0, raisedBackgroundWords.contains(name.roleWord) ? 1 : 0,
-            ]
+                name.qualifiers.contains(where: notDefaultWords.contains) ? 1 : 0, raisedBackgroundWords.contains(name.roleWord) ? 1 : 0
+            )
         }
         let (first, second) = (key(a.0), key(b.0))
-        if first != second { return first.lexicographicallyPrecedes(second) }
+        if first != second { return first < second }
         if a.1 != b.1 { return a.1 > b.1 }
         if (a.0.level ?? 0) != (b.0.level ?? 0) { return (a.0.level ?? 0) < (b.0.level ?? 0) }
         return a.0.name < b.0.name
@@ -345,7 +349,7 @@ public enum PairInference {
         let backgroundNames = Set(backgrounds.map(\.name))
         // Every name by its words, for on-X's and X-foreground's X (which need no role word).
         let byWords = Dictionary(names.compactMap { name in words[name].map { ($0, name) } }, uniquingKeysWith: { first, _ in first })
-        let fallback = defaultBackground(in: palette)
+        let fallback = defaultBackground(among: read, in: palette)
         let hasDark = palette.definedCells.contains(.dark)
         // Each color's value in every cell and each background's score, once: the rules below
         // compare every foreground with many backgrounds.

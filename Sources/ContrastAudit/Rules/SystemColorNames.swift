@@ -32,7 +32,7 @@ public enum SystemColorNames {
         var added: [AdaptiveColor] = []
         var notes: [String] = []
         var seen = Set(palette.allNames)
-        for name in names where !name.contains("*") && seen.insert(name).inserted {
+        for name in names where !name.utf8.contains(UInt8(ascii: "*")) && seen.insert(name).inserted {
             guard case .success(let found) = options.systemColor(named: uikitName(name)) else { continue }
             added.append(AdaptiveColor(name, variants: found.color.variants, doubtfulCells: found.color.doubtfulCells))
             notes.append("\(name): \(reason ?? "not a color of the palette"); Apple's, read through \(found.palette) (--system-colors)")

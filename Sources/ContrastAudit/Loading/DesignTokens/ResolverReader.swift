@@ -180,7 +180,7 @@ struct ResolverReader {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let filePath = try confinement.path(of: parts[0], from: path, keyPath: keyPath)
         let positioned = try JSONDocument.readValue(filePath)
-        let document = try JSONReferences.expand(positioned.foundationObject, file: filePath, confinement: confinement)
+        let document = try JSONReferences.expand(positioned, file: filePath, confinement: confinement)
         guard let pointer = JSONPointer.tokens(parts.count == 2 ? parts[1] : "") else {
             throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
         }

@@ -76,8 +76,7 @@ struct TokenFile {
     init(path: String, confinement: InputConfinement? = nil) throws(InputFileError) {
         let value = try JSONDocument.readValue(path)
         do {
-            let document = try JSONReferences.expand(
-                value.foundationObject, file: path, confinement: confinement ?? InputConfinement(folderOf: path))
+            let document = try JSONReferences.expand(value, file: path, confinement: confinement ?? InputConfinement(folderOf: path))
             try self.init(root: JSONObject(document, file: path, path: ""))
         } catch {
             throw error.locating(in: value, file: path)
@@ -292,7 +291,7 @@ struct TokenFile {
                 unusedTokenKeys[key, default: 0] += 1
                 continue
             }
-            guard key.contains(".") == false, !key.contains("{"), !key.contains("}") else {
+            guard !key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
                 throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
             }
             try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)

@@ -46,7 +46,7 @@ public enum TokenResolver {
     /// it; one that does not is not parsed here.
     static func isResolverDocument(_ path: String) -> Bool {
         guard path.hasSuffix(".json"), let data = JSONDocument.head(path, count: JSONDocument.maximumSize) else { return false }
-        guard data.range(of: Data("\"resolutionOrder\"".utf8)) != nil else { return false }
+        guard JSONDocument.contains("\"resolutionOrder\"", in: data) else { return false }
         guard let root = try? JSONParser.parse([UInt8](data)).foundationObject as? [String: Any] else { return false }
         return root["resolutionOrder"] != nil
     }

@@ -34,7 +34,7 @@ enum TokensStudioThemes {
         }
         if URL(fileURLWithPath: path).lastPathComponent == "$themes.json" { return true }
         guard path.hasSuffix(".json"), let head = JSONDocument.head(path, count: JSONDocument.maximumSize) else { return false }
-        guard head.range(of: Data("\"$themes\"".utf8)) != nil else { return false }
+        guard JSONDocument.contains("\"$themes\"", in: head) else { return false }
         return (try? JSONParser.parse([UInt8](head)))?.object?["$themes"] != nil
     }
 

@@ -54,6 +54,29 @@ enum JSONDocument {
         return read(descriptor, upTo: count)
     }
 
+    /// Whether `data` holds the UTF-8 bytes of `text`: a format's telltale key, looked for
+    /// before a file is parsed to recognise it. A plain loop over the bytes: Foundation's
+    /// `Data.range(of:)` compares through generic code, and took 4 % of the audit of a
+    /// 50,000-token file.
+    static func contains(_ text: String, in data: Data) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        return data.withUnsafeBytes { haystack in
+            guard haystack.count >= needle.count else { return false }
+            var index = 0
+            let last = haystack.count - needle.count
+            while index <= last {
+                if haystack[index] == first {
+                    var matched = 1
+                    while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// A descriptor open for reading on the regular file `path` names (symbolic links
     /// followed), or the reason there is none.
     ///

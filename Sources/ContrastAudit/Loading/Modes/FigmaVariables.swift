@@ -380,7 +380,7 @@ public enum FigmaVariables {
     /// Parsed only when it names them.
     static func isExport(_ path: String) -> Bool {
         guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize),
-            data.range(of: Data("\"variableCollections\"".utf8)) != nil || data.range(of: Data("\"modes\"".utf8)) != nil,
+            JSONDocument.contains("\"variableCollections\"", in: data) || JSONDocument.contains("\"modes\"", in: data),
             let root = try? JSONParser.parse([UInt8](data))
         else { return false }
         let meta = root.object?["meta"] ?? root

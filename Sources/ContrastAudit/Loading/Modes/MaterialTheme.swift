@@ -83,7 +83,7 @@ public enum MaterialTheme {
     /// Whether a file is a Material Theme Builder export: a root `schemes` object beside the
     /// builder's own keys (`seed`, `coreColors` or `palettes`). Parsed only when it names them.
     static func isExport(_ path: String) -> Bool {
-        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize), data.range(of: Data("\"schemes\"".utf8)) != nil,
+        guard let data = JSONDocument.head(path, count: JSONDocument.maximumSize), JSONDocument.contains("\"schemes\"", in: data),
             let root = try? JSONParser.parse([UInt8](data)).object
         else { return false }
         return root["schemes"]?.object != nil && (root["seed"] != nil || root["coreColors"] != nil || root["palettes"] != nil)
