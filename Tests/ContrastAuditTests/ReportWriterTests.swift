@@ -388,8 +388,8 @@ extension ReportWriterTests {
         // Before and after, over the pair's own background.
         let fixed = failing.filter { $0.suggestion != nil || $0.translucentFix != nil }
         #expect(!fixed.isEmpty)
-        #expect(section.components(separatedBy: "<figcaption>now</figcaption>").count - 1 == fixed.count)
-        let placeholder = try #require(section.components(separatedBy: "<article id=\"p-placeholderText-on-systemBackground\">").dropFirst().first)
+        #expect(section.components(separatedBy: "<figcaption>now, ").count - 1 == fixed.count)
+        let placeholder = try #require(section.components(separatedBy: "<article id=\"p-placeholderText-on-systemBackground\" class=\"failing\"").dropFirst().first)
         // placeholderText is #3C3C43 at 30 % over white in light (UIKit): its alpha fix is the
         // same color, translucent, drawn over white.
         let alphaFix = try #require(failing.first { $0.pair.phrase == "placeholderText on systemBackground" && $0.appearance == .light }?.translucentFix?.alphaColor)
@@ -406,7 +406,7 @@ extension ReportWriterTests {
         let report = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
         let html = HTMLReportWriter().render(report)
         let table = html.components(separatedBy: "<table class=\"pairs\">")[1].components(separatedBy: "</table>")[0]
-        let rows = table.components(separatedBy: "<tr data-role=").dropFirst()
+        let rows = table.components(separatedBy: "<tr data-role=\"").dropFirst()
         #expect(rows.count == report.pairings.count)
         var checked = 0
         for (pairing, row) in zip(report.pairings, rows) {
@@ -417,12 +417,17 @@ extension ReportWriterTests {
                     guard finding.status == .fail else { return finding.status.rawValue }
                     return finding.accepted ? "accepted" : finding.severity == .error ? "error" : "warning"
                 }).sorted().joined(separator: " ")
-                #expect(row.contains("<td class=\"cell-\(cell.key)\" data-status=\"\(expected)\">"), "\(pairing.id) in \(cell.key)")
+                #expect(row.contains("<td class=\"cell-\(cell.key)\" data-cells=\"\(cell.key)\" data-status=\"\(expected)\">"), "\(pairing.id) in \(cell.key)")
                 checked += 1
             }
         }
         #expect(checked > 500)
-        #expect(html.contains("<p id=\"filter-count\" aria-live=\"polite\">\(report.pairings.count) of \(report.pairings.count) pairs shown.</p>"))
+        let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
+        #expect(html.contains("<p id=\"filter-count\" aria-live=\"polite\">\(failing) of \(failing) failing pairs and \(report.pairings.count) of \(report.pairings.count) pairs shown.</p>"))
+        // Each row says what the filters match it by: its role, source and colors.
+        for (pairing, row) in zip(report.pairings, rows) {
+            #expect(row.hasPrefix("\(pairing.role.rawValue)\" data-origin=\"\(pairing.origin.rawValue)\" data-colors=\"\(pairing.foreground.lowercased())&#10;\(pairing.background.lowercased())\">"))
+        }
     }
 }
 
@@ -478,5 +483,83 @@ extension ReportWriterTests {
         let errors = report.findings.filter { $0.status == .fail && $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.story))")
         #expect(report.summary.pairs == pairings.count && report.nothingChecked == nil)
+    }
+}
+
+extension ReportWriterTests {
+    /// Each failing pair is drawn in every appearance it is checked in, side by side; the
+    /// appearances where it looks the same (same colors as seen) with the same verdicts are
+    /// one specimen. Expected groups are computed here from the findings.
+    @Test func htmlDrawsEachFailingPairInEveryAppearance() throws {
+        let report = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
+        let html = HTMLReportWriter().render(report)
+        let failingPairs = Set(report.findings.filter { $0.status == .fail }.map(\.pair))
+        let articles = html.components(separatedBy: "<article id=\"p-").dropFirst()
+        #expect(articles.count == failingPairs.count)
+        var checked = 0
+        for article in articles {
+            let heading = try #require(article.components(separatedBy: "<h3>").dropFirst().first?.components(separatedBy: " <span").first)
+            let pair = try #require(failingPairs.first { $0.phrase == heading })
+            var groups: [(key: String, cells: [String])] = []
+            for cell in report.palette.appearances {
+                let findings = report.findings.filter { $0.pair == pair && $0.cells.contains(cell) }
+                guard let first = findings.first else { continue }
+                let statuses = Set(findings.map { (finding: Finding) -> String in
+                    guard finding.status == .fail else { return finding.status.rawValue }
+                    return finding.accepted ? "accepted" : finding.severity == .error ? "error" : "warning"
+                })
+                let key = "\(first.contrast.foreground.hexRGBA) \(first.contrast.seenBackground.hexRGBA) \(statuses.sorted())"
+                if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].cells.append(cell.key) } else { groups.append((key, [cell.key])) }
+            }
+            let strip = try #require(article.components(separatedBy: "<div class=\"strip\"").dropFirst().first?.components(separatedBy: "</div><ul").first)
+            let drawn = strip.components(separatedBy: "<figure data-cells=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
+            #expect(drawn == groups.map { $0.cells.joined(separator: " ") }, "\(pair)")
+            checked += 1
+        }
+        #expect(checked == failingPairs.count)
+        // apple-ios13's light and light-elevated values are equal for every color: one specimen.
+        #expect(html.contains("<figure data-cells=\"light lightElevated\""))
+    }
+
+    /// The palette's swatches: one column per appearance, except that an appearance in which
+    /// every color equals its value in an earlier one shares that one's column (computed here
+    /// from the palette itself), and every swatch is the color's own value there.
+    @Test func htmlSwatchesShowEveryColorInEveryAppearance() throws {
+        let palette = Palette.appleIOS13
+        let report = try AuditJob(palette: "apple-ios13", suggestions: false, colorVision: false).run()
+        let html = HTMLReportWriter().render(report)
+        let section = try #require(html.components(separatedBy: "<table class=\"swatches\">").dropFirst().first?.components(separatedBy: "</table>").first)
+        var columns: [[Appearance]] = []
+        for cell in report.palette.appearances {
+            if let index = columns.firstIndex(where: { column in palette.colors.allSatisfy { $0.resolved(for: column[0]) == $0.resolved(for: cell) } }) {
+                columns[index].append(cell)
+            } else {
+                columns.append([cell])
+            }
+        }
+        #expect(columns.count < report.palette.appearances.count, "apple-ios13 has appearances that equal another")
+        let header = columns.map { "<th scope=\"col\">\($0.map(\.key).joined(separator: " = "))</th>" }.joined()
+        #expect(section.contains("<th scope=\"col\">Color</th>\(header)<th scope=\"col\">Light↔dark ΔE00</th>"))
+        let rows = section.components(separatedBy: "<tr><th scope=\"row\">").dropFirst()
+        #expect(rows.count == palette.colors.count)
+        for (color, row) in zip(palette.colors, rows) {
+            #expect(row.hasPrefix(color.name + "</th>"))
+            let hexes = row.components(separatedBy: "<code>").dropFirst().map { $0.components(separatedBy: "</code>")[0] }
+            #expect(hexes == columns.map { color.resolved(for: $0[0]).hexRGBA }, "\(color.name)")
+        }
+    }
+
+    /// The page's filters are one labelled form for the whole page, before the failures.
+    @Test func htmlFiltersAreLabelledAndComeBeforeTheFailures() throws {
+        let html = HTMLReportWriter().render(try Self.sampleReport())
+        for control in ["select id=\"filter-appearance\"", "select id=\"filter-role\"", "select id=\"filter-status\"",
+                        "input type=\"search\" id=\"filter-color\"", "select id=\"filter-origin\""] {
+            let before = try #require(html.components(separatedBy: "<" + control).first)
+            #expect(before.hasSuffix("<label>") || before.range(of: "<label>[A-Za-z ]+ $", options: .regularExpression) != nil, "\(control) has a label")
+        }
+        let filters = try #require(html.range(of: "<form class=\"filters\""))
+        let failures = try #require(html.range(of: "<h2 id=\"failures\">"))
+        #expect(filters.lowerBound < failures.lowerBound)
+        #expect(html.components(separatedBy: "<form class=\"filters\"").count == 2, "one form for the page")
     }
 }

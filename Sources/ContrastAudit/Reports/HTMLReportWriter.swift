@@ -80,11 +80,13 @@ public struct HTMLReportWriter: ReportWriter {
         }
         html.append(contents(report))
         html.append(summary(report))
+        html.append(filtersSection(report))
         html.append(failures(report))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
         if let line = report.suggestionBudgetLine { html.append("<p class=\"note\">\(escape(line))</p>") }
         if let fixes = report.colorFixes, !fixes.isEmpty { html.append(colorFixSection(fixes)) }
         if let colorVision = report.colorVision { html.append(colorVisionSection(colorVision)) }
+        html.append(paletteSection(report))
         html.append(matrices(report))
         html.append(pairsTable(report))
         html.append(differencesTable(report))
@@ -120,6 +122,33 @@ public struct HTMLReportWriter: ReportWriter {
             """
     }
 
+    /// The page's filters: by appearance, role, status, a color's name and where the pair
+    /// comes from. They hide failing pairs and rows of the pairs table alike; a status matches
+    /// the cells a finding is about (with an appearance chosen, that appearance's), not any cell of
+    /// the row. Without script, everything shows and the form says so.
+    private func filtersSection(_ report: AuditReport) -> String {
+        let appearanceOptions = report.palette.appearances.map { "<option value=\"\($0.key)\">\(escape($0.key))</option>" }.joined()
+        let roleOptions = PairRole.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
+        let present = Set(report.pairings.map(\.origin))
+        let originOptions = PairOrigin.allCases.filter(present.contains).map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
+        let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
+        return """
+            <section aria-labelledby="filters" class="filters-section">
+            <h2 id="filters">Filter the page</h2>
+            <form class="filters" aria-label="Filter the failures and the pairs">
+            <label>Appearance <select id="filter-appearance"><option value="">all</option>\(appearanceOptions)</select></label>
+            <label>Role <select id="filter-role"><option value="">all</option>\(roleOptions)</select></label>
+            <label>Status <select id="filter-status"><option value="">all</option><option value="error">error</option>\
+            <option value="warning">warning</option><option value="pass">pass</option><option value="exempt">exempt</option>\
+            <option value="accepted">accepted</option></select></label>
+            <label>Color name <input type="search" id="filter-color" autocomplete="off" placeholder="part of a name"></label>
+            <label>Source <select id="filter-origin"><option value="">all</option>\(originOptions)</select></label>
+            </form>
+            <p id="filter-count" aria-live="polite">\(failing) of \(failing) failing pairs and \(report.pairings.count) of \(report.pairings.count) pairs shown.</p>
+            </section>
+            """
+    }
+
     private func contents(_ report: AuditReport) -> String {
         let failing = Set(report.findings.filter { $0.status == .fail }.map(\.pair)).count
         var links = [("summary", "Summary"), ("failures", "Failures (\(failing) pairs)")]
@@ -128,7 +157,7 @@ public struct HTMLReportWriter: ReportWriter {
         if let colorVision = report.colorVision {
             links.append(("color-vision", "Color vision (\(colorVision.findings.filter { $0.status == .fail }.count) below the minimum)"))
         }
-        links += [("matrix", "Matrix per appearance"), ("pairs", "Every pair"), ("differences", "Light ↔ dark differences"),
+        links += [("palette", "The palette at a glance"), ("matrix", "Matrix per appearance"), ("pairs", "Every pair"), ("differences", "Light ↔ dark differences"),
                   ("provenance", "How the numbers were computed")]
         return "<nav aria-label=\"Contents\"><h2 class=\"toc\">Contents</h2><ol>"
             + links.map { "<li><a href=\"#\($0.0)\">\(escape($0.1))</a></li>" }.joined() + "</ol></nav>"
@@ -148,7 +177,62 @@ public struct HTMLReportWriter: ReportWriter {
         return out
     }
 
+    /// Every finding by pair and by appearance cell (a finding covering several cells is
+    /// under each).
+    static func findingsByCell(_ report: AuditReport) -> [PairID: [Appearance: [Finding]]] {
+        var byPair: [PairID: [Appearance: [Finding]]] = [:]
+        for finding in report.findings {
+            finding.cells.forEachCell { byPair[finding.pair, default: [:]][$0, default: []].append(finding) }
+        }
+        return byPair
+    }
+
+    /// The statuses of a cell's findings as the filters read them: `error`, `warning`,
+    /// `accepted`, `pass`, `exempt`, space-separated.
+    static func statuses(_ findings: [Finding]) -> String {
+        Set(findings.map { $0.status == .fail ? ($0.accepted ? "accepted" : $0.severity == .error ? "error" : "warning") : $0.status.rawValue })
+            .sorted().joined(separator: " ")
+    }
+
+    /// The attributes the page's filters match a pair by: its role, where it comes from and
+    /// its two colors' names (lower-cased, one per line).
+    private func filterData(_ pair: PairID, role: PairRole, origin: PairOrigin?) -> String {
+        "data-role=\"\(role.rawValue)\" data-origin=\"\(origin?.rawValue ?? "")\" data-colors=\"\(escape(pair.foreground.lowercased() + "\n" + pair.background.lowercased()))\""
+    }
+
+    /// The pair drawn in each appearance it is checked in, side by side (light beside dark),
+    /// each with its ratio and verdict; appearances where it looks the same and gets the same
+    /// verdict are one specimen, named together.
+    private func appearanceStrip(_ cells: [Appearance: [Finding]], role: PairRole, appearances: [Appearance]) -> String {
+        var groups: [(cells: [Appearance], key: String, statuses: String)] = []
+        var indexByKey: [String: Int] = [:]
+        for cell in appearances {
+            guard let findings = cells[cell], let first = findings.first else { continue }
+            let failing = findings.first { $0.status == .fail && !$0.accepted }
+            let verdict = failing.map { $0.severity == .error ? "<span class=\"badge fail\">✗ error</span>" : "<span class=\"badge warn\">! warning</span>" }
+                ?? (findings.contains { $0.accepted } ? "<span class=\"badge exempt\">accepted</span>"
+                    : findings.allSatisfy { $0.status == .exempt } ? "<span class=\"badge exempt\">exempt</span>" : "<span class=\"badge pass\">✓ pass</span>")
+            let key = sample(first, role: role) + "<figcaption>{cells}<br>\(Decimals.truncated(first.ratio)):1 \(verdict)</figcaption>"
+            if let index = indexByKey[key] {
+                groups[index].cells.append(cell)
+            } else {
+                indexByKey[key] = groups.count
+                groups.append(([cell], key, Self.statuses(findings)))
+            }
+        }
+        let figures = groups.map { group in
+            let names = group.cells.map(\.key).joined(separator: " ")
+            return "<figure data-cells=\"\(names)\" data-status=\"\(group.statuses)\">"
+                + group.key.replacingOccurrences(of: "{cells}", with: "<strong>\(escape(group.cells.map(\.key).joined(separator: ", ")))</strong>")
+                + "</figure>"
+        }
+        return "<div class=\"strip\" role=\"group\" aria-label=\"The pair in each appearance\">\(figures.joined())</div>"
+    }
+
     private func failures(_ report: AuditReport) -> String {
+        let byCell = Self.findingsByCell(report)
+        var origins: [PairID: PairOrigin] = [:]
+        for pairing in report.pairings where origins[pairing.id] == nil { origins[pairing.id] = pairing.origin }
         var byPair: [PairID: [Finding]] = [:]
         var order: [PairID] = []
         for finding in report.findings where finding.status == .fail {
@@ -179,7 +263,7 @@ public struct HTMLReportWriter: ReportWriter {
                 if let alpha = finding.translucentFix?.alphaColor { after.append(("at alpha \(Decimals.truncated(alpha.alpha * 100, digits: 1)) %", alpha)) }
                 if let opaque = finding.translucentFix?.opaque { after.append(("opaque", opaque.color)) }
                 if !after.isEmpty {
-                    samples = "<div class=\"specimens\"><figure>\(samples)<figcaption>now</figcaption></figure>"
+                    samples = "<div class=\"specimens\"><figure>\(samples)<figcaption>now, \(escape(finding.appearances.map(\.key).joined(separator: ", ")))</figcaption></figure>"
                         + after.map { "<figure>\(sample(finding, role: finding.role, foreground: $0.1))<figcaption>\(escape($0.0)) \(ReportText.hex($0.1))</figcaption></figure>" }.joined()
                         + "</div>"
                 }
@@ -192,9 +276,10 @@ public struct HTMLReportWriter: ReportWriter {
                 }
                 return item + "</div></div></li>"
             }
-            return "<article id=\"p-\(Self.anchor(pair.description))\"><h3>\(escape(pair.phrase)) "
-                + "<span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3><ul class=\"findings\">"
-                + items.joined() + "</ul></article>"
+            return "<article id=\"p-\(Self.anchor(pair.description))\" class=\"failing\" \(filterData(pair, role: findings[0].role, origin: origins[pair]))>"
+                + "<h3>\(escape(pair.phrase)) <span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3>"
+                + appearanceStrip(byCell[pair] ?? [:], role: findings[0].role, appearances: report.palette.appearances)
+                + "<ul class=\"findings\">" + items.joined() + "</ul></article>"
         }
         return """
             <section aria-labelledby="failures">
@@ -213,6 +298,91 @@ public struct HTMLReportWriter: ReportWriter {
     /// The failing pairs shown open at the top of the page, worst first; the others follow
     /// in a collapsed list (opened by a link to one of them, and for printing).
     public static let failuresShownFirst = 20
+
+    /// The most colors the palette's swatches show; a larger palette's are left out, and
+    /// said so (its colors are in the pairs and differences tables).
+    public static let swatchColorLimit = 2_000
+
+    /// The palette at a glance: each color's swatch in each appearance — a translucent one
+    /// over a checkerboard and over the base background — and its light↔dark difference.
+    /// Appearances in which every color equals its value in another are one column, named
+    /// together.
+    private func paletteSection(_ report: AuditReport) -> String {
+        // Each color's value per cell, from its light↔dark differences (which hold every
+        // cell a color defines and its counterpart); another cell takes its fallback's.
+        var names: [String] = []
+        var defined: [String: [Appearance: SRGB]] = [:]
+        var lightDark: [String: Double] = [:]
+        for difference in report.colorDifferences {
+            if defined[difference.color] == nil { names.append(difference.color) }
+            defined[difference.color, default: [:]][difference.from] = difference.fromColor
+            defined[difference.color, default: [:]][difference.to] = difference.toColor
+            if difference.from == .light, difference.to == .dark { lightDark[difference.color] = difference.deltaE2000 }
+        }
+        func value(_ name: String, in cell: Appearance) -> SRGB? {
+            AdaptiveValue<SRGB>.fallbacks(for: cell).lazy.compactMap { defined[name]?[$0] }.first
+        }
+        let heading = "<h2 id=\"palette\">The palette at a glance</h2>"
+        guard names.count <= Self.swatchColorLimit else {
+            return """
+                <section aria-labelledby="palette">\(heading)
+                <p>Left out: \(names.count) colors (the limit is \(Self.swatchColorLimit)); their values are in the tables below.</p>
+                </section>
+                """
+        }
+        // Columns: an appearance in which every color equals its value in an earlier one joins
+        // that one's column.
+        var columns: [(cells: [Appearance], values: [SRGB?])] = []
+        for cell in report.palette.appearances {
+            let values = names.map { value($0, in: cell) }
+            if let index = columns.firstIndex(where: { $0.values == values }) {
+                columns[index].cells.append(cell)
+            } else {
+                columns.append(([cell], values))
+            }
+        }
+        // What a translucent color is drawn over: for a background, the base the audit put
+        // beneath it; for a foreground, the background of its first pair.
+        var surfaces: [String: String] = [:]
+        for finding in report.findings {
+            if let base = finding.base, surfaces[finding.background] == nil { surfaces[finding.background] = base }
+            if surfaces[finding.foreground] == nil { surfaces[finding.foreground] = finding.background }
+        }
+        let rows = names.enumerated().map { index, name -> String in
+            let swatches = columns.map { column -> String in
+                guard let color = column.values[index] else { return "<td>—</td>" }
+                guard !color.isOpaque else {
+                    return "<td><span class=\"swatch\" style=\"background-color:\(css(color))\"></span><code>\(ReportText.hex(color))</code></td>"
+                }
+                var over = ""
+                if let name = surfaces[names[index]], let surface = value(name, in: column.cells[0]), surface.isOpaque {
+                    over = "<span class=\"swatch\" style=\"background-color:\(css(color.composited(over: surface)))\" title=\"over \(escape(name))\"></span>"
+                    over += "<code>\(ReportText.hex(color))</code><br><span class=\"on\">right: over \(escape(name))</span>"
+                } else {
+                    over = "<code>\(ReportText.hex(color))</code>"
+                }
+                return "<td><span class=\"swatch translucent\" style=\"--chip:\(css(color))\" title=\"over a checkerboard\"></span>\(over)</td>"
+            }.joined()
+            let difference = lightDark[name].map { Decimals.truncated($0, digits: 2) } ?? "—"
+            return "<tr><th scope=\"row\">\(escape(name))</th>\(swatches)<td class=\"num\">\(difference)</td></tr>"
+        }
+        let headers = columns.map { "<th scope=\"col\">\(escape($0.cells.map(\.key).joined(separator: " = ")))</th>" }.joined()
+        let merged = columns.filter { $0.cells.count > 1 }.map { $0.cells.map(\.key).joined(separator: ", ") }
+        return """
+            <section aria-labelledby="palette">\(heading)
+            <p>Each color in each appearance; a translucent one over a checkerboard and, beside it, over the surface it is drawn \
+            on (a background's base, a foreground's background in its first pair). ΔE00 is the CIEDE2000 difference between its light and dark values.\
+            \(merged.isEmpty ? "" : " Appearances in which every color is the same share a column: \(escape(merged.joined(separator: "; "))).")</p>
+            <div class="scroll tall"><table class="swatches">
+            <thead><tr><th scope="col">Color</th>\(headers)<th scope="col">Light↔dark ΔE00</th></tr></thead>
+            <tbody>\(rows.joined())</tbody>
+            </table></div>
+            </section>
+            """
+    }
+
+    /// The most backgrounds (columns) a printed matrix has: wider ones do not fit an A4 page.
+    static let printedMatrixColumns = 24
 
     /// The most cells a matrix table has (foregrounds × backgrounds); a larger one — a design
     /// system's hundreds of tokens, sparsely paired — is left out, and said so.
@@ -241,6 +411,9 @@ public struct HTMLReportWriter: ReportWriter {
                 </section>
                 """
         }
+        // A matrix wider than an A4 page can hold is not printed (cut, it would mislead);
+        // the pairs table has every ratio.
+        let wide = backgrounds.count > Self.printedMatrixColumns
         let bodies = report.palette.appearances.map { cell -> (Appearance, String) in
             let header = backgrounds.map { "<th scope=\"col\">\(escape($0))</th>" }.joined()
             let rows = foregrounds.map { foreground -> String in
@@ -260,7 +433,7 @@ public struct HTMLReportWriter: ReportWriter {
                 return "<tr><th scope=\"row\">\(escape(foreground))</th>\(cells)</tr>"
             }
             return (cell, """
-                <div class="scroll"><table class="matrix">
+                <div class="scroll"><table class="matrix\(wide ? " wide" : "")">
                 <thead><tr><th scope="col">Foreground \\ background</th>\(header)</tr></thead>
                 <tbody>\(rows.joined())</tbody>
                 </table></div>
@@ -288,7 +461,8 @@ public struct HTMLReportWriter: ReportWriter {
             <section aria-labelledby="matrix">
             <h2 id="matrix">Matrix per appearance</h2>
             <p>Each cell is the ratio of a foreground on a background, colored by its verdict: pass, error, warning, exempt; \
-            a failing cell links to its finding, and its tooltip names the pair's role and the criteria it is held to.</p>
+            a failing cell links to its finding, and its tooltip names the pair's role and the criteria it is held to.</p>\
+            \(wide ? "<p class=\"print-only\">Not printed: \(backgrounds.count) backgrounds are wider than a page; every ratio is in the pairs table.</p>" : "")
             \(tables.joined(separator: "\n"))
             </section>
             """
@@ -315,18 +489,11 @@ public struct HTMLReportWriter: ReportWriter {
 
     private func pairsTable(_ report: AuditReport) -> String {
         let cells = report.palette.appearances
-        var byPair: [PairID: [Appearance: [Finding]]] = [:]
-        for finding in report.findings {
-            finding.cells.forEachCell { byPair[finding.pair, default: [:]][$0, default: []].append(finding) }
-        }
-        func statuses(_ findings: [Finding]) -> String {
-            Set(findings.map { $0.status == .fail ? ($0.accepted ? "accepted" : $0.severity == .error ? "error" : "warning") : $0.status.rawValue })
-                .sorted().joined(separator: " ")
-        }
+        let byPair = Self.findingsByCell(report)
+        let statuses = Self.statuses
         var rows: [String] = []
         for pairing in report.pairings {
-            let all = cells.flatMap { byPair[pairing.id]?[$0] ?? [] }
-            var row = "<tr data-role=\"\(pairing.role.rawValue)\" data-status=\"\(statuses(all))\">"
+            var row = "<tr \(filterData(pairing.id, role: pairing.role, origin: pairing.origin))>"
                 + "<th scope=\"row\">\(escape(pairing.foreground))<br><span class=\"on\">on</span> \(escape(pairing.background))"
                 + "<br><span class=\"role\" title=\"\(escape(pairing.rationale))\">\(escape(pairing.role.rawValue))"
                 + "\(pairing.inferred ? ", \(escape(pairing.rationale))" : "")</span>"
@@ -340,27 +507,17 @@ public struct HTMLReportWriter: ReportWriter {
                 }
                 // The cell's own statuses: a filter on an appearance and a status matches
                 // the cell, not the row.
-                row += "<td class=\"cell-\(cell.key)\" data-status=\"\(statuses(findings))\">\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
+                row += "<td class=\"cell-\(cell.key)\" data-cells=\"\(cell.key)\" data-status=\"\(statuses(findings))\">\(sample(first, role: pairing.role))<p class=\"ratio\">\(Decimals.truncated(first.ratio)):1</p>"
                 row += findings.map(badge).joined() + "</td>"
             }
             rows.append(row + "</tr>")
         }
         let headers = cells.map { "<th scope=\"col\" class=\"cell-\($0.key)\">\(escape($0.key))</th>" }.joined()
-        let appearanceOptions = cells.map { "<option value=\"\($0.key)\">\(escape($0.key))</option>" }.joined()
-        let roleOptions = PairRole.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
         return """
             <section aria-labelledby="pairs">
             <h2 id="pairs">Every pair</h2>
             <p>Each sample is the foreground drawn on its background, translucent colors included, as an app would draw it. \
-            Ratios are truncated to three decimals; the verdicts use the unrounded ratio.</p>
-            <form class="filters" aria-label="Filter the pairs">
-            <label>Appearance <select id="filter-appearance"><option value="">all</option>\(appearanceOptions)</select></label>
-            <label>Role <select id="filter-role"><option value="">all</option>\(roleOptions)</select></label>
-            <label>Status <select id="filter-status"><option value="">all</option><option value="error">error</option>\
-            <option value="warning">warning</option><option value="pass">pass</option><option value="exempt">exempt</option>\
-            <option value="accepted">accepted</option></select></label>
-            </form>
-            <p id="filter-count" aria-live="polite">\(report.pairings.count) of \(report.pairings.count) pairs shown.</p>
+            Ratios are truncated to three decimals; the verdicts use the unrounded ratio. The filters above apply here too.</p>
             <div class="scroll tall"><table class="pairs">
             <thead><tr><th scope="col">Pair</th>\(headers)</tr></thead>
             <tbody>
@@ -526,33 +683,52 @@ public struct HTMLReportWriter: ReportWriter {
             """
     }
 
-    /// Filters for the pairs table: rows by role and status, columns by appearance. Inline,
-    /// so the page needs nothing from the network; without script every pair shows.
+    /// The page's filters (``filtersSection``): failing pairs and rows of the pairs table by
+    /// role, source and color name, and by a status in the chosen appearance's cells; the
+    /// pairs table's columns by appearance. Inline, so the page needs nothing from the
+    /// network; without script every pair shows.
     static let filterScript = """
         (function () {
+          const form = document.querySelector('form.filters');
           const appearance = document.getElementById('filter-appearance');
           const role = document.getElementById('filter-role');
           const status = document.getElementById('filter-status');
-          if (!appearance || !role || !status) return;
+          const color = document.getElementById('filter-color');
+          const origin = document.getElementById('filter-origin');
+          if (!form || !appearance || !role || !status || !color || !origin) return;
           const count = document.getElementById('filter-count');
-          function has(element, value) { return !!element && (element.dataset.status || '').split(' ').indexOf(value) >= 0; }
-          function apply() {
-            const rows = document.querySelectorAll('table.pairs tbody tr');
-            let shown = 0;
-            rows.forEach(function (row) {
-              const roleOK = !role.value || row.dataset.role === role.value;
-              // With an appearance chosen, the status is that cell's; else any cell's.
-              const statusOK = !status.value
-                || has(appearance.value ? row.querySelector('td.cell-' + appearance.value) : row, status.value);
-              row.hidden = !(roleOK && statusOK);
-              if (!row.hidden) shown += 1;
+          function listed(value, item, separator) { return (value || '').split(separator).indexOf(item) >= 0; }
+          // A pair matches by its role, source and names, and when some cell of it in the
+          // chosen appearance has the chosen status: the cell a finding is about, not the row.
+          function matches(element) {
+            if (role.value && element.dataset.role !== role.value) return false;
+            if (origin.value && element.dataset.origin !== origin.value) return false;
+            const query = color.value.trim().toLowerCase();
+            if (query && (element.dataset.colors || '').split('\\n').every(function (name) { return name.indexOf(query) < 0; })) return false;
+            if (!status.value && !appearance.value) return true;
+            return Array.prototype.some.call(element.querySelectorAll('[data-cells]'), function (cell) {
+              return (!appearance.value || listed(cell.dataset.cells, appearance.value, ' '))
+                && (!status.value || listed(cell.dataset.status, status.value, ' '));
             });
-            if (count) count.textContent = shown + ' of ' + rows.length + ' pairs shown.';
+          }
+          function apply() {
+            let failing = 0, pairs = 0;
+            const articles = document.querySelectorAll('article.failing');
+            articles.forEach(function (article) { article.hidden = !matches(article); if (!article.hidden) failing += 1; });
+            const rows = document.querySelectorAll('table.pairs tbody tr');
+            rows.forEach(function (row) { row.hidden = !matches(row); if (!row.hidden) pairs += 1; });
+            // A filter reaches into the collapsed list of failures.
+            if (appearance.value || role.value || status.value || color.value.trim() || origin.value) {
+              document.querySelectorAll('details.more').forEach(function (details) { details.open = true; });
+            }
+            if (count) count.textContent = failing + ' of ' + articles.length + ' failing pairs and ' + pairs + ' of ' + rows.length + ' pairs shown.';
             document.querySelectorAll('table.pairs [class^="cell-"]').forEach(function (cell) {
               cell.hidden = !!appearance.value && cell.className !== 'cell-' + appearance.value;
             });
           }
-          [appearance, role, status].forEach(function (select) { select.addEventListener('change', apply); });
+          [appearance, role, status, origin].forEach(function (select) { select.addEventListener('change', apply); });
+          color.addEventListener('input', apply);
+          form.addEventListener('submit', function (event) { event.preventDefault(); });
         })();
         (function () {
           // A link to a finding in the collapsed list opens it; printing opens them all.
@@ -644,6 +820,49 @@ public struct HTMLReportWriter: ReportWriter {
         .chip { display: inline-block; position: relative; width: 16px; height: 16px; border: 1px solid var(--border); border-radius: 3px; vertical-align: middle; margin-right: 6px; overflow: hidden; }
         .chip::after { content: ""; position: absolute; inset: 0; background: var(--chip); }
         .chip.translucent { background: repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 8px 8px; }
+        .strip { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 8px; }
+        .strip figure { margin: 0; min-width: 170px; }
+        .strip figcaption { font-size: 0.85rem; }
+        .strip .badge { display: inline-block; }
+        .swatches td { white-space: nowrap; }
+        .swatch { display: inline-block; position: relative; width: 40px; height: 28px; border: 1px solid var(--border); border-radius: 4px; vertical-align: middle; margin-right: 6px; overflow: hidden; }
+        .swatch.translucent { background: repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 10px 10px; }
+        .swatch.translucent::after { content: ""; position: absolute; inset: 0; background: var(--chip); }
+        @media (max-width: 600px) {
+            .strip figure { min-width: 0; flex: 1 1 45%; }
+            .filters label { flex: 1 1 100%; }
+        }
+        .print-only { display: none; }
+        @page { size: A4; margin: 12mm; }
+        @media print {
+            /* Paper is white whatever the reader's scheme: the light scheme's colors, and the
+               samples' and swatches' own backgrounds printed (browsers drop backgrounds by default). */
+            :root { \(PageColors.light.variables) }
+            * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+            body { font-size: 9pt; line-height: 1.35; }
+            main { max-width: none; padding: 0; }
+            nav, .filters-section, .self, details.more > summary { display: none; }
+            .scroll, .scroll.tall { overflow: visible; max-height: none; }
+            table { width: 100%; font-size: 8pt; }
+            thead { display: table-header-group; }
+            thead th { position: static; }
+            th, td { padding: 2px 4px; }
+            tbody th, .pairs td, .finding .sample, .strip figure { min-width: 0; }
+            .sample { padding: 4px 6px; font-size: 9pt; }
+            .sample.large { font-size: 13pt; }
+            .badge, .strip figcaption, .specimens figcaption, .role { font-size: 7.5pt; }
+            .swatch { width: 28px; height: 18px; }
+            tr, figure, li, .card, .sample { break-inside: avoid; }
+            h2, h3 { break-after: avoid; }
+            /* Columns share the page's width and long names wrap: nothing is cut at the edge. */
+            .pairs, .swatches { table-layout: fixed; }
+            .pairs th, .pairs td, .swatches th, .swatches td { overflow-wrap: anywhere; white-space: normal; }
+            .matrix { font-size: 6.5pt; }
+            .matrix th, .matrix td { padding: 1px 2px; }
+            .matrix thead th { word-break: break-all; }
+            .matrix.wide { display: none; }
+            .print-only { display: block; }
+        }
         """
     }
 }
