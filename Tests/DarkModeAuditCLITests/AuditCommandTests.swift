@@ -474,6 +474,16 @@ import Testing
         #expect(alone.stderr == "Error: --target: a target is chosen in an Xcode project: give the app's folder with --project\n")
     }
 
+    /// In the HTML report, a failing pair found in the app's code says where it is drawn,
+    /// beside its specimens (the fixture's XIB draws `Muted` on `#336699` at line 16).
+    @Test func htmlFailuresNameWhereTheCodeDrawsThem() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourcePairsTests/Fixtures/SampleApp").path
+        let run = try CLIRunner.run("--project", app, "--format", "html")
+        let article = try #require(run.stdout.components(separatedBy: "<h3>Muted on #336699 ").dropFirst().first?.components(separatedBy: "</article>").first)
+        #expect(article.contains("</h3><p class=\"evidence\">high confidence: App/Banner.xib:16:1</p><div class=\"strip\""))
+    }
+
     @Test func catalogOptionsAreCheckedAndUsed() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path

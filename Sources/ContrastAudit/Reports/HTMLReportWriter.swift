@@ -231,8 +231,8 @@ public struct HTMLReportWriter: ReportWriter {
 
     private func failures(_ report: AuditReport) -> String {
         let byCell = Self.findingsByCell(report)
-        var origins: [PairID: PairOrigin] = [:]
-        for pairing in report.pairings where origins[pairing.id] == nil { origins[pairing.id] = pairing.origin }
+        var pairings: [PairID: Pairing] = [:]
+        for pairing in report.pairings where pairings[pairing.id] == nil { pairings[pairing.id] = pairing }
         var byPair: [PairID: [Finding]] = [:]
         var order: [PairID] = []
         for finding in report.findings where finding.status == .fail {
@@ -276,8 +276,10 @@ public struct HTMLReportWriter: ReportWriter {
                 }
                 return item + "</div></div></li>"
             }
-            return "<article id=\"p-\(Self.anchor(pair.description))\" class=\"failing\" \(filterData(pair, role: findings[0].role, origin: origins[pair]))>"
-                + "<h3>\(escape(pair.phrase)) <span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3>"
+            // Where the app draws the pair, for a pair found in its code.
+            let evidence = pairings[pair].map { $0.origin == .code ? "<p class=\"evidence\">\(escape(ReportText.evidence($0)))</p>" : "" } ?? ""
+            return "<article id=\"p-\(Self.anchor(pair.description))\" class=\"failing\" \(filterData(pair, role: findings[0].role, origin: pairings[pair]?.origin))>"
+                + "<h3>\(escape(pair.phrase)) <span class=\"role\">\(escape(findings[0].role.rawValue))</span></h3>" + evidence
                 + appearanceStrip(byCell[pair] ?? [:], role: findings[0].role, appearances: report.palette.appearances)
                 + "<ul class=\"findings\">" + items.joined() + "</ul></article>"
         }
@@ -821,7 +823,9 @@ public struct HTMLReportWriter: ReportWriter {
         .chip::after { content: ""; position: absolute; inset: 0; background: var(--chip); }
         .chip.translucent { background: repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 8px 8px; }
         .strip { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 8px; }
-        .strip figure { margin: 0; min-width: 170px; }
+        .strip figure { margin: 0; min-width: 170px; max-width: 260px; }
+        .specimens figure { max-width: 220px; }
+        p.evidence { color: var(--muted); font-size: 0.9rem; margin: 0 0 6px; }
         .strip figcaption { font-size: 0.85rem; }
         .strip .badge { display: inline-block; }
         .swatches td { white-space: nowrap; }
