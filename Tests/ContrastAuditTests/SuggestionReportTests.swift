@@ -263,3 +263,21 @@ extension SuggestionReportTests {
         #expect(decoded.colorFixes == report.colorFixes)
     }
 }
+
+extension SuggestionReportTests {
+    /// An audit's searches share their composite tables (one per background and alpha); each
+    /// suggestion is still the one a search of its own gives, and so is each palette-level fix.
+    @Test func sharedCompositeTablesChangeNoSuggestion() throws {
+        let report = try AuditJob(palette: "adapted-system-ui", colorVision: false).run()
+        var translucent = 0
+        for finding in report.findings where finding.status == .fail && finding.requirement?.metric.id == ContrastMetric.wcag2Ratio.id {
+            let measured = finding.contrast
+            let own = try ContrastSuggestion.nearest(to: measured.foreground, over: measured.background, on: measured.base, minimum: finding.requirement!.minimum)
+            #expect(finding.suggestion == own, "\(finding.id)")
+            if !measured.foreground.isOpaque { translucent += 1 }
+        }
+        #expect(translucent > 20, "translucent foregrounds, which use the tables, are among them")
+        let fixes = try #require(report.colorFixes)
+        #expect(try ColorFix.fixes(for: report) == fixes)
+    }
+}

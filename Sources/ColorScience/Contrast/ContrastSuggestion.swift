@@ -68,9 +68,18 @@ public struct ContrastSuggestion: Hashable, Sendable {
     public static func nearest(
         to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double
     ) throws -> ContrastSuggestion? {
+        try nearest(to: foreground, over: background, on: base, minimum: minimum, tables: nil)
+    }
+
+    /// ``nearest(to:over:on:minimum:)`` with the composite tables of a run of searches, each
+    /// built once (an audit's suggestions).
+    package static func nearest(
+        to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double, tables: CompositeTables?
+    ) throws -> ContrastSuggestion? {
         let seen = try SeenBackground(background, on: base)
         guard try seen.ratio(of: foreground) < minimum else { return nil }
-        let candidates = seen.ratios(atAlpha8: UInt8((foreground.alpha * 255).rounded()))
+        let alpha8 = UInt8((foreground.alpha * 255).rounded())
+        let candidates = tables?.ratios(over: seen, atAlpha8: alpha8) ?? seen.ratios(atAlpha8: alpha8)
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: [(seen.luminance, minimum)]) : nil
         return try search(original: foreground, minimum: minimum, bound: bound, oneBackground: true, ratio: candidates.ratio(of:))
@@ -140,11 +149,20 @@ public struct ContrastSuggestion: Hashable, Sendable {
     public static func nearest(
         to foreground: SRGB, meeting constraints: [Constraint], answers: [ContrastSuggestion] = []
     ) throws -> ContrastSuggestion? {
+        try nearest(to: foreground, meeting: constraints, answers: answers, tables: nil)
+    }
+
+    /// ``nearest(to:meeting:answers:)`` with the composite tables of a run of searches.
+    package static func nearest(
+        to foreground: SRGB, meeting constraints: [Constraint], answers: [ContrastSuggestion] = [], tables: CompositeTables?
+    ) throws -> ContrastSuggestion? {
         guard !constraints.isEmpty else { return nil }
         // One constraint per background, at the highest minimum asked over it (a pair held to
         // several criteria): the same verdicts, fewer measurements.
         var highest: [Constraint: Double] = [:]
+        highest.reserveCapacity(constraints.count)
         var distinct: [Constraint] = []
+        distinct.reserveCapacity(constraints.count)
         for constraint in constraints {
             let key = Constraint(background: constraint.background, base: constraint.base, minimum: 0)
             if let known = highest[key] {
@@ -160,7 +178,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
         let seen = try constraints.map { constraint throws(ContrastError) in try SeenBackground(constraint.background, on: constraint.base) }
         let luminances = seen.map(\.luminance), minima = constraints.map(\.minimum)
         // A translucent candidate at the foreground's alpha: each background's composites tabulated.
-        let composites = foreground.isOpaque ? [] : seen.map { $0.ratios(atAlpha8: UInt8((foreground.alpha * 255).rounded())) }
+        let foregroundAlpha8 = UInt8((foreground.alpha * 255).rounded())
+        let composites = foreground.isOpaque ? [] : seen.map { tables?.ratios(over: $0, atAlpha8: foregroundAlpha8) ?? $0.ratios(atAlpha8: foregroundAlpha8) }
         func measure(_ candidate: SRGB) throws(ContrastError) -> (score: Double, ratio: Double) {
             var worst = (score: Double.infinity, ratio: Double.infinity)
             let luminance = candidate.isOpaque ? candidate.relativeLuminance : nil

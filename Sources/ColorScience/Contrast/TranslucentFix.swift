@@ -41,18 +41,20 @@ public struct TranslucentFix: Hashable, Sendable {
         let measured = try ContrastMeasurement(of: foreground, over: background, on: base)
         guard measured.ratio < minimum else { return nil }
         var alphaColor: SRGB?, alphaRatio: Double?
+        // The background as seen, measured once; each alpha's ratio over it is the
+        // measurement's own (the same compositing and formula).
+        let seen = try SeenBackground(background, on: base)
         let own = Int((foreground.alpha * 255).rounded())
         if own < 255 {
             for alpha8 in (own + 1)...255 {
                 let candidate = foreground.withAlphaReplaced(by: Double(alpha8) / 255)
-                let ratio = try ContrastMeasurement(of: candidate, over: background, on: base).ratio
+                let ratio = try seen.ratio(of: candidate)
                 if ratio >= minimum {
                     (alphaColor, alphaRatio) = (candidate, ratio)
                     break
                 }
             }
         }
-        let seen = try SeenBackground(background, on: base)
         let bound = LightnessBound(originalLuminance: measured.seenForeground.relativeLuminance, backgrounds: [(seen.luminance, minimum)])
         let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum, bound: bound, oneBackground: true, ratio: seen.ratio(of:))
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)

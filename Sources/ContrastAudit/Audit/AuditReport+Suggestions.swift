@@ -40,11 +40,14 @@ extension AuditReport {
             return Key(foreground: measured.foreground, background: measured.background, base: measured.base, minimum: requirement.minimum)
         }
         // Errors first, then warnings, each in report order.
-        let order = findings.indices.filter { key(findings[$0]) != nil }
-            .sorted { (findings[$0].severity == .error ? 0 : 1, $0) < (findings[$1].severity == .error ? 0 : 1, $1) }
+        let searched = findings.indices.filter { key(findings[$0]) != nil }
+        let order = searched.filter { findings[$0].severity == .error } + searched.filter { findings[$0].severity != .error }
         var found: [Key: (suggestion: ContrastSuggestion?, translucent: TranslucentFix?)] = [:]
+        found.reserveCapacity(order.count)
         var suggested = findings
         var notSearched = 0
+        // Tables of composites shared by the searches over one background at one alpha.
+        let tables = CompositeTables()
         for (done, index) in order.enumerated() {
             progress?(done, order.count)
             guard let key = key(findings[index]) else { continue }
@@ -62,7 +65,7 @@ extension AuditReport {
             let suggestion: ContrastSuggestion?
             do {
                 suggestion = try ContrastSuggestion.nearest(
-                    to: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
+                    to: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum, tables: tables)
             } catch let error as LittleCMSError {
                 throw error
             } catch {
@@ -89,7 +92,7 @@ extension AuditReport {
         report.suggestionsNotSearched = notSearched
         // The palette-level fixes search again, per color and cell; past the budget they
         // would cost as much as the searches left out.
-        report.colorFixes = notSearched == 0 ? try ColorFix.fixes(for: report) : nil
+        report.colorFixes = notSearched == 0 ? try ColorFix.fixes(for: report, tables: tables) : nil
         return report
     }
 

@@ -83,6 +83,11 @@ public struct ColorFix: Hashable, Sendable, Codable {
     ///
     /// - Throws: `LittleCMSError` when Little CMS fails.
     public static func fixes(for report: AuditReport) throws -> [ColorFix] {
+        try fixes(for: report, tables: nil)
+    }
+
+    /// ``fixes(for:)`` with the composite tables of the report's own searches.
+    static func fixes(for report: AuditReport, tables: CompositeTables?) throws -> [ColorFix] {
         let converter = try LabConverter.shared()
         var order: [String] = []
         // Findings by index: per color and cell, those it is the foreground of, and the
@@ -90,6 +95,8 @@ public struct ColorFix: Hashable, Sendable, Codable {
         var byColor: [String: [Appearance: [Int]]] = [:]
         var asBackground: [String: [Appearance: [Int]]] = [:]
         let all = report.findings
+        byColor.reserveCapacity(all.count)
+        asBackground.reserveCapacity(all.count)
         for (index, finding) in all.enumerated() {
             guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
@@ -118,7 +125,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
                 }
                 // The pairs' own suggestions: one that passes every pair is the nearest that does.
                 let answers = findings.compactMap { $0.contrast.foreground == original ? $0.suggestion : nil }
-                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints, answers: answers)
+                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints, answers: answers, tables: tables)
                 var breaks: [String] = []
                 if let suggestion {
                     values[cell] = suggestion.color
