@@ -198,7 +198,7 @@ import ContrastAudit
         // Navigable: contents, an anchor per failing finding, a matrix per appearance, both color schemes.
         #expect(html.contains("<nav aria-label=\"Contents\">"))
         #expect(html.contains("<li id=\"f-accent-on-paper_2Flight_2F1.4.6-AAA\">"))
-        #expect(html.contains("<a href=\"#f-accent-on-paper_2Flight_2F1.4.6-AAA\">4.016</a>"), "the matrix links the failing cell")
+        #expect(html.contains("<a href=\"#f-accent-on-paper_2Flight_2F1.4.6-AAA\">4.016<span class=\"mark\">L</span></a>"), "the matrix links the failing cell, its role after the ratio")
         #expect(html.contains("<h3 id=\"matrix-lightHighContrast\">"))
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
     }

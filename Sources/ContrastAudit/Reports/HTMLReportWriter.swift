@@ -383,6 +383,18 @@ public struct HTMLReportWriter: ReportWriter {
             """
     }
 
+    /// A pair's role in a matrix cell, one letter after the ratio (the legend above the
+    /// matrices names them): text, large text, component, disabled, decorative.
+    static func roleMark(_ role: PairRole) -> String {
+        switch role {
+        case .bodyText: "T"
+        case .largeText: "L"
+        case .uiComponent: "C"
+        case .disabled: "D"
+        case .decorative: "–"
+        }
+    }
+
     /// The most backgrounds (columns) a printed matrix has: wider ones do not fit an A4 page.
     static let printedMatrixColumns = 24
 
@@ -426,7 +438,7 @@ public struct HTMLReportWriter: ReportWriter {
                     let failing = findings.first { $0.status == .fail && !$0.accepted }
                     let kind = failing.map { $0.severity == .error ? "fail" : "warn" }
                         ?? (findings.allSatisfy { $0.status == .exempt } ? "exempt" : "pass")
-                    let text = "\(Decimals.truncated(first.ratio))"
+                    let text = "\(Decimals.truncated(first.ratio))<span class=\"mark\">\(Self.roleMark(first.role))</span>"
                     let content = failing.map { "<a href=\"#f-\(Self.anchor($0.id))\">\(text)</a>" } ?? text
                     // The pair's role and what it asks, in the cell's tooltip.
                     let title = "\(first.role.rawValue): " + findings.map { $0.criterion.map { "\($0.shortName)" } ?? "exempt" }.joined(separator: ", ")
@@ -463,7 +475,8 @@ public struct HTMLReportWriter: ReportWriter {
             <section aria-labelledby="matrix">
             <h2 id="matrix">Matrix per appearance</h2>
             <p>Each cell is the ratio of a foreground on a background, colored by its verdict: pass, error, warning, exempt; \
-            a failing cell links to its finding, and its tooltip names the pair's role and the criteria it is held to.</p>\
+            a failing cell links to its finding, and its tooltip names the pair's role and the criteria it is held to. \
+            The letter after the ratio is the role: T body text, L large text, C UI component, D disabled, – decorative.</p>\
             \(wide ? "<p class=\"print-only\">Not printed: \(backgrounds.count) backgrounds are wider than a page; every ratio is in the pairs table.</p>" : "")
             \(tables.joined(separator: "\n"))
             </section>
@@ -809,6 +822,7 @@ public struct HTMLReportWriter: ReportWriter {
         .matrix td.exempt { color: var(--muted); background: var(--exempt-fill); }
         .matrix td.none { color: var(--muted); text-align: center; }
         .matrix td a { color: inherit; }
+        .matrix .mark { font-size: 0.75em; margin-left: 2px; }
         .sample { border: 1px solid var(--border); border-radius: 6px; padding: 10px; font-size: 16px; min-height: 24px; display: flex; align-items: center; gap: 10px; }
         .sample.large { font-size: 24px; }
         .shape { display: inline-block; width: 28px; height: 28px; border-radius: 6px; }
