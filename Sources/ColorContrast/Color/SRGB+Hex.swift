@@ -19,25 +19,31 @@ extension SRGB {
 
     /// Always `#RRGGBB`, alpha dropped.
     public var hexRGB: String {
-        Self.hex([Self.byte(red), Self.byte(green), Self.byte(blue)])
+        Self.hex(Self.byte(red), Self.byte(green), Self.byte(blue), nil)
     }
 
     /// Always `#RRGGBBAA`.
     public var hexRGBA: String {
-        Self.hex([Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha)])
+        Self.hex(Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
     }
 
-    /// `#` and two upper-case digits per byte, written as UTF-8 at once (a report writes
-    /// hundreds of thousands of them).
-    private static func hex(_ bytes: [UInt8]) -> String {
+    /// `#` and two upper-case digits per byte, written as UTF-8 into a buffer on the stack:
+    /// a report writes hundreds of thousands of them, and at nine bytes the string is stored
+    /// inline, so nothing is allocated.
+    private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8?) -> String {
         func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        text.reserveCapacity(1 + 2 * bytes.count)
-        for byte in bytes {
-            text.append(digit(byte >> 4))
-            text.append(digit(byte & 0xF))
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { text in
+            func put(_ byte: UInt8, at index: Int) {
+                text[index] = digit(byte >> 4)
+                text[index + 1] = digit(byte & 0xF)
+            }
+            text[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if let alpha { put(alpha, at: 7) }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[..<(alpha == nil ? 7 : 9)]), as: UTF8.self)
         }
-        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -43,7 +43,7 @@ extension AuditReport {
         let searched = findings.indices.filter { key(findings[$0]) != nil }
         let order = searched.filter { findings[$0].severity == .error } + searched.filter { findings[$0].severity != .error }
         var found: [Key: (suggestion: ContrastSuggestion?, translucent: TranslucentFix?)] = [:]
-        found.reserveCapacity(order.count)
+        found.reserveCapacity(Swift.min(order.count, budget))
         var suggested = findings
         var notSearched = 0
         // Tables of composites shared by the searches over one background at one alpha.

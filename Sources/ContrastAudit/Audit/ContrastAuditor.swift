@@ -85,7 +85,11 @@ public struct ContrastAuditor: Sendable {
             guard let background = measured[pairing.background] else {
                 throw AuditError.unknownColor(name: pairing.background, pairing: pairing.id, palette: palette.name)
             }
-            let baseName = pairing.on ?? (cells.cells.allSatisfy { background.resolved(for: $0).color.isOpaque } ? nil : defaultBase())
+            var translucentBackground = false
+            cells.forEachCell { cell in
+                if !background.resolved(for: cell).color.isOpaque { translucentBackground = true }
+            }
+            let baseName = pairing.on ?? (translucentBackground ? defaultBase() : nil)
             var base: MeasuredColor?
             if let baseName {
                 base = measured[baseName]
