@@ -265,8 +265,9 @@ extension SuggestionReportTests {
 }
 
 extension SuggestionReportTests {
-    /// An audit's searches share their composite tables (one per background and alpha); each
-    /// suggestion is still the one a search of its own gives, and so is each palette-level fix.
+    /// An audit's searches share their composite tables (one per background and alpha) and
+    /// take the lattice search's memo and column bits in turn; each suggestion is still the one
+    /// a search of its own gives, and so is each translucent fix and each palette-level fix.
     @Test func sharedCompositeTablesChangeNoSuggestion() throws {
         let report = try AuditJob(palette: "adapted-system-ui", colorVision: false).run()
         var translucent = 0
@@ -274,7 +275,11 @@ extension SuggestionReportTests {
             let measured = finding.contrast
             let own = try ContrastSuggestion.nearest(to: measured.foreground, over: measured.background, on: measured.base, minimum: finding.requirement!.minimum)
             #expect(finding.suggestion == own, "\(finding.id)")
-            if !measured.foreground.isOpaque { translucent += 1 }
+            if !measured.foreground.isOpaque {
+                translucent += 1
+                let fix = try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: finding.requirement!.minimum)
+                #expect(finding.translucentFix == fix, "\(finding.id)")
+            }
         }
         #expect(translucent > 20, "translucent foregrounds, which use the tables, are among them")
         let fixes = try #require(report.colorFixes)

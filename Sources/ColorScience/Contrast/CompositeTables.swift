@@ -1,5 +1,5 @@
 /// The composite tables (``SeenBackground/ratios(atAlpha8:)``) of one run of searches, each
-/// built once: an audit's failures share backgrounds and alphas — one pair held to AA and to
+/// built once, and the scratch space the searches take in turn: an audit's failures share backgrounds and alphas — one pair held to AA and to
 /// AAA, colors at one alpha over the same surfaces, a color's palette-level fix over the
 /// backgrounds its pairs were searched over. Kept for one audit's suggestions, not between
 /// runs; not for use from two threads at once.
@@ -10,6 +10,8 @@ package final class CompositeTables {
     }
 
     private var tables: [Key: CompositeRatios] = [:]
+    /// The lattice search's memo and column bits, reused by each search in turn.
+    let scratch = LatticeScratch()
 
     package init() {}
 

@@ -82,7 +82,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
         let candidates = tables?.ratios(over: seen, atAlpha8: alpha8) ?? seen.ratios(atAlpha8: alpha8)
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: [(seen.luminance, minimum)]) : nil
-        return try search(original: foreground, minimum: minimum, bound: bound, oneBackground: true, ratio: candidates.ratio(of:))
+        return try search(original: foreground, minimum: minimum, bound: bound, oneBackground: true, scratch: tables?.scratch, ratio: candidates.ratio(of:))
     }
 
     /// The nearest passing replacement for `background` under `foreground` (an opaque
@@ -220,7 +220,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
         // Every ratio over its own minimum: 1 or more passes them all.
         let bound = foreground.isOpaque
             ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: Array(zip(luminances, minima))) : nil
-        guard let found = try search(original: foreground, minimum: 1, bound: bound, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
+        guard let found = try search(
+            original: foreground, minimum: 1, bound: bound, scratch: tables?.scratch, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
         else { return nil }
         return ContrastSuggestion(color: found.color, ratio: try measure(found.color).ratio, deltaE2000: found.deltaE2000)
     }
@@ -239,7 +240,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// found by bisection rather than step by step.
     static func search(
         original: SRGB, minimum: Double, bound: LightnessBound? = nil, oneBackground: Bool = false,
-        ratio: (SRGB) throws(ContrastError) -> Double
+        scratch: LatticeScratch? = nil, ratio: (SRGB) throws(ContrastError) -> Double
     ) throws -> ContrastSuggestion? {
         let converter = try LabConverter.shared()
         let originalLab = converter.lab(of: original)
@@ -278,7 +279,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
         // Over one background, black and white (at the color's alpha) are the two ends of
         // the luminance the color seen can have: when neither passes, nothing does.
         if oneBackground, mixes.isEmpty { return nil }
-        var best = try latticeSearch(original: original, minimum: minimum, seeds: mixes.mapValues(\.color), bound: bound, ratio: ratio)
+        var best = try latticeSearch(original: original, minimum: minimum, seeds: mixes.mapValues(\.color), bound: bound, scratch: scratch, ratio: ratio)
         if best == nil { best = try lchSearch(original: original, minimum: minimum, ratio: ratio) }
         for mix in mixes.values where best.map({ mix.deltaE2000 < $0.deltaE2000 }) ?? true {
             best = mix

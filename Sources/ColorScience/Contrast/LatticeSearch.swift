@@ -52,7 +52,7 @@ extension ContrastSuggestion {
     /// moves its own way (a background moving away from a translucent foreground).
     static func latticeSearch(
         original: SRGB, minimum: Double, seeds: [Bool: SRGB] = [:], bound: LightnessBound? = nil,
-        mirrored: Int = 0, ratio: (SRGB) throws(ContrastError) -> Double
+        mirrored: Int = 0, scratch: LatticeScratch? = nil, ratio: (SRGB) throws(ContrastError) -> Double
     ) throws -> ContrastSuggestion? {
         let tables = try EightBitLab.shared()
         let converter = try LabConverter.shared()
@@ -72,7 +72,8 @@ extension ContrastSuggestion {
         // The best passing color found, by its distance.
         var best: (distance: Double, position: (Int, Int, Int))?
         // Columns and colors measured (keys tagged by kind, axis and direction).
-        let memo = LatticeMemo()
+        let memo = scratch?.memo ?? LatticeMemo()
+        defer { scratch?.memo.reset() }
         // With a bound, the side that may hold the nearer color first, and the other only
         // when it may hold something nearer than what the first gave.
         let floors = [false, true].map { lighter in bound?.deltaE(from: originalLab, lighter: lighter, weights: tables.luminanceWeights) ?? 0 }
@@ -246,12 +247,11 @@ extension ContrastSuggestion {
             // Best-first over columns by column distance, each measured on the lattice.
             var queue = ColumnQueue()
             // Each column enters the queue once (a bit per column).
-            var queued = [UInt64](repeating: 0, count: 1024)
+            let queued = scratch?.queued ?? ColumnBits()
+            defer { queued.reset() }
             func enqueue(_ u: Int, _ v: Int) throws {
                 guard (0...255).contains(u), (0...255).contains(v) else { return }
-                let index = u << 8 | v
-                guard queued[index >> 6] & (1 << (index & 63)) == 0 else { return }
-                queued[index >> 6] |= 1 << (index & 63)
+                guard queued.insert(u << 8 | v) else { return }
                 let found = try column(u, v).distance
                 if found.isFinite { queue.push(found, u, v) }
             }
@@ -376,6 +376,8 @@ final class LatticeMemo {
     private let distances = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
     private let values = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     private var count = 0
+    /// The slots written, in order, for ``reset()``: `count` of them.
+    private let used = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
 
     init() {
         // Only the keys need a value up front: a slot's distance and value are written with
@@ -383,10 +385,17 @@ final class LatticeMemo {
         keys.initialize(repeating: -1, count: Self.capacity)
     }
 
+    /// Empty again, by clearing only the slots written (a search writes a few hundred).
+    func reset() {
+        for index in 0..<count { keys[used[index]] = -1 }
+        count = 0
+    }
+
     deinit {
         keys.deallocate()
         distances.deallocate()
         values.deallocate()
+        used.deallocate()
     }
 
     private static func slot(_ key: Int) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 54) }
@@ -407,11 +416,58 @@ final class LatticeMemo {
         guard count < Self.capacity * 3 / 4 else { return }
         var index = Self.slot(key)
         while keys[index] != -1, keys[index] != key { index = (index + 1) & (Self.capacity - 1) }
-        if keys[index] == -1 { count += 1 }
+        if keys[index] == -1 {
+            used[count] = index
+            count += 1
+        }
         keys[index] = key
         distances[index] = distance
         values[index] = value
     }
+}
+
+/// One bit per column of the lattice (256 × 256), each set once by a pass; ``reset()`` clears
+/// the words it wrote. Flat buffers, as ``LatticeMemo``'s: this is on the search's inner path.
+final class ColumnBits {
+    private static let wordCount = 1024
+    private let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
+    /// The words written since the last reset (at most all of them).
+    private let written = UnsafeMutablePointer<Int>.allocate(capacity: wordCount)
+    private var writtenCount = 0
+
+    init() { words.initialize(repeating: 0, count: Self.wordCount) }
+
+    deinit {
+        words.deallocate()
+        written.deallocate()
+    }
+
+    /// Sets the bit of `index` (0 ..< 65,536); whether it was clear.
+    func insert(_ index: Int) -> Bool {
+        let word = index >> 6, bit = UInt64(1) << (index & 63)
+        let value = words[word]
+        guard value & bit == 0 else { return false }
+        if value == 0 {
+            written[writtenCount] = word
+            writtenCount += 1
+        }
+        words[word] = value | bit
+        return true
+    }
+
+    /// Every bit clear again.
+    func reset() {
+        for index in 0..<writtenCount { words[written[index]] = 0 }
+        writtenCount = 0
+    }
+}
+
+/// The memo and the column bits of a lattice search, kept for the next search of a run
+/// (``CompositeTables``) and cleared by undoing what each search wrote: setting up 16 KB
+/// afresh for every search was a tenth of its instructions.
+final class LatticeScratch {
+    let memo = LatticeMemo()
+    let queued = ColumnBits()
 }
 
 /// A background as a candidate foreground sees it — composited over its base when translucent

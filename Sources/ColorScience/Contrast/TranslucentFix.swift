@@ -37,6 +37,13 @@ public struct TranslucentFix: Hashable, Sendable {
     /// - Throws: `ContrastError` when the background (or base) is translucent with nothing
     ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
     public static func search(for foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double) throws -> TranslucentFix? {
+        try search(for: foreground, over: background, on: base, minimum: minimum, tables: nil)
+    }
+
+    /// ``search(for:over:on:minimum:)`` with the scratch space of a run of searches.
+    package static func search(
+        for foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double, tables: CompositeTables?
+    ) throws -> TranslucentFix? {
         guard !foreground.isOpaque else { return nil }
         let measured = try ContrastMeasurement(of: foreground, over: background, on: base)
         guard measured.ratio < minimum else { return nil }
@@ -56,7 +63,8 @@ public struct TranslucentFix: Hashable, Sendable {
             }
         }
         let bound = LightnessBound(originalLuminance: measured.seenForeground.relativeLuminance, backgrounds: [(seen.luminance, minimum)])
-        let opaque = try ContrastSuggestion.search(original: measured.seenForeground, minimum: minimum, bound: bound, oneBackground: true, ratio: seen.ratio(of:))
+        let opaque = try ContrastSuggestion.search(
+            original: measured.seenForeground, minimum: minimum, bound: bound, oneBackground: true, scratch: tables?.scratch, ratio: seen.ratio(of:))
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)
     }
 

@@ -76,7 +76,7 @@ extension AuditReport {
             let translucent: TranslucentFix?
             do {
                 translucent = measured.foreground.isOpaque
-                    ? nil : try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
+                    ? nil : try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum, tables: tables)
             } catch let error as LittleCMSError {
                 throw error
             } catch {
