@@ -2,17 +2,23 @@ import AdaptedSystemUI
 import ColorScience
 
 /// Writes a report as one self-contained HTML file (no external resources, no network): a
-/// table of contents; summary cards; the failures first, grouped by pair, each finding with
-/// an anchor of its own; a matrix per appearance (foregrounds × backgrounds, the ratio in
-/// each cell, colored by verdict); every pair drawn as it would appear — real text, or a shape
-/// for UI components, in the foreground color (with its alpha, so the browser composites it
-/// as the audit did) on the background — in each appearance, with filters by appearance, role
-/// and status; then the light↔dark differences and the provenance.
+/// table of contents; summary cards; filters for the whole page (appearance, role, status, a
+/// color's name, the pair's source), matching the cells a finding is about; the failures
+/// worst first, grouped by pair, each pair drawn in every appearance side by side and each
+/// finding with an anchor of its own and its fixes drawn before and after; the palette's
+/// swatches per appearance (translucent colors over a checkerboard and over their surface)
+/// with their light↔dark difference; a matrix per appearance (foregrounds × backgrounds, the
+/// ratio and the pair's role in each cell, colored by verdict); every pair drawn as it would
+/// appear — real text, or a shape for UI components, in the foreground color (with its alpha,
+/// so the browser composites it as the audit did) on the background — in each appearance;
+/// then the light↔dark differences and the provenance.
 ///
 /// The page follows the reader's `prefers-color-scheme`; its own text, borders and badges
 /// meet WCAG 2.2 AA in both schemes (``pageColors`` lists them and a test checks each pair).
-/// Wide tables scroll inside their box, whose header row stays in view. The color samples are
-/// what is being audited; they show the palette's colors as they are, failing ones included.
+/// Wide tables scroll inside their box, whose header row stays in view. Printed, it is A4 in
+/// the light scheme whatever the reader's, tables fit the page's width, and a matrix wider
+/// than a page is left out and said so. The color samples are what is being audited; they
+/// show the palette's colors as they are, failing ones included.
 public struct HTMLReportWriter: ReportWriter {
     public init() {}
 
