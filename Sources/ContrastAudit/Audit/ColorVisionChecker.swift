@@ -46,14 +46,7 @@ public struct ColorVisionChecker: Sendable {
     public func check(_ measured: MeasuredPalette, baseBackground: String? = nil) throws -> ColorVisionReport {
         let converter = try LabConverter.shared()
         let palette = measured.palette
-        // Found when a translucent color first needs it.
-        var foundBase: String??
-        func base() -> String? {
-            if let foundBase { return foundBase }
-            let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
-            foundBase = .some(base)
-            return base
-        }
+        var base = BaseBackgroundLookup(given: baseBackground, palette: palette)
         let cells = (appearances.map { palette.definedCells.intersection($0) } ?? palette.definedCells).cells
         var findings: [ColorVisionFinding] = []
         var notes: [String] = []
@@ -78,7 +71,7 @@ public struct ColorVisionChecker: Sendable {
                     if color.isOpaque {
                         opaque.append((name, color))
                         labs.append(measurement.lab)
-                    } else if let base = base(), let surface = palette[base]?.resolved(for: cell), surface.isOpaque {
+                    } else if let base = base.name(), let surface = palette[base]?.resolved(for: cell), surface.isOpaque {
                         let seen = color.composited(over: surface)
                         opaque.append((name, seen))
                         labs.append(converter.lab(of: seen))

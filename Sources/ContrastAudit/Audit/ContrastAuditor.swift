@@ -59,15 +59,7 @@ public struct ContrastAuditor: Sendable {
         for pairing in pairings where !seen.insert(pairing.id).inserted {
             throw AuditError.duplicatePairing(pairing.id)
         }
-        // Found when a translucent background first needs it: reading every name to find it
-        // is the largest part of an audit of 50,000 opaque tokens.
-        var foundBase: String??
-        func defaultBase() -> String? {
-            if let foundBase { return foundBase }
-            let base = baseBackground ?? DefaultPairings.baseBackground(in: palette)
-            foundBase = .some(base)
-            return base
-        }
+        var defaultBase = BaseBackgroundLookup(given: baseBackground, palette: palette)
         var findings: [Finding] = []
         var incomplete: [IncompleteCheck] = []
         findings.reserveCapacity(pairings.count * cells.cells.count * 2)
@@ -89,7 +81,7 @@ public struct ContrastAuditor: Sendable {
             cells.forEachCell { cell in
                 if !background.resolved(for: cell).color.isOpaque { translucentBackground = true }
             }
-            let baseName = pairing.on ?? (translucentBackground ? defaultBase() : nil)
+            let baseName = pairing.on ?? (translucentBackground ? defaultBase.name() : nil)
             var base: MeasuredColor?
             if let baseName {
                 base = measured[baseName]

@@ -131,7 +131,8 @@ public struct HTMLReportWriter: ReportWriter {
     /// The page's filters: by appearance, role, status, a color's name and where the pair
     /// comes from. They hide failing pairs and rows of the pairs table alike; a status matches
     /// the cells a finding is about (with an appearance chosen, that appearance's), not any cell of
-    /// the row. Without script, everything shows and the form says so.
+    /// the row; with an appearance chosen, a pair shows when it is checked there (and, with a
+    /// status, has it there). Without script, everything shows and the page says so.
     private func filtersSection(_ report: AuditReport) -> String {
         let appearanceOptions = report.palette.appearances.map { "<option value=\"\($0.key)\">\(escape($0.key))</option>" }.joined()
         let roleOptions = PairRole.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
@@ -150,6 +151,7 @@ public struct HTMLReportWriter: ReportWriter {
             <label>Color name <input type="search" id="filter-color" autocomplete="off" placeholder="part of a name"></label>
             <label>Source <select id="filter-origin"><option value="">all</option>\(originOptions)</select></label>
             </form>
+            <noscript><p>The filters need script; every pair is shown.</p></noscript>
             <p id="filter-count" aria-live="polite">\(failing) of \(failing) failing pairs and \(report.pairings.count) of \(report.pairings.count) pairs shown.</p>
             </section>
             """
@@ -208,7 +210,7 @@ public struct HTMLReportWriter: ReportWriter {
 
     /// The pair drawn in each appearance it is checked in, side by side (light beside dark),
     /// each with its ratio and verdict; appearances where it looks the same and gets the same
-    /// verdict are one specimen, named together.
+    /// verdicts are one specimen, named together.
     private func appearanceStrip(_ cells: [Appearance: [Finding]], role: PairRole, appearances: [Appearance]) -> String {
         var groups: [(cells: [Appearance], key: String, statuses: String)] = []
         var indexByKey: [String: Int] = [:]
@@ -219,11 +221,13 @@ public struct HTMLReportWriter: ReportWriter {
                 ?? (findings.contains { $0.accepted } ? "<span class=\"badge exempt\">accepted</span>"
                     : findings.allSatisfy { $0.status == .exempt } ? "<span class=\"badge exempt\">exempt</span>" : "<span class=\"badge pass\">✓ pass</span>")
             let key = sample(first, role: role) + "<figcaption>{cells}<br>\(Decimals.truncated(first.ratio)):1 \(verdict)</figcaption>"
-            if let index = indexByKey[key] {
+            // Cells whose statuses differ (a baseline accepting one) stay apart, for the filters.
+            let statuses = Self.statuses(findings)
+            if let index = indexByKey[key + statuses] {
                 groups[index].cells.append(cell)
             } else {
-                indexByKey[key] = groups.count
-                groups.append(([cell], key, Self.statuses(findings)))
+                indexByKey[key + statuses] = groups.count
+                groups.append(([cell], key, statuses))
             }
         }
         let figures = groups.map { group in
@@ -327,8 +331,18 @@ public struct HTMLReportWriter: ReportWriter {
             defined[difference.color, default: [:]][difference.to] = difference.toColor
             if difference.from == .light, difference.to == .dark { lightDark[difference.color] = difference.deltaE2000 }
         }
+        // The audit's own values where a finding has them (exact in every cell it covers);
+        // else the differences' cell, or the first of the cell's fallbacks they hold (exact
+        // unless a fallback the color does not define was recorded as another's counterpart).
+        var measured: [String: [Appearance: SRGB]] = [:]
+        for finding in report.findings {
+            finding.cells.forEachCell { cell in
+                measured[finding.foreground, default: [:]][cell] = finding.contrast.foreground
+                measured[finding.background, default: [:]][cell] = finding.contrast.background
+            }
+        }
         func value(_ name: String, in cell: Appearance) -> SRGB? {
-            AdaptiveValue<SRGB>.fallbacks(for: cell).lazy.compactMap { defined[name]?[$0] }.first
+            measured[name]?[cell] ?? AdaptiveValue<SRGB>.fallbacks(for: cell).lazy.compactMap { defined[name]?[$0] }.first
         }
         let heading = "<h2 id=\"palette\">The palette at a glance</h2>"
         guard names.count <= Self.swatchColorLimit else {
@@ -354,8 +368,8 @@ public struct HTMLReportWriter: ReportWriter {
         var surfaces: [String: String] = [:]
         for finding in report.findings {
             if let base = finding.base, surfaces[finding.background] == nil { surfaces[finding.background] = base }
-            if surfaces[finding.foreground] == nil { surfaces[finding.foreground] = finding.background }
         }
+        for finding in report.findings where surfaces[finding.foreground] == nil { surfaces[finding.foreground] = finding.background }
         let rows = names.enumerated().map { index, name -> String in
             let swatches = columns.map { column -> String in
                 guard let color = column.values[index] else { return "<td>—</td>" }
@@ -861,11 +875,11 @@ public struct HTMLReportWriter: ReportWriter {
         @media print {
             /* Paper is white whatever the reader's scheme: the light scheme's colors, and the
                samples' and swatches' own backgrounds printed (browsers drop backgrounds by default). */
-            :root { \(PageColors.light.variables) }
+            :root { color-scheme: light; \(PageColors.light.variables) }
             * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
             body { font-size: 9pt; line-height: 1.35; }
             main { max-width: none; padding: 0; }
-            nav, .filters-section, .self, details.more > summary { display: none; }
+            nav, .filters-section h2, .filters-section form, .self, details.more > summary { display: none; }
             .scroll, .scroll.tall { overflow: visible; max-height: none; }
             table { width: 100%; font-size: 8pt; }
             thead { display: table-header-group; }

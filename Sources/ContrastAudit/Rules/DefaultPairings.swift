@@ -96,3 +96,26 @@ extension DefaultPairings {
         }
     }
 }
+
+/// A palette's base background, named by the caller or else found
+/// (``DefaultPairings/baseBackground(in:)``) the first time a translucent color needs it:
+/// reading every name to find it is the largest part of an audit of 50,000 opaque tokens,
+/// which never needs it.
+struct BaseBackgroundLookup {
+    let given: String?
+    let palette: Palette
+    private var found: String??
+
+    init(given: String?, palette: Palette) {
+        self.given = given
+        self.palette = palette
+    }
+
+    /// The base background's name, or `nil` when the palette has none.
+    mutating func name() -> String? {
+        if let found { return found }
+        let name = given ?? DefaultPairings.baseBackground(in: palette)
+        found = .some(name)
+        return name
+    }
+}

@@ -23,15 +23,16 @@ enum JSONReferences {
 
     /// A parsed document as Foundation objects, its references expanded. A document that
     /// writes none is only converted: the walk that expansion takes is a tenth of the audit of
-    /// a 50,000-token file.
+    /// a 50,000-token file, and without references it cannot grow (the document's own size is
+    /// bounded by ``JSONDocument/maximumSize``).
     static func expand(_ value: JSONValue, file: String, confinement: InputConfinement) throws(InputFileError) -> Any {
         let document = value.foundationObject
         guard writesReferences(value) else { return document }
         return try expand(document, file: file, confinement: confinement)
     }
 
-    /// Whether some object in `value` has a `$ref` or an `$extends` member, the only members
-    /// expansion acts on.
+    /// Whether some object in `value` has a `$ref` or an `$extends` member: without one,
+    /// expansion returns the document as it is.
     static func writesReferences(_ value: JSONValue) -> Bool {
         var pending = [value]
         while let next = pending.popLast() {
