@@ -869,6 +869,8 @@ public struct HTMLReportWriter: ReportWriter {
         @media (max-width: 600px) {
             .strip figure { min-width: 0; flex: 1 1 45%; }
             .filters label { flex: 1 1 100%; }
+            .swatches th[scope="row"] { min-width: 104px; max-width: 120px; overflow-wrap: anywhere; }
+            .swatch { width: 28px; }
         }
         .print-only { display: none; }
         @page { size: A4; margin: 12mm; }
