@@ -212,7 +212,9 @@ public struct HTMLReportWriter: ReportWriter {
     /// each with its ratio and verdict; appearances where it looks the same and gets the same
     /// verdicts are one specimen, named together.
     private func appearanceStrip(_ cells: [Appearance: [Finding]], role: PairRole, appearances: [Appearance]) -> String {
-        var groups: [(cells: [Appearance], key: String, statuses: String)] = []
+        // One specimen per look (sample, ratio, verdict) and statuses (a cell a baseline
+        // accepts stays apart, for the filters); the appearances that share it, in order.
+        var groups: [(cells: [Appearance], sample: String, caption: String, statuses: String)] = []
         var indexByKey: [String: Int] = [:]
         for cell in appearances {
             guard let findings = cells[cell], let first = findings.first else { continue }
@@ -220,21 +222,19 @@ public struct HTMLReportWriter: ReportWriter {
             let verdict = failing.map { $0.severity == .error ? "<span class=\"badge fail\">✗ error</span>" : "<span class=\"badge warn\">! warning</span>" }
                 ?? (findings.contains { $0.accepted } ? "<span class=\"badge exempt\">accepted</span>"
                     : findings.allSatisfy { $0.status == .exempt } ? "<span class=\"badge exempt\">exempt</span>" : "<span class=\"badge pass\">✓ pass</span>")
-            let key = sample(first, role: role) + "<figcaption>{cells}<br>\(Decimals.truncated(first.ratio)):1 \(verdict)</figcaption>"
-            // Cells whose statuses differ (a baseline accepting one) stay apart, for the filters.
+            let sample = sample(first, role: role), caption = "\(Decimals.truncated(first.ratio)):1 \(verdict)"
             let statuses = Self.statuses(findings)
-            if let index = indexByKey[key + statuses] {
+            let key = sample + caption + statuses
+            if let index = indexByKey[key] {
                 groups[index].cells.append(cell)
             } else {
-                indexByKey[key + statuses] = groups.count
-                groups.append(([cell], key, statuses))
+                indexByKey[key] = groups.count
+                groups.append(([cell], sample, caption, statuses))
             }
         }
         let figures = groups.map { group in
-            let names = group.cells.map(\.key).joined(separator: " ")
-            return "<figure data-cells=\"\(names)\" data-status=\"\(group.statuses)\">"
-                + group.key.replacingOccurrences(of: "{cells}", with: "<strong>\(escape(group.cells.map(\.key).joined(separator: ", ")))</strong>")
-                + "</figure>"
+            "<figure data-cells=\"\(group.cells.map(\.key).joined(separator: " "))\" data-status=\"\(group.statuses)\">\(group.sample)"
+                + "<figcaption><strong>\(escape(group.cells.map(\.key).joined(separator: ", ")))</strong><br>\(group.caption)</figcaption></figure>"
         }
         return "<div class=\"strip\" role=\"group\" aria-label=\"The pair in each appearance\">\(figures.joined())</div>"
     }
@@ -316,7 +316,7 @@ public struct HTMLReportWriter: ReportWriter {
     public static let swatchColorLimit = 2_000
 
     /// The palette at a glance: each color's swatch in each appearance — a translucent one
-    /// over a checkerboard and over the base background — and its light↔dark difference.
+    /// over a checkerboard and over the surface it is drawn on — and its light↔dark difference.
     /// Appearances in which every color equals its value in another are one column, named
     /// together.
     private func paletteSection(_ report: AuditReport) -> String {
@@ -331,6 +331,14 @@ public struct HTMLReportWriter: ReportWriter {
             defined[difference.color, default: [:]][difference.to] = difference.toColor
             if difference.from == .light, difference.to == .dark { lightDark[difference.color] = difference.deltaE2000 }
         }
+        let heading = "<h2 id=\"palette\">The palette at a glance</h2>"
+        guard names.count <= Self.swatchColorLimit else {
+            return """
+                <section aria-labelledby="palette">\(heading)
+                <p>Left out: \(names.count) colors (the limit is \(Self.swatchColorLimit)); their values are in the tables below.</p>
+                </section>
+                """
+        }
         // The audit's own values where a finding has them (exact in every cell it covers);
         // else the differences' cell, or the first of the cell's fallbacks they hold (exact
         // unless a fallback the color does not define was recorded as another's counterpart).
@@ -343,14 +351,6 @@ public struct HTMLReportWriter: ReportWriter {
         }
         func value(_ name: String, in cell: Appearance) -> SRGB? {
             measured[name]?[cell] ?? AdaptiveValue<SRGB>.fallbacks(for: cell).lazy.compactMap { defined[name]?[$0] }.first
-        }
-        let heading = "<h2 id=\"palette\">The palette at a glance</h2>"
-        guard names.count <= Self.swatchColorLimit else {
-            return """
-                <section aria-labelledby="palette">\(heading)
-                <p>Left out: \(names.count) colors (the limit is \(Self.swatchColorLimit)); their values are in the tables below.</p>
-                </section>
-                """
         }
         // Columns: an appearance in which every color equals its value in an earlier one joins
         // that one's column.
@@ -376,14 +376,13 @@ public struct HTMLReportWriter: ReportWriter {
                 guard !color.isOpaque else {
                     return "<td><span class=\"swatch\" style=\"background-color:\(css(color))\"></span><code>\(ReportText.hex(color))</code></td>"
                 }
-                var over = ""
-                if let name = surfaces[names[index]], let surface = value(name, in: column.cells[0]), surface.isOpaque {
-                    over = "<span class=\"swatch\" style=\"background-color:\(css(color.composited(over: surface)))\" title=\"over \(escape(name))\"></span>"
-                    over += "<code>\(ReportText.hex(color))</code><br><span class=\"on\">right: over \(escape(name))</span>"
-                } else {
-                    over = "<code>\(ReportText.hex(color))</code>"
+                let checkerboard = "<span class=\"swatch translucent\" style=\"--chip:\(css(color))\" title=\"over a checkerboard\"></span>"
+                guard let surfaceName = surfaces[name], let surface = value(surfaceName, in: column.cells[0]), surface.isOpaque else {
+                    return "<td>\(checkerboard)<code>\(ReportText.hex(color))</code></td>"
                 }
-                return "<td><span class=\"swatch translucent\" style=\"--chip:\(css(color))\" title=\"over a checkerboard\"></span>\(over)</td>"
+                return "<td>\(checkerboard)<span class=\"swatch\" style=\"background-color:\(css(color.composited(over: surface)))\" "
+                    + "title=\"over \(escape(surfaceName))\"></span><code>\(ReportText.hex(color))</code>"
+                    + "<br><span class=\"on\">right: over \(escape(surfaceName))</span></td>"
             }.joined()
             let difference = lightDark[name].map { Decimals.truncated($0, digits: 2) } ?? "—"
             return "<tr><th scope=\"row\">\(escape(name))</th>\(swatches)<td class=\"num\">\(difference)</td></tr>"
