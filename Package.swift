@@ -57,11 +57,40 @@ let package = Package(
         .target(name: "PerseusDarkMode", dependencies: ["_PerseusLocking", .product(name: "Atomics", package: "swift-atomics")]),
         // Adaptive values and colors, the seed's palette, Apple's versioned palettes.
         .target(name: "AdaptedSystemUI", dependencies: ["ColorContrast", "PerseusDarkMode"]),
-        // The analysis: pairs, WCAG findings per appearance cell, light/dark ΔE, reports.
+        // The audit along its data path, one target a stage; `Package.swift` is the diagram and
+        // `.ci/check-layers` keeps it true: inputs and reports never import each other.
+        //
+        //   AuditInputs ──┐                ┌──► AuditReports
+        //   SourcePairs ──┴──► AuditModel ◄┘
+        //         ▲                 ▲
+        //         └── ContrastAudit (the job; re-exports the model, inputs and reports)
+        //
+        // The analysis model: pairs, requirements applied, findings per appearance cell, the
+        // auditor, light/dark ΔE, color vision, suggestions, baselines applied, diffs, the
+        // matrix. No file format.
+        .target(
+            name: "AuditModel",
+            dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking"]
+        ),
+        // Every file a user names, read into values: the documents (JSON, YAML, XML, CSS with
+        // positions), one folder per palette format and its registry, rules files, baselines.
+        .target(
+            name: "AuditInputs",
+            dependencies: ["AuditModel", "AdaptedSystemUI", "ColorScience", .product(name: "Yams", package: "Yams")],
+            exclude: ["Palettes/PaletteFile/palette.schema.json"]
+        ),
+        // The reports: one folder per writer, their shared text helpers, and the registry.
+        .target(
+            name: "AuditReports",
+            dependencies: ["AuditModel", "AdaptedSystemUI", "ColorScience"],
+            exclude: ["JSON/report.schema.json"]
+        ),
+        // The job (`AuditJob`): inputs → model → report, as the command line runs it.
+        // Re-exports the three targets above, so `import ContrastAudit` is the whole audit.
         .target(
             name: "ContrastAudit",
-            dependencies: ["AdaptedSystemUI", "ColorScience", "_PerseusLocking", .product(name: "Yams", package: "Yams")],
-            exclude: ["Loading/PaletteFile/palette.schema.json", "Reports/report.schema.json", "Examples"]
+            dependencies: ["AuditModel", "AuditInputs", "AuditReports", "AdaptedSystemUI", "ColorScience"],
+            exclude: ["Examples"]
         ),
         // Contrast assertions for client test suites (XCTest and Swift Testing), with no Little
         // CMS: an app's test target links them as the app links its colors.
@@ -71,12 +100,12 @@ let package = Package(
             name: "ContrastAuditTesting",
             dependencies: ["ContrastTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
         ),
-        // The pairs an app draws, read from its Swift sources (swift-syntax), storyboards and
+        // An input: the pairs an app draws, read from its Swift sources (swift-syntax), storyboards and
         // XIBs (an XML parser), and its asset catalogs found in a project folder.
         .target(
             name: "SourcePairs",
             dependencies: [
-                "ContrastAudit", "AdaptedSystemUI", "ColorScience",
+                "AuditModel", "AuditInputs", "AdaptedSystemUI", "ColorScience",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -119,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContrastAuditTests",
-            dependencies: ["ContrastAudit", "AdaptedSystemUI", "ColorScience", "PerseusDarkMode"],
+            dependencies: ["ContrastAudit", "AuditModel", "AuditInputs", "AuditReports", "AdaptedSystemUI", "ColorScience", "PerseusDarkMode"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
         .testTarget(

@@ -1,5 +1,5 @@
 import AdaptedSystemUI
-import ContrastAudit
+import AuditInputs
 import Foundation
 
 /// Reads an app's Swift sources, storyboards and XIBs and finds which colors it draws over

@@ -1,8 +1,9 @@
+import AdaptedSystemUI
+@testable import AuditInputs
+import ColorScience
+@testable import ContrastAudit
 import Foundation
 import Testing
-import ColorScience
-import AdaptedSystemUI
-@testable import ContrastAudit
 
 /// Android resources: values and values-night, Android's alpha-first hex, references, the
 /// framework's colors, selectors' default states, qualifiers named, modules kept apart where

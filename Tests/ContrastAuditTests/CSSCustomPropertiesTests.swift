@@ -1,8 +1,10 @@
+import AdaptedSystemUI
+@testable import AuditInputs
+@testable import AuditModel
+import ColorScience
+@testable import ContrastAudit
 import Foundation
 import Testing
-import ColorScience
-import AdaptedSystemUI
-@testable import ContrastAudit
 
 /// The CSS tokenizer against CSS Syntax Level 3's algorithms, and the custom-property reader
 /// on the forms sites use. Expected colors are published values: Tailwind's zinc scale for

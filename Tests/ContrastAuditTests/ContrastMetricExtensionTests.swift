@@ -1,8 +1,11 @@
-import Foundation
-import Testing
 import AdaptedSystemUI
+@testable import AuditInputs
+@testable import AuditModel
+@testable import AuditReports
 import ColorScience
 @testable import ContrastAudit
+import Foundation
+import Testing
 
 /// A second contrast metric, defined here only, goes through the findings and the JSON and
 /// Markdown writers with no change to them: the README's Extending section in practice. The

@@ -1,6 +1,7 @@
+@testable import AuditInputs
+@testable import ContrastAudit
 import Foundation
 import Testing
-@testable import ContrastAudit
 
 /// Counts checks and prints the ones that fail.
 final class Checker {

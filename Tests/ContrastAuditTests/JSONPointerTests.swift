@@ -1,6 +1,7 @@
+@testable import AuditInputs
+@testable import ContrastAudit
 import Foundation
 import Testing
-@testable import ContrastAudit
 
 /// JSON Pointers against RFC 6901's own examples (section 5) and its rules for array indices.
 @Suite struct JSONPointerTests {

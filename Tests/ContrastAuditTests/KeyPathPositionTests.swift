@@ -1,6 +1,7 @@
+@testable import AuditInputs
+@testable import ContrastAudit
 import Foundation
 import Testing
-@testable import ContrastAudit
 
 /// Errors at a key path carry the line and column of what it names: the documents below are
 /// written here, and every expected position is counted by hand (line, then column of the

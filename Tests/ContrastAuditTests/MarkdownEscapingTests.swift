@@ -1,5 +1,7 @@
-import Testing
+@testable import AuditModel
+@testable import AuditReports
 @testable import ContrastAudit
+import Testing
 
 /// `MarkdownEscaping` against the CommonMark 0.31.2 rules it follows: code spans (§6.1) read
 /// back by a small reader written from that section, and text whose backslash escapes

@@ -1,8 +1,11 @@
+import AdaptedSystemUI
+@testable import AuditInputs
+@testable import AuditModel
+@testable import AuditReports
+import ColorScience
+@testable import ContrastAudit
 import Foundation
 import Testing
-import ColorScience
-import AdaptedSystemUI
-@testable import ContrastAudit
 
 /// Pair inference on palettes named the way real design systems name their colors. For each,
 /// the pairs a designer would draw were written down first (from the systems' own usage

@@ -4,7 +4,7 @@ import AdaptedSystemUI
 import ColorScience
 import ContrastAudit
 
-/// The JSON report against its JSON Schema (Sources/ContrastAudit/Reports/report.schema.json),
+/// The JSON report against its JSON Schema (Sources/AuditReports/JSON/report.schema.json),
 /// for reports of every kind: a built-in palette, an asset catalog with unresolved colors and
 /// incomplete pairs, an audit that checked nothing, a baseline, a translucent background.
 ///
@@ -13,7 +13,7 @@ import ContrastAudit
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: root.appendingPathComponent("Sources/ContrastAudit/Reports/report.schema.json"))
+        let data = try Data(contentsOf: root.appendingPathComponent("Sources/AuditReports/JSON/report.schema.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

@@ -1,7 +1,9 @@
+import AdaptedSystemUI
+@testable import AuditInputs
+@testable import AuditModel
+@testable import ContrastAudit
 import Foundation
 import Testing
-import AdaptedSystemUI
-@testable import ContrastAudit
 
 @Suite struct RulesFileTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

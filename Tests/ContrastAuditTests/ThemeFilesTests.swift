@@ -1,8 +1,9 @@
+import AdaptedSystemUI
+@testable import AuditInputs
+import ColorScience
+@testable import ContrastAudit
 import Foundation
 import Testing
-import ColorScience
-import AdaptedSystemUI
-@testable import ContrastAudit
 
 /// Token sets as teams keep them: Style Dictionary's `value` tokens (one file per theme, or
 /// `darkValue` beside `value`), shared files the theme files alias into, override files per

@@ -1,7 +1,8 @@
+@testable import AuditInputs
+@testable import ContrastAudit
 import Foundation
 import Testing
 import Yams
-@testable import ContrastAudit
 
 /// `YAMLKeyScreen` against Yams itself: a document it flags has a key Yams composes as a
 /// non-scalar (or an alias), and a document it passes has only scalar keys once Yams has

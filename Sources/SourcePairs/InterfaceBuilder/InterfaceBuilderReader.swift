@@ -1,5 +1,6 @@
+import AuditInputs
+import AuditModel
 import ColorScience
-import ContrastAudit
 import Foundation
 
 /// Finds which colors a storyboard or XIB draws over which: each view's text color, button

@@ -1,4 +1,6 @@
-import ContrastAudit
+import AuditInputs
+import AuditModel
+
 
 /// A place in a scanned file.
 public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {

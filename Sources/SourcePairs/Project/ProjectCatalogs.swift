@@ -1,4 +1,4 @@
-import ContrastAudit
+import AuditInputs
 import Foundation
 
 /// Chooses the asset catalogs of a project folder that make one palette: an app often has

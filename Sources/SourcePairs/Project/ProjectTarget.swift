@@ -1,4 +1,4 @@
-import ContrastAudit
+import AuditInputs
 import Foundation
 
 /// The target of an app's Xcode project that a scan reads: by default the app target that

@@ -1,4 +1,4 @@
-import ContrastAudit
+import AuditInputs
 import Foundation
 
 /// The files of an app under the folders (or files) a user names: Swift sources,

@@ -1,4 +1,4 @@
-import ContrastAudit
+import AuditInputs
 import Foundation
 
 /// An Xcode project (`App.xcodeproj/project.pbxproj`): its targets and the files each one

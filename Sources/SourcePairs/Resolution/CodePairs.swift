@@ -1,6 +1,7 @@
 import AdaptedSystemUI
+import AuditInputs
+import AuditModel
 import ColorScience
-import ContrastAudit
 
 /// The pairs a scan found, made into pairings of a palette: each color the code names is
 /// looked up (a catalog color by name; a system color in the Apple palette; a color written

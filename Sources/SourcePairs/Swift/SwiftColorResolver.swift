@@ -1,6 +1,6 @@
 import AdaptedSystemUI
+import AuditInputs
 import ColorScience
-import ContrastAudit
 import SwiftSyntax
 
 /// Reads the color an expression stands for, following the app's own constants, wrappers

@@ -1,3 +1,4 @@
+import AuditInputs
 import SwiftSyntax
 
 /// What the app's Swift files declare that the drawing readers look up across files: named

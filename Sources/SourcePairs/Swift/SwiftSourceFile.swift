@@ -1,3 +1,4 @@
+import AuditInputs
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax

@@ -1,4 +1,5 @@
-import ContrastAudit
+import AuditInputs
+import AuditModel
 import SwiftSyntax
 
 /// Finds which colors SwiftUI views draw over which, by walking each view's body as SwiftUI

@@ -1,4 +1,5 @@
-import ContrastAudit
+import AuditInputs
+import AuditModel
 import SwiftSyntax
 
 /// Finds which colors UIKit and AppKit code draws over which, one class at a time (with its

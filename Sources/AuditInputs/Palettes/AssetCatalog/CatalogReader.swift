@@ -1,0 +1,179 @@
+import AdaptedSystemUI
+import AuditModel
+import ColorScience
+import Foundation
+
+/// The state of one read: colors, unresolved colors, notes and errors, across catalogs.
+struct CatalogReader {
+    let options: AssetCatalog.Options
+    var colors: [AdaptiveColor] = []
+    var unresolved: [UnresolvedColor] = []
+    var errors: [InputFileError] = []
+    /// Gamut notes, one per out-of-sRGB color cell.
+    var gamutNotes: [String] = []
+    /// Empty color sets (no entry with a color).
+    var skipped: [String] = []
+    /// Color sets with entries only for idioms other than the chosen one.
+    var otherIdiomOnly: [(name: String, idioms: [String])] = []
+    /// Color sets with entries for the other gamut.
+    var otherGamut: [String] = []
+    /// Color sets with entries for qualifiers the audit does not choose between.
+    var otherQualifiers: [(name: String, qualifiers: [String])] = []
+    /// Referenced system colors by the palette that resolved them.
+    var references: [String: [String]] = [:]
+    /// Where each name was defined.
+    var definitions: [String: String] = [:]
+    /// Where each color's cells are defined: the `colors[i]` entry chosen for each cell.
+    var cellLocations: [String: [Appearance: ColorLocation.Cell]] = [:]
+    /// Whether a folder provides a namespace (or why its `Contents.json` is wrong), by path.
+    var namespaces: [String: Result<Bool, InputFileError>] = [:]
+    /// How many `.colorset` directories were found.
+    var colorSetCount = 0
+    /// Symbolic links below the catalogs, not followed.
+    var symbolicLinks: [String] = []
+    /// Color sets that used an entry for the other display gamut, having none for the chosen one.
+    var otherGamutUsed: [String] = []
+
+    init(options: AssetCatalog.Options) {
+        self.options = options
+    }
+
+    /// The catalog's root, or `nil` with an error recorded.
+    mutating func root(of path: String) -> URL? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            errors.append(InputFileError(file: path, message: "no such asset catalog"))
+            return nil
+        }
+        guard isDirectory.boolValue else {
+            errors.append(InputFileError(file: path, message: "an asset catalog is a directory"))
+            return nil
+        }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+    }
+
+    mutating func readColorSets(under root: URL) {
+        let (sets, links, unreadable) = AssetCatalog.colorSets(under: root)
+        colorSetCount += sets.count
+        symbolicLinks += links.map { String($0.path.dropFirst(root.path.count + 1)) }
+        // A folder that cannot be read may hold color sets: an error, as a color set that
+        // cannot be read is.
+        errors += unreadable.map { InputFileError(file: $0.url.path, message: $0.reason) }
+        for colorSet in sets {
+            do throws(InputFileError) {
+                let name = try colorName(of: colorSet, root: root)
+                let file = colorSet.appendingPathComponent("Contents.json").path
+                if let other = definitions[name] {
+                    errors.append(InputFileError(file: file, message: "color '\(name)' is also defined by \(other)"))
+                    continue
+                }
+                definitions[name] = file
+                try readColorSet(file: file, name: name)
+            } catch {
+                errors.append(error)
+            }
+        }
+    }
+
+    /// `Namespace/Color`: the color set's name, prefixed by every enclosing folder that
+    /// provides a namespace.
+    mutating func colorName(of colorSet: URL, root: URL) throws(InputFileError) -> String {
+        var components = [colorSet.deletingPathExtension().lastPathComponent]
+        var folder = colorSet.deletingLastPathComponent().standardizedFileURL
+        while folder.path.count > root.path.count {
+            if try providesNamespace(folder) { components.insert(folder.deletingPathExtension().lastPathComponent, at: 0) }
+            folder = folder.deletingLastPathComponent().standardizedFileURL
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// Whether a folder provides a namespace. A malformed folder `Contents.json` is reported
+    /// once, not once per color set below it: later color sets get `nil`-free `false`.
+    mutating func providesNamespace(_ folder: URL) throws(InputFileError) -> Bool {
+        if let known = namespaces[folder.path] {
+            switch known {
+            case .success(let provides): return provides
+            case .failure: return false   // reported with the first color set below it
+            }
+        }
+        do throws(InputFileError) {
+            let provides = try Self.readNamespace(folder)
+            namespaces[folder.path] = .success(provides)
+            return provides
+        } catch {
+            namespaces[folder.path] = .failure(error)
+            throw error
+        }
+    }
+
+    static func readNamespace(_ folder: URL) throws(InputFileError) -> Bool {
+        let contents = folder.appendingPathComponent("Contents.json")
+        guard FileManager.default.fileExists(atPath: contents.path) else { return false }
+        let document = try JSONDocument.readValue(contents.path)
+        do throws(InputFileError) {
+            let object = try JSONObject(document.foundationObject, file: contents.path, path: "")
+            guard let value = object.values["properties"] else { return false }
+            let properties = try JSONObject(value, file: contents.path, path: "properties")
+            guard let flag = properties.values["provides-namespace"] else { return false }
+            guard JSONKind(of: flag) == .boolean, let provides = flag as? Bool else {
+                throw InputFileError(
+                    file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONKind(of: flag))")
+            }
+            return provides
+        } catch {
+            throw error.locating(in: document, file: contents.path)
+        }
+    }
+
+    mutating func readColorSet(file: String, name: String) throws(InputFileError) {
+        let document = try JSONDocument.readValue(file)
+        do {
+            try readColorSet(document, file: file, name: name)
+        } catch {
+            throw error.locating(in: document, file: file)
+        }
+    }
+
+    /// Reads a parsed color set; errors have key paths, and ``readColorSet(file:name:)`` adds
+    /// their lines.
+    mutating func readColorSet(_ document: JSONValue, file: String, name: String) throws(InputFileError) {
+        let root = try JSONObject(document.foundationObject, file: file, path: "")
+        let entryValues = try root.array("colors") ?? []
+        // Each entry's line, for the locations reports point at.
+        let positioned = document.object?["colors"]?.array ?? []
+        var entries: [ColorSetEntry] = []
+        var entryErrors: [InputFileError] = []
+        for (index, value) in entryValues.enumerated() {
+            do throws(InputFileError) {
+                let line = positioned.indices.contains(index) ? positioned[index].position.line : nil
+                entries.append(try ColorSetEntry(value, index: index, line: line, file: file, colorName: name))
+            } catch {
+                entryErrors.append(error)
+            }
+        }
+        if let error = InputFileError(all: entryErrors) { throw error }
+
+        let withColor = entries.filter { if case .empty = $0.value { false } else { true } }
+        guard !withColor.isEmpty else {
+            skipped.append(name)
+            return
+        }
+        let idiomEntries = withColor.filter { $0.idiom == options.idiom }
+        var chosen = idiomEntries.isEmpty ? withColor.filter { $0.idiom == "universal" } : idiomEntries
+        guard !chosen.isEmpty else {
+            otherIdiomOnly.append((name, Array(Set(withColor.map(\.idiom))).sorted()))
+            return
+        }
+        let qualified = chosen.filter { !$0.otherQualifiers.isEmpty }
+        if !qualified.isEmpty {
+            otherQualifiers.append((name, Array(Set(qualified.flatMap(\.otherQualifiers))).sorted()))
+            chosen.removeAll { !$0.otherQualifiers.isEmpty }
+        }
+        if let (first, second) = Self.sameTraits(chosen) {
+            throw InputFileError(
+                file: file, keyPath: second.keyPath,
+                message: "is for the same idiom, appearances and display gamut as \(first.keyPath); Xcode keeps one entry per variant")
+        }
+        resolve(name: name, file: file, entries: chosen)
+    }
+}

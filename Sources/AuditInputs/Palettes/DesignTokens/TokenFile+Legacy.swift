@@ -1,0 +1,99 @@
+import AdaptedSystemUI
+import ColorScience
+import Foundation
+
+extension TokenFile {
+    /// Reads a Spectrum token with sets as a token whose sets are its modes (read as
+    /// Terrazzo's per-token modes are: each mode mapped to a cell by name or `--mode`).
+    mutating func collectSpectrum(_ group: JSONObject, sets: [String: Any], inheritedType: String?) throws(InputFileError) {
+        legacyTokenCount += 1
+        let name = String(group.path.dropFirst(namePrefixLength))
+        let (modes, skipped) = SpectrumToken.modes(sets)
+        guard let value = modes["light"] ?? modes["spectrum"] ?? modes["desktop"] ?? modes.sorted(by: { $0.key < $1.key }).first?.value else {
+            throw InputFileError(file: path, keyPath: group.child("sets"), message: "sets hold no value")
+        }
+        if !skipped.isEmpty { spectrumSystemsSkipped += 1 }
+        // The sets' own type first: a "color-set" may hold opacities (Spectrum's overlay-opacity).
+        let first = (sets["light"] ?? sets.sorted(by: { $0.key < $1.key }).first?.value) as? [String: Any]
+        let type = first.flatMap(SpectrumToken.type) ?? SpectrumToken.type(group.values) ?? inheritedType
+        if type == nil { legacyUntyped.insert(name) }
+        var values = group.values
+        var extensions = values["$extensions"] as? [String: Any] ?? [:]
+        extensions[DesignTokens.terrazzoModesExtension] = modes
+        values["$extensions"] = extensions
+        legacyModes.formUnion(modes.keys)
+        if modeExtension == nil { modeExtension = (path, group.child("sets")) }
+        for key in group.values.keys.sorted() where !["sets", "$schema", "$extensions"].contains(key) { unusedTokenKeys[key, default: 0] += 1 }
+        tokens[name] = Token(value: value, type: type, object: try JSONObject(values, file: path, path: group.path), valuePath: group.child("sets"))
+    }
+
+    /// Reads a legacy token (``LegacyToken``) as the DTCG token it stands for.
+    mutating func collectLegacy(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+        try noteModeData(in: group)
+        legacyTokenCount += 1
+        let name = String(group.path.dropFirst(namePrefixLength))
+        var values = group.values
+        let type = try group.optionalString("type") ?? SpectrumToken.type(group.values) ?? inheritedType
+        if type == nil { legacyUntyped.insert(name) }
+        var modes: [String: Any] = [:]
+        for (key, cell) in LegacyToken.modeKeys.sorted(by: { $0.key < $1.key }) {
+            guard let value = values[key] else { continue }
+            modes[cell.key] = LegacyToken.reference(value, key: key)
+            modeCells.insert(cell)
+            if modeExtension == nil { modeExtension = (path, group.child(key)) }
+        }
+        if !modes.isEmpty {
+            var extensions = values["$extensions"] as? [String: Any] ?? [:]
+            extensions[DesignTokens.modesExtension] = modes
+            values["$extensions"] = extensions
+        }
+        var children: [String] = []
+        for key in group.values.keys.sorted() where !LegacyToken.readKeys.contains(key) && key != "$schema" {
+            if let child = group.values[key] as? [String: Any], key != "attributes", key != "extensions", LegacyToken.isToken(child) || child.values.contains(where: { $0 is [String: Any] }) {
+                // A token that is also a group (`primary` with `primary.state-layer`): its
+                // children are tokens too.
+                children.append(key)
+            } else if key.lowercased().contains("dark") {
+                // `dark`, `valueDark`, `_darkMode`: another appearance's value, not read.
+                if let first = unreadModeData {
+                    unreadModeData = (first.keyPath, first.extensionKey, first.count + 1)
+                } else {
+                    unreadModeData = (group.child(key), key, 1)
+                }
+            } else {
+                unusedTokenKeys[key, default: 0] += 1
+            }
+        }
+        tokens[name] = Token(
+            value: LegacyToken.reference(values["value"]!), type: type, object: try JSONObject(values, file: path, path: group.path),
+            valuePath: group.child("value"))
+        for key in children {
+            try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
+        }
+    }
+
+    /// Legacy tokens without a type whose value, through their aliases, reads as a color are
+    /// colors (Style Dictionary types by the path, `color.…`, or not at all).
+    mutating func typeLegacyTokensByValue() {
+        guard !legacyUntyped.isEmpty else { return }
+        var typed = false
+        for name in legacyUntyped.sorted() {
+            guard let token = tokens[name], token.type == nil, case .success(let end)? = resolutions[name], end.type == nil,
+                let text = end.value as? String, (try? SRGB(parsing: text)) != nil
+            else { continue }
+            tokens[name] = Token(value: token.value, type: "color", object: token.object, valuePath: token.valuePath)
+            typed = true
+        }
+        guard typed else { return }
+        resolutions = [:]
+        resolveAliases()
+    }
+
+    /// What the legacy format's reading did, for the palette's notes; `nil` for a DTCG file.
+    func legacyNote() -> String? {
+        guard legacyTokenCount > 0 else { return nil }
+        let untypedColors = legacyUntyped.filter { tokens[$0]?.type == "color" }.count
+        return "\(legacyTokenCount) token\(legacyTokenCount == 1 ? "" : "s") written with value (no $: Style Dictionary, Tokens Studio's legacy format, Spectrum) read as design tokens"
+            + (untypedColors > 0 ? "; \(untypedColors) without a type read as colors by their values" : "")
+    }
+}

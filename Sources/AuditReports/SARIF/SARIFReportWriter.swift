@@ -1,0 +1,288 @@
+import AdaptedSystemUI
+import AuditModel
+import ColorScience
+import Foundation
+
+/// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
+/// GitHub code scanning and other CI systems turn into annotations: one result per failing
+/// finding — level `error` for errors, `warning` for warnings — under a rule per WCAG
+/// success criterion, and one `note` result per incomplete pair. A failure a baseline accepts
+/// keeps its result, with a `suppressions` entry (`kind` external, `status` accepted).
+///
+/// A result is located where its failing value is defined: the catalog's `colors[i]` entry of
+/// the failing appearance, the token's `$value`, the palette file's color — or, for a pair
+/// found in the app's code, the line that draws it, with the color's definition related. A
+/// token that aliases another fails at its own `$value`, with the token at the end of the
+/// alias chain related; the background's definition is related too. Rules carry `help` text: what the criterion
+/// asks and how to fix a failure.
+///
+/// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
+/// tracks a failure across runs. Paths inside ``baseDirectory`` — the repository root, for
+/// code scanning (`darkmode-audit` finds it from `.git`, or takes `--root`) — are relative
+/// URIs against the base id `SRCROOT`; others are `file://` URIs. The output is valid against
+/// OASIS's SARIF 2.1.0 schema.
+public struct SARIFReportWriter: ReportWriter {
+    /// The directory paths are made relative to (the `SRCROOT` base id); by default the
+    /// current directory.
+    public var baseDirectory: String
+
+    public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.baseDirectory = baseDirectory
+    }
+
+    public func render(_ report: AuditReport) throws -> String {
+        var text = ""
+        try write(report) { text += $0 }
+        return text
+    }
+
+    /// Hands the SARIF log to `output` in pieces: each result is its own piece, so a report of
+    /// any size is written in memory about the size of one result. The text is byte for byte
+    /// what `JSONSerialization` writes for the whole log (pretty-printed, keys sorted).
+    ///
+    /// - Parameters:
+    ///   - report: The report to write.
+    ///   - output: Receives each piece of the text.
+    public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
+        let criteria = SuccessCriterion.contrastCriteria
+        var rules: [[String: Any]] = criteria.map { criterion in
+            [
+                "id": Self.ruleID(criterion),
+                "name": criterion.title.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "").replacingOccurrences(of: "-", with: ""),
+                "shortDescription": ["text": "WCAG 2.2 \(criterion.shortName): \(criterion.title)"],
+                "helpUri": criterion.understandingURL,
+                "help": Self.help(criterion),
+                "defaultConfiguration": ["level": criterion.level == .aa ? "error" : "warning"],
+            ]
+        }
+        rules.append([
+            "id": Self.colorVisionRule, "name": "DistinguishableUnderColorVisionDeficiency",
+            "shortDescription": ["text": "Colors that must be told apart stay apart as seen with protan, deutan and tritan deficiency (CIEDE2000)"],
+            "helpUri": "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
+            "help": Self.helpText(
+                "Colors a palette groups to tell states apart (status colors, chart series) must stay apart for people with "
+                    + "protanopia, deuteranopia or tritanopia: the audit simulates each deficiency and measures the CIEDE2000 "
+                    + "difference of every pair in the group. WCAG 1.4.1 Use of Color asks that color is not the only way "
+                    + "information is conveyed.",
+                fix: "move one color of the pair in lightness (a difference in lightness survives every deficiency), or add a "
+                    + "second cue — an icon, a label, a pattern — where the colors are used."),
+            "defaultConfiguration": ["level": "warning"],
+        ])
+        rules.append([
+            "id": "incomplete", "name": "IncompleteCheck",
+            "shortDescription": ["text": "A pair the audit could not check"],
+            "help": Self.helpText(
+                "The audit could not measure this pair: a color did not resolve to a value in that appearance, or the "
+                    + "background is translucent and nothing is named beneath it.",
+                fix: "define the color in every appearance the palette has, or name the opaque surface beneath a translucent "
+                    + "background (`on:` in the rules file, or --base-background)."),
+            "defaultConfiguration": ["level": "note"],
+        ])
+        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
+        func serialized(_ object: Any) throws -> Data {
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        }
+        // The document's members, in key order; "results" (runs[0]) is written one result at
+        // a time, in the order: failing findings, color-vision failures and notes, incomplete
+        // pairs.
+        let run: [String: Any] = [
+            "tool": [
+                "driver": [
+                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": ToolVersion.current,
+                    "semanticVersion": ToolVersion.current, "rules": rules,
+                ] as [String: Any],
+            ],
+            // Relative URIs resolve against the repository root (SARIF 2.1.0, 3.14.14).
+            "originalUriBaseIds": [Self.rootBaseID: ["uri": URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString]],
+            "properties": report.nothingChecked.map { ["palette": report.palette.name, "nothingChecked": $0] } ?? ["palette": report.palette.name],
+        ]
+        try output("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\" : [\n    {\n")
+        for key in ["originalUriBaseIds", "properties"] {
+            try output("      \"\(key)\" : " + PrettyJSONPieces.indented(try serialized(run[key]!), level: 3) + ",\n")
+        }
+        try output("      \"results\" : ")
+        var results = PrettyJSONPieces.ArrayPieces(level: 3)
+        func emit(_ result: [String: Any]) throws { try results.append(try serialized(result), to: output) }
+        for finding in report.findings where finding.status == .fail && finding.severity != nil {
+            var result: [String: Any] = [
+                "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
+                "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count + 1,
+                "level": finding.severity == .error ? "error" : "warning",
+                "message": ["text": finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")],
+                "partialFingerprints": ["perseusFindingId": finding.id],
+            ]
+            if finding.accepted {
+                // SARIF's way to carry a result someone has reviewed and accepted: code scanning
+                // shows it dismissed rather than open.
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+            }
+            let colorLocation = report.palette.locations[finding.foreground].map {
+                sarifLocation($0, cell: finding.appearance, message: "\(finding.foreground), the foreground")
+            }
+            let backgroundLocation = report.palette.locations[finding.background].map {
+                sarifLocation($0, cell: finding.appearance, message: "\(finding.background), the background")
+            }
+            var related: [[String: Any]] = []
+            if let pairing = pairings[finding.pair], let drawn = pairing.evidence.first(where: { $0.kind == .foreground }) {
+                // A pair found in code fails where the code draws it; the color's definition
+                // and the background's line are related.
+                result["locations"] = [codeLocation(drawn)]
+                related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map(codeLocation)
+                if let colorLocation { related.append(colorLocation) }
+            } else if let colorLocation {
+                result["locations"] = [colorLocation]
+            }
+            // A foreground token that aliases another: where the value is written is related.
+            if let alias = report.palette.locations[finding.foreground]?.definition(in: finding.appearance).alias {
+                related.append(aliasLocation(alias, of: finding.foreground))
+            }
+            if let backgroundLocation { related.append(backgroundLocation) }
+            if !related.isEmpty {
+                result["relatedLocations"] = related.enumerated().map { index, location in
+                    location.merging(["id": index + 1]) { current, _ in current }
+                }
+            }
+            try emit(result)
+        }
+        for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
+            var result: [String: Any] = [
+                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count,
+                "level": finding.failureSeverity == .error ? "error" : "warning",
+                "message": ["text": finding.story],
+                "partialFingerprints": ["perseusFindingId": finding.id],
+            ]
+            if finding.accepted == true {
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+            }
+            if let location = report.palette.locations[finding.first] {
+                result["locations"] = [sarifLocation(location, cell: finding.appearance)]
+            }
+            try emit(result)
+        }
+        // What the color-vision check could not check: notes, as incomplete pairs are.
+        for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
+            try emit([
+                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count, "level": "note",
+                "message": ["text": "not checked: \(note)"],
+                "partialFingerprints": ["perseusFindingId": "color-vision/note/\(index)"],
+            ])
+        }
+        for check in report.incomplete {
+            var result: [String: Any] = [
+                "ruleId": "incomplete", "ruleIndex": criteria.count + 1, "level": "note",
+                "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
+                "partialFingerprints": ["perseusFindingId": "\(check.pair)/incomplete"],
+            ]
+            if let location = report.palette.locations[check.pair.foreground] {
+                result["locations"] = [sarifLocation(location, cell: check.appearances.first)]
+            }
+            try emit(result)
+        }
+        try results.finish(to: output)
+        try output(",\n      \"tool\" : " + PrettyJSONPieces.indented(try serialized(run["tool"]!), level: 3))
+        try output("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
+    }
+
+    /// The base id relative URIs resolve against: ``baseDirectory``.
+    static let rootBaseID = "SRCROOT"
+
+    /// ``baseDirectory`` standardized, ending with `/`.
+    var rootPath: String {
+        let path = ReportPath.absolute(baseDirectory)
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// A rule's `help`: what it asks and how to fix a failure, as text and Markdown.
+    static func helpText(_ asks: String, fix: String) -> [String: String] {
+        [
+            "text": "\(asks) To fix: \(fix)",
+            "markdown": "\(asks)\n\n**To fix:** \(fix)",
+        ]
+    }
+
+    /// The help of a contrast criterion: its requirement in WCAG 2.2 (W3C Recommendation,
+    /// 12 December 2024), in the audit's words, and the fix.
+    static func help(_ criterion: SuccessCriterion) -> [String: String] {
+        let fix = "make the foreground darker in light appearances or lighter in dark ones — each failure suggests the nearest "
+            + "passing color by CIEDE2000 — or change the background; judge the pair in every appearance it fails."
+        switch criterion {
+        case .contrastMinimum:
+            return helpText(
+                "Text and images of text need a contrast ratio of at least 4.5:1 with their background, or 3:1 when the text "
+                    + "is large (at least 18 point, or 14 point bold). Logos and purely decorative text are exempt.", fix: fix)
+        case .contrastEnhanced:
+            return helpText(
+                "Enhanced contrast (AAA): text and images of text need at least 7:1 with their background, or 4.5:1 when large "
+                    + "(at least 18 point, or 14 point bold). The audit reports it as a warning.", fix: fix)
+        case .nonTextContrast:
+            return helpText(
+                "What a user needs to see to identify a control and its state (a border, a focus ring, a switch's track, an "
+                    + "icon that carries meaning) and the parts of graphics needed to understand them need at least 3:1 against "
+                    + "adjacent colors. Inactive controls and purely decorative graphics are exempt.", fix: fix)
+        default:
+            return helpText("\(criterion.description): see the criterion's Understanding page.", fix: fix)
+        }
+    }
+
+    /// The color-vision check's rule (`ColorVisionChecker`).
+    static let colorVisionRule = "color-vision-distinguishable"
+
+    static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
+
+    /// A place in the app's code.
+    func codeLocation(_ evidence: PairEvidence) -> [String: Any] {
+        [
+            "physicalLocation": [
+                "artifactLocation": artifactLocation(evidence.file),
+                "region": ["startLine": evidence.line, "startColumn": evidence.column],
+            ] as [String: Any],
+            "message": ["text": evidence.kind.rawValue],
+        ]
+    }
+
+    /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
+    /// entry for that appearance), or the color's own location.
+    func sarifLocation(_ location: ColorLocation, cell: Appearance?, message: String? = nil) -> [String: Any] {
+        let defined = location.definition(in: cell)
+        var physical: [String: Any] = ["artifactLocation": artifactLocation(defined.file)]
+        if let line = defined.line { physical["region"] = ["startLine": line] }
+        var result: [String: Any] = ["physicalLocation": physical]
+        if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
+        if let message { result["message"] = ["text": message] }
+        return result
+    }
+
+    /// Where an alias's value is written: the token at the end of its chain.
+    func aliasLocation(_ alias: ColorLocation.AliasTarget, of name: String) -> [String: Any] {
+        var physical: [String: Any] = ["artifactLocation": artifactLocation(alias.file)]
+        if let line = alias.line { physical["region"] = ["startLine": line] }
+        return [
+            "physicalLocation": physical,
+            "logicalLocations": [["fullyQualifiedName": alias.keyPath]],
+            "message": ["text": "\(name)'s value, through the alias {\(alias.name)}"],
+        ]
+    }
+
+    /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI reference
+    /// against `SRCROOT` — otherwise a `file://` URI.
+    func artifactLocation(_ path: String) -> [String: Any] {
+        if let relative = ReportPath.relative(path, base: baseDirectory) {
+            return ["uri": relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative, "uriBaseId": Self.rootBaseID]
+        }
+        return ["uri": URL(fileURLWithPath: ReportPath.absolute(path)).absoluteString]
+    }
+}
+
+extension SuccessCriterion {
+    /// W3C's *Understanding WCAG 2.2* page for the criterion.
+    public var understandingURL: String {
+        let slug = title.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "(", with: "")
+            .replacingOccurrences(of: ")", with: "")
+        return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+    }
+}
+
+extension ReportFormat {
+    /// SARIF 2.1.0: ``SARIFReportWriter``, `.sarif`.
+    public static let sarif = ReportFormat(name: "sarif", fileExtension: "sarif", writer: SARIFReportWriter())
+}

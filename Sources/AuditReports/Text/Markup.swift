@@ -1,0 +1,23 @@
+/// Text for HTML and XML, in content and in attribute values: `&`, `<`, `>`, quotes,
+/// line breaks and tabs as character references; characters XML 1.0 cannot hold (other
+/// control characters) as `\u{…}`.
+enum Markup {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

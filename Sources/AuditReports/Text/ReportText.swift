@@ -1,0 +1,53 @@
+import AuditModel
+import ColorScience
+
+/// Where the report's typed values become words, for every writer: colors as `#RRGGBBAA`,
+/// a finding's measured value, minimum and margin on its metric, through the one number
+/// formatter (`Decimals`: truncated, never rounded up). Findings, differences, fixes and
+/// color-vision results hold colors and numbers; nothing a writer prints is parsed back.
+enum ReportText {
+    /// A color as `#RRGGBBAA` (8-bit; the reports' JSON keeps the exact components).
+    static func hex(_ color: SRGB) -> String { color.hexRGBA }
+
+    /// The unit printed after a value of `metric`, or nothing for the WCAG ratio, whose
+    /// columns and sentences say `:1` themselves.
+    static func unit(_ metric: ContrastMetric?) -> String {
+        guard let metric, metric != .wcag2Ratio else { return "" }
+        return metric.unit
+    }
+
+    /// What the finding measured on its requirement's metric (the WCAG ratio when exempt).
+    static func value(_ finding: Finding) -> String {
+        guard let check = finding.check else { return Decimals.truncated(finding.ratio) }
+        return Decimals.truncated(check.value) + unit(check.requirement.metric)
+    }
+
+    /// The minimum the requirement asks for; empty when exempt.
+    static func required(_ finding: Finding) -> String {
+        guard let requirement = finding.requirement else { return "" }
+        return Decimals.threshold(requirement.minimum) + unit(requirement.metric)
+    }
+
+    /// `value − minimum`, signed; empty when exempt.
+    static func margin(_ finding: Finding) -> String {
+        guard let margin = finding.margin else { return "" }
+        return Decimals.signed(margin) + unit(finding.requirement?.metric)
+    }
+
+    /// Where a pair found in code is drawn, for a table cell: its confidence and the first
+    /// places (`File.swift:12:9`), `+N more` past three.
+    static func evidence(_ pairing: Pairing) -> String {
+        guard pairing.origin == .code else { return pairing.origin.phrase }
+        let places = pairing.evidence.filter { $0.kind == .foreground }
+        let shown = places.prefix(3).map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line):\($0.column)" }
+        let more = places.count > 3 ? " +\(places.count - 3) more" : ""
+        let cells = pairing.appearances.map { ", \($0.cells.map(\.key).joined(separator: "/")) only" } ?? ""
+        return "\(pairing.confidence?.rawValue ?? "unknown") confidence\(cells): " + shown.joined(separator: ", ") + more
+    }
+
+    /// ``evidence(_:)`` as a small HTML line for a pair found in code; empty otherwise.
+    static func evidenceHTML(_ pairing: Pairing, escape: (String) -> String) -> String {
+        guard pairing.origin == .code else { return "" }
+        return "<br><span class=\"evidence confidence-\(pairing.confidence?.rawValue ?? "unknown")\">\(escape(evidence(pairing)))</span>"
+    }
+}

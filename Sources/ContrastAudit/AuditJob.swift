@@ -1,0 +1,218 @@
+import AdaptedSystemUI
+import AuditModel
+import ColorScience
+
+/// The main job in one call: load a palette, choose its pairs, audit them in every appearance
+/// cell, check color vision, apply a baseline, suggest fixes — what `darkmode-audit audit`
+/// does before it renders the report.
+///
+/// ```swift
+/// var job = AuditJob(palette: "Brand.xcassets")
+/// job.rules = "contrast-rules.yaml"
+/// let report = try job.run()
+/// let markdown = try ReportFormat.markdown.render(report)
+/// ```
+///
+/// Pairs come, in order of authority, from the rules file, from the app's code (``code``),
+/// from the palette input (a palette file's own pairings, or pairs inferred from its colors'
+/// names), or from `DefaultPairings`; each records where it came from (`Pairing.origin`).
+/// The steps run in this order: audit, color vision, baseline, suggestions (after the
+/// baseline, so an accepted failure gets no palette-level fix).
+public struct AuditJob: Sendable {
+    /// The palette to audit: an input the palette sources read, or a palette in memory.
+    public enum PaletteInput: Sendable, ExpressibleByStringLiteral {
+        /// A built-in palette's name, or a path (or comma-separated paths) that one of
+        /// ``AuditJob/sources`` reads.
+        case input(String)
+        /// A palette in memory, with the pairings to check (`nil`: `DefaultPairings`).
+        case palette(Palette, pairings: [Pairing]? = nil)
+
+        public init(stringLiteral value: String) { self = .input(value) }
+    }
+
+    /// The palette.
+    public var palette: PaletteInput
+    /// A rules file (JSON or YAML): which foreground sits on which background with which role,
+    /// and the color-vision groups. Its rules replace the palette's own pairings.
+    public var rules: String?
+    /// The opaque color translucent backgrounds lie on when a pairing names none; `nil` lets
+    /// `DefaultPairings.baseBackground(in:)` find it.
+    public var baseBackground: String?
+    /// A baseline file (`Baseline`): the failures it lists are accepted.
+    public var baseline: String?
+    /// The appearance cells to audit; `nil` audits every cell the palette defines.
+    public var appearances: AppearanceSet?
+    /// Whether to suggest the nearest passing color for each failure and each failing color
+    /// (`AuditReport.withSuggestions(budget:progress:)`). The most expensive step.
+    public var suggestions: Bool
+    /// Whether to check that groups of colors stay apart under color-vision deficiencies
+    /// (`ColorVisionChecker`; groups from the rules file, else `DistinguishableGroup.systemStatus`).
+    public var colorVision: Bool
+    /// The readers tried on a ``PaletteInput/input(_:)``.
+    public var sources: PaletteSources
+    /// Finds the pairs the app's code draws (`SourceScan` of the `SourcePairs` library);
+    /// `nil` reads no code.
+    public var code: (any PairFinder)?
+    /// The Apple palette that system colors named in rules and pairings (`systemBackground`,
+    /// `label`) resolve through when the palette has no color of that name
+    /// (`SystemColorNames`); by default iOS 26.
+    public var systemColors: AssetCatalog.Options = AssetCatalog.Options()
+    /// Told what the job is doing, for a progress line: each step as it starts, and the
+    /// suggestion search's count (the longest step). Called on the thread that runs the job.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+
+    public init(
+        palette: PaletteInput = .input(Palette.adaptedSystemUI.name), rules: String? = nil, baseBackground: String? = nil,
+        baseline: String? = nil, appearances: AppearanceSet? = nil, suggestions: Bool = true, colorVision: Bool = true,
+        sources: PaletteSources = .standard, code: (any PairFinder)? = nil
+    ) {
+        self.code = code
+        self.palette = palette
+        self.rules = rules
+        self.baseBackground = baseBackground
+        self.baseline = baseline
+        self.appearances = appearances
+        self.suggestions = suggestions
+        self.colorVision = colorVision
+        self.sources = sources
+    }
+
+    /// Runs the job.
+    ///
+    /// - Throws: ``AuditJobError`` naming the input at fault (palette, rules, base
+    ///   background, baseline, appearances none of which the palette defines) with every
+    ///   problem found in it.
+    public func run() throws(AuditJobError) -> AuditReport {
+        let loaded: LoadedPalette
+        switch self.palette {
+        case .input(let input):
+            progress?(.step("reading \(input)"))
+            do {
+                loaded = try sources.load(input)
+            } catch {
+                throw AuditJobError(.palette, error)
+            }
+        case .palette(let palette, let pairings):
+            loaded = LoadedPalette(palette: palette, pairings: pairings, sourceName: "in memory")
+        }
+        var palette = loaded.palette
+        var pairings = loaded.pairings
+        var fromCode: [Pairing] = []
+        if let code {
+            progress?(.step("finding the pairs the app's code draws"))
+            do {
+                let found = try code.findPairs(for: palette)
+                palette = found.palette
+                fromCode = found.pairings
+            } catch {
+                throw AuditJobError(.code, error)
+            }
+        }
+        var groups: [DistinguishableGroup] = [.systemStatus]
+        var fromRules: [Pairing]?
+        // System colors the palette's own pairings name (a palette file's pairings).
+        if let named = pairings {
+            palette = SystemColorNames.adding(named.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
+        }
+        if let rules {
+            do {
+                let file = try RulesFile.read(rules)
+                palette = SystemColorNames.adding(
+                    file.rules.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
+                if file.hasRules { fromRules = try file.pairings(for: palette) }
+                if let named = try file.distinguishableGroups(for: palette) { groups = named }
+            } catch {
+                throw AuditJobError(.rules, error)
+            }
+        }
+        // A rules file wins for the pairs it names; the code gives the others; the palette's
+        // own pairings or names are used only when neither gives any.
+        if let fromRules {
+            let named = Set(fromRules.map(\.id))
+            pairings = fromRules + fromCode.filter { !named.contains($0.id) }
+        } else if !fromCode.isEmpty {
+            pairings = fromCode
+        }
+        if let baseBackground, palette[baseBackground] == nil {
+            throw AuditJobError(.baseBackground, message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
+        }
+        if let appearances, palette.definedCells.intersection(appearances).isEmpty {
+            let defined = palette.definedCells.cells.map(\.key).joined(separator: ", ")
+            throw AuditJobError(
+                .appearances,
+                message: "palette '\(palette.name)' defines none of \(appearances.cells.map(\.key).joined(separator: ", ")); it defines \(defined)")
+        }
+        var recorded: Baseline?
+        if let baseline {
+            do {
+                recorded = try Baseline.read(baseline)
+            } catch {
+                throw AuditJobError(.baseline, error)
+            }
+        }
+        var report: AuditReport
+        do {
+            // Measured once (luminance and Lab of each distinct value), for the audit and the
+            // color-vision check; the base background is found once, for both.
+            progress?(.step("measuring \(palette.colors.count) colors"))
+            let measured = try palette.measured()
+            // Only a translucent color needs the base background; without one, nothing is
+            // spent finding it.
+            let translucent = palette.colors.contains { color in Appearance.allCases.contains { !color.resolved(for: $0).isOpaque } }
+            let base = baseBackground ?? (translucent ? DefaultPairings.baseBackground(in: palette) : nil)
+            let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
+            report = try auditor.audit(measured)
+            if colorVision {
+                report = report.adding(try ColorVisionChecker(groups: groups, appearances: appearances).check(measured, baseBackground: base))
+            }
+            if let recorded { report = report.applying(recorded) }
+            if suggestions {
+                progress?(.step("suggesting fixes"))
+                report = try report.withSuggestions(progress: progress.map { tell in { done, total in tell(.suggestions(done: done, of: total)) } })
+            }
+        } catch let error as AuditError {
+            throw AuditJobError(.palette, message: error.description)
+        } catch {
+            throw AuditJobError(.palette, message: "\(error)")
+        }
+        return report
+    }
+}
+
+/// What an ``AuditJob`` is doing (``AuditJob/progress``).
+public enum AuditProgress: Sendable, Equatable {
+    /// A step starts: "reading App.xcassets", "suggesting fixes".
+    case step(String)
+    /// The suggestion search: `done` of `of` failures.
+    case suggestions(done: Int, of: Int)
+}
+
+/// Why an ``AuditJob`` could not run: the input at fault, and one message per problem in it.
+public struct AuditJobError: Error, CustomStringConvertible, Sendable {
+    /// The part of the job an error comes from.
+    public enum Input: String, Sendable {
+        case palette, rules, baseBackground, baseline, appearances
+        /// The app's code (``AuditJob/code``).
+        case code
+    }
+
+    public let input: Input
+    /// One line per problem (every malformed color set of a catalog, say).
+    public let messages: [String]
+    /// The file error, when the problem is in a file.
+    public let fileError: InputFileError?
+
+    init(_ input: Input, _ error: InputFileError) {
+        self.input = input
+        self.messages = error.all.map(\.description)
+        self.fileError = error
+    }
+
+    init(_ input: Input, message: String) {
+        self.input = input
+        self.messages = [message]
+        self.fileError = nil
+    }
+
+    public var description: String { messages.joined(separator: "\n") }
+}

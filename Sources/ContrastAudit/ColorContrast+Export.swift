@@ -1,4 +1,0 @@
-// Pair roles and severities (`PairRole`, `Severity`) live in ColorContrast, below the
-// assertions that need them without Little CMS; code that imports ContrastAudit sees them, as
-// it did when they were declared here, along with the sRGB values and WCAG contrast they rest on.
-@_exported import ColorContrast
