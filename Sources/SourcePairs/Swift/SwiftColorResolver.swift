@@ -70,7 +70,7 @@ struct SwiftColorResolver {
             return colors(ofMember: member, dialect: dialect, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declared(reference.baseName.text, dialect: dialect, depth: depth)
+            return declared(reference.baseName.text, at: reference, dialect: dialect, depth: depth)
         }
         return []
     }
@@ -242,6 +242,10 @@ struct SwiftColorResolver {
         default:
             break
         }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            // `self.ink`: a member of the type the code is in.
+            return declared(name, at: member, dialect: dialect, depth: depth)
+        }
         let baseText = base.trimmedDescription
         if let found = declaredValues("\(baseText).\(name)") { return resolve(found, dialect: dialect, depth: depth) }
         if Self.colorTypes.contains(baseText) {
@@ -276,9 +280,10 @@ struct SwiftColorResolver {
         return parts
     }
 
-    /// A global or a member the app declares, by bare name.
-    private func declared(_ name: String, dialect: Dialect, depth: Int) -> [ColorChoice] {
-        guard let found = declaredValues(name) else { return [] }
+    /// A bare name where `node` is: a member of the type the code is in (or of what it
+    /// inherits, or of a type around it), or a global.
+    private func declared(_ name: String, at node: some SyntaxProtocol, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        guard let found = declarations.values(named: name, at: node) else { return [] }
         return resolve(found, dialect: dialect, depth: depth)
     }
 

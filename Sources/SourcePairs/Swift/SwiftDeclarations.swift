@@ -12,6 +12,8 @@ final class SwiftDeclarations {
         let expression: ExprSyntax
         /// Whether the declaration is `static` or global (reachable as `Type.name` or `.name`).
         let isStatic: Bool
+        /// Whether it is declared outside any type (a global, found by its bare name anywhere).
+        var isGlobal = false
     }
 
     /// A view type (`struct X: View`, an `App`): its body and its view-building members
@@ -19,7 +21,8 @@ final class SwiftDeclarations {
     struct ViewType {
         let name: String
         let file: SwiftSourceFile
-        let body: CodeBlockItemListSyntax
+        /// The body's statements: one list, or one per `#if` branch that declares a body.
+        let bodies: [CodeBlockItemListSyntax]
         var members: [String: CodeBlockItemListSyntax]
         let isApp: Bool
     }
@@ -60,7 +63,9 @@ final class SwiftDeclarations {
     func add(_ file: SwiftSourceFile) {
         for statement in file.tree.statements {
             if let declaration = statement.item.as(DeclSyntax.self) {
-                add(declaration, in: nil, file: file, isTopLevel: true)
+                for declaration in declaration.inEveryBranch {
+                    add(declaration, in: nil, file: file, isTopLevel: true)
+                }
             }
         }
     }
@@ -84,15 +89,15 @@ final class SwiftDeclarations {
         } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let name = enumeration.name.text
             let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
-            for member in enumeration.memberBlock.members {
-                if isString, let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+            for member in enumeration.memberBlock.members.declarations {
+                if isString, let cases = member.as(EnumCaseDeclSyntax.self) {
                     for element in cases.elements {
                         let raw = element.rawValue?.value.stringValue ?? element.name.text
                         rawValues["\(name).\(element.name.text)"] = raw
                         rawValues[element.name.text] = rawValues[element.name.text] ?? raw
                     }
                 }
-                add(member.decl, in: name, file: file, isTopLevel: false)
+                add(member, in: name, file: file, isTopLevel: false)
             }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
@@ -101,13 +106,13 @@ final class SwiftDeclarations {
                 classes[name, default: ClassType(name: name, inherits: [], parts: [])].parts.append(
                     (file, extensionDecl.memberBlock.members))
             }
-            for member in extensionDecl.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+            for member in extensionDecl.memberBlock.members.declarations {
+                if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {
                     viewExtensions.append((name, function.name.text, body.statements))
                 }
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                if let variable = member.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         if let body = Self.getter(of: binding), Self.returnsView(binding.typeAnnotation?.type),
                             let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
@@ -116,7 +121,7 @@ final class SwiftDeclarations {
                         }
                     }
                 }
-                add(member.decl, in: name, file: file, isTopLevel: false)
+                add(member, in: name, file: file, isTopLevel: false)
             }
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             let isStatic = isTopLevel || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -126,13 +131,15 @@ final class SwiftDeclarations {
                 guard annotated != false else { continue }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
-                record(identifier.identifier.text, in: type, Value(file: file, expression: value, isStatic: isStatic))
+                record(
+                    identifier.identifier.text, in: type,
+                    Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil))
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             guard let returnType = function.signature.returnClause?.type, Self.mentionsColor(returnType),
                 let value = function.body?.statements.singleValue
             else { return }
-            record(function.name.text, in: type, Value(file: file, expression: value, isStatic: true))
+            record(function.name.text, in: type, Value(file: file, expression: value, isStatic: true, isGlobal: type == nil))
         }
     }
 
@@ -148,27 +155,27 @@ final class SwiftDeclarations {
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
         if isView || isApp {
-            var body: CodeBlockItemListSyntax?
+            var bodies: [CodeBlockItemListSyntax] = []
             var viewMembers: [String: CodeBlockItemListSyntax] = [:]
-            for member in members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
+            for member in members.declarations {
+                if let variable = member.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
                         else { continue }
                         if identifier.identifier.text == "body" {
-                            body = getter
+                            bodies.append(getter)
                         } else if Self.returnsView(binding.typeAnnotation?.type) {
                             viewMembers[identifier.identifier.text] = getter
                         }
                     }
-                } else if let function = member.decl.as(FunctionDeclSyntax.self), let functionBody = function.body,
+                } else if let function = member.as(FunctionDeclSyntax.self), let functionBody = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {
                     viewMembers[function.name.text] = functionBody.statements
                 }
             }
-            if let body {
-                viewTypes[name] = ViewType(name: name, file: file, body: body, members: viewMembers, isApp: isApp)
+            if !bodies.isEmpty {
+                viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp)
             }
         }
         // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
@@ -177,9 +184,47 @@ final class SwiftDeclarations {
         entry.inherits += inherited
         entry.parts.append((file, members))
         classes[name] = entry
-        for member in members {
-            add(member.decl, in: name, file: file, isTopLevel: false)
+        for member in members.declarations {
+            add(member, in: name, file: file, isTopLevel: false)
         }
+    }
+
+    /// The values a bare name (`ink`, `self.ink`) stands for where `node` is, as the compiler
+    /// looks it up: a member of the type the code is in (its declaration and extensions), of
+    /// what that type inherits, of the types around it, then a global — never a same-named
+    /// member of another type.
+    func values(named name: String, at node: some SyntaxProtocol) -> [Value]? {
+        var visited = Set<String>()
+        var pending = Self.enclosingTypes(of: node)
+        while !pending.isEmpty, visited.count < 32 {
+            let type = pending.removeFirst()
+            guard visited.insert(type).inserted else { continue }
+            if let found = colorValues["\(type).\(name)"], !found.isEmpty { return found }
+            pending += classes[type]?.inherits ?? []
+        }
+        let globals = colorValues[name]?.filter(\.isGlobal) ?? []
+        return globals.isEmpty ? nil : globals
+    }
+
+    /// The names of the types whose declarations contain `node`, innermost first.
+    static func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let structure = parent.as(StructDeclSyntax.self) {
+                names.append(structure.name.text)
+            } else if let type = parent.as(ClassDeclSyntax.self) {
+                names.append(type.name.text)
+            } else if let enumeration = parent.as(EnumDeclSyntax.self) {
+                names.append(enumeration.name.text)
+            } else if let actor = parent.as(ActorDeclSyntax.self) {
+                names.append(actor.name.text)
+            } else if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                names.append(extensionDecl.extendedType.trimmedDescription)
+            }
+            current = parent.parent
+        }
+        return names
     }
 
     /// A computed property's getter statements.
@@ -201,5 +246,27 @@ final class SwiftDeclarations {
     static func returnsView(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
         return text.hasSuffix("View") || text.contains("some View") || text.contains("AnyView")
+    }
+}
+
+extension DeclSyntax {
+    /// The declaration, or for an `#if` the declarations of every one of its branches, nested
+    /// `#if`s included: a scan reads every platform's and every configuration's code.
+    var inEveryBranch: [DeclSyntax] {
+        guard let conditional = self.as(IfConfigDeclSyntax.self) else { return [self] }
+        return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+            switch clause.elements {
+            case .decls(let members): members.declarations
+            case .statements(let statements): statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap(\.inEveryBranch)
+            default: []
+            }
+        }
+    }
+}
+
+extension MemberBlockItemListSyntax {
+    /// The members, with those inside `#if` blocks taken out of every branch.
+    var declarations: [DeclSyntax] {
+        flatMap(\.decl.inEveryBranch)
     }
 }

@@ -86,7 +86,7 @@ struct SwiftUIDrawingReader {
     mutating func readAll(isUsed: (String) -> Bool = { _ in true }) {
         var used = Set<String>()
         for type in declarations.viewTypes.values {
-            for body in [type.body] + Array(type.members.values) {
+            for body in type.bodies + Array(type.members.values) {
                 for name in Self.calledNames(in: Syntax(body)) where declarations.viewTypes[name] != nil && name != type.name {
                     used.insert(name)
                 }
@@ -133,7 +133,7 @@ struct SwiftUIDrawingReader {
         let key = type.name + "|" + context.key
         guard walked.insert(key).inserted else { return }
         stack.append(type.name)
-        walk(statements: type.body, context, in: type)
+        for body in type.bodies { walk(statements: body, context, in: type) }
         stack.removeLast()
     }
 
@@ -392,6 +392,9 @@ struct SwiftUIDrawingReader {
             if let base = call.modifierBase, !Self.isTypeName(base) {
                 switch name {
                 case "fill", "foregroundColor", "foregroundStyle":
+                    // `.foregroundColor` fills a shape; on any other view (a symbol, a stack) it
+                    // is what the view draws its content in, not a surface.
+                    guard name == "fill" || Self.isShape(base) else { return .views }
                     guard let argument = call.arguments.first?.expression else { return .views }
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
                     let colors = resolver.colors(of: argument, dialect: .swiftUI)
@@ -407,18 +410,13 @@ struct SwiftUIDrawingReader {
                         return .colors(colors.map { ColorChoice($0.color.applying(opacity: value), style: $0.style) }, measurable: measurable)
                     }
                     return surface(of: base, file: file)
-                case "overlay", "stroke", "strokeBorder", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape",
-                    "ignoresSafeArea", "edgesIgnoringSafeArea", "mask", "clipped", "blur", "offset", "contentShape", "id",
-                    "transition", "animation", "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect",
-                    "zIndex", "accessibilityHidden", "compositingGroup":
+                case _ where Self.keepsSurface.contains(name):
                     return surface(of: base, file: file)
                 default:
                     return .views
                 }
             }
-            if ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
-                .contains(name)
-            {
+            if Self.shapes.contains(name) {
                 // An unfilled shape is filled with the foreground style: not known here.
                 return .unreadable
             }
@@ -426,6 +424,28 @@ struct SwiftUIDrawingReader {
         }
         if expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) { return .unreadable }
         return .views
+    }
+
+    /// Modifiers that leave what a view fills as it is (`.border` outlines the fill; the
+    /// others lay it out, clip it or animate it). `.stroke` and `.strokeBorder` are not among
+    /// them: a stroked shape is an outline, drawn as a component, with nothing filled.
+    static let keepsSurface: Set<String> = [
+        "overlay", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape", "ignoresSafeArea",
+        "edgesIgnoringSafeArea", "mask", "clipped", "blur", "offset", "contentShape", "id", "transition", "animation",
+        "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
+        "compositingGroup",
+    ]
+
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    ]
+
+    /// Whether an expression is a shape, as written or under modifiers that keep it one
+    /// (`RoundedRectangle(cornerRadius: 8).padding(2)`).
+    static func isShape(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        if let base = call.modifierBase, !isTypeName(base) { return keepsSurface.contains(name) && isShape(base) }
+        return shapes.contains(name)
     }
 
     static let unmeasurable: Set<String> = [
