@@ -99,7 +99,7 @@ public struct SourceScan: PairFinder {
         tally.merge(uiKit.tally)
         var appLock = uiKit.appLock
         for (file, root) in documents {
-            var reader = InterfaceBuilderReader(path: file.path)
+            var reader = InterfaceBuilderReader(path: file.path, selfPainting: declarations.selfPaintingReason)
             reader.read(root)
             pairs += reader.pairs
             tally.merge(reader.tally)

@@ -3,14 +3,16 @@ import ContrastAudit
 import Testing
 
 /// A construct the code reader must read, as data: the files of a small app, the pairs that
-/// app draws (`"Ink on Paper"`, at high or medium confidence), and pairs it must not report
-/// at high or medium confidence (something that looks like a pair and is not drawn). Each
+/// app draws (`"Ink on Paper"`, at high or medium confidence), pairs it must not report at
+/// high or medium confidence (something that looks like a pair and is not drawn), and pairs
+/// it reports at low confidence only (the code cannot say whether they are drawn). Each
 /// example was written from what the code draws, before the reader was changed for it.
 struct ConstructExample: CustomTestStringConvertible, Sendable {
     let name: String
     let files: [String: String]
     var mustPair: [String] = []
     var mustNotPair: [String] = []
+    var lowConfidence: [String] = []
 
     var testDescription: String { name }
 }
@@ -241,7 +243,68 @@ enum ConstructExamples {
             mustNotPair: ["Muted on Paper"]),
     ]
 
-    static let all = conditionalCompilation + backgrounds + names
+    /// A storyboard's or XIB's view of the app's own class may paint over the background the
+    /// document records (a placeholder): the pairs over it are low confidence.
+    static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a custom class that overrides draw(_:) over a placeholder background",
+            files: [
+                "Ring.swift": """
+                import UIKit
+                final class RingView: UIView {
+                    override func draw(_ rect: CGRect) { UIColor(named: "Ink")!.setFill(); UIRectFill(rect) }
+                }
+                """,
+                "A.xib": Self.xib(customClass: "RingView"),
+            ],
+            mustNotPair: ["Ink on Paper"],
+            lowConfidence: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a custom class that draws nothing itself keeps its background",
+            files: [
+                "Card.swift": """
+                import UIKit
+                final class CardView: UIView {
+                    override func awakeFromNib() { super.awakeFromNib(); layer.cornerRadius = 8 }
+                }
+                """,
+                "A.xib": Self.xib(customClass: "CardView"),
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a custom class whose superclass adds a gradient layer",
+            files: [
+                "Gradient.swift": """
+                import UIKit
+                class GradientView: UIView {
+                    let gradient = CAGradientLayer()
+                }
+                final class HeaderView: GradientView {}
+                """,
+                "A.xib": Self.xib(customClass: "HeaderView"),
+            ],
+            mustNotPair: ["Ink on Paper"],
+            lowConfidence: ["Ink on Paper"]),
+    ]
+
+    /// A XIB with a view of `customClass` whose background is Paper, holding an Ink label.
+    static func xib(customClass: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+            <view id="v" customClass="\(customClass)">
+              <subviews>
+                <label id="a"><color key="textColor" name="Ink"/></label>
+              </subviews>
+              <color key="backgroundColor" name="Paper"/>
+            </view>
+          </objects>
+        </document>
+        """
+    }
+
+    static let all = conditionalCompilation + backgrounds + names + interfaceBuilder
 }
 
 @Suite("Code constructs, as examples")
@@ -255,6 +318,10 @@ struct ConstructExampleTests {
         }
         for pair in example.mustNotPair {
             #expect(!reported.contains(pair), "\(pair) reported but not drawn; found: \(reported.sorted())")
+        }
+        let low = Set(found.pairings.filter { $0.confidence == .low }.map { "\($0.foreground) on \($0.background)" })
+        for pair in example.lowConfidence {
+            #expect(low.contains(pair), "\(pair) not reported at low confidence; low: \(low.sorted())")
         }
     }
 }

@@ -23,8 +23,13 @@ struct InterfaceBuilderReader {
     /// the data cells of a view-based table.
     private var neverDrawn = Set<ObjectIdentifier>()
 
-    init(path: String) {
+    /// Why a `customClass` may paint over the background Interface Builder records for it
+    /// (its Swift class overrides `draw(_:)`, say), or `nil`.
+    private let selfPainting: (String) -> String?
+
+    init(path: String, selfPainting: @escaping (String) -> String? = { _ in nil }) {
         self.path = path
+        self.selfPainting = selfPainting
     }
 
     /// Surface: the colors under the views being walked.
@@ -32,6 +37,8 @@ struct InterfaceBuilderReader {
         let colors: [ColorReference]
         let position: SourcePosition?
         let confidence: PairConfidence
+        /// Why the confidence is low though the document sets the color.
+        var doubt: String? = nil
     }
 
     static let componentElements: Set<String> = [
@@ -73,14 +80,18 @@ struct InterfaceBuilderReader {
         let disabled = disabled || node["enabled"] == "NO"
         var surface = surface
         if let background = background(of: holders) {
-            surface = Surface(colors: [background.0], position: background.1, confidence: .high)
+            // A view of the app's own class that paints itself may never show the color the
+            // document records (a placeholder): the pairs over it are low confidence.
+            let doubt = node["customClass"].flatMap(selfPainting)
+            surface = Surface(colors: [background.0], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
         }
         for (color, role, element, how) in foregrounds(of: node, holders: holders, disabled: disabled) {
             for back in surface.colors where !back.isInvisible && !color.isInvisible {
+                let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""
                 pairs.append(DrawnPair(
                     foreground: color, background: back, role: role, confidence: surface.confidence,
                     foregroundPosition: position(element), backgroundPosition: surface.position, style: nil,
-                    how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")"))
+                    how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")\(doubt)"))
             }
         }
         for child in node.children where !(isCocoa && child.name.hasSuffix("Cell") && holders.contains { $0 === child }) {

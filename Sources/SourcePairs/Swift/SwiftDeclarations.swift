@@ -206,6 +206,32 @@ final class SwiftDeclarations {
         return globals.isEmpty ? nil : globals
     }
 
+    /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,
+    /// `layoutSubviews()` or `updateLayer()`, or uses a gradient layer, itself or through
+    /// the app's class it inherits from — or `nil` when nothing in its code does.
+    func selfPaintingReason(_ type: String) -> String? {
+        var visited = Set<String>()
+        var pending = [type]
+        while let name = pending.popLast(), visited.count < 32 {
+            guard visited.insert(name).inserted, let entry = classes[name] else { continue }
+            for (_, members) in entry.parts {
+                for member in members.declarations {
+                    if let function = member.as(FunctionDeclSyntax.self),
+                        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+                        ["draw", "layoutSubviews", "updateLayer"].contains(function.name.text)
+                    {
+                        return "\(name) overrides \(function.name.text)\(function.name.text == "draw" ? "(_:)" : "()")"
+                    }
+                    if member.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "CAGradientLayer" }) {
+                        return "\(name) draws a gradient layer"
+                    }
+                }
+            }
+            pending += entry.inherits
+        }
+        return nil
+    }
+
     /// The names of the types whose declarations contain `node`, innermost first.
     static func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
