@@ -1,7 +1,6 @@
 import AuditInputs
 import AuditModel
 
-
 /// A place in a scanned file.
 public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as the scan reports it (relative to the folder scanned).
