@@ -243,6 +243,65 @@ enum ConstructExamples {
             mustNotPair: ["Muted on Paper"]),
     ]
 
+    /// An app's own modifiers and text styles are applied where they are called: the
+    /// colors they set reach the view they modify, and no default is assumed in their place.
+    static let modifiers: [ConstructExample] = [
+        ConstructExample(
+            name: "a text style as a Text extension",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                extension Text {
+                    func styleAsBody() -> some View { self.font(.body).foregroundColor(Color("Ink")) }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View { Text("a").styleAsBody().background(Color("Paper")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
+            name: "a ViewModifier applied with .modifier",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct Caption: ViewModifier {
+                    func body(content: Content) -> some View { content.foregroundColor(Color("Muted")).font(.caption) }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View { Text("a").modifier(Caption()).background(Color("Paper")) }
+                }
+                """,
+            ],
+            mustPair: ["Muted on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
+            name: "a card modifier whose body sets a background without writing self",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                extension View {
+                    func card() -> some View { padding().background(Color("CardBackground")) }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).card().background(Color("Paper")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+    ]
+
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
@@ -304,7 +363,7 @@ enum ConstructExamples {
         """
     }
 
-    static let all = conditionalCompilation + backgrounds + names + interfaceBuilder
+    static let all = conditionalCompilation + backgrounds + names + modifiers + interfaceBuilder
 }
 
 @Suite("Code constructs, as examples")

@@ -27,6 +27,15 @@ final class SwiftDeclarations {
         let isApp: Bool
     }
 
+    /// A modifier's statements, with the file they are in.
+    struct Template {
+        let file: SwiftSourceFile
+        let body: CodeBlockItemListSyntax
+    }
+
+    /// The SwiftUI types whose extensions' view-returning functions are modifiers.
+    static let modifiedTypes: Set<String> = ["View", "Text", "Image", "Label", "Shape", "SwiftUI.View", "SwiftUI.Text"]
+
     /// A type that may hold UIKit or AppKit drawing code (a class, or a struct): its
     /// declarations (the type and its extensions in any file), and what it inherits.
     struct ClassType {
@@ -40,6 +49,11 @@ final class SwiftDeclarations {
     /// `Type.case` and `case` → raw string, for enums of `String`.
     private(set) var rawValues: [String: String] = [:]
     private(set) var viewTypes: [String: ViewType] = [:]
+    /// The app's own modifiers, applied where they are called: functions in extensions of
+    /// SwiftUI's views (`extension Text { func styleAsBody() -> some View { … } }`, applied
+    /// to `self`), and `ViewModifier` types (`.modifier(BodyStyle())`, applied to `content`).
+    private(set) var modifiers: [String: Template] = [:]
+    private(set) var modifierTypes: [String: Template] = [:]
     private(set) var classes: [String: ClassType] = [:]
     /// Members of view types in extensions, added to the type once every file is read.
     private var viewExtensions: [(type: String, name: String, body: CodeBlockItemListSyntax)] = []
@@ -111,6 +125,9 @@ final class SwiftDeclarations {
                     Self.returnsView(function.signature.returnClause?.type)
                 {
                     viewExtensions.append((name, function.name.text, body.statements))
+                    if Self.modifiedTypes.contains(name) {
+                        modifiers[function.name.text] = Template(file: file, body: body.statements)
+                    }
                 }
                 if let variable = member.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
@@ -154,6 +171,13 @@ final class SwiftDeclarations {
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
+        if inherited.contains(where: { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }) {
+            for member in members.declarations {
+                if let function = member.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body {
+                    modifierTypes[name] = Template(file: file, body: body.statements)
+                }
+            }
+        }
         if isView || isApp {
             var bodies: [CodeBlockItemListSyntax] = []
             var viewMembers: [String: CodeBlockItemListSyntax] = [:]

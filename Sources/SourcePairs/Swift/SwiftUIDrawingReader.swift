@@ -53,6 +53,9 @@ struct SwiftUIDrawingReader {
     /// The view type whose body is being walked, and the types above it (cycles end here).
     private var stack: [String] = []
     private var walked = Set<String>()
+    /// The views the app's own modifiers being applied were called on (innermost last), with
+    /// the view type the call is in: what `self` or `content` stands for in a modifier's body.
+    private var appliedTo: [(base: ExprSyntax, type: SwiftDeclarations.ViewType)] = []
 
     init(declarations: SwiftDeclarations, resolver: SwiftColorResolver) {
         self.declarations = declarations
@@ -145,7 +148,11 @@ struct SwiftUIDrawingReader {
 
     private mutating func walk(_ expression: ExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
         let expression = expression.unwrapped
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isModified(reference), let applied = appliedTo.popLast() {
+            // `self` in a modifier's body: the view it was called on, where it was called.
+            walk(applied.base, context, in: applied.type)
+            appliedTo.append(applied)
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
             walk(call: call, context, in: type)
         } else if let closure = expression.as(ClosureExprSyntax.self) {
             walk(statements: closure.statements, context, in: type)
@@ -177,6 +184,13 @@ struct SwiftUIDrawingReader {
         guard let name = call.calleeName else { return walkArguments(of: call, context, in: type) }
         if let base = call.modifierBase, !Self.isTypeName(base) {
             walk(modifier: name, call: call, base: base, context, in: type)
+            return
+        }
+        if !appliedTo.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true,
+            type.members[name] == nil
+        {
+            // `font(.body).foregroundColor(…)` in a modifier's body: modifiers of `self`.
+            walk(modifier: name, call: call, base: Self.implicitSelf, context, in: type)
             return
         }
         var context = context
@@ -365,10 +379,46 @@ struct SwiftUIDrawingReader {
                 walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
             }
             walk(base, context, in: type)
+        case "modifier":
+            let applied = call.arguments.first.flatMap { $0.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName }
+            if let applied, let template = declarations.modifierTypes[applied] {
+                apply(template, named: applied, to: base, context, in: type)
+            } else {
+                walk(base, context, in: type)
+            }
         default:
+            if let template = declarations.modifiers[name] {
+                apply(template, named: name, to: base, context, in: type)
+                return
+            }
             for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
             walk(base, context, in: type)
         }
+    }
+
+    /// `self` and `content`: what a modifier's body calls the view it modifies.
+    static func isModified(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.baseName.tokenKind == .keyword(.self) || reference.baseName.text == "content"
+    }
+
+    /// The `self` of a modifier's body when its modifiers are written without it.
+    static let implicitSelf = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+
+    /// Walks an app's own modifier's body where it is applied: the modifiers it sets reach
+    /// `base`, the view it was called on, walked where it was called. A modifier that
+    /// applies itself again (through another) is walked once.
+    private mutating func apply(
+        _ template: SwiftDeclarations.Template, named name: String, to base: ExprSyntax, _ context: Context,
+        in type: SwiftDeclarations.ViewType
+    ) {
+        let key = "modifier " + name
+        guard !stack.contains(key), appliedTo.count < 16 else { return walk(base, context, in: type) }
+        stack.append(key)
+        appliedTo.append((base, type))
+        let body = SwiftDeclarations.ViewType(name: type.name, file: template.file, bodies: [], members: [:], isApp: false)
+        walk(statements: template.body, context, in: body)
+        appliedTo.removeLast()
+        stack.removeLast()
     }
 
     /// What a background's content is: colors (a color, a shape filled with one, a color
