@@ -68,6 +68,30 @@ enum ConstructExamples {
             ],
             mustPair: ["HeaderText on Paper"]),
         ConstructExample(
+            name: "a name declared per platform resolves in the platform of the code that uses it",
+            files: [
+                "Colors.swift": """
+                import SwiftUI
+                extension Color {
+                    #if os(iOS)
+                    static let field = Color("CardBackground")
+                    #elseif os(macOS)
+                    static let field = Color("Paper")
+                    #endif
+                }
+                """,
+                "MacField.swift": """
+                #if os(macOS)
+                import SwiftUI
+                struct MacField: View {
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(Color.field) }
+                }
+                #endif
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on CardBackground"]),
+        ConstructExample(
             name: "UIKit drawing code inside #if os(iOS) in a class",
             files: ["C.swift": """
                 import UIKit
@@ -146,6 +170,36 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on Paper", "Muted on Paper"],
             mustNotPair: ["Ink on Muted"]),
+        ConstructExample(
+            name: "a color made at run time is an unreadable background, not the one behind it",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    let line: Int
+                    var body: some View {
+                        Text("a").foregroundColor(.white)
+                            .background(Color(rgb: line), in: .capsule)
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustNotPair: ["white on Paper"]),
+        ConstructExample(
+            name: "an overlay lies on its view's own background, under other modifiers",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Text("a").foregroundColor(Color("Ink"))
+                            .background(Color("CardBackground"))
+                            .foregroundColor(Color("Ink"))
+                            .overlay(Image(systemName: "xmark").foregroundColor(Color("Muted")))
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "Muted on CardBackground"],
+            mustNotPair: ["Muted on Paper"]),
         ConstructExample(
             name: "a container's .foregroundColor is what its children draw in, not its fill",
             files: ["V.swift": """

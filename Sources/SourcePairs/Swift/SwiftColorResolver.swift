@@ -128,7 +128,7 @@ struct SwiftColorResolver {
         // A function of the app that returns a color.
         if let name = callee.lastName {
             let qualified = callee.trimmedDescription
-            if let found = declaredValues(qualified) ?? declaredValues(name) {
+            if let found = declaredValues(qualified, at: call) ?? declaredValues(name, at: call) {
                 return resolve(found, dialect: dialect, depth: depth)
             }
         }
@@ -225,7 +225,7 @@ struct SwiftColorResolver {
         let name = member.declName.baseName.text
         guard let base = member.base?.unwrapped else {
             // `.name` where a color is expected.
-            if let found = declaredStatic(name) { return resolve(found, dialect: dialect, depth: depth) }
+            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
@@ -247,10 +247,10 @@ struct SwiftColorResolver {
             return declared(name, at: member, dialect: dialect, depth: depth)
         }
         let baseText = base.trimmedDescription
-        if let found = declaredValues("\(baseText).\(name)") { return resolve(found, dialect: dialect, depth: depth) }
+        if let found = declaredValues("\(baseText).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth) }
         if Self.colorTypes.contains(baseText) {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
-            if let found = declaredStatic(name) { return resolve(found, dialect: dialect, depth: depth) }
+            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
@@ -259,7 +259,7 @@ struct SwiftColorResolver {
         }
         // A theme's member (`Theme.ink`, `theme.ink`), then an asset symbol under a generated
         // namespace (`Asset.Colors.ink`, `ColorName.ink`).
-        if let found = declaredValues(name) { return resolve(found, dialect: dialect, depth: depth) }
+        if let found = declaredValues(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
         if let parts = Self.generatedPath(member.as(ExprSyntax.self)), let catalogName = catalog.name(forPath: parts) {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
@@ -287,14 +287,15 @@ struct SwiftColorResolver {
         return resolve(found, dialect: dialect, depth: depth)
     }
 
-    private func declaredValues(_ key: String) -> [SwiftDeclarations.Value]? {
+    /// The declarations of `key`, those compiled for the platforms of `node` first.
+    private func declaredValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
-        return values
+        return SwiftDeclarations.compiled(values, with: node)
     }
 
-    private func declaredStatic(_ name: String) -> [SwiftDeclarations.Value]? {
+    private func declaredStatic(_ name: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[name]?.filter(\.isStatic), !values.isEmpty else { return nil }
-        return values
+        return SwiftDeclarations.compiled(values, with: node)
     }
 
     /// The colors of the first declaration that reads as one (a name declared by several

@@ -14,6 +14,17 @@ final class SwiftDeclarations {
         let isStatic: Bool
         /// Whether it is declared outside any type (a global, found by its bare name anywhere).
         var isGlobal = false
+        /// The platforms it is compiled for (its `#if` clauses).
+        var platforms: Platforms { Platforms.of(expression) }
+    }
+
+    /// The values compiled for a platform `node` is compiled for; all of them when none is
+    /// (the code's own conditions are not ones the scan can match).
+    static func compiled(_ values: [Value], with node: some SyntaxProtocol) -> [Value] {
+        guard values.count > 1 else { return values }
+        let platforms = Platforms.of(node)
+        let kept = values.filter { !$0.platforms.isDisjoint(with: platforms) }
+        return kept.isEmpty ? values : kept
     }
 
     /// A view type (`struct X: View`, an `App`): its body and its view-building members
@@ -223,11 +234,11 @@ final class SwiftDeclarations {
         while !pending.isEmpty, visited.count < 32 {
             let type = pending.removeFirst()
             guard visited.insert(type).inserted else { continue }
-            if let found = colorValues["\(type).\(name)"], !found.isEmpty { return found }
+            if let found = colorValues["\(type).\(name)"], !found.isEmpty { return Self.compiled(found, with: node) }
             pending += classes[type]?.inherits ?? []
         }
         let globals = colorValues[name]?.filter(\.isGlobal) ?? []
-        return globals.isEmpty ? nil : globals
+        return globals.isEmpty ? nil : Self.compiled(globals, with: node)
     }
 
     /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,

@@ -443,8 +443,9 @@ struct SwiftUIDrawingReader {
                 switch name {
                 case "fill", "foregroundColor", "foregroundStyle":
                     // `.foregroundColor` fills a shape; on any other view (a symbol, a stack) it
-                    // is what the view draws its content in, not a surface.
-                    guard name == "fill" || Self.isShape(base) else { return .views }
+                    // is what the view draws its content in, not a surface: what the view
+                    // fills is what it filled before.
+                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file) }
                     guard let argument = call.arguments.first?.expression else { return .views }
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
                     let colors = resolver.colors(of: argument, dialect: .swiftUI)
@@ -470,7 +471,10 @@ struct SwiftUIDrawingReader {
                 // An unfilled shape is filled with the foreground style: not known here.
                 return .unreadable
             }
+            if name == "Image", call.argument("systemName") != nil { return .views }
             if name == "Image" || name == "AsyncImage" { return .colors([], measurable: false) }
+            // A color made from values known only at run time (`Color(rgb: line.color)`).
+            if SwiftColorResolver.colorTypes.contains(name) { return .unreadable }
         }
         if expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) { return .unreadable }
         return .views
