@@ -1,5 +1,3 @@
-import AuditInputs
-import AuditModel
 import ColorScience
 
 /// A color as an app's code names it, before it is looked up: a color set of the asset

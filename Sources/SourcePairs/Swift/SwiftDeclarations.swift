@@ -1,4 +1,3 @@
-import AuditInputs
 import SwiftSyntax
 
 /// What the app's Swift files declare that the drawing readers look up across files: named
@@ -229,13 +228,8 @@ final class SwiftDeclarations {
     /// what that type inherits, of the types around it, then a global — never a same-named
     /// member of another type.
     func values(named name: String, at node: some SyntaxProtocol) -> [Value]? {
-        var visited = Set<String>()
-        var pending = Self.enclosingTypes(of: node)
-        while !pending.isEmpty, visited.count < 32 {
-            let type = pending.removeFirst()
-            guard visited.insert(type).inserted else { continue }
+        for type in lineage(of: Self.enclosingTypes(of: node)) {
             if let found = colorValues["\(type).\(name)"], !found.isEmpty { return Self.compiled(found, with: node) }
-            pending += classes[type]?.inherits ?? []
         }
         let globals = colorValues[name]?.filter(\.isGlobal) ?? []
         return globals.isEmpty ? nil : Self.compiled(globals, with: node)
@@ -245,10 +239,8 @@ final class SwiftDeclarations {
     /// `layoutSubviews()` or `updateLayer()`, or uses a gradient layer, itself or through
     /// the app's class it inherits from — or `nil` when nothing in its code does.
     func selfPaintingReason(_ type: String) -> String? {
-        var visited = Set<String>()
-        var pending = [type]
-        while let name = pending.popLast(), visited.count < 32 {
-            guard visited.insert(name).inserted, let entry = classes[name] else { continue }
+        for name in lineage(of: [type]) {
+            guard let entry = classes[name] else { continue }
             for (_, members) in entry.parts {
                 for member in members.declarations {
                     if let function = member.as(FunctionDeclSyntax.self),
@@ -262,9 +254,25 @@ final class SwiftDeclarations {
                     }
                 }
             }
-            pending += entry.inherits
         }
         return nil
+    }
+
+    /// `types`, then what they inherit (the app's own types', as declared), nearest first,
+    /// each once; at most 32, so a cycle or a deep hierarchy in the input ends.
+    func lineage(of types: [String]) -> [String] {
+        var order: [String] = []
+        var seen = Set<String>()
+        var index = 0
+        var pending = types
+        while index < pending.count, order.count < 32 {
+            let type = pending[index]
+            index += 1
+            guard seen.insert(type).inserted else { continue }
+            order.append(type)
+            pending += classes[type]?.inherits ?? []
+        }
+        return order
     }
 
     /// The names of the types whose declarations contain `node`, innermost first.

@@ -1,4 +1,3 @@
-import AuditInputs
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
