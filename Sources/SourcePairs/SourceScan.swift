@@ -54,7 +54,7 @@ public struct SourceScan: PairFinder {
 
     func scan(_ folder: SourceFolder, catalogNames: some Sequence<String>) -> Result {
         var tally = ScanTally()
-        // Interface Builder documents first: the classes they instantiate are used.
+        // Interface Builder documents are parsed first: the classes they instantiate are used.
         let references = TypeReferences()
         var documents: [(SourceFolder.File, XMLElementNode)] = []
         for file in folder.interfaceBuilderFiles {
@@ -72,6 +72,7 @@ public struct SourceScan: PairFinder {
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
             let parsed = SwiftSourceFile(path: file.path, source: text)
+            if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
             references.add(parsed)
             files.append(parsed)
@@ -84,7 +85,11 @@ public struct SourceScan: PairFinder {
         swiftUI.readAll(isUsed: references.isUsed)
         pairs += swiftUI.pairs
         tally.merge(swiftUI.tally)
-        var uiKit = UIKitDrawingReader(resolver: resolver)
+        var uiKit = UIKitDrawingReader(resolver: resolver, selfPainting: declarations.selfPaintingReason)
+        // The classes' code first: the colors it sets on views the documents describe
+        // replace the documents' own.
+        var used: [(SwiftDeclarations.ClassType, UIKitDrawingReader.Collector)] = []
+        var codeColors = CodeColors()
         for type in declarations.classes.values.sorted(by: { $0.name < $1.name }) {
             guard references.isUsed(type.name) else {
                 // Dead code: named in the notes when it would have drawn something.
@@ -93,18 +98,25 @@ public struct SourceScan: PairFinder {
                 if !probe.pairs.isEmpty, let file = type.parts.first?.file { tally.unusedTypes.append("\(type.name) (\(file.path))") }
                 continue
             }
-            uiKit.read(type)
+            let collector = uiKit.collect(type)
+            UIKitDrawingReader.codeColors(of: type, collector, into: &codeColors)
+            used.append((type, collector))
+        }
+        var drawnByDocuments = Set<CodeColors.Key>()
+        for (file, root) in documents {
+            var reader = InterfaceBuilderReader(path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors)
+            reader.read(root)
+            pairs += reader.pairs
+            drawnByDocuments.formUnion(reader.drawnFromCode)
+            tally.merge(reader.tally)
+            tally.interfaceBuilderFiles += 1
+        }
+        for (type, collector) in used {
+            uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
         }
         pairs += uiKit.pairs
         tally.merge(uiKit.tally)
         var appLock = uiKit.appLock
-        for (file, root) in documents {
-            var reader = InterfaceBuilderReader(path: file.path, selfPainting: declarations.selfPaintingReason)
-            reader.read(root)
-            pairs += reader.pairs
-            tally.merge(reader.tally)
-            tally.interfaceBuilderFiles += 1
-        }
         for file in folder.infoPlists {
             if let lock = Self.appearanceLock(in: file, maximumFileSize: maximumFileSize) { appLock = appLock ?? lock }
         }

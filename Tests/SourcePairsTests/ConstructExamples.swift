@@ -108,6 +108,21 @@ enum ConstructExamples {
                 }
                 """],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a view declared once per platform in #if branches keeps both bodies",
+            files: ["V.swift": """
+                import SwiftUI
+                #if os(iOS)
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                #else
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Color("Muted")).background(Color("CardBackground")) }
+                }
+                #endif
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"]),
     ]
 
     /// Only a fill is a background: an outline, a border or a symbol tinted by
@@ -214,6 +229,37 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Ink on Muted"]),
+        ConstructExample(
+            name: "a color shown in one state only through .opacity(condition ? 1 : 0)",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var selected = false
+                    var body: some View {
+                        ZStack {
+                            Color("CardBackground").opacity(selected ? 1 : 0)
+                            Text("a").foregroundColor(Color("Ink"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "Ink on Paper"]),
+        ConstructExample(
+            name: "a prominent bordered button draws its title in white on its tint",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Button("Go") {}
+                            .buttonStyle(.borderedProminent)
+                            .tint(Color("HeaderText"))
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText"],
+            mustNotPair: ["HeaderText on Paper"]),
     ]
 
     /// A name resolves where the compiler resolves it: a member of the type the code is in,
@@ -356,6 +402,55 @@ enum ConstructExamples {
             mustNotPair: ["Ink on Paper"]),
     ]
 
+    /// UIKit views built in code.
+    static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a view of the app's own class that draws itself lowers the pairs over its background",
+            files: [
+                "Ring.swift": """
+                import UIKit
+                final class RingView: UIView {
+                    override func draw(_ rect: CGRect) { UIColor(named: "HeaderText")!.setFill(); UIRectFill(rect) }
+                }
+                final class RingViewController: UIViewController {
+                    let ring = RingView()
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ring.backgroundColor = UIColor(named: "Paper")
+                        label.textColor = UIColor(named: "Ink")
+                        ring.addSubview(label)
+                        view.addSubview(ring)
+                    }
+                }
+                """
+            ],
+            mustNotPair: ["Ink on Paper"],
+            lowConfidence: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a view of the app's own class that draws nothing itself keeps its background",
+            files: [
+                "Card.swift": """
+                import UIKit
+                final class CardView: UIView {
+                    override func didMoveToWindow() { super.didMoveToWindow(); layer.cornerRadius = 8 }
+                }
+                final class CardViewController: UIViewController {
+                    let card: CardView = CardView()
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.backgroundColor = UIColor(named: "Paper")
+                        label.textColor = UIColor(named: "Ink")
+                        card.addSubview(label)
+                        view.addSubview(card)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper"]),
+    ]
+
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
@@ -398,7 +493,112 @@ enum ConstructExamples {
             ],
             mustNotPair: ["Ink on Paper"],
             lowConfidence: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a label color set in a storyboard and replaced in viewDidLoad",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        nameLabel.textColor = UIColor(named: "Muted")
+                    }
+                }
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController"),
+            ],
+            mustPair: ["Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a controller's view background set in a storyboard and replaced in code",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController"),
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a color set in a storyboard and replaced per state in code keeps both code colors",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                    var isActive = false
+                    func update() {
+                        if isActive {
+                            nameLabel.textColor = UIColor(named: "HeaderText")
+                        } else {
+                            nameLabel.textColor = UIColor(named: "Muted")
+                        }
+                    }
+                }
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController"),
+            ],
+            mustPair: ["HeaderText on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a cell of a grouped table is drawn on the cell's own background, not the table's",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="c">
+                      <tableView key="view" style="insetGrouped" id="t">
+                        <color key="backgroundColor" name="Paper"/>
+                        <prototypes>
+                          <tableViewCell id="cell">
+                            <tableViewCellContentView key="contentView" id="cv">
+                              <subviews>
+                                <label id="a"><color key="textColor" name="Ink"/></label>
+                              </subviews>
+                            </tableViewCellContentView>
+                          </tableViewCell>
+                        </prototypes>
+                      </tableView>
+                    </tableViewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Ink on secondarySystemGroupedBackground"],
+            mustNotPair: ["Ink on Paper"]),
     ]
+
+    /// A storyboard scene of `controller` whose view is Paper, holding an Ink label that is
+    /// the controller's `nameLabel` outlet.
+    static func storyboard(controller: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="c" customClass="\(controller)" customModule="App" customModuleProvider="target">
+              <view key="view" contentMode="scaleToFill" id="v">
+                <subviews>
+                  <label id="a"><color key="textColor" name="Ink"/></label>
+                </subviews>
+                <color key="backgroundColor" name="Paper"/>
+              </view>
+              <connections>
+                <outlet property="nameLabel" destination="a" id="o1"/>
+              </connections>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+    }
 
     /// A XIB with a view of `customClass` whose background is Paper, holding an Ink label.
     static func xib(customClass: String) -> String {
@@ -417,7 +617,7 @@ enum ConstructExamples {
         """
     }
 
-    static let all = conditionalCompilation + backgrounds + names + modifiers + interfaceBuilder
+    static let all = conditionalCompilation + backgrounds + names + modifiers + uiKit + interfaceBuilder
 }
 
 @Suite("Code constructs, as examples")

@@ -448,6 +448,36 @@ struct SourceScanTests {
         ])
     }
 
+    /// A file whose code is all under `#if` is read in every branch and named, so a reader
+    /// can see that it was; a file with a preview under `#if DEBUG` beside its view is not.
+    @Test func filesWithCodeOnlyUnderConditionsAreNamed() throws {
+        let found = try pairs([
+            "Wrapped.swift": """
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if os(iOS)
+            struct Wrapped: View {
+                var body: some View { Text("a").foregroundColor(Color("Ink")).background(Color("Paper")) }
+            }
+            #endif
+            """,
+            "Plain.swift": """
+            import SwiftUI
+            struct Plain: View {
+                var body: some View { Text("a").foregroundColor(Color("Muted")).background(Color("Paper")) }
+            }
+            #if DEBUG
+            struct Plain_Previews: PreviewProvider { static var previews: some View { Plain() } }
+            #endif
+            """,
+        ])
+        #expect(Set(found.pairings.map { "\($0.foreground) on \($0.background)" }) == ["Ink on Paper", "Muted on Paper"])
+        let note = try #require(found.palette.notes.first { $0.contains("only under #if") })
+        #expect(note.hasPrefix("1 Swift file holds its code only under #if; every branch was read: "))
+        #expect(note.contains("Wrapped.swift") && !note.contains("Plain.swift"))
+    }
+
     /// A context menu's, an alert's, a swipe action's and an accessibility action's views
     /// are not drawn over the view; a plain-style button's label is not tinted.
     @Test func viewsDrawnElsewhereAndPlainButtons() throws {

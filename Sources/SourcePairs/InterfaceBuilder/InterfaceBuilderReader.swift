@@ -14,6 +14,10 @@ import Foundation
 /// device RGB (Generic RGB, not sRGB) are not converted: their pairs are incomplete, unless
 /// the value is black or white. Fonts decide large text (WCAG: at least 18 pt, or 14 pt
 /// bold); a control with `enabled="NO"` is disabled.
+///
+/// A color the app's code sets on a view the document describes (through an outlet,
+/// `nameLabel.textColor = …`; a controller's `view`, a cell's `contentView`, a view's own
+/// class) replaces the one the document records: code runs after the document is loaded.
 struct InterfaceBuilderReader {
     let path: String
     private(set) var pairs: [DrawnPair] = []
@@ -27,14 +31,24 @@ struct InterfaceBuilderReader {
     /// (its Swift class overrides `draw(_:)`, say), or `nil`.
     private let selfPainting: (String) -> String?
 
-    init(path: String, selfPainting: @escaping (String) -> String? = { _ in nil }) {
+    /// The colors the app's code sets on views, by class and path.
+    private let codeColors: CodeColors
+    /// Each element's names in the app's code: the outlets that reach it, its own class, a
+    /// controller's `view`, a cell's `contentView`.
+    private var codeNames: [ObjectIdentifier: [CodeColors.Key]] = [:]
+    /// The views whose code-set colors this document drew (their pairs are made here, over
+    /// the document's backgrounds).
+    private(set) var drawnFromCode = Set<CodeColors.Key>()
+
+    init(path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors()) {
         self.path = path
         self.selfPainting = selfPainting
+        self.codeColors = codeColors
     }
 
     /// Surface: the colors under the views being walked.
     private struct Surface {
-        let colors: [ColorReference]
+        let colors: [ColorChoice]
         let position: SourcePosition?
         let confidence: PairConfidence
         /// Why the confidence is low though the document sets the color.
@@ -52,7 +66,34 @@ struct InterfaceBuilderReader {
     mutating func read(_ root: XMLElementNode) {
         isCocoa = (root["type"] ?? "").contains("Cocoa.") && !(root["type"] ?? "").contains("CocoaTouch")
         let name = isCocoa ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
-        visit(root, Surface(colors: [name], position: nil, confidence: .low), disabled: false)
+        nameElements(in: root)
+        visit(root, Surface(colors: [ColorChoice(name)], position: nil, confidence: .low), disabled: false)
+    }
+
+    /// Finds what the app's code calls each element: an object of a class (`customClass`)
+    /// names itself `""`, the destinations of its outlets by the outlet's property, a
+    /// controller's root view `view`, a cell's content view `contentView`.
+    private mutating func nameElements(in root: XMLElementNode) {
+        var byID: [String: XMLElementNode] = [:]
+        root.forEach { element in
+            if let id = element["id"] { byID[id] = element }
+        }
+        root.forEach { element in
+            guard let owner = element["customClass"] else { return }
+            codeNames[ObjectIdentifier(element), default: []].append(CodeColors.Key(type: owner, path: ""))
+            for outlet in element.children(named: "connections").flatMap({ $0.children(named: "outlet") }) {
+                guard let property = outlet["property"], let destination = outlet["destination"].flatMap({ byID[$0] }) else { continue }
+                codeNames[ObjectIdentifier(destination), default: []].append(CodeColors.Key(type: owner, path: property))
+            }
+            for child in element.children {
+                if child["key"] == "view", element.name.hasSuffix("Controller") {
+                    codeNames[ObjectIdentifier(child), default: []].append(CodeColors.Key(type: owner, path: "view"))
+                }
+                if child["key"] == "contentView", element.name.hasSuffix("Cell") {
+                    codeNames[ObjectIdentifier(child), default: []].append(CodeColors.Key(type: owner, path: "contentView"))
+                }
+            }
+        }
     }
 
     /// An element's line. The XML parser reports where a start tag ends, not where it
@@ -79,18 +120,33 @@ struct InterfaceBuilderReader {
         let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") && ($0["key"] ?? "cell") == "cell" } : [])
         let disabled = disabled || node["enabled"] == "NO"
         var surface = surface
-        if let background = background(of: holders) {
-            // A view of the app's own class that paints itself may never show the color the
-            // document records (a placeholder): the pairs over it are low confidence.
-            let doubt = node["customClass"].flatMap(selfPainting)
-            surface = Surface(colors: [background.0], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
+        let names = codeNames[ObjectIdentifier(node)] ?? []
+        // A view of the app's own class that paints itself may never show the color the
+        // document records (a placeholder): the pairs over it are low confidence.
+        let doubt = node["customClass"].flatMap(selfPainting)
+        let codeBackgrounds = codeColors.backgrounds(of: names).filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+        if let first = codeBackgrounds.first {
+            // Set in code after the document is loaded: the code's colors replace the document's.
+            surface = Surface(
+                colors: codeBackgrounds.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low, doubt: doubt)
+            drawnFromCode.formUnion(names)
+        } else if let background = background(of: holders) {
+            surface = Surface(colors: [ColorChoice(background.0)], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
+        } else if !isCocoa, node.name == "tableViewCell" {
+            // A table's cell fills itself with the system's cell background, whatever the
+            // table's own: grouped tables' cells are the secondary grouped background.
+            let style = node.ancestor(named: "tableView")?["style"] ?? "plain"
+            let fill = style.lowercased().hasSuffix("grouped") ? "secondarySystemGroupedBackground" : "systemBackground"
+            surface = Surface(colors: [ColorChoice(ColorReference(.system(fill, .uiKit)))], position: position(node), confidence: .medium)
         }
-        for (color, role, element, how) in foregrounds(of: node, holders: holders, disabled: disabled) {
-            for back in surface.colors where !back.isInvisible && !color.isInvisible {
+        for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: names) {
+            for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
+                if let a = front.style, let b = back.style, a != b { continue }
                 let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""
                 pairs.append(DrawnPair(
-                    foreground: color, background: back, role: role, confidence: surface.confidence,
-                    foregroundPosition: position(element), backgroundPosition: surface.position, style: nil,
+                    foreground: front.color, background: back.color, role: role, confidence: surface.confidence,
+                    foregroundPosition: at, backgroundPosition: surface.position,
+                    style: (front.style ?? back.style).map { AppearanceLock($0, at: nil) },
                     how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")\(doubt)"))
             }
         }
@@ -127,7 +183,32 @@ struct InterfaceBuilderReader {
             }
     }
 
-    private mutating func foregrounds(of node: XMLElementNode, holders: [XMLElementNode], disabled: Bool)
+    /// The element's foregrounds: those the document records, each replaced by the colors
+    /// the app's code sets for the same thing (text, tint, title, placeholder, border).
+    private mutating func foregrounds(of node: XMLElementNode, holders: [XMLElementNode], disabled: Bool, names: [CodeColors.Key])
+        -> [(ColorChoice, PairRole, SourcePosition, String)]
+    {
+        let recorded = recordedForegrounds(of: node, holders: holders, disabled: disabled)
+        let fromCode = codeColors.foregrounds(of: names)
+        guard !fromCode.isEmpty else { return recorded.map { (ColorChoice($0.0), $0.1, position($0.2), $0.3) } }
+        drawnFromCode.formUnion(names)
+        let large = holders.contains { isLarge($0) }
+        let replaced = Set(fromCode.compactMap { $0.foreground?.slot })
+        var found = recorded.filter { !replaced.contains(CodeColors.Slot(document: $0.3)) }
+            .map { (ColorChoice($0.0), $0.1, position($0.2), $0.3) }
+        for assignment in fromCode {
+            guard let foreground = assignment.foreground else { continue }
+            // The document knows the font and whether the control is enabled.
+            let role: PairRole = disabled || foreground.role == .disabled ? .disabled
+                : foreground.role == .bodyText && large ? .largeText : foreground.role
+            for choice in assignment.colors {
+                found.append((choice, role, assignment.position, "\(foreground.how) set in code"))
+            }
+        }
+        return found
+    }
+
+    private mutating func recordedForegrounds(of node: XMLElementNode, holders: [XMLElementNode], disabled: Bool)
         -> [(ColorReference, PairRole, XMLElementNode, String)]
     {
         var found: [(ColorReference, PairRole, XMLElementNode, String)] = []
@@ -222,5 +303,17 @@ struct InterfaceBuilderReader {
     /// `systemBackgroundColor` → `systemBackground`.
     static func stripped(_ name: String) -> String {
         name.hasSuffix("Color") && name.count > 5 ? String(name.dropLast(5)) : name
+    }
+}
+
+extension XMLElementNode {
+    /// The nearest element above this one with that name.
+    func ancestor(named name: String) -> XMLElementNode? {
+        var current = parent
+        while let element = current {
+            if element.name == name { return element }
+            current = element.parent
+        }
+        return nil
     }
 }

@@ -16,6 +16,9 @@ public struct ScanTally: Hashable, Sendable {
     public internal(set) var unusedTypes: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
+    /// Swift files whose declarations are all inside `#if` blocks (`#if canImport(SwiftUI)`,
+    /// `#if os(iOS)`): read in every branch, named so a reader can check what was read.
+    public internal(set) var conditionalFiles: [String] = []
     /// Files read, by kind.
     public internal(set) var swiftFiles = 0
     public internal(set) var interfaceBuilderFiles = 0
@@ -26,6 +29,7 @@ public struct ScanTally: Hashable, Sendable {
         skippedFiles += other.skippedFiles
         conditionalLocks += other.conditionalLocks
         unusedTypes += other.unusedTypes
+        conditionalFiles += other.conditionalFiles
         swiftFiles += other.swiftFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles
     }

@@ -133,6 +133,11 @@ enum CodePairs {
                 "\(tally.unusedTypes.count) type\(tally.unusedTypes.count == 1 ? "" : "s") that would draw pairs \(tally.unusedTypes.count == 1 ? "is" : "are") used nowhere in the code scanned (dead code, or made by name), so \(tally.unusedTypes.count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unusedTypes) + ".")
         }
+        if !tally.conditionalFiles.isEmpty {
+            notes.append(
+                "\(tally.conditionalFiles.count) Swift file\(tally.conditionalFiles.count == 1 ? " holds its" : "s hold their") code only under #if; every branch was read: "
+                    + Self.list(tally.conditionalFiles) + ".")
+        }
         if !tally.unreadColors.isEmpty {
             notes.append(
                 "\(tally.unreadColors.count) color\(tally.unreadColors.count == 1 ? "" : "s") in drawing code could not be read (computed at run time, or a wrapper not followed): "

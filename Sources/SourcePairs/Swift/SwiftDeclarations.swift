@@ -30,14 +30,24 @@ final class SwiftDeclarations {
     /// (`var header: some View { … }`, `func row(…) -> some View { … }`).
     struct ViewType {
         let name: String
-        let file: SwiftSourceFile
-        /// The body's statements: one list, or one per `#if` branch that declares a body.
-        let bodies: [CodeBlockItemListSyntax]
-        var members: [String: CodeBlockItemListSyntax]
+        /// The file of its (first) declaration; each body and member keeps its own.
+        var file: SwiftSourceFile
+        /// The body's statements: one list, or one per `#if` branch (or per declaration of
+        /// the type in `#if` branches) that declares a body.
+        var bodies: [Template]
+        var members: [String: Template]
         let isApp: Bool
+
+        /// The type as seen from code in `file` (a body, or a member in an extension there):
+        /// positions are in that file.
+        func located(in file: SwiftSourceFile) -> ViewType {
+            var copy = self
+            copy.file = file
+            return copy
+        }
     }
 
-    /// A modifier's statements, with the file they are in.
+    /// Statements (a modifier's, a body's, a member's), with the file they are in.
     struct Template {
         let file: SwiftSourceFile
         let body: CodeBlockItemListSyntax
@@ -66,7 +76,7 @@ final class SwiftDeclarations {
     private(set) var modifierTypes: [String: Template] = [:]
     private(set) var classes: [String: ClassType] = [:]
     /// Members of view types in extensions, added to the type once every file is read.
-    private var viewExtensions: [(type: String, name: String, body: CodeBlockItemListSyntax)] = []
+    private var viewExtensions: [(type: String, name: String, body: Template)] = []
 
     static let colorTypeWords = ["Color", "UIColor", "NSColor", "CGColor", "ShapeStyle"]
 
@@ -134,7 +144,7 @@ final class SwiftDeclarations {
                 if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {
-                    viewExtensions.append((name, function.name.text, body.statements))
+                    viewExtensions.append((name, function.name.text, Template(file: file, body: body.statements)))
                     if Self.modifiedTypes.contains(name) {
                         modifiers[function.name.text] = Template(file: file, body: body.statements)
                     }
@@ -144,7 +154,7 @@ final class SwiftDeclarations {
                         if let body = Self.getter(of: binding), Self.returnsView(binding.typeAnnotation?.type),
                             let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
                         {
-                            viewExtensions.append((name, identifier.identifier.text, body))
+                            viewExtensions.append((name, identifier.identifier.text, Template(file: file, body: body)))
                         }
                     }
                 }
@@ -189,26 +199,31 @@ final class SwiftDeclarations {
             }
         }
         if isView || isApp {
-            var bodies: [CodeBlockItemListSyntax] = []
-            var viewMembers: [String: CodeBlockItemListSyntax] = [:]
+            var bodies: [Template] = []
+            var viewMembers: [String: Template] = [:]
             for member in members.declarations {
                 if let variable = member.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
                         else { continue }
                         if identifier.identifier.text == "body" {
-                            bodies.append(getter)
+                            bodies.append(Template(file: file, body: getter))
                         } else if Self.returnsView(binding.typeAnnotation?.type) {
-                            viewMembers[identifier.identifier.text] = getter
+                            viewMembers[identifier.identifier.text] = Template(file: file, body: getter)
                         }
                     }
                 } else if let function = member.as(FunctionDeclSyntax.self), let functionBody = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {
-                    viewMembers[function.name.text] = functionBody.statements
+                    viewMembers[function.name.text] = Template(file: file, body: functionBody.statements)
                 }
             }
-            if !bodies.isEmpty {
+            if var existing = viewTypes[name] {
+                // Declared again (once per platform in `#if` branches): every body is read.
+                existing.bodies += bodies
+                existing.members.merge(viewMembers) { first, _ in first }
+                viewTypes[name] = existing
+            } else if !bodies.isEmpty {
                 viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp)
             }
         }

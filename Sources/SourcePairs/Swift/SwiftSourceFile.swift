@@ -14,6 +14,8 @@ final class SwiftSourceFile {
     let importsUIKit: Bool
     let importsAppKit: Bool
     let importsSwiftUI: Bool
+    /// Whether everything the file declares, past its imports, is inside `#if` blocks.
+    let holdsCodeOnlyUnderConditions: Bool
 
     init(path: String, source: String) {
         self.path = path
@@ -22,11 +24,24 @@ final class SwiftSourceFile {
         tree = folded.as(SourceFileSyntax.self) ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
         var modules = Set<String>()
+        var conditional = 0
+        var unconditional = 0
         for statement in tree.statements {
-            if let declaration = statement.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
-                modules.insert(first.name.text)
+            guard let declaration = statement.item.as(DeclSyntax.self) else {
+                unconditional += 1
+                continue
+            }
+            if declaration.is(IfConfigDeclSyntax.self) {
+                conditional += 1
+            } else if !declaration.is(ImportDeclSyntax.self) {
+                unconditional += 1
+            }
+            // Imports in every branch (`#if canImport(UIKit) import UIKit`).
+            for branch in declaration.inEveryBranch {
+                if let imported = branch.as(ImportDeclSyntax.self), let first = imported.path.first { modules.insert(first.name.text) }
             }
         }
+        holdsCodeOnlyUnderConditions = conditional > 0 && unconditional == 0
         importsUIKit = modules.contains("UIKit")
         importsAppKit = modules.contains("AppKit") || modules.contains("Cocoa")
         importsSwiftUI = modules.contains("SwiftUI")

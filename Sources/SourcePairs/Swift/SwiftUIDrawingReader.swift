@@ -33,6 +33,9 @@ struct SwiftUIDrawingReader {
         var plainList = false
         /// Under `.buttonStyle(.plain)`: a button's label is not tinted.
         var plainButtons = false
+        /// Under `.buttonStyle(.borderedProminent)`: a button fills itself with its tint and
+        /// draws its label in white on it.
+        var prominentButtons = false
         var lock: AppearanceLock?
 
         var isLarge: Bool {
@@ -42,7 +45,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(plainButtons)|\(lock?.style.rawValue ?? "")"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(plainButtons)|\(prominentButtons)|\(lock?.style.rawValue ?? "")"
         }
     }
 
@@ -90,7 +93,7 @@ struct SwiftUIDrawingReader {
         var used = Set<String>()
         for type in declarations.viewTypes.values {
             for body in type.bodies + Array(type.members.values) {
-                for name in Self.calledNames(in: Syntax(body)) where declarations.viewTypes[name] != nil && name != type.name {
+                for name in Self.calledNames(in: Syntax(body.body)) where declarations.viewTypes[name] != nil && name != type.name {
                     used.insert(name)
                 }
             }
@@ -136,7 +139,7 @@ struct SwiftUIDrawingReader {
         let key = type.name + "|" + context.key
         guard walked.insert(key).inserted else { return }
         stack.append(type.name)
-        for body in type.bodies { walk(statements: body, context, in: type) }
+        for body in type.bodies { walk(statements: body.body, context, in: type.located(in: body.file)) }
         stack.removeLast()
     }
 
@@ -174,7 +177,7 @@ struct SwiftUIDrawingReader {
             // `header`, `self.header`: a view-building member of the same view.
             guard !stack.contains(type.name + "." + name) else { return }
             stack.append(type.name + "." + name)
-            walk(statements: member, context, in: type)
+            walk(statements: member.body, context, in: type.located(in: member.file))
             stack.removeLast()
         }
     }
@@ -203,7 +206,16 @@ struct SwiftUIDrawingReader {
         case "Image" where call.argument("systemName") != nil:
             draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")
         case "Button", "Menu":
-            if context.foreground == nil, !context.plainButtons { context.foreground = context.tint ?? accent(at: file.position(of: call)) }
+            if context.prominentButtons, name == "Button" {
+                // The button's own fill is the nearest background: its tint.
+                let fill = context.tint ?? accent(at: file.position(of: call))
+                context.surface = Surface(colors: fill.colors, position: fill.position, confidence: .high, measurable: true, explicit: true)
+                if context.foreground == nil {
+                    context.foreground = ([ColorChoice(ColorReference(.system("white", .uiKit)))], file.position(of: call))
+                }
+            } else if context.foreground == nil, !context.plainButtons {
+                context.foreground = context.tint ?? accent(at: file.position(of: call))
+            }
             if let title = call.arguments.first, title.label == nil, title.expression.as(ClosureExprSyntax.self) == nil {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
@@ -229,12 +241,17 @@ struct SwiftUIDrawingReader {
             for (_, closure) in call.closures {
                 var inner = context
                 var items = closure.statements.expressions[...]
+                var shownInOneState = false
                 if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file) {
                     inner.surface = Surface(
                         colors: colors, position: file.position(of: first), confidence: .high, measurable: measurable, explicit: true)
+                    shownInOneState = Self.isShownInOneState(first)
                     items = items.dropFirst()
                 }
                 for item in items { walk(item, inner, in: type) }
+                // A fill hidden in some state (`.opacity(selected ? 1 : 0)`): what is under it
+                // is drawn on in that state.
+                if shownInOneState { for item in items { walk(item, context, in: type) } }
             }
         case "List", "Form":
             if file.systemFramework == .uiKit {
@@ -254,7 +271,7 @@ struct SwiftUIDrawingReader {
                 walkArguments(of: call, inner, in: type)
             } else if let member = type.members[name], !stack.contains(type.name + "." + name) {
                 stack.append(type.name + "." + name)
-                walk(statements: member, context, in: type)
+                walk(statements: member.body, context, in: type.located(in: member.file))
                 stack.removeLast()
                 walkArguments(of: call, context, in: type)
             } else {
@@ -291,6 +308,7 @@ struct SwiftUIDrawingReader {
                     if !measurable || !colors.allSatisfy(\.color.isInvisible) {
                         inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
                     }
+                    if Self.isShownInOneState(content) { walk(base, context, in: type) }
                 case .unreadable:
                     inner.surface = Surface(colors: [], position: at, confidence: .high, measurable: false, explicit: true)
                     if content.as(ClosureExprSyntax.self) == nil { tally.unreadColors.append(file.position(of: content)) }
@@ -360,8 +378,9 @@ struct SwiftUIDrawingReader {
             if call.arguments.first?.expression.trimmedDescription == "true" { inner.disabled = true }
             walk(base, inner, in: type)
         case "buttonStyle":
-            let style = call.arguments.first?.expression.trimmedDescription ?? ""
-            inner.plainButtons = style == ".plain" || style.hasPrefix("PlainButtonStyle")
+            let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
+            inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
+            inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
             walk(base, inner, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
@@ -456,7 +475,7 @@ struct SwiftUIDrawingReader {
                     return surface(of: argument, file: file)
                 case "opacity":
                     if case .colors(let colors, let measurable) = surface(of: base, file: file),
-                        let value = call.arguments.first?.expression.numberValue
+                        let value = call.arguments.first.flatMap({ Self.shownOpacity($0.expression) })
                     {
                         return .colors(colors.map { ColorChoice($0.color.applying(opacity: value), style: $0.style) }, measurable: measurable)
                     }
@@ -489,6 +508,38 @@ struct SwiftUIDrawingReader {
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
         "compositingGroup",
     ]
+
+    /// The opacity a view is shown at: the value, or for one shown in one state only
+    /// (`selected ? 1 : 0`) the value it is shown at.
+    static func shownOpacity(_ expression: ExprSyntax) -> Double? {
+        if let value = expression.numberValue { return value }
+        guard let ternary = expression.unwrapped.as(TernaryExprSyntax.self),
+            let then = ternary.thenExpression.numberValue, let otherwise = ternary.elseExpression.numberValue
+        else { return nil }
+        return then == 0 ? otherwise : otherwise == 0 ? then : nil
+    }
+
+    /// Whether a view is hidden in some state by an opacity of zero (`.opacity(selected ? 1 : 0)`),
+    /// under modifiers that keep what it fills.
+    static func isShownInOneState(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            let base = call.modifierBase, !isTypeName(base)
+        else { return false }
+        if name == "opacity", let ternary = call.arguments.first?.expression.unwrapped.as(TernaryExprSyntax.self) {
+            return ternary.thenExpression.numberValue == 0 || ternary.elseExpression.numberValue == 0
+        }
+        return keepsSurface.contains(name) && isShownInOneState(base)
+    }
+
+    /// A style as written, without its syntax: `.plain`, `PlainButtonStyle()` and
+    /// `.buttonStyle(plain)` → `plain` or `PlainButtonStyle`.
+    static func styleName(_ expression: ExprSyntax) -> String {
+        let expression = expression.unwrapped
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call.calleeName ?? "" }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return ""
+    }
 
     static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",

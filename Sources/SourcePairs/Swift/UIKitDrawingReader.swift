@@ -25,16 +25,56 @@ struct UIKitDrawingReader {
     /// in the app or scene delegate, `NSApp.appearance`).
     private(set) var appLock: AppearanceLock?
 
-    init(resolver: SwiftColorResolver) {
+    /// Why a class of the app's may paint over its `backgroundColor` (it overrides
+    /// `draw(_:)`, say), or `nil`.
+    let selfPainting: (String) -> String?
+
+    init(resolver: SwiftColorResolver, selfPainting: @escaping (String) -> String? = { _ in nil }) {
         self.resolver = resolver
+        self.selfPainting = selfPainting
     }
 
-    mutating func read(_ type: SwiftDeclarations.ClassType) {
+    /// Walks a class's members (the type and its extensions) once.
+    func collect(_ type: SwiftDeclarations.ClassType) -> Collector {
         let collector = Collector(resolver: resolver)
         for part in type.parts {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
         }
+        return collector
+    }
+
+    /// What a view a storyboard or XIB may describe is called from a class's code: the
+    /// receiver as written in the class, and, for a path through a local or property of one
+    /// of the app's classes (`cell.nameLabel` with `let cell = … as! ProfileCell`), the rest
+    /// of the path in that class.
+    static func codeNames(of receiver: String, in type: String, _ collector: Collector) -> [CodeColors.Key] {
+        var names = [CodeColors.Key(type: type, path: receiver)]
+        let parts = receiver.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let owner = collector.types[parts[0]] {
+            names.append(CodeColors.Key(type: owner, path: parts[1]))
+        }
+        return names
+    }
+
+    /// The colors a class's code sets, by the views they are set on.
+    static func codeColors(of type: SwiftDeclarations.ClassType, _ collector: Collector, into colors: inout CodeColors) {
+        for assignment in collector.assignments {
+            let foreground: (PairRole, CodeColors.Slot, String)?
+            switch assignment.kind {
+            case .foreground(let role, let how): foreground = (role, CodeColors.Slot(code: how), how)
+            case .background: foreground = nil
+            }
+            for name in codeNames(of: assignment.receiver, in: type.name, collector) {
+                colors.add(CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground), at: name)
+            }
+        }
+    }
+
+    /// Reads a class's pairs. `drawnByDocuments`: views whose code-set foregrounds a
+    /// storyboard or XIB drew over its own backgrounds, left out here.
+    mutating func read(_ type: SwiftDeclarations.ClassType, collector: Collector? = nil, drawnByDocuments: Set<CodeColors.Key> = []) {
+        let collector = collector ?? collect(type)
         tally.merge(collector.tally)
         let isDelegate = type.inherits.contains { $0.contains("AppDelegate") || $0.contains("SceneDelegate") || $0.contains("NSApplicationDelegate") }
             || type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
@@ -53,11 +93,17 @@ struct UIKitDrawingReader {
         let root = isController ? "view" : ""
         for assignment in collector.assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
+            if !drawnByDocuments.isEmpty,
+                Self.codeNames(of: assignment.receiver, in: type.name, collector).contains(where: drawnByDocuments.contains)
+            {
+                continue
+            }
             let large = collector.largeFonts.contains(assignment.receiver)
             let role = role0 == .bodyText && large ? .largeText : role0
             // Its own background (a button's, a label's), then its ancestors'.
             var found: [Assignment]?
             var confidence = PairConfidence.high
+            var doubt = ""
             var current: String? = assignment.receiver
             var steps = 0
             while let view = current, steps < 12 {
@@ -67,6 +113,11 @@ struct UIKitDrawingReader {
                     .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                 if !visible.isEmpty {
                     found = visible
+                    // A view of a class that paints itself may never show that background.
+                    if let painter = view.isEmpty ? type.name : collector.types[view], let reason = selfPainting(painter) {
+                        confidence = .low
+                        doubt = " (the background may be painted over: \(reason))"
+                    }
                     break
                 }
                 if let parent = collector.parents[view] {
@@ -101,7 +152,7 @@ struct UIKitDrawingReader {
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: role, confidence: confidence,
                         foregroundPosition: assignment.position, backgroundPosition: position, style: style,
-                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name)"))
+                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name)\(doubt)"))
                 }
             }
         }
@@ -115,6 +166,9 @@ struct UIKitDrawingReader {
         var assignments: [Assignment] = []
         var parents: [String: String] = [:]
         var properties = Set<String>()
+        /// The app's view types of properties and locals, by name (`let card = CardView()`,
+        /// `let card: CardView`).
+        var types: [String: String] = [:]
         var largeFonts = Set<String>()
         var lock: AppearanceLock?
         var lockIsAppWide = false
@@ -133,6 +187,16 @@ struct UIKitDrawingReader {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { properties.insert(name) }
+            if let annotated = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+                types[name] = annotated.name.text
+            } else if let cast = node.initializer?.value.as(AsExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) {
+                // `let cell = tableView.dequeueReusableCell(…) as! ProfileCell`
+                types[name] = cast.name.text
+            } else if let made = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+                made.baseName.text.first?.isUppercase == true
+            {
+                types[name] = made.baseName.text
+            }
             var alias: [String: String] = [:]
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
                 if let closure = call.calledExpression.as(ClosureExprSyntax.self),

@@ -1,0 +1,80 @@
+import AuditModel
+
+/// The colors a class's code sets on views that a storyboard or XIB also describes, by the
+/// class and the path its code reaches the view by: `nameLabel.textColor = …` in
+/// `ProfileViewController` is `(ProfileViewController, nameLabel)`, a cell's
+/// `contentView.backgroundColor` is `(Cell, contentView)`, a view's own `backgroundColor`
+/// is `(View, "")`.
+///
+/// Code runs after the document is loaded (`awakeFromNib`, `viewDidLoad`, a cell's
+/// configuration), so a color the code sets replaces the one the document records; when
+/// the code sets several (one per state), each is drawn.
+struct CodeColors {
+    struct Key: Hashable {
+        /// The class whose code sets the color.
+        let type: String
+        /// The path from that class to the view (`""` for the class's own view).
+        let path: String
+    }
+
+    /// What a color is for, so that code replaces only what the document set for the same
+    /// thing: text, a tint, a button's title, a placeholder, a border.
+    enum Slot: Hashable {
+        case text, tint, title, placeholder, border, other(String)
+
+        /// The slot of a UIKit property or call as the code reader names it.
+        init(code how: String) {
+            switch how {
+            case "textColor", "attributedText", "attributedStringValue": self = .text
+            case "tintColor", "onTintColor", "selectedSegmentTintColor", "progressTintColor", "currentPageIndicatorTintColor": self = .tint
+            case "placeholderColor", "attributedPlaceholder": self = .placeholder
+            case "borderColor": self = .border
+            case "attributedTitle", "title attributes": self = .title
+            default: self = how.hasPrefix("title color") ? .title : .other(how)
+            }
+        }
+
+        /// The slot of a color Interface Builder records.
+        init(document how: String) {
+            switch how {
+            case "textColor": self = .text
+            case "tintColor": self = .tint
+            case "baseForegroundColor": self = .title
+            default:
+                if how.hasPrefix("title color") {
+                    self = .title
+                } else if how.hasSuffix("placeholderColor") || how.hasSuffix("placeholderLabel.textColor") {
+                    self = .placeholder
+                } else if how.lowercased().contains("border") {
+                    self = .border
+                } else if how.hasSuffix("textColor") || how.hasSuffix("TextColor") {
+                    self = .text
+                } else {
+                    self = .other(how)
+                }
+            }
+        }
+    }
+
+    /// A color the code sets.
+    struct Assignment {
+        let colors: [ColorChoice]
+        let position: SourcePosition
+        /// `nil` for a background.
+        let foreground: (role: PairRole, slot: Slot, how: String)?
+    }
+
+    private(set) var assignments: [Key: [Assignment]] = [:]
+
+    mutating func add(_ assignment: Assignment, at key: Key) {
+        assignments[key, default: []].append(assignment)
+    }
+
+    func backgrounds(of keys: [Key]) -> [Assignment] {
+        keys.flatMap { assignments[$0] ?? [] }.filter { $0.foreground == nil }
+    }
+
+    func foregrounds(of keys: [Key]) -> [Assignment] {
+        keys.flatMap { assignments[$0] ?? [] }.filter { $0.foreground != nil }
+    }
+}
