@@ -80,12 +80,12 @@ struct SwiftColorResolver {
         guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
         else { return nil }
-        let sides = [infix.leftOperand.trimmedDescription, infix.rightOperand.trimmedDescription]
-        guard sides.contains(where: { $0.lowercased().contains("colorscheme") || $0.contains("userInterfaceStyle") }) else { return nil }
+        let sides = [infix.leftOperand.namePath?.names ?? [], infix.rightOperand.namePath?.names ?? []]
+        guard sides.joined().contains(where: { $0.lowercased().contains("colorscheme") || $0 == "userInterfaceStyle" }) else { return nil }
         let style: AppearanceLock.Style
-        if sides.contains(where: { $0.hasSuffix(".dark") }) {
+        if sides.contains(where: { $0.count > 0 && $0.last == "dark" }) {
             style = .dark
-        } else if sides.contains(where: { $0.hasSuffix(".light") }) {
+        } else if sides.contains(where: { $0.count > 0 && $0.last == "light" }) {
             style = .light
         } else {
             return nil
@@ -112,12 +112,12 @@ struct SwiftColorResolver {
                 break
             }
             // `R.color.ink()`: R.swift's generated accessors.
-            if member.base?.trimmedDescription.hasSuffix("R.color") == true, let name = catalog.name(forSymbol: name) {
+            if base.namePath?.names.suffix(2) == ["R", "color"], let name = catalog.name(forSymbol: name) {
                 return [ColorChoice(ColorReference(.named(name)))]
             }
         }
         let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? (callee.as(MemberAccessExprSyntax.self).map { $0.trimmedDescription })
+            ?? (callee.is(MemberAccessExprSyntax.self) ? callee.dottedName : nil)
         if let typeName, Self.colorTypes.contains(typeName) || typeName.hasSuffix(".init") {
             let dialect: Dialect = typeName.contains("UIColor") ? .uiKit : typeName.contains("NSColor") ? .appKit : .swiftUI
             return colors(ofInitializer: call, dialect: dialect, depth: depth)
@@ -127,8 +127,7 @@ struct SwiftColorResolver {
         }
         // A function of the app that returns a color.
         if let name = callee.lastName {
-            let qualified = callee.trimmedDescription
-            if let found = declaredValues(qualified, at: call) ?? declaredValues(name, at: call) {
+            if let found = callee.dottedName.flatMap({ declaredValues($0, at: call) }) ?? declaredValues(name, at: call) {
                 return resolve(found, dialect: dialect, depth: depth)
             }
         }
@@ -146,7 +145,7 @@ struct SwiftColorResolver {
                 // `NSColor(named: .ink)` with `extension NSColor.Name { static let ink = NSColor.Name("Ink") }`
                 if label != nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text != "rawValue",
-                    let name = declarations.colorName(member.trimmedDescription.hasPrefix(".") ? member.declName.baseName.text : member.trimmedDescription)
+                    let name = (member.base == nil ? nil : ExprSyntax(member).dottedName).flatMap(declarations.colorName)
                         ?? declarations.colorName(member.declName.baseName.text)
                 {
                     return [ColorChoice(ColorReference(.named(name)))]
@@ -155,14 +154,14 @@ struct SwiftColorResolver {
                 if let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "rawValue", let base = member.base
                 {
-                    let key = base.trimmedDescription.hasPrefix(".") ? String(base.trimmedDescription.dropFirst()) : base.trimmedDescription
-                    if let raw = declarations.rawValues[key] ?? base.lastName.flatMap({ declarations.rawValues[$0] }) {
+                    let key = base.namePath?.names.joined(separator: ".")
+                    if let raw = key.flatMap({ declarations.rawValues[$0] }) ?? base.lastName.flatMap({ declarations.rawValues[$0] }) {
                         return [ColorChoice(ColorReference(.named(raw)))]
                     }
                 }
             }
             if label == "resource" || label == nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
-                member.base == nil || member.base?.trimmedDescription == "ColorResource"
+                member.base == nil || member.base?.dottedName == "ColorResource"
             {
                 // `Color(.ink)`: a ColorResource, or a UIKit color (`Color(.systemBackground)`).
                 let name = member.declName.baseName.text
@@ -246,8 +245,9 @@ struct SwiftColorResolver {
             // `self.ink`: a member of the type the code is in.
             return declared(name, at: member, dialect: dialect, depth: depth)
         }
-        let baseText = base.trimmedDescription
-        if let found = declaredValues("\(baseText).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth) }
+        // A base that is not a chain of names (a call, a subscript's result) names no declaration.
+        let baseText = base.dottedName ?? ""
+        if !baseText.isEmpty, let found = declaredValues("\(baseText).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth) }
         if Self.colorTypes.contains(baseText) {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
@@ -271,9 +271,8 @@ struct SwiftColorResolver {
     /// rooted elsewhere (an instance's property: `viewModel.background`).
     static func generatedPath(_ expression: ExprSyntax?) -> [String]? {
         guard let expression else { return nil }
-        let parts = expression.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-            .split(separator: ".").map(String.init)
-        guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+        guard let (parts, isImplicit) = expression.namePath, !isImplicit, parts.count >= 2,
+            !expression.unwrapped.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }),
             let root = parts.first,
             root.hasPrefix("Asset") || root.hasPrefix("ColorName") || parts.dropLast().contains(where: { $0.hasSuffix("Colors") })
         else { return nil }

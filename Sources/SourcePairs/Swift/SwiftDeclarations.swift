@@ -86,7 +86,7 @@ final class SwiftDeclarations {
         for value in colorValues[key] ?? [] {
             if let text = value.expression.stringValue { return text }
             if let call = value.expression.unwrapped.as(FunctionCallExprSyntax.self),
-                call.calledExpression.trimmedDescription.hasSuffix("Name"), let text = call.arguments.first?.expression.stringValue
+                call.calledExpression.lastName?.hasSuffix("Name") == true, let text = call.arguments.first?.expression.stringValue
             {
                 return text
             }
@@ -122,7 +122,7 @@ final class SwiftDeclarations {
                 name: type2.name.text, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file)
         } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let name = enumeration.name.text
-            let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+            let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.typeName == "String" } ?? false
             for member in enumeration.memberBlock.members.declarations {
                 if isString, let cases = member.as(EnumCaseDeclSyntax.self) {
                     for element in cases.elements {
@@ -134,7 +134,7 @@ final class SwiftDeclarations {
                 add(member, in: name, file: file, isTopLevel: false)
             }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            let name = extensionDecl.extendedType.trimmedDescription
+            let name = extensionDecl.extendedType.typeName ?? ""
             if classes[name] != nil || extensionDecl.inheritanceClause != nil {
                 // An extension of a class adds to what the class draws.
                 classes[name, default: ClassType(name: name, inherits: [], parts: [])].parts.append(
@@ -164,7 +164,7 @@ final class SwiftDeclarations {
             let isStatic = isTopLevel || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) || $0.type.trimmedDescription.hasSuffix("Name") }
+                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) || $0.type.lastTypeName?.hasSuffix("Name") == true }
                 guard annotated != false else { continue }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
@@ -188,7 +188,7 @@ final class SwiftDeclarations {
     private func addType(
         name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax, file: SwiftSourceFile
     ) {
-        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = clause?.inheritedTypes.compactMap(\.type.typeName) ?? []
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
         if inherited.contains(where: { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }) {
@@ -304,7 +304,7 @@ final class SwiftDeclarations {
             } else if let actor = parent.as(ActorDeclSyntax.self) {
                 names.append(actor.name.text)
             } else if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
-                names.append(extensionDecl.extendedType.trimmedDescription)
+                names.append(extensionDecl.extendedType.typeName ?? "")
             }
             current = parent.parent
         }
@@ -322,14 +322,18 @@ final class SwiftDeclarations {
         }
     }
 
+    /// Whether a type names a color (`Color`, `UIColor?`, `[NSColor]`, `some ShapeStyle`, the
+    /// app's `BrandColor`).
     static func mentionsColor(_ type: TypeSyntax) -> Bool {
-        let text = type.trimmedDescription
-        return colorTypeWords.contains { text.contains($0) }
+        type.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return colorTypeWords.contains { name.contains($0) }
+        }
     }
 
+    /// Whether a type is a view (`some View`, `AnyView`, `SwiftUI.View`, the app's `CardView`).
     static func returnsView(_ type: TypeSyntax?) -> Bool {
-        guard let text = type?.trimmedDescription else { return false }
-        return text.hasSuffix("View") || text.contains("some View") || text.contains("AnyView")
+        type?.lastTypeName?.hasSuffix("View") == true
     }
 }
 

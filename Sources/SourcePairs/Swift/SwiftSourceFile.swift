@@ -134,12 +134,79 @@ extension ExprSyntax {
         return text
     }
 
+    /// The names of a chain of references and member accesses, read from the syntax
+    /// (`self.titleLabel?.textColor` → `self`, `titleLabel`, `textColor`; `.dark` → `dark`,
+    /// with `isImplicit`), or `nil` when the chain holds anything else (a call, a literal).
+    /// A subscript stands for what it subscripts (`buttons[0]` → `buttons`).
+    var namePath: (names: [String], isImplicit: Bool)? {
+        var names: [String] = []
+        var current: ExprSyntax? = self
+        var steps = 0
+        while let node = current?.unwrapped, steps < 64 {
+            steps += 1
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                guard let base = member.base else { return (names.reversed(), true) }
+                current = base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                return (names.reversed(), false)
+            } else if let subscripted = node.as(SubscriptCallExprSyntax.self) {
+                current = subscripted.calledExpression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The chain of names as dotted text (`Asset.Colors.ink`; `.ink` for an implicit member),
+    /// or `nil` when the expression is not a chain of names.
+    var dottedName: String? {
+        guard let (names, isImplicit) = namePath else { return nil }
+        return (isImplicit ? "." : "") + names.joined(separator: ".")
+    }
+
+    /// A Boolean literal's value, or `nil`.
+    var booleanValue: Bool? {
+        unwrapped.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+
+    /// Whether it is `nil`.
+    var isNil: Bool { unwrapped.is(NilLiteralExprSyntax.self) }
+
     /// The last name of a member access or reference: `Color.ink` → `ink`, `.ink` → `ink`.
     var lastName: String? {
         let expression = unwrapped
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
+    }
+}
+
+extension TypeSyntax {
+    /// The type's name as written, without its syntax: `SwiftUI.View`, `String`; for
+    /// `some View`, an optional or an implicitly unwrapped optional, the type inside.
+    var typeName: String? {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(MemberTypeSyntax.self) { return member.baseType.typeName.map { "\($0).\(member.name.text)" } }
+        if let opaque = self.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.typeName }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.typeName }
+        if let forced = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return forced.wrappedType.typeName }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.typeName }
+        return nil
+    }
+
+    /// The last component of the type's name: `SwiftUI.View` → `View`.
+    var lastTypeName: String? {
+        typeName.map { name in name.split(separator: ".").last.map(String.init) ?? name }
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether any of its identifiers is `name` (`\.colorScheme` names `colorScheme`).
+    func mentions(identifier name: String) -> Bool {
+        tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }
 }
 

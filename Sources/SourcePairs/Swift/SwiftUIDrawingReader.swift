@@ -359,13 +359,13 @@ struct SwiftUIDrawingReader {
             if let argument = call.arguments.first?.expression { apply(font: argument, to: &inner) }
             walk(base, inner, in: type)
         case "bold":
-            if call.arguments.first?.expression.trimmedDescription != "false" { inner.bold = true }
+            if call.arguments.first?.expression.booleanValue != false { inner.bold = true }
             walk(base, inner, in: type)
         case "fontWeight":
             if let weight = call.arguments.first?.expression.lastName { inner.bold = Self.boldWeights.contains(weight) }
             walk(base, inner, in: type)
         case "preferredColorScheme", "colorScheme", "environment":
-            let isScheme = name != "environment" || call.arguments.first?.expression.trimmedDescription.contains("colorScheme") == true
+            let isScheme = name != "environment" || call.arguments.first?.expression.mentions(identifier: "colorScheme") == true
             if isScheme, let style = call.arguments.last?.expression.namedAppearance {
                 if call.runsConditionally {
                     tally.conditionalLocks.append(at)
@@ -375,7 +375,7 @@ struct SwiftUIDrawingReader {
             }
             walk(base, inner, in: type)
         case "disabled":
-            if call.arguments.first?.expression.trimmedDescription == "true" { inner.disabled = true }
+            if call.arguments.first?.expression.booleanValue == true { inner.disabled = true }
             walk(base, inner, in: type)
         case "buttonStyle":
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
@@ -385,7 +385,7 @@ struct SwiftUIDrawingReader {
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
         case "listStyle":
-            if call.arguments.first?.expression.trimmedDescription.contains("plain") == true { inner.plainList = true }
+            if call.arguments.first.map({ Self.styleName($0.expression).lowercased().contains("plain") }) == true { inner.plainList = true }
             walk(base, inner, in: type)
         case _ where Self.presentationModifiers.contains(name):
             for (_, closure) in call.closures {
@@ -574,7 +574,7 @@ struct SwiftUIDrawingReader {
 
     private func apply(font expression: ExprSyntax, to context: inout Context) {
         let expression = expression.unwrapped
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.dottedName == "Font" {
             if let size = Self.textStyleSizes[member.declName.baseName.text] { context.fontSize = size }
             return
         }

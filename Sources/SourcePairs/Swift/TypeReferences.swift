@@ -75,7 +75,7 @@ final class TypeReferences {
         /// Enters a type's declaration (every `visit` that enters one is paired with a
         /// `visitPost` that leaves it, whether or not its children are walked).
         private func enter(_ name: String, attributes: AttributeListSyntax) {
-            if attributes.contains(where: { Self.entryAttributes.contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }) {
+            if attributes.contains(where: { Self.entryAttributes.contains($0.as(AttributeSyntax.self)?.attributeName.typeName ?? "") }) {
                 entryPoints.insert(name)
             }
             declared.insert(name)
@@ -85,7 +85,7 @@ final class TypeReferences {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             enter(node.name.text, attributes: node.attributes)
             // Previews reference what they preview; that is no use on screen.
-            let isPreview = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } == true
+            let isPreview = node.inheritanceClause?.inheritedTypes.contains { $0.type.lastTypeName?.hasSuffix("PreviewProvider") == true } == true
             return isPreview ? .skipChildren : .visitChildren
         }
         override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
@@ -115,7 +115,7 @@ final class TypeReferences {
         override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let name = node.extendedType.lastTypeName ?? ""
             enclosing.append(name)
             return .visitChildren
         }

@@ -216,8 +216,7 @@ struct UIKitDrawingReader {
 
         /// `self.titleLabel?.textColor` → `["titleLabel", "textColor"]`, aliases applied.
         func path(_ expression: ExprSyntax) -> [String] {
-            var parts = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                .filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+            guard var parts = expression.namePath?.names else { return [] }
             if parts.first == "self" { parts.removeFirst() }
             if let first = parts.first {
                 for alias in aliases.reversed() {
@@ -240,7 +239,7 @@ struct UIKitDrawingReader {
                 ?? file.position(of: node.leftOperand)
             func colors() -> [ColorChoice] {
                 let found = resolver.colors(of: value, dialect: dialect)
-                if found.isEmpty, value.trimmedDescription != "nil" { tally.unreadColors.append(file.position(of: value)) }
+                if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                 return found
             }
             if receiver.last == "layer" { receiver.removeLast() }
@@ -288,9 +287,16 @@ struct UIKitDrawingReader {
                 }
             case "setTitleColor":
                 guard let value = node.arguments.first?.expression else { break }
-                let state = node.argument("for")?.trimmedDescription ?? ""
+                // `.normal`, `UIControl.State.disabled`, `[.normal, .highlighted]`: the states named.
+                let states = node.argument("for").map { argument in
+                    argument.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                        guard case .identifier(let name) = token.tokenKind, name != "UIControl", name != "State" else { return nil }
+                        return name
+                    }
+                } ?? []
+                let state = states.map { "." + $0 }.joined(separator: ", ")
                 let found = resolver.colors(of: value, dialect: dialect)
-                if found.isEmpty, value.trimmedDescription != "nil" { tally.unreadColors.append(file.position(of: value)) }
+                if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                 assignments.append(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
                     colors: found, position: file.position(of: member.declName)))
@@ -312,7 +318,7 @@ struct UIKitDrawingReader {
             final class Finder: SyntaxVisitor {
                 var values: [(ExprSyntax, ExprSyntax)] = []
                 override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
-                    if node.key.trimmedDescription.hasSuffix("foregroundColor") { values.append((node.key, node.value)) }
+                    if node.key.lastName == "foregroundColor" { values.append((node.key, node.value)) }
                     return .visitChildren
                 }
             }
