@@ -260,6 +260,67 @@ enum ConstructExamples {
                 """],
             mustPair: ["white on HeaderText"],
             mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
+            name: "a modifier named like one of the app's colors is not that color",
+            files: [
+                "Colors.swift": """
+                import SwiftUI
+                extension Color {
+                    enum App {
+                        static let background = Color("Paper")
+                        static let primary = Color("HeaderText")
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        ZStack {
+                            Circle().background(Circle().fill(Color.App.primary))
+                            Image(systemName: "checkmark").foregroundColor(Color("Ink"))
+                        }
+                        .background(Color.App.background)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on HeaderText"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "list rows with a clear row background over a list whose background is hidden",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        ZStack {
+                            Color("Paper").ignoresSafeArea()
+                            List {
+                                Text("a").foregroundColor(Color("Ink")).listRowBackground(Color.clear)
+                                Text("b").foregroundColor(Color("Muted"))
+                            }
+                            .scrollContentBackground(.hidden)
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on secondarySystemGroupedBackground"],
+            mustNotPair: ["Ink on secondarySystemGroupedBackground"]),
+        ConstructExample(
+            name: "list rows with a clear row background over the list's own grouped background",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        List {
+                            Text("a").foregroundColor(Color("Ink")).listRowBackground(Color.clear)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on systemGroupedBackground"],
+            mustNotPair: ["Ink on secondarySystemGroupedBackground", "Ink on Paper"]),
     ]
 
     /// A name resolves where the compiler resolves it: a member of the type the code is in,
@@ -575,6 +636,55 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on secondarySystemGroupedBackground"],
             mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a XIB cell whose background a data source sets on the dequeued cell",
+            files: [
+                "ItemCell.swift": """
+                import UIKit
+                final class ItemCell: UITableViewCell {
+                    @IBOutlet weak var titleLabel: UILabel!
+                }
+                final class ItemsDataSource: NSObject, UITableViewDataSource {
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "item") as? ItemCell else { return UITableViewCell() }
+                        cell.backgroundColor = UIColor(named: "Paper")
+                        return cell
+                    }
+                }
+                """,
+                "ItemCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <tableViewCell id="cell" customClass="ItemCell">
+                      <tableViewCellContentView key="contentView" id="cv">
+                        <subviews>
+                          <label id="a"><color key="textColor" name="Ink"/></label>
+                        </subviews>
+                      </tableViewCellContentView>
+                      <connections><outlet property="titleLabel" destination="a" id="o"/></connections>
+                    </tableViewCell>
+                  </objects>
+                </document>
+                """,
+                "Other.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <tableViewCell id="cell2">
+                      <tableViewCellContentView key="contentView" id="cv2">
+                        <subviews>
+                          <label id="b"><color key="textColor" name="Muted"/></label>
+                        </subviews>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </objects>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on systemBackground", "Muted on systemBackground"],
+            lowConfidence: ["Muted on systemBackground"]),
     ]
 
     /// A storyboard scene of `controller` whose view is Paper, holding an Ink label that is

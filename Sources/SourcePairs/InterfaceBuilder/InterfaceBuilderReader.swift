@@ -124,18 +124,23 @@ struct InterfaceBuilderReader {
         // A view of the app's own class that paints itself may never show the color the
         // document records (a placeholder): the pairs over it are low confidence.
         let doubt = node["customClass"].flatMap(selfPainting)
-        let codeBackgrounds = codeColors.backgrounds(of: names).filter { !$0.colors.allSatisfy(\.color.isInvisible) }
-        if let first = codeBackgrounds.first {
+        let codeBackgrounds = codeColors.backgrounds(of: names)
+        let visibleCodeBackgrounds = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+        if let first = visibleCodeBackgrounds.first {
             // Set in code after the document is loaded: the code's colors replace the document's.
             surface = Surface(
-                colors: codeBackgrounds.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low, doubt: doubt)
+                colors: visibleCodeBackgrounds.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low,
+                doubt: doubt)
             drawnFromCode.formUnion(names)
+        } else if !codeBackgrounds.isEmpty {
+            // Cleared in code: what is behind the view shows through.
         } else if let background = background(of: holders) {
             surface = Surface(colors: [ColorChoice(background.0)], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
-        } else if !isCocoa, node.name == "tableViewCell" {
+        } else if !isCocoa, node.name == "tableViewCell", let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
-            // table's own: grouped tables' cells are the secondary grouped background.
-            let style = node.ancestor(named: "tableView")?["style"] ?? "plain"
+            // table's own: grouped tables' cells are the secondary grouped background. (A
+            // cell alone in a XIB may be shown in any table: nothing is assumed.)
+            let style = table["style"] ?? "plain"
             let fill = style.lowercased().hasSuffix("grouped") ? "secondarySystemGroupedBackground" : "systemBackground"
             surface = Surface(colors: [ColorChoice(ColorReference(.system(fill, .uiKit)))], position: position(node), confidence: .medium)
         }

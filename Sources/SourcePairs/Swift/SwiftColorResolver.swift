@@ -125,10 +125,13 @@ struct SwiftColorResolver {
         if let typeName, typeName == "CGColor" || typeName == "CGColor.init" {
             return []
         }
-        // A function of the app that returns a color.
+        // A function of the app that returns a color (a call is never a property of the same
+        // name: `.background(…)` is not the app's `Color.background`).
         if let name = callee.lastName {
-            if let found = callee.dottedName.flatMap({ declaredValues($0, at: call) }) ?? declaredValues(name, at: call) {
-                return resolve(found, dialect: dialect, depth: depth)
+            let functions = (callee.dottedName.flatMap { declaredValues($0, at: call) } ?? declaredValues(name, at: call))?
+                .filter(\.isFunction)
+            if let functions, !functions.isEmpty {
+                return resolve(functions, dialect: dialect, depth: depth)
             }
         }
         return []

@@ -13,6 +13,8 @@ final class SwiftDeclarations {
         let isStatic: Bool
         /// Whether it is declared outside any type (a global, found by its bare name anywhere).
         var isGlobal = false
+        /// Whether it is a function's result (`func tint() -> Color { … }`), called, not read.
+        var isFunction = false
         /// The platforms it is compiled for (its `#if` clauses).
         var platforms: Platforms { Platforms.of(expression) }
     }
@@ -176,7 +178,9 @@ final class SwiftDeclarations {
             guard let returnType = function.signature.returnClause?.type, Self.mentionsColor(returnType),
                 let value = function.body?.statements.singleValue
             else { return }
-            record(function.name.text, in: type, Value(file: file, expression: value, isStatic: true, isGlobal: type == nil))
+            record(
+                function.name.text, in: type,
+                Value(file: file, expression: value, isStatic: true, isGlobal: type == nil, isFunction: true))
         }
     }
 

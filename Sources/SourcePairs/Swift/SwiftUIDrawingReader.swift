@@ -31,6 +31,11 @@ struct SwiftUIDrawingReader {
         var bold = false
         var disabled = false
         var plainList = false
+        /// Under `.scrollContentBackground(.hidden)`: a list draws no background of its own.
+        var listBackgroundHidden = false
+        /// What lies under a list's rows: the list's own background, or what is under the
+        /// list when that is hidden (a row with a clear `.listRowBackground` shows it).
+        var underRows: Surface?
         /// Under `.buttonStyle(.plain)`: a button's label is not tinted.
         var plainButtons = false
         /// Under `.buttonStyle(.borderedProminent)`: a button fills itself with its tint and
@@ -45,7 +50,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(plainButtons)|\(prominentButtons)|\(lock?.style.rawValue ?? "")"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(lock?.style.rawValue ?? "")"
         }
     }
 
@@ -256,11 +261,18 @@ struct SwiftUIDrawingReader {
         case "List", "Form":
             if file.systemFramework == .uiKit {
                 let row = context.plainList ? "systemBackground" : "secondarySystemGroupedBackground"
+                let list = context.plainList ? "systemBackground" : "systemGroupedBackground"
+                context.underRows = context.listBackgroundHidden
+                    ? context.surface
+                    : Surface(
+                        colors: [ColorChoice(ColorReference(.system(list, .uiKit)))], position: file.position(of: call),
+                        confidence: .medium, measurable: true, explicit: false)
                 context.surface = Surface(
                     colors: [ColorChoice(ColorReference(.system(row, .uiKit)))], position: file.position(of: call), confidence: .medium,
                     measurable: true, explicit: false)
             }
             context.plainList = false
+            context.listBackgroundHidden = false
             walkArguments(of: call, context, in: type)
         default:
             if let view = declarations.viewTypes[name] {
@@ -307,6 +319,9 @@ struct SwiftUIDrawingReader {
                 case .colors(let colors, let measurable):
                     if !measurable || !colors.allSatisfy(\.color.isInvisible) {
                         inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
+                    } else if name == "listRowBackground", let under = context.underRows {
+                        // A clear row shows what is under the list's rows.
+                        inner.surface = under
                     }
                     if Self.isShownInOneState(content) { walk(base, context, in: type) }
                 case .unreadable:
@@ -384,6 +399,9 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
+        case "scrollContentBackground":
+            if call.arguments.first.map({ Self.styleName($0.expression) }) == "hidden" { inner.listBackgroundHidden = true }
+            walk(base, inner, in: type)
         case "listStyle":
             if call.arguments.first.map({ Self.styleName($0.expression).lowercased().contains("plain") }) == true { inner.plainList = true }
             walk(base, inner, in: type)
@@ -480,7 +498,7 @@ struct SwiftUIDrawingReader {
                         return .colors(colors.map { ColorChoice($0.color.applying(opacity: value), style: $0.style) }, measurable: measurable)
                     }
                     return surface(of: base, file: file)
-                case _ where Self.keepsSurface.contains(name):
+                case _ where Self.keepsSurface(name):
                     return surface(of: base, file: file)
                 default:
                     return .views
@@ -528,7 +546,7 @@ struct SwiftUIDrawingReader {
         if name == "opacity", let ternary = call.arguments.first?.expression.unwrapped.as(TernaryExprSyntax.self) {
             return ternary.thenExpression.numberValue == 0 || ternary.elseExpression.numberValue == 0
         }
-        return keepsSurface.contains(name) && isShownInOneState(base)
+        return keepsSurface(name) && isShownInOneState(base)
     }
 
     /// A style as written, without its syntax: `.plain`, `PlainButtonStyle()` and
@@ -541,6 +559,12 @@ struct SwiftUIDrawingReader {
         return ""
     }
 
+    /// Whether a modifier leaves what a view fills as it is: the layout and effect modifiers
+    /// above, accessibility, and event handlers (`.onTapGesture`, `.onAppear`).
+    static func keepsSurface(_ name: String) -> Bool {
+        keepsSurface.contains(name) || name.hasPrefix("accessibility") || (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
+    }
+
     static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
     ]
@@ -549,7 +573,7 @@ struct SwiftUIDrawingReader {
     /// (`RoundedRectangle(cornerRadius: 8).padding(2)`).
     static func isShape(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
-        if let base = call.modifierBase, !isTypeName(base) { return keepsSurface.contains(name) && isShape(base) }
+        if let base = call.modifierBase, !isTypeName(base) { return keepsSurface(name) && isShape(base) }
         return shapes.contains(name)
     }
 

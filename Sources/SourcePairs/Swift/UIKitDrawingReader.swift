@@ -51,8 +51,8 @@ struct UIKitDrawingReader {
     static func codeNames(of receiver: String, in type: String, _ collector: Collector) -> [CodeColors.Key] {
         var names = [CodeColors.Key(type: type, path: receiver)]
         let parts = receiver.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.count == 2, let owner = collector.types[parts[0]] {
-            names.append(CodeColors.Key(type: owner, path: parts[1]))
+        if let first = parts.first, let owner = collector.types[first] {
+            names.append(CodeColors.Key(type: owner, path: parts.count == 2 ? parts[1] : ""))
         }
         return names
     }
@@ -210,6 +210,16 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// `if let cell = … as? ProfileCell`, `guard let cell = … as? ProfileCell`.
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let cast = node.initializer?.value.as(AsExprSyntax.self)?.type.as(IdentifierTypeSyntax.self)
+            {
+                types[name] = cast.name.text
+            }
+            return .visitChildren
+        }
+
         override func visitPost(_ node: PatternBindingSyntax) {
             if node.pattern.is(IdentifierPatternSyntax.self) { aliases.removeLast() }
         }
@@ -248,7 +258,7 @@ struct UIKitDrawingReader {
             case "textColor", "placeholderColor":
                 assignments.append(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
             case "tintColor", "borderColor", "onTintColor", "selectedSegmentTintColor", "progressTintColor",
-                "currentPageIndicatorTintColor":
+                "currentPageIndicatorTintColor", "pageIndicatorTintColor":
                 assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
             case "backgroundColor", "barTintColor", "fillColor":
                 assignments.append(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
