@@ -111,6 +111,7 @@ public struct SourceScan: PairFinder {
             tally.merge(reader.tally)
             tally.interfaceBuilderFiles += 1
         }
+        uiKit.codeColors = codeColors
         for (type, collector) in used {
             uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
         }

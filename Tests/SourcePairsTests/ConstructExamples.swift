@@ -321,6 +321,60 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on systemGroupedBackground"],
             mustNotPair: ["Ink on secondarySystemGroupedBackground", "Ink on Paper"]),
+        ConstructExample(
+            name: "a section header is drawn on the list's background, not on its rows'",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        List {
+                            Section(header: Text("H").foregroundColor(Color("HeaderText"))) {
+                                Text("a").foregroundColor(Color("Ink"))
+                            }
+                            .listRowBackground(Color("CardBackground"))
+                        }
+                        .listStyle(.plain)
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "HeaderText on systemBackground"],
+            mustNotPair: ["HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "an all but transparent background (a hit-testing trick) is not a fill",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Text("a").foregroundColor(Color("Ink"))
+                            .background(Color("CardBackground").opacity(0.01))
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on CardBackground.opacity(0.01)"]),
+        ConstructExample(
+            name: "a color under the app's own layout modifier is still a ZStack's background",
+            files: [
+                "Layout.swift": """
+                import SwiftUI
+                extension View {
+                    func fillScreen() -> some View { frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea() }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        ZStack {
+                            Color("Paper").fillScreen()
+                            Text("a").foregroundColor(Color("Ink"))
+                        }
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
     ]
 
     /// A name resolves where the compiler resolves it: a member of the type the code is in,
@@ -402,6 +456,35 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "SwiftUI's own Color.secondary is not an asset named SecondaryColor",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Color.secondary).background(Color("Paper")) }
+                }
+                """],
+            mustPair: ["secondaryLabel on Paper"],
+            mustNotPair: ["SecondaryColor on Paper"]),
+        ConstructExample(
+            name: "a color named through a string constant",
+            files: [
+                "Constants.swift": """
+                let inkColorName = "Ink"
+                """,
+                "V.swift": """
+                import UIKit
+                final class V: UIView {
+                    let label = UILabel()
+                    func setUp() {
+                        backgroundColor = UIColor(named: "Paper")
+                        label.textColor = UIColor(named: inkColorName)
+                        addSubview(label)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
     ]
 
     /// An app's own modifiers and text styles are applied where they are called: the
@@ -510,6 +593,47 @@ enum ConstructExamples {
                 """
             ],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a cell whose background the table's data source sets, per row",
+            files: [
+                "Cell.swift": """
+                import UIKit
+                final class NewsCell: UITableViewCell {
+                    let titleLabel = UILabel()
+                    func setUp() {
+                        titleLabel.textColor = UIColor(named: "Ink")
+                        addSubview(titleLabel)
+                    }
+                }
+                final class NewsViewController: UIViewController, UITableViewDataSource {
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "n", for: indexPath) as? NewsCell
+                        cell?.backgroundColor = indexPath.row % 2 == 0 ? UIColor(named: "CardBackground") : UIColor(named: "Paper")
+                        return cell ?? UITableViewCell()
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "Ink on Paper"]),
+        ConstructExample(
+            name: "a segmented control's selected title is drawn on the selected segment's tint",
+            files: [
+                "Filter.swift": """
+                import UIKit
+                final class FilterViewController: UIViewController {
+                    let control = UISegmentedControl()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        control.selectedSegmentTintColor = UIColor(named: "HeaderText")
+                        control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+                        view.addSubview(control)
+                    }
+                }
+                """
+            ],
+            mustPair: ["white on HeaderText"],
+            mustNotPair: ["white on Paper"]),
     ]
 
     /// A storyboard's or XIB's view of the app's own class may paint over the background the

@@ -28,6 +28,13 @@ struct SwiftColorResolver {
 
     /// SwiftUI's colors and the UIKit colors they are (Apple's documentation of `Color`:
     /// `primary`, `secondary` are the label colors; the named colors are the system colors).
+    /// SwiftUI `Color`'s own static colors (Apple, SwiftUI `Color`: "Getting standard
+    /// colors"): an app's asset symbol never takes these names.
+    static let swiftUIColorMembers: Set<String> = [
+        "primary", "secondary", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+        "brown", "gray", "white", "black", "clear", "accentColor",
+    ]
+
     static let swiftUISystemNames: [String: String] = [
         "primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
         "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
@@ -153,6 +160,12 @@ struct SwiftColorResolver {
                 {
                     return [ColorChoice(ColorReference(.named(name)))]
                 }
+                // `UIColor(named: inkColorName)` with `let inkColorName = "Ink"`.
+                if label != nil, let reference = first.expression.unwrapped.as(DeclReferenceExprSyntax.self),
+                    let name = declarations.values(named: reference.baseName.text, at: reference)?.lazy.compactMap({ $0.expression.stringValue }).first
+                {
+                    return [ColorChoice(ColorReference(.named(name)))]
+                }
                 // `UIColor(named: Palette.ink.rawValue)`
                 if let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "rawValue", let base = member.base
@@ -226,7 +239,9 @@ struct SwiftColorResolver {
     private func colors(ofMember member: MemberAccessExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
         let name = member.declName.baseName.text
         guard let base = member.base?.unwrapped else {
-            // `.name` where a color is expected.
+            // `.name` where a color is expected: SwiftUI's own colors first (Xcode generates
+            // no asset symbol that collides with one: `SecondaryColor` is not `.secondary`).
+            if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
@@ -253,6 +268,7 @@ struct SwiftColorResolver {
         if !baseText.isEmpty, let found = declaredValues("\(baseText).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth) }
         if Self.colorTypes.contains(baseText) {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
+            if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []

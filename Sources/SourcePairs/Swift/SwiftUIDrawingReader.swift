@@ -247,7 +247,9 @@ struct SwiftUIDrawingReader {
                 var inner = context
                 var items = closure.statements.expressions[...]
                 var shownInOneState = false
-                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file) {
+                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file),
+                    !measurable || Self.isFill(colors)
+                {
                     inner.surface = Surface(
                         colors: colors, position: file.position(of: first), confidence: .high, measurable: measurable, explicit: true)
                     shownInOneState = Self.isShownInOneState(first)
@@ -257,6 +259,19 @@ struct SwiftUIDrawingReader {
                 // A fill hidden in some state (`.opacity(selected ? 1 : 0)`): what is under it
                 // is drawn on in that state.
                 if shownInOneState { for item in items { walk(item, context, in: type) } }
+            }
+        case "Section":
+            // Headers and footers are drawn on the list's background, between the rows.
+            var header = context
+            if let under = context.underRows { header.surface = under }
+            for argument in call.arguments where argument.label?.text == "header" || argument.label?.text == "footer" {
+                walk(argument.expression, header, in: type)
+            }
+            for argument in call.arguments where argument.label?.text != "header" && argument.label?.text != "footer" {
+                if argument.expression.unwrapped.is(FunctionCallExprSyntax.self) { walk(argument.expression, context, in: type) }
+            }
+            for (label, closure) in call.closures {
+                walk(statements: closure.statements, label == "header" || label == "footer" ? header : context, in: type)
             }
         case "List", "Form":
             if file.systemFramework == .uiKit {
@@ -317,7 +332,7 @@ struct SwiftUIDrawingReader {
             if let content = firstArgument {
                 switch surface(of: content, file: file) {
                 case .colors(let colors, let measurable):
-                    if !measurable || !colors.allSatisfy(\.color.isInvisible) {
+                    if !measurable || Self.isFill(colors) {
                         inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
                     } else if name == "listRowBackground", let under = context.underRows {
                         // A clear row shows what is under the list's rows.
@@ -500,6 +515,9 @@ struct SwiftUIDrawingReader {
                     return surface(of: base, file: file)
                 case _ where Self.keepsSurface(name):
                     return surface(of: base, file: file)
+                case _ where declarations.modifiers[name].map({ !Self.paints($0.body) }) == true:
+                    // The app's own layout modifier (`.fillScreen()`): what it is applied to.
+                    return surface(of: base, file: file)
                 default:
                     return .views
                 }
@@ -522,10 +540,19 @@ struct SwiftUIDrawingReader {
     /// them: a stroked shape is an outline, drawn as a component, with nothing filled.
     static let keepsSurface: Set<String> = [
         "overlay", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape", "ignoresSafeArea",
-        "edgesIgnoringSafeArea", "mask", "clipped", "blur", "offset", "contentShape", "id", "transition", "animation",
+        "edgesIgnoringSafeArea", "mask", "clipped", "blur", "contentShape", "id", "transition", "animation",
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
         "compositingGroup",
     ]
+
+    /// Below this opacity a color is not a fill: `Color.white.opacity(0.01)` is how SwiftUI
+    /// code makes a view take taps, not a background anyone sees.
+    static let hitTestingOpacity = 0.05
+
+    /// Whether some of the colors are seen as a fill.
+    static func isFill(_ colors: [ColorChoice]) -> Bool {
+        colors.contains { !$0.color.isInvisible && $0.color.opacity >= hitTestingOpacity }
+    }
 
     /// The opacity a view is shown at: the value, or for one shown in one state only
     /// (`selected ? 1 : 0`) the value it is shown at.
@@ -557,6 +584,22 @@ struct SwiftUIDrawingReader {
         if let call = expression.as(FunctionCallExprSyntax.self) { return call.calleeName ?? "" }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return ""
+    }
+
+    /// Modifiers that paint: set a fill, a foreground, a tint, an overlay, or apply another
+    /// modifier (which may).
+    static let paintingModifiers: Set<String> = [
+        "background", "listRowBackground", "containerBackground", "presentationBackground", "overlay", "foregroundColor",
+        "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "opacity", "modifier",
+        "colorMultiply", "colorInvert", "brightness", "saturation", "hueRotation",
+    ]
+
+    /// Whether statements paint anything (an app's modifier that only lays out does not).
+    static func paints(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return paintingModifiers.contains(name)
+        }
     }
 
     /// Whether a modifier leaves what a view fills as it is: the layout and effect modifiers

@@ -29,6 +29,10 @@ struct UIKitDrawingReader {
     /// `draw(_:)`, say), or `nil`.
     let selfPainting: (String) -> String?
 
+    /// The colors other classes' code sets on views (a data source's `cell.backgroundColor`):
+    /// the background of a view whose own class sets none.
+    var codeColors = CodeColors()
+
     init(resolver: SwiftColorResolver, selfPainting: @escaping (String) -> String? = { _ in nil }) {
         self.resolver = resolver
         self.selfPainting = selfPainting
@@ -109,8 +113,14 @@ struct UIKitDrawingReader {
             while let view = current, steps < 12 {
                 steps += 1
                 // A view's own background, then its content view's (a cell's).
-                let visible = ((backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? []))
+                var visible = ((backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? []))
                     .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                if visible.isEmpty, view.isEmpty || view == "contentView" {
+                    // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`).
+                    visible = codeColors.backgrounds(of: [CodeColors.Key(type: type.name, path: view)])
+                        .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                        .map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
+                }
                 if !visible.isEmpty {
                     found = visible
                     // A view of a class that paints itself may never show that background.
@@ -257,11 +267,17 @@ struct UIKitDrawingReader {
             switch property {
             case "textColor", "placeholderColor":
                 assignments.append(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
-            case "tintColor", "borderColor", "onTintColor", "selectedSegmentTintColor", "progressTintColor",
+            case "tintColor", "borderColor", "onTintColor", "progressTintColor",
                 "currentPageIndicatorTintColor", "pageIndicatorTintColor":
                 assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
             case "backgroundColor", "barTintColor", "fillColor":
                 assignments.append(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+            case "selectedSegmentTintColor":
+                // The selected segment's fill: a component over the control's background, and
+                // the background of the selected segment's title.
+                let found = colors()
+                assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: found, position: position))
+                assignments.append(Assignment(receiver: name + ".selectedSegment", kind: .background, colors: found, position: position))
             case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
@@ -312,8 +328,12 @@ struct UIKitDrawingReader {
                     colors: found, position: file.position(of: member.declName)))
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
+                    // A segmented control's selected title is drawn on the selected segment.
+                    let selected = node.argument("for")?.mentions(identifier: "selected") == true
                     for found in foregroundColors(in: value) {
-                        assignments.append(Assignment(receiver: receiver, kind: .foreground(.bodyText, "title attributes"), colors: found.0, position: found.1))
+                        assignments.append(Assignment(
+                            receiver: selected ? receiver + ".selectedSegment" : receiver, kind: .foreground(.bodyText, "title attributes"),
+                            colors: found.0, position: found.1))
                     }
                 }
             default:
