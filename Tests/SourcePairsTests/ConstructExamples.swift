@@ -634,6 +634,36 @@ enum ConstructExamples {
             ],
             mustPair: ["white on HeaderText"],
             mustNotPair: ["white on Paper"]),
+        ConstructExample(
+            name: "a local named alike in two functions has each function's type",
+            files: [
+                "Cells.swift": """
+                import UIKit
+                final class TitleCell: UITableViewCell {
+                    let label = UILabel()
+                    func setUp() { label.textColor = UIColor(named: "Ink"); addSubview(label) }
+                }
+                final class DetailCell: UITableViewCell {
+                    let label = UILabel()
+                    func setUp() { label.textColor = UIColor(named: "Muted"); addSubview(label) }
+                }
+                final class Source: NSObject {
+                    func title(_ tableView: UITableView) -> UITableViewCell {
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "t") as? TitleCell else { return UITableViewCell() }
+                        cell.backgroundColor = UIColor(named: "Paper")
+                        return cell
+                    }
+                    func detail(_ tableView: UITableView) -> UITableViewCell {
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "d") as? DetailCell else { return UITableViewCell() }
+                        cell.backgroundColor = UIColor(named: "CardBackground")
+                        return cell
+                    }
+                    func other() { let cell = UITableViewCell(); cell.backgroundColor = .clear }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
     ]
 
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
@@ -809,6 +839,35 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Ink on systemBackground", "Muted on systemBackground"],
             lowConfidence: ["Muted on systemBackground"]),
+        ConstructExample(
+            name: "an empty label no code reaches draws nothing; one an outlet reaches is filled in code",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="ProfileViewController">
+                      <view key="view" id="v">
+                        <subviews>
+                          <label id="a" text=""><color key="textColor" name="Ink"/></label>
+                          <label id="b" text=""><color key="textColor" name="Muted"/></label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                      <connections><outlet property="nameLabel" destination="a" id="o1"/></connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
     ]
 
     /// A storyboard scene of `controller` whose view is Paper, holding an Ink label that is

@@ -217,11 +217,15 @@ struct InterfaceBuilderReader {
         -> [(ColorReference, PairRole, XMLElementNode, String)]
     {
         var found: [(ColorReference, PairRole, XMLElementNode, String)] = []
+        // A label with no text that no code can reach (no outlet, no class of the app's) draws
+        // nothing: a launch screen's empty label.
+        let drawsNoText = node.name == "label" && node["text"] == "" && node.children(named: "attributedString").isEmpty
+            && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
         let large = holders.contains { isLarge($0) }
         let text: PairRole = disabled ? .disabled : large ? .largeText : .bodyText
         let component: PairRole = disabled ? .disabled : .uiComponent
         for holder in holders {
-            if let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
+            if !drawsNoText, let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
                 found.append((color, text, element, "textColor"))
             }
             if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"),

@@ -16,6 +16,9 @@ struct UIKitDrawingReader {
         let kind: Kind
         let colors: [ColorChoice]
         let position: SourcePosition
+        /// The app's class of the receiver's first name where the color is set
+        /// (`cell` in `guard let cell = … as? NewsCell`).
+        var receiverType: String? = nil
     }
 
     let resolver: SwiftColorResolver
@@ -52,10 +55,10 @@ struct UIKitDrawingReader {
     /// receiver as written in the class, and, for a path through a local or property of one
     /// of the app's classes (`cell.nameLabel` with `let cell = … as! ProfileCell`), the rest
     /// of the path in that class.
-    static func codeNames(of receiver: String, in type: String, _ collector: Collector) -> [CodeColors.Key] {
-        var names = [CodeColors.Key(type: type, path: receiver)]
-        let parts = receiver.split(separator: ".", maxSplits: 1).map(String.init)
-        if let first = parts.first, let owner = collector.types[first] {
+    static func codeNames(of assignment: Assignment, in type: String) -> [CodeColors.Key] {
+        var names = [CodeColors.Key(type: type, path: assignment.receiver)]
+        let parts = assignment.receiver.split(separator: ".", maxSplits: 1).map(String.init)
+        if let owner = assignment.receiverType {
             names.append(CodeColors.Key(type: owner, path: parts.count == 2 ? parts[1] : ""))
         }
         return names
@@ -69,7 +72,7 @@ struct UIKitDrawingReader {
             case .foreground(let role, let how): foreground = (role, CodeColors.Slot(code: how), how)
             case .background: foreground = nil
             }
-            for name in codeNames(of: assignment.receiver, in: type.name, collector) {
+            for name in codeNames(of: assignment, in: type.name) {
                 colors.add(CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground), at: name)
             }
         }
@@ -98,7 +101,7 @@ struct UIKitDrawingReader {
         for assignment in collector.assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             if !drawnByDocuments.isEmpty,
-                Self.codeNames(of: assignment.receiver, in: type.name, collector).contains(where: drawnByDocuments.contains)
+                Self.codeNames(of: assignment, in: type.name).contains(where: drawnByDocuments.contains)
             {
                 continue
             }
@@ -220,6 +223,35 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// Records a color the class sets, with the type its receiver has there.
+        private func record(_ assignment: Assignment) {
+            var assignment = assignment
+            if let first = assignment.receiver.split(separator: ".").first { assignment.receiverType = types[String(first)] }
+            assignments.append(assignment)
+        }
+
+        /// Types bound inside a function are that function's: each function starts from the
+        /// class's own.
+        private var typeScopes: [[String: String]] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeScopes.append(types)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if let outer = typeScopes.popLast() { types = outer }
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeScopes.append(types)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) {
+            if let outer = typeScopes.popLast() { types = outer }
+        }
+
         /// `if let cell = … as? ProfileCell`, `guard let cell = … as? ProfileCell`.
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -266,23 +298,23 @@ struct UIKitDrawingReader {
             let name = receiver.joined(separator: ".")
             switch property {
             case "textColor", "placeholderColor":
-                assignments.append(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
+                record(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
                 "currentPageIndicatorTintColor", "pageIndicatorTintColor":
-                assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
+                record(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
             case "backgroundColor", "barTintColor", "fillColor":
-                assignments.append(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+                record(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
             case "selectedSegmentTintColor":
                 // The selected segment's fill: a component over the control's background, and
                 // the background of the selected segment's title.
                 let found = colors()
-                assignments.append(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: found, position: position))
-                assignments.append(Assignment(receiver: name + ".selectedSegment", kind: .background, colors: found, position: position))
+                record(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: found, position: position))
+                record(Assignment(receiver: name + ".selectedSegment", kind: .background, colors: found, position: position))
             case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
                 for found in foregroundColors(in: value) {
-                    assignments.append(Assignment(receiver: name, kind: .foreground(role, property), colors: found.0, position: found.1))
+                    record(Assignment(receiver: name, kind: .foreground(role, property), colors: found.0, position: found.1))
                 }
             case "font":
                 if Self.isLargeFont(value) { largeFonts.insert(name) }
@@ -323,7 +355,7 @@ struct UIKitDrawingReader {
                 let state = states.map { "." + $0 }.joined(separator: ", ")
                 let found = resolver.colors(of: value, dialect: dialect)
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
-                assignments.append(Assignment(
+                record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
                     colors: found, position: file.position(of: member.declName)))
             case "setTitleTextAttributes":
@@ -331,7 +363,7 @@ struct UIKitDrawingReader {
                     // A segmented control's selected title is drawn on the selected segment.
                     let selected = node.argument("for")?.mentions(identifier: "selected") == true
                     for found in foregroundColors(in: value) {
-                        assignments.append(Assignment(
+                        record(Assignment(
                             receiver: selected ? receiver + ".selectedSegment" : receiver, kind: .foreground(.bodyText, "title attributes"),
                             colors: found.0, position: found.1))
                     }
