@@ -375,6 +375,26 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a field with its own background, first in a ZStack, is drawn and lies under the icon after it",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    @State var text = ""
+                    var body: some View {
+                        ZStack(alignment: .leading) {
+                            TextField("", text: $text)
+                                .foregroundColor(Color("Ink"))
+                                .background(Color("CardBackground"))
+                                .accessibilityIdentifier("search")
+                            Image(systemName: "magnifyingglass").foregroundColor(Color("Muted"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "Muted on CardBackground"],
+            mustNotPair: ["Muted on Paper"]),
     ]
 
     /// A name resolves where the compiler resolves it: a member of the type the code is in,

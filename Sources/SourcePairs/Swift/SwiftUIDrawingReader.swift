@@ -253,6 +253,8 @@ struct SwiftUIDrawingReader {
                     inner.surface = Surface(
                         colors: colors, position: file.position(of: first), confidence: .high, measurable: measurable, explicit: true)
                     shownInOneState = Self.isShownInOneState(first)
+                    // A view with a background (a field, a label) is drawn itself, too.
+                    if !isPaintOnly(first) { walk(first, context, in: type) }
                     items = items.dropFirst()
                 }
                 for item in items { walk(item, inner, in: type) }
@@ -544,6 +546,21 @@ struct SwiftUIDrawingReader {
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
         "compositingGroup",
     ]
+
+    /// Whether a view only paints (a color, a shape, under modifiers): it draws no text or
+    /// symbol of its own.
+    func isPaintOnly(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !Self.isTypeName(base) {
+            current = base.unwrapped
+        }
+        if let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            Self.shapes.contains(name) || SwiftColorResolver.colorTypes.contains(name)
+        {
+            return true
+        }
+        return !resolver.colors(of: current, dialect: .swiftUI).isEmpty
+    }
 
     /// Below this opacity a color is not a fill: `Color.white.opacity(0.01)` is how SwiftUI
     /// code makes a view take taps, not a background anyone sees.
