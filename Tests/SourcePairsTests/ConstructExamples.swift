@@ -395,6 +395,41 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on CardBackground", "Muted on CardBackground"],
             mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a stroke hidden in the state its fill shows is never drawn over that fill",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var isSelected = false
+                    var body: some View {
+                        ZStack {
+                            RoundedRectangle(cornerRadius: 8).fill(isSelected ? Color("Ink") : Color.clear)
+                            RoundedRectangle(cornerRadius: 8).stroke(Color("Muted").opacity(isSelected ? 0 : 0.2), lineWidth: 2)
+                            Image(systemName: "checkmark").foregroundColor(isSelected ? Color("Paper") : Color("HeaderText"))
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink", "Muted.opacity(0.2) on CardBackground", "HeaderText on CardBackground"],
+            mustNotPair: ["Muted.opacity(0.2) on Ink", "HeaderText on Ink", "Paper on CardBackground"]),
+        ConstructExample(
+            name: "a symbol shown only while a state holds is drawn on what fills the view then",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var isDone = false
+                    var body: some View {
+                        ZStack {
+                            Circle().fill(isDone ? Color("Ink") : .clear)
+                            Image(systemName: "checkmark").foregroundColor(Color("Paper")).opacity(isDone ? 1 : 0)
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink"],
+            mustNotPair: ["Paper on CardBackground"]),
     ]
 
     /// A name resolves where the compiler resolves it: a member of the type the code is in,
@@ -564,6 +599,91 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
+    ]
+
+    /// The app's own `ButtonStyle`s, applied where `.buttonStyle(…)` names them.
+    static let styles: [ConstructExample] = [
+        ConstructExample(
+            name: "a ButtonStyle's makeBody colors the label of the buttons it styles",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct PrimaryButtonStyle: ButtonStyle {
+                    @Environment(\\.isEnabled) private var isEnabled
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .foregroundColor(isEnabled ? Color("Paper") : Color("Muted"))
+                            .padding()
+                            .background(Color("Ink"))
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Button("Go") {}
+                            .buttonStyle(PrimaryButtonStyle())
+                            .background(Color("CardBackground"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Paper on Ink", "Muted on Ink"],
+            mustNotPair: ["Paper on CardBackground", "accentColor on CardBackground", "AccentColor on CardBackground"]),
+        ConstructExample(
+            name: "a ButtonStyle named by a static member (.buttonStyle(.primary)) styles a label closure",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct PrimaryButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.foregroundColor(Color("Paper")).background(Color("Ink"))
+                    }
+                }
+                extension ButtonStyle where Self == PrimaryButtonStyle {
+                    static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Button {
+                        } label: {
+                            Image(systemName: "play")
+                        }
+                        .buttonStyle(.primary)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Paper on Ink"]),
+        ConstructExample(
+            name: "a ButtonStyle whose colors are local constants chosen by isEnabled pairs them branch to branch",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct RoundStyle: ButtonStyle {
+                    @Environment(\\.isEnabled) var isEnabled
+                    func makeBody(configuration: Self.Configuration) -> some View {
+                        let foreground = isEnabled ? Color("HeaderText") : Color("Muted")
+                        let background = isEnabled ? Color("Paper") : Color("CardBackground")
+                        return configuration.label
+                            .foregroundColor(foreground.opacity(configuration.isPressed ? 0.9 : 1.0))
+                            .background(background)
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View { Button {} label: { Image(systemName: "house") }.buttonStyle(RoundStyle()) }
+                }
+                """,
+            ],
+            mustPair: ["HeaderText on Paper", "Muted on CardBackground"],
+            mustNotPair: ["HeaderText on CardBackground", "Muted on Paper"]),
     ]
 
     /// UIKit views built in code.
@@ -930,7 +1050,7 @@ enum ConstructExamples {
         """
     }
 
-    static let all = conditionalCompilation + backgrounds + names + modifiers + uiKit + interfaceBuilder
+    static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder
 }
 
 @Suite("Code constructs, as examples")

@@ -146,7 +146,7 @@ struct InterfaceBuilderReader {
         }
         for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: names) {
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
-                if let a = front.style, let b = back.style, a != b { continue }
+                guard front.isCompatible(with: back) else { continue }
                 let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""
                 pairs.append(DrawnPair(
                     foreground: front.color, background: back.color, role: role, confidence: surface.confidence,

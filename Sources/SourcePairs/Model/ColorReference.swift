@@ -75,8 +75,33 @@ struct ColorChoice: Hashable, Sendable {
     /// `nil`: every appearance.
     var style: AppearanceLock.Style?
 
-    init(_ color: ColorReference, style: AppearanceLock.Style? = nil) {
+    /// The state the code chooses it by (`isEnabled ? a : b`): `nil` when none is known.
+    var condition: Condition?
+
+    /// A state named in the code, and the branch: `isEnabled` holding, or not.
+    struct Condition: Hashable, Sendable {
+        let name: String
+        let holds: Bool
+    }
+
+    init(_ color: ColorReference, style: AppearanceLock.Style? = nil, condition: Condition? = nil) {
         self.color = color
         self.style = style
+        self.condition = condition
+    }
+
+    /// The same choice with another color (an opacity applied).
+    func replacing(_ color: ColorReference) -> ColorChoice {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    /// Whether the two can be drawn together: not when chosen for different appearances, nor
+    /// by opposite branches of one state (`isEnabled ? fg : dimmed` over `isEnabled ? bg : gray`).
+    func isCompatible(with other: ColorChoice) -> Bool {
+        if let a = style, let b = other.style, a != b { return false }
+        if let a = condition, let b = other.condition, a.name == b.name, a.holds != b.holds { return false }
+        return true
     }
 }

@@ -54,9 +54,21 @@ struct SwiftColorResolver {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let then = colors(of: ternary.thenExpression, dialect: dialect, depth: depth + 1)
             let otherwise = colors(of: ternary.elseExpression, dialect: dialect, depth: depth + 1)
-            guard let style = Self.schemeCondition(ternary.condition) else { return then + otherwise }
-            return then.map { ColorChoice($0.color, style: $0.style ?? style) }
-                + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite) }
+            if let style = Self.schemeCondition(ternary.condition) {
+                return then.map { ColorChoice($0.color, style: $0.style ?? style, condition: $0.condition) }
+                    + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, condition: $0.condition) }
+            }
+            // A named state (`isEnabled`, `!configuration.isPressed`): each branch keeps which
+            // it is, so a foreground and a background chosen by the same state pair branch to branch.
+            guard let (state, negated) = Self.stateCondition(ternary.condition) else { return then + otherwise }
+            func tagged(_ choices: [ColorChoice], holds: Bool) -> [ColorChoice] {
+                choices.map { choice in
+                    var choice = choice
+                    if choice.condition == nil { choice.condition = ColorChoice.Condition(name: state, holds: holds != negated) }
+                    return choice
+                }
+            }
+            return tagged(then, holds: true) + tagged(otherwise, holds: false)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
@@ -80,6 +92,18 @@ struct SwiftColorResolver {
             return declared(reference.baseName.text, at: reference, dialect: dialect, depth: depth)
         }
         return []
+    }
+
+    /// A condition that names a state: `isEnabled` → (`isEnabled`, false); `!isOn` → (`isOn`, true).
+    static func stateCondition(_ condition: ExprSyntax) -> (String, negated: Bool)? {
+        let condition = condition.unwrapped
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+            let name = prefix.expression.dottedName, !name.hasPrefix(".")
+        {
+            return (name, true)
+        }
+        guard let name = condition.dottedName, !name.hasPrefix(".") else { return nil }
+        return (name, false)
     }
 
     /// `colorScheme == .dark` → dark; `colorScheme != .dark`, `== .light` → light.
@@ -107,12 +131,24 @@ struct SwiftColorResolver {
             let name = member.declName.baseName.text
             switch name {
             case "opacity", "withAlphaComponent", "withOpacity", "copy":
-                guard let value = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(\.numberValue) else {
+                // `.opacity(selected ? 0 : 0.2)`: seen in one state only, and known as that state.
+                if let argument = call.argument("alpha") ?? call.arguments.first?.expression,
+                    let ternary = argument.unwrapped.as(TernaryExprSyntax.self),
+                    let (state, negated) = Self.stateCondition(ternary.condition),
+                    let then = ternary.thenExpression.numberValue, let otherwise = ternary.elseExpression.numberValue,
+                    then == 0 || otherwise == 0
+                {
+                    let holds = then != 0
+                    return colors(of: base, dialect: dialect, depth: depth + 1).map { choice in
+                        var choice = choice.replacing(choice.color.applying(opacity: max(then, otherwise)))
+                        if choice.condition == nil { choice.condition = ColorChoice.Condition(name: state, holds: holds != negated) }
+                        return choice
+                    }
+                }
+                guard let value = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(Self.restingOpacity) else {
                     return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1) : []
                 }
-                return colors(of: base, dialect: dialect, depth: depth + 1).map {
-                    ColorChoice($0.color.applying(opacity: value), style: $0.style)
-                }
+                return colors(of: base, dialect: dialect, depth: depth + 1).map { $0.replacing($0.color.applying(opacity: value)) }
             case "resolve", "resolvedColor", "usingColorSpace":
                 return colors(of: base, dialect: dialect, depth: depth + 1)
             default:
@@ -301,8 +337,49 @@ struct SwiftColorResolver {
     /// A bare name where `node` is: a member of the type the code is in (or of what it
     /// inherits, or of a type around it), or a global.
     private func declared(_ name: String, at node: some SyntaxProtocol, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        // A local constant of the function the code is in (`let tint = enabled ? a : b`).
+        if let local = Self.localValue(named: name, at: node) { return colors(of: local, dialect: dialect, depth: depth + 1) }
         guard let found = declarations.values(named: name, at: node) else { return [] }
         return resolve(found, dialect: dialect, depth: depth)
+    }
+
+    /// The value of a `let` declared before `node` in a block around it, within the
+    /// function, closure or accessor `node` is in; `nil` when there is none.
+    static func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for item in statements {
+                    guard item.position < child.position else { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                            return value
+                        }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// An opacity's value; for one chosen by a state (`isPressed ? 0.9 : 1`), the resting
+    /// (larger) one.
+    static func restingOpacity(_ expression: ExprSyntax) -> Double? {
+        if let value = expression.numberValue { return value }
+        guard let ternary = expression.unwrapped.as(TernaryExprSyntax.self), let then = ternary.thenExpression.numberValue,
+            let otherwise = ternary.elseExpression.numberValue
+        else { return nil }
+        return max(then, otherwise)
     }
 
     /// The declarations of `key`, those compiled for the platforms of `node` first.

@@ -76,6 +76,21 @@ final class SwiftDeclarations {
     /// to `self`), and `ViewModifier` types (`.modifier(BodyStyle())`, applied to `content`).
     private(set) var modifiers: [String: Template] = [:]
     private(set) var modifierTypes: [String: Template] = [:]
+    /// The app's `ButtonStyle`s (`makeBody`'s statements, applied to the buttons they style,
+    /// `configuration.label` standing for the button's label), by type name; and the static
+    /// members that name them (`extension ButtonStyle where Self == PrimaryButtonStyle
+    /// { static var primary … }` → `primary`: `PrimaryButtonStyle`).
+    private(set) var buttonStyles: [String: Template] = [:]
+    private(set) var buttonStyleMembers: [String: String] = [:]
+
+    static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle"]
+
+    /// The style a `.buttonStyle(…)` argument names, by its type or a static member.
+    func buttonStyle(named name: String) -> (name: String, template: Template)? {
+        if let template = buttonStyles[name] { return (name, template) }
+        if let type = buttonStyleMembers[name], let template = buttonStyles[type] { return (type, template) }
+        return nil
+    }
     private(set) var classes: [String: ClassType] = [:]
     /// Members of view types in extensions, added to the type once every file is read.
     private var viewExtensions: [(type: String, name: String, body: Template)] = []
@@ -137,6 +152,26 @@ final class SwiftDeclarations {
             }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.typeName ?? ""
+            if Self.buttonStyleProtocols.contains(name) {
+                // `extension ButtonStyle where Self == PrimaryButtonStyle { static var primary … }`
+                for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {
+                    guard case .sameTypeRequirement(let same) = requirement.requirement,
+                        same.leftType.as(TypeSyntax.self)?.typeName == "Self",
+                        let style = same.rightType.as(TypeSyntax.self)?.typeName
+                    else { continue }
+                    for member in extensionDecl.memberBlock.members.declarations {
+                        if let variable = member.as(VariableDeclSyntax.self) {
+                            for binding in variable.bindings {
+                                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                                    buttonStyleMembers[identifier.identifier.text] = style
+                                }
+                            }
+                        } else if let function = member.as(FunctionDeclSyntax.self) {
+                            buttonStyleMembers[function.name.text] = style
+                        }
+                    }
+                }
+            }
             if classes[name] != nil || extensionDecl.inheritanceClause != nil {
                 // An extension of a class adds to what the class draws.
                 classes[name, default: ClassType(name: name, inherits: [], parts: [])].parts.append(
@@ -195,6 +230,13 @@ final class SwiftDeclarations {
         let inherited = clause?.inheritedTypes.compactMap(\.type.typeName) ?? []
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
+        if inherited.contains(where: Self.buttonStyleProtocols.contains) {
+            for member in members.declarations {
+                if let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeBody", let body = function.body {
+                    buttonStyles[name] = Template(file: file, body: body.statements)
+                }
+            }
+        }
         if inherited.contains(where: { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }) {
             for member in members.declarations {
                 if let function = member.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body {

@@ -41,6 +41,10 @@ struct SwiftUIDrawingReader {
         /// Under `.buttonStyle(.borderedProminent)`: a button fills itself with its tint and
         /// draws its label in white on it.
         var prominentButtons = false
+        /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
+        var shownWhen: ColorChoice.Condition?
+        /// Under `.buttonStyle(…)` naming one of the app's styles: its `makeBody`.
+        var buttonStyle: (name: String, template: SwiftDeclarations.Template)?
         var lock: AppearanceLock?
 
         var isLarge: Bool {
@@ -50,7 +54,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(lock?.style.rawValue ?? "")"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(buttonStyle?.name ?? "")|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")"
         }
     }
 
@@ -156,7 +160,11 @@ struct SwiftUIDrawingReader {
 
     private mutating func walk(_ expression: ExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
         let expression = expression.unwrapped
-        if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isModified(reference), let applied = appliedTo.popLast() {
+        if Self.isStyledLabel(expression), let applied = appliedTo.popLast() {
+            // `configuration.label` in a button style's body: the button's label.
+            walk(applied.base, context, in: applied.type)
+            appliedTo.append(applied)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isModified(reference), let applied = appliedTo.popLast() {
             // `self` in a modifier's body: the view it was called on, where it was called.
             walk(applied.base, context, in: applied.type)
             appliedTo.append(applied)
@@ -210,6 +218,14 @@ struct SwiftUIDrawingReader {
             walkArguments(of: call, context, in: type)
         case "Image" where call.argument("systemName") != nil:
             draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")
+        case "Button" where context.buttonStyle != nil:
+            // The app's style draws the button: its body, with `configuration.label` standing
+            // for this button's label (not tinted: a custom style draws it as it says).
+            guard let style = context.buttonStyle else { return }
+            var inner = context
+            inner.buttonStyle = nil
+            inner.plainButtons = true
+            apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type)
         case "Button", "Menu":
             if context.prominentButtons, name == "Button" {
                 // The button's own fill is the nearest background: its tint.
@@ -251,7 +267,8 @@ struct SwiftUIDrawingReader {
                     !measurable || Self.isFill(colors)
                 {
                     inner.surface = Surface(
-                        colors: colors, position: file.position(of: first), confidence: .high, measurable: measurable, explicit: true)
+                        colors: Self.showingThrough(colors, context.surface), position: file.position(of: first), confidence: .high,
+                        measurable: measurable, explicit: true)
                     shownInOneState = Self.isShownInOneState(first)
                     // A view with a background (a field, a label) is drawn itself, too.
                     if !isPaintOnly(first) { walk(first, context, in: type) }
@@ -335,7 +352,9 @@ struct SwiftUIDrawingReader {
                 switch surface(of: content, file: file) {
                 case .colors(let colors, let measurable):
                     if !measurable || Self.isFill(colors) {
-                        inner.surface = Surface(colors: colors, position: at, confidence: .high, measurable: measurable, explicit: true)
+                        inner.surface = Surface(
+                            colors: Self.showingThrough(colors, context.surface), position: at, confidence: .high, measurable: measurable,
+                            explicit: true)
                     } else if name == "listRowBackground", let under = context.underRows {
                         // A clear row shows what is under the list's rows.
                         inner.surface = under
@@ -411,11 +430,22 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "buttonStyle":
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
+            inner.buttonStyle = declarations.buttonStyle(named: style)
             inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
             inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
             walk(base, inner, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
+        case "opacity":
+            // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
+            if let argument = call.arguments.first?.expression.unwrapped.as(TernaryExprSyntax.self),
+                let (state, negated) = SwiftColorResolver.stateCondition(argument.condition),
+                let then = argument.thenExpression.numberValue, let otherwise = argument.elseExpression.numberValue,
+                then == 0 || otherwise == 0
+            {
+                inner.shownWhen = ColorChoice.Condition(name: state, holds: (then != 0) != negated)
+            }
+            walk(base, inner, in: type)
         case "scrollContentBackground":
             if call.arguments.first.map({ Self.styleName($0.expression) }) == "hidden" { inner.listBackgroundHidden = true }
             walk(base, inner, in: type)
@@ -448,6 +478,11 @@ struct SwiftUIDrawingReader {
             for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
             walk(base, context, in: type)
         }
+    }
+
+    /// `configuration.label`: what a button style's body calls the label it styles.
+    static func isStyledLabel(_ expression: ExprSyntax) -> Bool {
+        expression.namePath.map { !$0.isImplicit && $0.names == ["configuration", "label"] } ?? false
     }
 
     /// `self` and `content`: what a modifier's body calls the view it modifies.
@@ -512,7 +547,7 @@ struct SwiftUIDrawingReader {
                     if case .colors(let colors, let measurable) = surface(of: base, file: file),
                         let value = call.arguments.first.flatMap({ Self.shownOpacity($0.expression) })
                     {
-                        return .colors(colors.map { ColorChoice($0.color.applying(opacity: value), style: $0.style) }, measurable: measurable)
+                        return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
                     }
                     return surface(of: base, file: file)
                 case _ where Self.keepsSurface(name):
@@ -560,6 +595,23 @@ struct SwiftUIDrawingReader {
             return true
         }
         return !resolver.colors(of: current, dialect: .swiftUI).isEmpty
+    }
+
+    /// A fill chosen by a state, clear in one branch (`isSelected ? accent : .clear`): in
+    /// that branch what is under it shows, so the surface under it (one the app chose) joins
+    /// the fill's colors, known as that branch.
+    static func showingThrough(_ colors: [ColorChoice], _ under: Surface) -> [ColorChoice] {
+        guard under.explicit, under.measurable else { return colors }
+        var result = colors
+        for choice in colors where choice.color.isInvisible {
+            guard let condition = choice.condition else { continue }
+            for below in under.colors where below.condition == nil && choice.isCompatible(with: below) {
+                var shown = below
+                shown.condition = condition
+                result.append(shown)
+            }
+        }
+        return result
     }
 
     /// Below this opacity a color is not a fill: `Color.white.opacity(0.01)` is how SwiftUI
@@ -715,9 +767,10 @@ struct SwiftUIDrawingReader {
             tally.unmeasurableBackgrounds.append(position)
             return
         }
-        for front in colors where !front.color.isInvisible {
+        for var front in colors where !front.color.isInvisible {
+            if front.condition == nil { front.condition = context.shownWhen }
             for back in surface.colors where !back.color.isInvisible {
-                if let a = front.style, let b = back.style, a != b { continue }
+                guard front.isCompatible(with: back) else { continue }
                 let chosen = front.style ?? back.style
                 if let chosen, let lock = context.lock, lock.style != chosen { continue }
                 let style = chosen.map { AppearanceLock($0, at: nil) } ?? context.lock

@@ -159,7 +159,7 @@ struct UIKitDrawingReader {
             }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
-                    if let a = front.style, let b = back.style, a != b { continue }
+                    guard front.isCompatible(with: back) else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
