@@ -131,24 +131,15 @@ struct SwiftColorResolver {
             let name = member.declName.baseName.text
             switch name {
             case "opacity", "withAlphaComponent", "withOpacity", "copy":
-                // `.opacity(selected ? 0 : 0.2)`: seen in one state only, and known as that state.
-                if let argument = call.argument("alpha") ?? call.arguments.first?.expression,
-                    let ternary = argument.unwrapped.as(TernaryExprSyntax.self),
-                    let (state, negated) = Self.stateCondition(ternary.condition),
-                    let then = ternary.thenExpression.numberValue, let otherwise = ternary.elseExpression.numberValue,
-                    then == 0 || otherwise == 0
-                {
-                    let holds = then != 0
-                    return colors(of: base, dialect: dialect, depth: depth + 1).map { choice in
-                        var choice = choice.replacing(choice.color.applying(opacity: max(then, otherwise)))
-                        if choice.condition == nil { choice.condition = ColorChoice.Condition(name: state, holds: holds != negated) }
-                        return choice
-                    }
-                }
-                guard let value = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(Self.restingOpacity) else {
+                guard let opacity = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(Opacity.init) else {
                     return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1) : []
                 }
-                return colors(of: base, dialect: dialect, depth: depth + 1).map { $0.replacing($0.color.applying(opacity: value)) }
+                // `.opacity(selected ? 0 : 0.2)`: seen in one state only, and known as that state.
+                return colors(of: base, dialect: dialect, depth: depth + 1).map { choice in
+                    var choice = choice.replacing(choice.color.applying(opacity: opacity.value))
+                    if choice.condition == nil { choice.condition = opacity.shownWhen }
+                    return choice
+                }
             case "resolve", "resolvedColor", "usingColorSpace":
                 return colors(of: base, dialect: dialect, depth: depth + 1)
             default:
@@ -372,14 +363,31 @@ struct SwiftColorResolver {
         return nil
     }
 
-    /// An opacity's value; for one chosen by a state (`isPressed ? 0.9 : 1`), the resting
-    /// (larger) one.
-    static func restingOpacity(_ expression: ExprSyntax) -> Double? {
-        if let value = expression.numberValue { return value }
-        guard let ternary = expression.unwrapped.as(TernaryExprSyntax.self), let then = ternary.thenExpression.numberValue,
-            let otherwise = ternary.elseExpression.numberValue
-        else { return nil }
-        return max(then, otherwise)
+    /// An opacity as code writes it: a number, or one chosen by a state (`isOn ? 1 : 0`,
+    /// `isPressed ? 0.9 : 1`).
+    struct Opacity {
+        /// The value it is seen at: the number; for a choice, the larger (the resting state,
+        /// or the state in which it is seen at all).
+        let value: Double
+        /// Whether one branch of the choice is zero: seen in one state only.
+        let isHiddenInSomeState: Bool
+        /// For a choice with a zero branch by a named state, the state in which it is seen.
+        let shownWhen: ColorChoice.Condition?
+
+        init?(_ expression: ExprSyntax) {
+            if let number = expression.numberValue {
+                (value, isHiddenInSomeState, shownWhen) = (number, false, nil)
+                return
+            }
+            guard let ternary = expression.unwrapped.as(TernaryExprSyntax.self), let then = ternary.thenExpression.numberValue,
+                let otherwise = ternary.elseExpression.numberValue
+            else { return nil }
+            value = max(then, otherwise)
+            isHiddenInSomeState = then == 0 || otherwise == 0
+            shownWhen = isHiddenInSomeState
+                ? SwiftColorResolver.stateCondition(ternary.condition).map { ColorChoice.Condition(name: $0.0, holds: (then != 0) != $0.negated) }
+                : nil
+        }
     }
 
     /// The declarations of `key`, those compiled for the platforms of `node` first.

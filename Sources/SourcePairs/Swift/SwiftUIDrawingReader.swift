@@ -438,12 +438,8 @@ struct SwiftUIDrawingReader {
             walk(base, context, in: type)
         case "opacity":
             // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
-            if let argument = call.arguments.first?.expression.unwrapped.as(TernaryExprSyntax.self),
-                let (state, negated) = SwiftColorResolver.stateCondition(argument.condition),
-                let then = argument.thenExpression.numberValue, let otherwise = argument.elseExpression.numberValue,
-                then == 0 || otherwise == 0
-            {
-                inner.shownWhen = ColorChoice.Condition(name: state, holds: (then != 0) != negated)
+            if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
+                inner.shownWhen = shown
             }
             walk(base, inner, in: type)
         case "scrollContentBackground":
@@ -545,7 +541,7 @@ struct SwiftUIDrawingReader {
                     return surface(of: argument, file: file)
                 case "opacity":
                     if case .colors(let colors, let measurable) = surface(of: base, file: file),
-                        let value = call.arguments.first.flatMap({ Self.shownOpacity($0.expression) })
+                        let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value })
                     {
                         return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
                     }
@@ -623,24 +619,14 @@ struct SwiftUIDrawingReader {
         colors.contains { !$0.color.isInvisible && $0.color.opacity >= hitTestingOpacity }
     }
 
-    /// The opacity a view is shown at: the value, or for one shown in one state only
-    /// (`selected ? 1 : 0`) the value it is shown at.
-    static func shownOpacity(_ expression: ExprSyntax) -> Double? {
-        if let value = expression.numberValue { return value }
-        guard let ternary = expression.unwrapped.as(TernaryExprSyntax.self),
-            let then = ternary.thenExpression.numberValue, let otherwise = ternary.elseExpression.numberValue
-        else { return nil }
-        return then == 0 ? otherwise : otherwise == 0 ? then : nil
-    }
-
     /// Whether a view is hidden in some state by an opacity of zero (`.opacity(selected ? 1 : 0)`),
     /// under modifiers that keep what it fills.
     static func isShownInOneState(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
             let base = call.modifierBase, !isTypeName(base)
         else { return false }
-        if name == "opacity", let ternary = call.arguments.first?.expression.unwrapped.as(TernaryExprSyntax.self) {
-            return ternary.thenExpression.numberValue == 0 || ternary.elseExpression.numberValue == 0
+        if name == "opacity" {
+            return call.arguments.first.flatMap { SwiftColorResolver.Opacity($0.expression)?.isHiddenInSomeState } ?? false
         }
         return keepsSurface(name) && isShownInOneState(base)
     }

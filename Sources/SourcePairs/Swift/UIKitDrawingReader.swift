@@ -230,25 +230,16 @@ struct UIKitDrawingReader {
             assignments.append(assignment)
         }
 
-        /// Types bound inside a function are that function's: each function starts from the
-        /// class's own.
+        /// Types bound inside a block (a function's body, a branch) are that block's: each
+        /// function starts from the class's own.
         private var typeScopes: [[String: String]] = []
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             typeScopes.append(types)
             return .visitChildren
         }
 
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            if let outer = typeScopes.popLast() { types = outer }
-        }
-
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeScopes.append(types)
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: InitializerDeclSyntax) {
+        override func visitPost(_ node: CodeBlockSyntax) {
             if let outer = typeScopes.popLast() { types = outer }
         }
 
