@@ -195,8 +195,7 @@ struct InterfaceBuilderReader {
     {
         let recorded = recordedForegrounds(of: node, holders: holders, disabled: disabled)
         let fromCode = codeColors.foregrounds(of: names)
-        guard !fromCode.isEmpty else { return recorded.map { (ColorChoice($0.0), $0.1, position($0.2), $0.3) } }
-        drawnFromCode.formUnion(names)
+        if !fromCode.isEmpty { drawnFromCode.formUnion(names) }
         let large = holders.contains { isLarge($0) }
         let replaced = Set(fromCode.compactMap { $0.foreground?.slot })
         var found = recorded.filter { !replaced.contains(CodeColors.Slot(document: $0.3)) }
