@@ -13,6 +13,8 @@ struct ConstructExample: CustomTestStringConvertible, Sendable {
     var mustPair: [String] = []
     var mustNotPair: [String] = []
     var lowConfidence: [String] = []
+    /// Colors the app's catalog has besides the test palette's.
+    var catalog: [String] = []
 
     var testDescription: String { name }
 }
@@ -1050,13 +1052,241 @@ enum ConstructExamples {
         """
     }
 
-    static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder
+
+    /// Colors code computes: names built from an enum's cases or a flag, values chosen by a
+    /// `switch` or an `if` (paired case by case, state by state), colors chosen per appearance
+    /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
+    static let computed: [ConstructExample] = [
+        ConstructExample(
+            name: "a name built from an enum's raw values gives the catalog names it can produce, case by case",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Tone: String { case primary = "Primary", secondary = "Secondary", ghost = "Ghost" }
+                struct Badge: View {
+                    let tone: Tone
+                    var body: some View {
+                        Text("a").foregroundColor(Color("\\(tone.rawValue)Text")).background(Color(tone.rawValue + "Background"))
+                    }
+                }
+                """],
+            mustPair: ["PrimaryText on PrimaryBackground", "SecondaryText on SecondaryBackground"],
+            mustNotPair: ["PrimaryText on SecondaryBackground", "SecondaryText on PrimaryBackground"],
+            catalog: ["PrimaryText", "PrimaryBackground", "SecondaryText", "SecondaryBackground"]),
+        ConstructExample(
+            name: "an enum's own colors from its raw value and case name",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Tone: String {
+                    case primary = "Primary", secondary = "Secondary"
+                    var text: Color { Color(rawValue + "Text") }
+                    var fill: Color { Color("\\(self)Fill") }
+                }
+                struct Badge: View {
+                    var body: some View { Text("a").foregroundColor(Tone.secondary.text).background(Tone.secondary.fill) }
+                }
+                """],
+            mustPair: ["SecondaryText on secondaryFill"],
+            mustNotPair: ["PrimaryText on secondaryFill", "PrimaryText on primaryFill"],
+            catalog: ["PrimaryText", "SecondaryText", "primaryFill", "secondaryFill"]),
+        ConstructExample(
+            name: "a prefix chosen by a flag, through a helper's parameter",
+            files: ["C.swift": """
+                import UIKit
+                final class C: UIViewController {
+                    var highContrast = false
+                    func color(_ name: String) -> UIColor { UIColor(named: (highContrast ? "Strong" : "") + name)! }
+                    override func viewDidLoad() {
+                        let label = UILabel()
+                        view.addSubview(label)
+                        label.textColor = color("Ink")
+                        view.backgroundColor = UIColor(named: "Paper")
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "StrongInk on Paper"],
+            catalog: ["StrongInk"]),
+        ConstructExample(
+            name: "a style enum's switch-computed colors pair case by case",
+            files: [
+                "BadgeStyle.swift": """
+                import UIKit
+                enum BadgeStyle {
+                    case info, warning
+                    var textColor: UIColor {
+                        switch self {
+                        case .info: return UIColor(named: "Ink")!
+                        case .warning: return UIColor(named: "HeaderText")!
+                        }
+                    }
+                    var backgroundColor: UIColor {
+                        switch self {
+                        case .info: UIColor(named: "Paper")!
+                        case .warning: UIColor(named: "CardBackground")!
+                        }
+                    }
+                }
+                """,
+                "Badge.swift": """
+                import UIKit
+                final class Badge: UIView {
+                    let label = UILabel()
+                    var style: BadgeStyle = .info
+                    func apply() {
+                        addSubview(label)
+                        label.textColor = style.textColor
+                        backgroundColor = style.backgroundColor
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "a case named where the style is used, directly or through a function's parameter",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Tone {
+                    case calm, loud
+                    var text: Color {
+                        switch self {
+                        case .calm: Color("Ink")
+                        default: Color("HeaderText")
+                        }
+                    }
+                }
+                func fill(for tone: Tone) -> Color {
+                    switch tone {
+                    case .calm: return Color("Paper")
+                    case .loud: return Color("CardBackground")
+                    }
+                }
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Tone.loud.text).background(fill(for: .loud)) }
+                }
+                """],
+            mustPair: ["HeaderText on CardBackground"],
+            mustNotPair: ["Ink on Paper", "Ink on CardBackground", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "an if in a getter and a ternary chosen by the same state pair branch to branch",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let isSelected: Bool
+                    var tint: Color {
+                        if isSelected { return Color("Ink") } else { return Color("Muted") }
+                    }
+                    var body: some View {
+                        Text("a").foregroundColor(tint).background(isSelected ? Color("Paper") : Color("CardBackground"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "a trait closure chooses a color per appearance",
+            files: ["C.swift": """
+                import UIKit
+                extension UIColor {
+                    static let adaptiveInk = UIColor { traits in
+                        traits.userInterfaceStyle == .dark ? UIColor(named: "HeaderText")! : UIColor(named: "Ink")!
+                    }
+                }
+                final class C: UIViewController {
+                    override func viewDidLoad() {
+                        let label = UILabel()
+                        view.addSubview(label)
+                        label.textColor = .adaptiveInk
+                        view.backgroundColor = UIColor(named: "Paper")
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "an app's init(light:dark:), two helpers deep, from SwiftUI",
+            files: [
+                "Colors.swift": """
+                import SwiftUI
+                extension UIColor {
+                    convenience init(light: UIColor, dark: UIColor) {
+                        self.init { $0.userInterfaceStyle == .dark ? dark : light }
+                    }
+                }
+                extension Color {
+                    init(light: Color, dark: Color) {
+                        self.init(UIColor(light: UIColor(light), dark: UIColor(dark)))
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Text("a").foregroundColor(Color(light: Color("Ink"), dark: Color("Muted"))).background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
+            name: "a dynamic-provider helper behind #available, and a switch over the interface style",
+            files: ["C.swift": """
+                import UIKit
+                enum Palette {
+                    static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+                        if #available(iOS 13.0, *) {
+                            return UIColor(dynamicProvider: { traits in
+                                switch traits.userInterfaceStyle {
+                                case .dark: return dark
+                                default: return light
+                                }
+                            })
+                        } else {
+                            return light
+                        }
+                    }
+                    static let surface = dynamic(light: UIColor(named: "Paper")!, dark: UIColor(named: "CardBackground")!)
+                }
+                final class C: UIViewController {
+                    override func viewDidLoad() {
+                        let label = UILabel()
+                        view.addSubview(label)
+                        label.textColor = UIColor(named: "Ink")
+                        view.backgroundColor = Palette.surface
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Ink on CardBackground"]),
+        ConstructExample(
+            name: "an AppKit appearance closure",
+            files: ["C.swift": """
+                import AppKit
+                extension NSColor {
+                    static let note = NSColor(name: nil) { appearance in
+                        appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? NSColor(named: "Muted")! : NSColor(named: "Ink")!
+                    }
+                }
+                final class C: NSViewController {
+                    override func viewDidLoad() {
+                        let field = NSTextField()
+                        view.addSubview(field)
+                        field.textColor = .note
+                        field.backgroundColor = NSColor(named: "Paper")
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
+    ]
+
+    static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed
 }
 
 @Suite("Code constructs, as examples")
 struct ConstructExampleTests {
     @Test(arguments: ConstructExamples.all) func example(_ example: ConstructExample) throws {
-        let found = try pairs(example.files)
+        let palette = Palette(
+            name: testPalette.name, title: testPalette.title, release: "", source: testPalette.source,
+            colors: testPalette.colors + example.catalog.map { AdaptiveColor($0, light: .black, dark: .white) })
+        let found = try pairs(example.files, palette: palette)
         let reported = Set(
             found.pairings.filter { $0.confidence == .high || $0.confidence == .medium }.map { "\($0.foreground) on \($0.background)" })
         for pair in example.mustPair {

@@ -149,6 +149,104 @@ struct SourceScanTests {
         ])
     }
 
+    /// A name built from an enum's raw values is every catalog name it can build, and
+    /// nothing else: `ghost` builds names no catalog has; text and fill pair case by case.
+    @Test func anEnumBuiltNameIsExactlyTheCatalogNamesItCanProduce() throws {
+        let palette = Palette(
+            name: "t", title: "t", release: "", source: "t",
+            colors: ["PrimaryText", "PrimaryBackground", "SecondaryText", "SecondaryBackground", "TertiaryText"].map {
+                AdaptiveColor($0, light: .black, dark: .white)
+            })
+        let found = try pairs([
+            "V.swift": """
+            import SwiftUI
+            enum Tone: String { case primary = "Primary", secondary = "Secondary", ghost = "Ghost" }
+            struct Badge: View {
+                let tone: Tone
+                var body: some View {
+                    Text("a").foregroundColor(Color("\\(tone.rawValue)Text")).background(Color(tone.rawValue + "Background"))
+                }
+            }
+            """
+        ], palette: palette)
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("PrimaryText", "PrimaryBackground", .bodyText, .high),
+            ExpectedPair("SecondaryText", "SecondaryBackground", .bodyText, .high),
+        ])
+    }
+
+    /// A style value whose colors are `switch`-computed properties gives one pair per case,
+    /// not the cross product; the `!isEnabled` branch of a state is a disabled control's.
+    @Test func aCorrelatedStyleEnumGivesOnePairPerCase() throws {
+        let found = try pairs([
+            "Style.swift": """
+            import UIKit
+            enum ButtonKind {
+                case primary, secondary, destructive
+                var titleColor: UIColor {
+                    switch self {
+                    case .primary, .destructive: return UIColor(named: "Paper")!
+                    case .secondary: return UIColor(named: "Ink")!
+                    }
+                }
+                var fillColor: UIColor {
+                    switch self {
+                    case .primary: return UIColor(named: "Ink")!
+                    case .secondary: return UIColor(named: "Paper")!
+                    default: return UIColor(named: "HeaderText")!
+                    }
+                }
+            }
+            """,
+            "Button.swift": """
+            import UIKit
+            final class KindButton: UIButton {
+                var kind: ButtonKind = .primary
+                func apply() {
+                    setTitleColor(isEnabled ? kind.titleColor : UIColor(named: "Muted"), for: .normal)
+                    backgroundColor = kind.fillColor
+                }
+            }
+            """,
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Paper", "Ink", .bodyText, .high),
+            ExpectedPair("Ink", "Paper", .bodyText, .high),
+            ExpectedPair("Paper", "HeaderText", .bodyText, .high),
+            ExpectedPair("Muted", "Ink", .disabled, .high),
+            ExpectedPair("Muted", "Paper", .disabled, .high),
+            ExpectedPair("Muted", "HeaderText", .disabled, .high),
+        ])
+    }
+
+    /// A trait closure is a color with one cell per appearance: the branch for dark pairs
+    /// in dark cells only, the other in light cells only.
+    @Test func aTraitClosureGivesATwoCellAdaptiveColor() throws {
+        let found = try pairs([
+            "C.swift": """
+            import UIKit
+            extension UIColor {
+                static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+                    UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+                }
+                static let note = dynamic(light: UIColor(named: "Ink")!, dark: UIColor(named: "Muted")!)
+            }
+            final class C: UIViewController {
+                override func viewDidLoad() {
+                    let label = UILabel()
+                    view.addSubview(label)
+                    label.textColor = .note
+                    view.backgroundColor = UIColor(named: "Paper")
+                }
+            }
+            """
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "light"),
+            ExpectedPair("Muted", "Paper", .bodyText, .high, cells: "dark"),
+        ])
+    }
+
     @Test func anAppLockedToDarkIsAuditedInDarkOnly() throws {
         let found = try SourceScan(roots: [fixture("LockedApp")]).findPairs(for: .appleIOS26)
         let pairing = try #require(found.pairings.first)

@@ -69,25 +69,56 @@ public struct ColorReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A color the code chooses, with the appearance it is chosen for when the code picks it
-/// per color scheme (`colorScheme == .dark ? a : b`).
+/// per color scheme (`colorScheme == .dark ? a : b`), and the states or cases it is chosen in.
 struct ColorChoice: Hashable, Sendable {
     var color: ColorReference
     /// `nil`: every appearance.
     var style: AppearanceLock.Style?
 
-    /// The state the code chooses it by (`isEnabled ? a : b`): `nil` when none is known.
-    var condition: Condition?
+    /// What the code chooses it by (`isEnabled ? a : b`, `switch style { case .primary: … }`),
+    /// outermost first; empty when nothing is known.
+    var conditions: [Condition] = []
 
-    /// A state named in the code, and the branch: `isEnabled` holding, or not.
+    /// A value named in the code, and the values it has where this color is chosen: a state
+    /// (`isEnabled` is `true`, or is not), or an enum value (`style` is `.primary`; a
+    /// `default:` clause: is none of the cases listed before it).
     struct Condition: Hashable, Sendable {
+        /// The value, as the code where the color is used names it (`isEnabled`, `style`,
+        /// `cell.style`).
         let name: String
-        let holds: Bool
+        let values: Set<String>
+        /// Whether `values` are the ones it does not have.
+        let isComplement: Bool
+
+        init(name: String, values: Set<String>, isComplement: Bool = false) {
+            self.name = name
+            self.values = values
+            self.isComplement = isComplement
+        }
+
+        /// A state that holds, or does not.
+        init(name: String, holds: Bool) {
+            self.init(name: name, values: ["true"], isComplement: !holds)
+        }
+
+        /// Whether the state holds, for a Boolean state; `nil` for an enum value.
+        var holds: Bool? { values == ["true"] ? !isComplement : nil }
+
+        /// Whether the value can have both conditions' values at once.
+        func overlaps(_ other: Condition) -> Bool {
+            switch (isComplement, other.isComplement) {
+            case (false, false): !values.isDisjoint(with: other.values)
+            case (true, false): !other.values.isSubset(of: values)
+            case (false, true): !values.isSubset(of: other.values)
+            case (true, true): true
+            }
+        }
     }
 
-    init(_ color: ColorReference, style: AppearanceLock.Style? = nil, condition: Condition? = nil) {
+    init(_ color: ColorReference, style: AppearanceLock.Style? = nil, conditions: [Condition] = []) {
         self.color = color
         self.style = style
-        self.condition = condition
+        self.conditions = conditions
     }
 
     /// The same choice with another color (an opacity applied).
@@ -97,11 +128,32 @@ struct ColorChoice: Hashable, Sendable {
         return copy
     }
 
+    /// The same choice, known to be made where `condition` holds too.
+    func adding(_ condition: Condition) -> ColorChoice {
+        var copy = self
+        copy.conditions.insert(condition, at: 0)
+        return copy
+    }
+
     /// Whether the two can be drawn together: not when chosen for different appearances, nor
-    /// by opposite branches of one state (`isEnabled ? fg : dimmed` over `isEnabled ? bg : gray`).
+    /// by different values of one state or case (`isEnabled ? fg : dimmed` over
+    /// `isEnabled ? bg : gray`; `style.labelColor` over `style.backgroundColor`, case by case).
     func isCompatible(with other: ColorChoice) -> Bool {
         if let a = style, let b = other.style, a != b { return false }
-        if let a = condition, let b = other.condition, a.name == b.name, a.holds != b.holds { return false }
+        for a in conditions {
+            for b in other.conditions where a.name == b.name && !a.overlaps(b) { return false }
+        }
         return true
+    }
+
+    /// Whether it is chosen for a disabled control (`isEnabled ? a : b`'s second branch).
+    var isDisabledState: Bool {
+        conditions.contains { condition in
+            let last = condition.name.split(separator: ".").last.map(String.init) ?? condition.name
+            switch (last, condition.holds) {
+            case ("isEnabled", false?), ("enabled", false?), ("isDisabled", true?), ("disabled", true?): return true
+            default: return false
+            }
+        }
     }
 }

@@ -47,34 +47,28 @@ struct SwiftColorResolver {
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
 
     /// The colors an expression stands for (several for a choice between colors); empty when
-    /// it is not a color the resolver can read.
-    func colors(of expression: ExprSyntax, dialect: Dialect, depth: Int = 0) -> [ColorChoice] {
-        guard depth < 12 else { return [] }
+    /// it is not a color the resolver can read. `scope` is what is known where a followed
+    /// declaration is read (its receiver, its case, its parameters).
+    func colors(of expression: ExprSyntax, dialect: Dialect, depth: Int = 0, scope: EvaluationScope = .root) -> [ColorChoice] {
+        guard depth < Self.depthLimit else { return [] }
         let expression = expression.unwrapped
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            let then = colors(of: ternary.thenExpression, dialect: dialect, depth: depth + 1)
-            let otherwise = colors(of: ternary.elseExpression, dialect: dialect, depth: depth + 1)
-            if let style = Self.schemeCondition(ternary.condition) {
-                return then.map { ColorChoice($0.color, style: $0.style ?? style, condition: $0.condition) }
-                    + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, condition: $0.condition) }
-            }
-            // A named state (`isEnabled`, `!configuration.isPressed`): each branch keeps which
-            // it is, so a foreground and a background chosen by the same state pair branch to branch.
-            guard let (state, negated) = Self.stateCondition(ternary.condition) else { return then + otherwise }
-            func tagged(_ choices: [ColorChoice], holds: Bool) -> [ColorChoice] {
-                choices.map { choice in
-                    var choice = choice
-                    if choice.condition == nil { choice.condition = ColorChoice.Condition(name: state, holds: holds != negated) }
-                    return choice
-                }
-            }
-            return tagged(then, holds: true) + tagged(otherwise, holds: false)
+            return branches(
+                condition: ternary.condition,
+                then: colors(of: ternary.thenExpression, dialect: dialect, depth: depth + 1, scope: scope),
+                otherwise: colors(of: ternary.elseExpression, dialect: dialect, depth: depth + 1, scope: scope), scope: scope)
+        }
+        if let branch = expression.as(IfExprSyntax.self) {
+            return colors(ofIf: branch, dialect: dialect, depth: depth, scope: scope)
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return colors(ofSwitch: choice, dialect: dialect, depth: depth, scope: scope)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         {
-            let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1)
-            return left.isEmpty ? colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1) : left
+            let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1, scope: scope)
+            return left.isEmpty ? colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope) : left
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return fixed(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
@@ -83,48 +77,85 @@ struct SwiftColorResolver {
                 alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return colors(ofCall: call, dialect: dialect, depth: depth)
+            return colors(ofCall: call, dialect: dialect, depth: depth, scope: scope)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return colors(ofMember: member, dialect: dialect, depth: depth)
+            return colors(ofMember: member, dialect: dialect, depth: depth, scope: scope)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declared(reference.baseName.text, at: reference, dialect: dialect, depth: depth)
+            return declared(reference.baseName.text, at: reference, dialect: dialect, depth: depth, scope: scope)
         }
         return []
+    }
+
+    /// How deep the resolver follows declarations, calls and branches from one expression.
+    static let depthLimit = 12
+
+    /// The colors of a choice by a condition: per appearance (`colorScheme == .dark`), or by
+    /// a named state, each branch keeping which it is, so that a foreground and a background
+    /// chosen by the same state pair branch to branch. `#available` is read in ``colors(ofIf:dialect:depth:scope:)``.
+    func branches(condition: ExprSyntax, then: [ColorChoice], otherwise: [ColorChoice], scope: EvaluationScope) -> [ColorChoice] {
+        if let style = Self.schemeCondition(condition) {
+            return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
+                + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
+        }
+        guard let (state, negated) = Self.stateCondition(condition), let name = scope.qualified(state.split(separator: ".").map(String.init))
+        else { return then + otherwise }
+        return then.map { $0.adding(ColorChoice.Condition(name: name, holds: !negated)) }
+            + otherwise.map { $0.adding(ColorChoice.Condition(name: name, holds: negated)) }
     }
 
     /// A condition that names a state: `isEnabled` → (`isEnabled`, false); `!isOn` → (`isOn`, true).
     static func stateCondition(_ condition: ExprSyntax) -> (String, negated: Bool)? {
         let condition = condition.unwrapped
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
-            let name = prefix.expression.dottedName, !name.hasPrefix(".")
-        {
-            return (name, true)
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return stateCondition(prefix.expression).map { ($0.0, !$0.negated) }
         }
         guard let name = condition.dottedName, !name.hasPrefix(".") else { return nil }
-        return (name, false)
+        return (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, false)
     }
 
-    /// `colorScheme == .dark` → dark; `colorScheme != .dark`, `== .light` → light.
+    /// `colorScheme == .dark`, `traits.userInterfaceStyle == .dark`,
+    /// `appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua`, a flag named for it
+    /// (`isDarkMode`) → dark; `!= .dark`, `== .light`, `== .aqua` → light.
     static func schemeCondition(_ condition: ExprSyntax) -> AppearanceLock.Style? {
-        guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+        let condition = condition.unwrapped
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return schemeCondition(prefix.expression)?.opposite
+        }
+        if let last = condition.namePath?.names.last, darkFlags.contains(last.lowercased()) { return .dark }
+        guard let infix = condition.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
         else { return nil }
-        let sides = [infix.leftOperand.namePath?.names ?? [], infix.rightOperand.namePath?.names ?? []]
-        guard sides.joined().contains(where: { $0.lowercased().contains("colorscheme") || $0 == "userInterfaceStyle" }) else { return nil }
+        let sides = [infix.leftOperand, infix.rightOperand]
+        let identifiers = sides.flatMap { side in
+            side.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+        }
+        guard identifiers.contains(where: { $0.lowercased().contains("colorscheme") || ["userInterfaceStyle", "appearance", "effectiveAppearance", "bestMatch"].contains($0) })
+        else { return nil }
+        let lasts = sides.compactMap { $0.namePath?.names.last }
         let style: AppearanceLock.Style
-        if sides.contains(where: { $0.count > 0 && $0.last == "dark" }) {
+        if lasts.contains(where: darkNames.contains) {
             style = .dark
-        } else if sides.contains(where: { $0.count > 0 && $0.last == "light" }) {
+        } else if lasts.contains(where: lightNames.contains) {
             style = .light
         } else {
             return nil
         }
-        return symbol == "==" ? style : (style == .dark ? .light : .dark)
+        return symbol == "==" ? style : style.opposite
     }
 
-    private func colors(ofCall call: FunctionCallExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+    /// The names of the dark and light appearances: SwiftUI's `ColorScheme` and UIKit's
+    /// `UIUserInterfaceStyle` (`dark`, `light`), AppKit's `NSAppearance.Name`s.
+    static let darkNames: Set<String> = ["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua", "accessibilityHighContrastVibrantDark"]
+    static let lightNames: Set<String> = ["light", "aqua", "vibrantLight", "accessibilityHighContrastAqua", "accessibilityHighContrastVibrantLight"]
+    /// Flags an app names for the dark appearance (`traitCollection.isDarkMode`, `colorScheme.isDark`).
+    static let darkFlags: Set<String> = ["isdark", "isdarkmode", "isdarkappearance", "isdarkinterface", "isdarkstyle", "darkmode"]
+
+    private func colors(ofCall call: FunctionCallExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         let callee = call.calledExpression.unwrapped
         // Modifiers on a color: opacity, alpha, and those that keep the color.
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -132,16 +163,16 @@ struct SwiftColorResolver {
             switch name {
             case "opacity", "withAlphaComponent", "withOpacity", "copy":
                 guard let opacity = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(Opacity.init) else {
-                    return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1) : []
+                    return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1, scope: scope) : []
                 }
                 // `.opacity(selected ? 0 : 0.2)`: seen in one state only, and known as that state.
-                return colors(of: base, dialect: dialect, depth: depth + 1).map { choice in
-                    var choice = choice.replacing(choice.color.applying(opacity: opacity.value))
-                    if choice.condition == nil { choice.condition = opacity.shownWhen }
-                    return choice
+                return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope).map { choice in
+                    let choice = choice.replacing(choice.color.applying(opacity: opacity.value))
+                    guard choice.conditions.isEmpty, let shown = opacity.shownWhen else { return choice }
+                    return choice.adding(shown)
                 }
             case "resolve", "resolvedColor", "usingColorSpace":
-                return colors(of: base, dialect: dialect, depth: depth + 1)
+                return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope)
             default:
                 break
             }
@@ -152,27 +183,60 @@ struct SwiftColorResolver {
         }
         let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? (callee.is(MemberAccessExprSyntax.self) ? callee.dottedName : nil)
+        if let typeName, ["self.init", ".init", "Self.init", "Self"].contains(typeName) {
+            // An initializer of the app's own (`self.init { traits in … }`) in the type it extends.
+            return colors(ofInitializer: call, type: nil, dialect: dialect, depth: depth, scope: scope)
+        }
         if let typeName, Self.colorTypes.contains(typeName) || typeName.hasSuffix(".init") {
             let dialect: Dialect = typeName.contains("UIColor") ? .uiKit : typeName.contains("NSColor") ? .appKit : .swiftUI
-            return colors(ofInitializer: call, dialect: dialect, depth: depth)
+            let type = typeName.hasSuffix(".init") ? String(typeName.dropLast(5)) : typeName
+            return colors(ofInitializer: call, type: type.split(separator: ".").last.map(String.init), dialect: dialect, depth: depth, scope: scope)
         }
         if let typeName, typeName == "CGColor" || typeName == "CGColor.init" {
             return []
         }
         // A function of the app that returns a color (a call is never a property of the same
-        // name: `.background(…)` is not the app's `Color.background`).
+        // name: `.background(…)` is not the app's `Color.background`), read with its
+        // parameters standing for the call's arguments.
         if let name = callee.lastName {
             let functions = (callee.dottedName.flatMap { declaredValues($0, at: call) } ?? declaredValues(name, at: call))?
                 .filter(\.isFunction)
             if let functions, !functions.isEmpty {
-                return resolve(functions, dialect: dialect, depth: depth)
+                let base = callee.as(MemberAccessExprSyntax.self)?.base
+                for function in functions {
+                    guard let declaration = function.expression.enclosing(FunctionDeclSyntax.self) else { continue }
+                    let inner = scope.calling(call, parameters: declaration.signature.parameterClause.parameters, receiver: base)
+                    let choices = colors(of: function.expression, dialect: dialect, depth: depth + 1, scope: inner)
+                    if !choices.isEmpty { return choices }
+                }
             }
         }
         return []
     }
 
-    private func colors(ofInitializer call: FunctionCallExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+    /// A color's initializer: the app's own (by its labels), a trait or appearance closure,
+    /// a name, a resource, another color, or a value. `type` is `nil` for `self.init`.
+    private func colors(
+        ofInitializer call: FunctionCallExprSyntax, type: String?, dialect: Dialect, depth: Int, scope: EvaluationScope
+    ) -> [ColorChoice] {
         let labels = call.arguments.map { $0.label?.text }
+        let key = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        for owner in type.map({ [$0] }) ?? ["Color", "UIColor", "NSColor"] {
+            for initializer in declarations.initializers[owner + key] ?? [] {
+                guard let declaration = initializer.expression.enclosing(InitializerDeclSyntax.self) else { continue }
+                let inner = scope.calling(call, parameters: declaration.signature.parameterClause.parameters, receiver: nil)
+                let ownerDialect: Dialect = owner == "UIColor" ? .uiKit : owner == "NSColor" ? .appKit : .swiftUI
+                let choices = colors(of: initializer.expression, dialect: ownerDialect, depth: depth + 1, scope: inner)
+                if !choices.isEmpty { return choices }
+            }
+        }
+        // `UIColor { traits in … }`, `UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`:
+        // the colors each appearance's branch returns.
+        if let closure = (call.trailingClosure.map(ExprSyntax.init) ?? call.argument("dynamicProvider"))?.unwrapped.as(ClosureExprSyntax.self),
+            let value = closure.statements.singleValue
+        {
+            return colors(of: value, dialect: dialect, depth: depth + 1, scope: scope)
+        }
         if let first = call.arguments.first {
             let label = first.label?.text
             if label == nil || label == "named" || label == "name" {
@@ -202,6 +266,13 @@ struct SwiftColorResolver {
                         return [ColorChoice(ColorReference(.named(raw)))]
                     }
                 }
+                // A name built from values the code can list (`"\(theme.rawValue)Text"`,
+                // `prefix + name` with `prefix = highContrast ? "Strong" : ""`): every catalog
+                // name it can produce, each known by the case or state that produces it.
+                let built = names(of: first.expression, depth: depth + 1, scope: scope).filter { catalog.names.contains($0.text) }
+                if !built.isEmpty {
+                    return built.map { ColorChoice(ColorReference(.named($0.text)), conditions: $0.conditions) }
+                }
             }
             if label == "resource" || label == nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                 member.base == nil || member.base?.dottedName == "ColorResource"
@@ -210,11 +281,11 @@ struct SwiftColorResolver {
                 let name = member.declName.baseName.text
                 if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
                 if let system = system(name, dialect: .uiKit) { return [system] }
-                return colors(of: first.expression, dialect: .uiKit, depth: depth + 1)
+                return colors(of: first.expression, dialect: .uiKit, depth: depth + 1, scope: scope)
             }
             if label == "uiColor" || label == "nsColor" || label == "cgColor" || (label == nil && labels.count == 1) {
                 let inner: Dialect = label == "nsColor" ? .appKit : label == "uiColor" ? .uiKit : dialect
-                return colors(of: first.expression, dialect: inner, depth: depth + 1)
+                return colors(of: first.expression, dialect: inner, depth: depth + 1, scope: scope)
             }
             if label == "hex" || label == "hexString" || label == "rgb", let value = Self.hexColor(first.expression) {
                 let alpha = (call.argument("alpha") ?? call.argument("opacity")).flatMap(\.numberValue) ?? 1
@@ -263,53 +334,112 @@ struct SwiftColorResolver {
         return nil
     }
 
-    private func colors(ofMember member: MemberAccessExprSyntax, dialect: Dialect, depth: Int) -> [ColorChoice] {
+    private func colors(ofMember member: MemberAccessExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         let name = member.declName.baseName.text
         guard let base = member.base?.unwrapped else {
             // `.name` where a color is expected: SwiftUI's own colors first (Xcode generates
             // no asset symbol that collides with one: `SecondaryColor` is not `.secondary`).
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
-            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
+            if let found = declaredStatic(name, at: member) {
+                return resolve(found, dialect: dialect, depth: depth, scope: scope.entering(receiver: nil, knownCase: nil))
+            }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
         switch name {
         case "cgColor", "color", "swiftUIColor", "uiColor", "nsColor", "resolvedColor":
             // `x.cgColor`; SwiftGen's `Asset.Colors.ink.color` (the asset is the base's last name).
-            let inner = colors(of: base, dialect: dialect == .swiftUI && name == "uiColor" ? .uiKit : dialect, depth: depth + 1)
+            let inner = colors(of: base, dialect: dialect == .swiftUI && name == "uiColor" ? .uiKit : dialect, depth: depth + 1, scope: scope)
             if !inner.isEmpty { return inner }
             // Only under a generated namespace: `viewModel.backgroundColor.cgColor` names no asset.
             if let parts = Self.generatedPath(base), let catalogName = catalog.name(forPath: parts) {
                 return [ColorChoice(ColorReference(.named(catalogName)))]
             }
-            return []
+            // Else a member of the app's of that name (`style.color`), read below.
         default:
             break
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
             // `self.ink`: a member of the type the code is in.
-            return declared(name, at: member, dialect: dialect, depth: depth)
+            return declared(name, at: member, dialect: dialect, depth: depth, scope: scope)
         }
+        // What the member is read in: `base` is its `self`, and may be a known case
+        // (`Style.primary.labelColor`, `.primary` bound to a parameter).
+        let inner = scope.entering(receiver: base, knownCase: knownCase(of: base, scope: scope, depth: depth))
         // A base that is not a chain of names (a call, a subscript's result) names no declaration.
         let baseText = base.dottedName ?? ""
-        if !baseText.isEmpty, let found = declaredValues("\(baseText).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth) }
+        if !baseText.isEmpty, let found = declaredValues("\(baseText).\(name)", at: member) {
+            return resolve(found, dialect: dialect, depth: depth, scope: inner)
+        }
         if Self.colorTypes.contains(baseText) {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
-            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
+            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
         if baseText == "ColorResource", let catalogName = catalog.name(forSymbol: name) {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
-        // A theme's member (`Theme.ink`, `theme.ink`), then an asset symbol under a generated
-        // namespace (`Asset.Colors.ink`, `ColorName.ink`).
-        if let found = declaredValues(name, at: member) { return resolve(found, dialect: dialect, depth: depth) }
+        // A member of a value whose type the code declares (`viewModel.background` with
+        // `let viewModel: EditViewModel`): that type's, and no other's.
+        if let type = instanceType(of: base, at: member, scope: scope, depth: depth) {
+            if let found = declarations.values(of: name, inType: type, near: member) {
+                return resolve(found, dialect: dialect, depth: depth, scope: inner)
+            }
+            if declarations.isType(type.split(separator: ".").last.map(String.init) ?? type) {
+                return Self.generatedPath(member.as(ExprSyntax.self)).flatMap(catalog.name(forPath:)).map { [ColorChoice(ColorReference(.named($0)))] } ?? []
+            }
+        }
+        // A theme's member (`Theme.ink`, `theme.ink`) when one type declares it, then an asset
+        // symbol under a generated namespace (`Asset.Colors.ink`, `ColorName.ink`). A name
+        // several types declare, on a value of unknown type, is not guessed.
+        if let found = declaredValues(name, at: member) {
+            let owners = Set(found.map { SwiftDeclarations.enclosingTypes(of: $0.expression).first ?? "" })
+            if owners.count == 1 { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
+            let choices = found.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: inner) }.filter { !$0.isEmpty }
+            if let first = choices.first, choices.allSatisfy({ Set($0) == Set(first) }) { return first }
+            return []
+        }
         if let parts = Self.generatedPath(member.as(ExprSyntax.self)), let catalogName = catalog.name(forPath: parts) {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
         return []
+    }
+
+    /// The type of the value an expression names, as the code declares it: a property's
+    /// (`let style: Style`, `var model = Model()`), a parameter's, a member's of such a
+    /// value; a type named itself (`Theme` in `Theme.ink`); `nil` when the code does not say.
+    func instanceType(of expression: ExprSyntax, at node: some SyntaxProtocol, scope: EvaluationScope, depth: Int) -> String? {
+        guard depth < Self.depthLimit, let path = expression.namePath, !path.isImplicit else { return nil }
+        var names = path.names
+        var type: String?
+        if names.first == "self" {
+            names.removeFirst()
+            type = SwiftDeclarations.enclosingTypes(of: node).first
+            if names.isEmpty { return type }
+        } else if let first = names.first {
+            if let argument = scope.arguments[first] {
+                type = instanceType(of: argument.expression, at: argument.expression, scope: argument.scope, depth: depth + 1)
+            } else if let parameter = Self.parameterType(named: first, at: Syntax(node)) {
+                type = parameter
+            } else if declarations.isType(first) || first.first?.isUppercase == true {
+                // A type (by Swift's naming convention, for types the app only extends: `Color.theme`).
+                type = first
+            } else {
+                type = declarations.lineage(of: SwiftDeclarations.enclosingTypes(of: node)).lazy
+                    .compactMap { self.declarations.memberTypes["\($0).\(first)"] }.first
+            }
+            names.removeFirst()
+        }
+        for name in names {
+            guard let current = type else { return nil }
+            let last = current.split(separator: ".").last.map(String.init) ?? current
+            // `Style.primary`: a case is of its enum's type.
+            if declarations.enumCases[last]?.contains(where: { $0.name == name }) == true { continue }
+            type = declarations.lineage(of: [last]).lazy.compactMap { self.declarations.memberTypes["\($0).\(name)"] }.first
+        }
+        return type
     }
 
     /// The parts of an accessor under a namespace SwiftGen (or a hand-written mirror of the
@@ -327,11 +457,17 @@ struct SwiftColorResolver {
 
     /// A bare name where `node` is: a member of the type the code is in (or of what it
     /// inherits, or of a type around it), or a global.
-    private func declared(_ name: String, at node: some SyntaxProtocol, dialect: Dialect, depth: Int) -> [ColorChoice] {
+    private func declared(
+        _ name: String, at node: some SyntaxProtocol, dialect: Dialect, depth: Int, scope: EvaluationScope
+    ) -> [ColorChoice] {
+        // A parameter of the function being read, bound to the caller's argument.
+        if let argument = scope.arguments[name] {
+            return colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: argument.scope)
+        }
         // A local constant of the function the code is in (`let tint = enabled ? a : b`).
-        if let local = Self.localValue(named: name, at: node) { return colors(of: local, dialect: dialect, depth: depth + 1) }
+        if let local = Self.localValue(named: name, at: node) { return colors(of: local, dialect: dialect, depth: depth + 1, scope: scope) }
         guard let found = declarations.values(named: name, at: node) else { return [] }
-        return resolve(found, dialect: dialect, depth: depth)
+        return resolve(found, dialect: dialect, depth: depth, scope: scope)
     }
 
     /// The value of a `let` declared before `node` in a block around it, within the
@@ -403,9 +539,11 @@ struct SwiftColorResolver {
 
     /// The colors of the first declaration that reads as one (a name declared by several
     /// types is read in the first that gives a color).
-    private func resolve(_ values: [SwiftDeclarations.Value], dialect: Dialect, depth: Int) -> [ColorChoice] {
+    private func resolve(
+        _ values: [SwiftDeclarations.Value], dialect: Dialect, depth: Int, scope: EvaluationScope
+    ) -> [ColorChoice] {
         for value in values {
-            let choices = colors(of: value.expression, dialect: dialect, depth: depth + 1)
+            let choices = colors(of: value.expression, dialect: dialect, depth: depth + 1, scope: scope)
             if !choices.isEmpty { return choices }
         }
         return []

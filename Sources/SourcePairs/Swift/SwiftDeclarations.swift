@@ -70,6 +70,19 @@ final class SwiftDeclarations {
     private(set) var colorValues: [String: [Value]] = [:]
     /// `Type.case` and `case` → raw string, for enums of `String`.
     private(set) var rawValues: [String: String] = [:]
+    /// Each enum's cases, in order, with their raw strings (enums of `String`; `nil` for others).
+    private(set) var enumCases: [String: [EnumCase]] = [:]
+    /// `Type.member` → the type its declaration names (`let style: Style` → `Style`), for
+    /// properties of every type, so a value's cases can be found from where it is used.
+    private(set) var memberTypes: [String: String] = [:]
+    /// The app's own initializers of colors (`extension UIColor { convenience init(light:dark:) }`),
+    /// by type and argument labels: `UIColor(light:dark:)`; the value is the `self.init(…)` it ends in.
+    private(set) var initializers: [String: [Value]] = [:]
+
+    struct EnumCase: Hashable {
+        let name: String
+        let rawValue: String?
+    }
     private(set) var viewTypes: [String: ViewType] = [:]
     /// The app's own modifiers, applied where they are called: functions in extensions of
     /// SwiftUI's views (`extension Text { func styleAsBody() -> some View { … } }`, applied
@@ -140,16 +153,20 @@ final class SwiftDeclarations {
         } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let name = enumeration.name.text
             let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.typeName == "String" } ?? false
+            var cases: [EnumCase] = []
             for member in enumeration.memberBlock.members.declarations {
-                if isString, let cases = member.as(EnumCaseDeclSyntax.self) {
-                    for element in cases.elements {
-                        let raw = element.rawValue?.value.stringValue ?? element.name.text
+                if let caseDeclaration = member.as(EnumCaseDeclSyntax.self) {
+                    for element in caseDeclaration.elements {
+                        let raw = isString ? element.rawValue?.value.stringValue ?? element.name.text : nil
+                        cases.append(EnumCase(name: element.name.text, rawValue: raw))
+                        guard let raw else { continue }
                         rawValues["\(name).\(element.name.text)"] = raw
                         rawValues[element.name.text] = rawValues[element.name.text] ?? raw
                     }
                 }
                 add(member, in: name, file: file, isTopLevel: false)
             }
+            if !cases.isEmpty, enumCases[name] == nil { enumCases[name] = cases }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.typeName ?? ""
             if Self.buttonStyleProtocols.contains(name) {
@@ -201,7 +218,14 @@ final class SwiftDeclarations {
             let isStatic = isTopLevel || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                let annotated = binding.typeAnnotation.map { Self.mentionsColor($0.type) || $0.type.lastTypeName?.hasSuffix("Name") == true }
+                // `let style: Style`, `@StateObject var model = Model()`.
+                if let type, let declared = binding.typeAnnotation?.type.typeName ?? binding.initializer.flatMap({ Self.constructedType($0.value) }) {
+                    memberTypes["\(type).\(identifier.identifier.text)"] = declared
+                }
+                // Colors, and the names code makes colors from (`NSColor.Name`, `String`).
+                let annotated = binding.typeAnnotation.map {
+                    Self.mentionsColor($0.type) || $0.type.lastTypeName?.hasSuffix("Name") == true || $0.type.typeName == "String"
+                }
                 guard annotated != false else { continue }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
@@ -209,6 +233,15 @@ final class SwiftDeclarations {
                     identifier.identifier.text, in: type,
                     Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil))
             }
+        } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+            // `convenience init(light: UIColor, dark: UIColor) { self.init { … } }`
+            guard let type, Self.colorTypeWords.contains(where: { type == $0 || type.hasSuffix(".\($0)") }),
+                let value = initializer.body?.statements.singleValue
+            else { return }
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            let bare = type.split(separator: ".").last.map(String.init) ?? type
+            initializers["\(bare)(\(labels))", default: []].append(
+                Value(file: file, expression: value, isStatic: true, isGlobal: false, isFunction: true))
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             guard let returnType = function.signature.returnClause?.type, Self.mentionsColor(returnType),
                 let value = function.body?.statements.singleValue
@@ -355,6 +388,36 @@ final class SwiftDeclarations {
             current = parent.parent
         }
         return names
+    }
+
+    /// The type an initializer expression makes: `Model()`, `Model.Inner(x: 1)`; `nil` for
+    /// anything else.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calledExpression.dottedName,
+            let first = name.split(separator: ".").last?.first, first.isUppercase
+        else { return nil }
+        return name
+    }
+
+    /// The values of `member` declared by `type` (a name as written: `ViewModel`,
+    /// `EditView.ViewModel`) or what it inherits. Types are known by their own names, so of
+    /// several nested types of one name, those inside the qualifier, or around `node`, are
+    /// preferred.
+    func values(of member: String, inType type: String, near node: some SyntaxProtocol) -> [Value]? {
+        let parts = type.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return nil }
+        for owner in lineage(of: [last]) {
+            guard let found = colorValues["\(owner).\(member)"], !found.isEmpty else { continue }
+            let outer = Set(parts.dropLast() + Self.enclosingTypes(of: node))
+            let nested = found.filter { !outer.isDisjoint(with: Self.enclosingTypes(of: $0.expression)) }
+            return Self.compiled(nested.isEmpty ? found : nested, with: node)
+        }
+        return nil
+    }
+
+    /// Whether a name is one of the app's types (or an enum's).
+    func isType(_ name: String) -> Bool {
+        classes[name] != nil || enumCases[name] != nil || viewTypes[name] != nil
     }
 
     /// A computed property's getter statements.

@@ -520,6 +520,7 @@ struct SwiftUIDrawingReader {
             guard let only = closure.statements.singleValue else { return .views }
             return surface(of: only, file: file)
         }
+        if let branch = expression.as(IfExprSyntax.self) { return surface(ofIf: branch, file: file) }
         if Self.isGradientOrMaterial(expression) { return .colors([], measurable: false) }
         let colors = resolver.colors(of: expression, dialect: .swiftUI)
         if !colors.isEmpty { return .colors(colors, measurable: true) }
@@ -568,6 +569,34 @@ struct SwiftUIDrawingReader {
         return .views
     }
 
+    /// `if isEnabled { shape.fill(a) } else { shape.stroke(b) }` in a background: each
+    /// branch's fill, known by the state; a branch that fills nothing (an outline, no `else`)
+    /// is clear in that state, so what is under it shows there.
+    private func surface(ofIf branch: IfExprSyntax, file: SwiftSourceFile) -> SurfaceContent {
+        guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
+            let (state, negated) = SwiftColorResolver.stateCondition(condition)
+        else { return .views }
+        let otherwise: SurfaceContent?
+        switch branch.elseBody {
+        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { surface(of: $0, file: file) }
+        case .ifExpr(let next)?: otherwise = surface(ofIf: next, file: file)
+        case nil: otherwise = nil
+        }
+        var colors: [ColorChoice] = []
+        for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file) }, !negated), (otherwise, negated)] {
+            let condition = ColorChoice.Condition(name: state, holds: holds)
+            switch content {
+            case .colors(let found, true)? where Self.isFill(found):
+                colors += found.map { $0.adding(condition) }
+            case .unreadable?, .colors(_, false)?:
+                return content ?? .unreadable
+            default:
+                colors.append(ColorChoice(ColorReference(.system("clear", .uiKit)), conditions: [condition]))
+            }
+        }
+        return .colors(colors, measurable: true)
+    }
+
     /// Modifiers that leave what a view fills as it is (`.border` outlines the fill; the
     /// others lay it out, clip it or animate it). `.stroke` and `.strokeBorder` are not among
     /// them: a stroked shape is an outline, drawn as a component, with nothing filled.
@@ -600,10 +629,10 @@ struct SwiftUIDrawingReader {
         guard under.explicit, under.measurable else { return colors }
         var result = colors
         for choice in colors where choice.color.isInvisible {
-            guard let condition = choice.condition else { continue }
-            for below in under.colors where below.condition == nil && choice.isCompatible(with: below) {
+            guard !choice.conditions.isEmpty else { continue }
+            for below in under.colors where below.conditions.isEmpty && choice.isCompatible(with: below) {
                 var shown = below
-                shown.condition = condition
+                shown.conditions = choice.conditions
                 result.append(shown)
             }
         }
@@ -754,14 +783,14 @@ struct SwiftUIDrawingReader {
             return
         }
         for var front in colors where !front.color.isInvisible {
-            if front.condition == nil { front.condition = context.shownWhen }
+            if front.conditions.isEmpty, let shown = context.shownWhen { front.conditions = [shown] }
             for back in surface.colors where !back.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let chosen = front.style ?? back.style
                 if let chosen, let lock = context.lock, lock.style != chosen { continue }
                 let style = chosen.map { AppearanceLock($0, at: nil) } ?? context.lock
                 pairs.append(DrawnPair(
-                    foreground: front.color, background: back.color, role: role, confidence: surface.confidence,
+                    foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: surface.confidence,
                     foregroundPosition: position, backgroundPosition: surface.position, style: style,
                     how: "\(how) in \(type.name)"))
             }

@@ -163,7 +163,7 @@ struct UIKitDrawingReader {
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
-                        foreground: front.color, background: back.color, role: role, confidence: confidence,
+                        foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: confidence,
                         foregroundPosition: assignment.position, backgroundPosition: position, style: style,
                         how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name)\(doubt)"))
                 }
@@ -326,10 +326,14 @@ struct UIKitDrawingReader {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let file, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            // `label.setTitleColor(…)`, or `setTitleColor(…)` on `self` (a button's own code).
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            guard let file, let callee = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self) else {
+                return .visitChildren
+            }
             // Only for the calls read below: the base of any other call can be a long chain.
-            var receiver: String { member.base.map { path($0).joined(separator: ".") } ?? "" }
-            switch member.declName.baseName.text {
+            var receiver: String { member?.base.map { path($0).joined(separator: ".") } ?? "" }
+            switch callee.baseName.text {
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
                     parents[path(child).joined(separator: ".")] = receiver
@@ -348,7 +352,7 @@ struct UIKitDrawingReader {
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                 record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
-                    colors: found, position: file.position(of: member.declName)))
+                    colors: found, position: file.position(of: callee)))
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
                     // A segmented control's selected title is drawn on the selected segment.

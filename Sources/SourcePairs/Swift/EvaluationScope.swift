@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// What the resolver knows where it reads a declaration that code uses: how the code that
+/// uses it names `self` (so a state or case the declaration chooses by is named as the use
+/// site names it, and `style.labelColor` over `style.backgroundColor` pair case by case), the
+/// case `self` is known to be (`Style.primary.labelColor`), and what a called function's
+/// parameters stand for.
+struct EvaluationScope {
+    /// How the use site names `self` (`style` for `style.labelColor`); `nil` where the code is
+    /// read where it is written.
+    var receiver: String?
+    /// The enum case `self` is known to be.
+    var knownCase: String?
+    /// A called function's (or initializer's) parameters: each argument, and where it is read.
+    var arguments: [String: Argument] = [:]
+
+    struct Argument {
+        let expression: ExprSyntax
+        let scope: EvaluationScope
+    }
+
+    static let root = EvaluationScope()
+
+    /// A name path as the use site names it: `self.kind` → `style.kind`; a parameter → the
+    /// argument's name; a member read in a followed declaration → under its receiver. `nil`
+    /// when it stands for no name (an argument that is a call).
+    func qualified(_ names: [String]) -> String? {
+        guard let first = names.first else { return nil }
+        let rest = names.dropFirst()
+        if first == "self" {
+            return ([receiver].compactMap { $0 } + rest).joined(separator: ".").nonEmpty ?? "self"
+        }
+        if let argument = arguments[first] {
+            guard let path = argument.expression.namePath, !path.isImplicit,
+                let base = argument.scope.qualified(path.names)
+            else { return nil }
+            return ([base] + rest).joined(separator: ".")
+        }
+        return ([receiver].compactMap { $0 } + names).joined(separator: ".")
+    }
+
+    /// The scope a declaration is read in when code reaches it through `base.member`: `base`
+    /// is `self` there. Without a base (or with `self`), `self` stays what it is.
+    func entering(receiver base: ExprSyntax?, knownCase: String?) -> EvaluationScope {
+        var scope = EvaluationScope()
+        let path = base?.namePath
+        if base == nil || path?.names == ["self"] {
+            scope.receiver = receiver
+            scope.knownCase = knownCase ?? self.knownCase
+        } else {
+            // A base that is no name (a call's result) is a receiver of its own.
+            scope.receiver = path.flatMap { $0.isImplicit ? nil : qualified($0.names) } ?? base.map { "@\($0.position.utf8Offset)" }
+            scope.knownCase = knownCase
+        }
+        return scope
+    }
+
+    /// The scope a function's body is read in when `call` calls it: its parameters bound to
+    /// the call's arguments by label, in order (a parameter with a default value the call
+    /// leaves out stays unbound).
+    func calling(_ call: FunctionCallExprSyntax, parameters: FunctionParameterListSyntax, receiver base: ExprSyntax?) -> EvaluationScope {
+        var scope = entering(receiver: base, knownCase: nil)
+        var arguments: [(label: String?, expression: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+        if let closure = call.trailingClosure { arguments.append((nil, ExprSyntax(closure))) }
+        var index = 0
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard index < arguments.count, arguments[index].label == label else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            scope.arguments[name] = Argument(expression: arguments[index].expression, scope: self)
+            index += 1
+        }
+        return scope
+    }
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
