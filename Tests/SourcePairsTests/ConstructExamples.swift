@@ -1257,6 +1257,66 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on Paper", "Ink on CardBackground"]),
         ConstructExample(
+            name: "a button style's background chosen by an if: a fill when enabled, an outline (what is under shows) when not",
+            files: ["S.swift": """
+                import SwiftUI
+                struct WideStyle: ButtonStyle {
+                    enum Kind {
+                        case light, dark
+                        var color: Color { switch self { case .light: return Color("Paper"); case .dark: return Color("CardBackground") } }
+                        var text: Color { switch self { case .light: return Color("Ink"); case .dark: return Color("HeaderText") } }
+                    }
+                    let kind: Kind
+                    @Environment(\\.isEnabled) private var isEnabled
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.label.foregroundColor(isEnabled ? kind.text : Color("Muted")) }
+                            .background {
+                                if isEnabled { shape().fill(kind.color) } else { shape().stroke(Color("Muted"), lineWidth: 1) }
+                            }
+                    }
+                    private func shape() -> some Shape { RoundedRectangle(cornerRadius: 10) }
+                }
+                extension ButtonStyle where Self == WideStyle {
+                    static func wide(kind: WideStyle.Kind) -> Self { WideStyle(kind: kind) }
+                }
+                struct V: View {
+                    var body: some View { Button("Go") {}.buttonStyle(.wide(kind: .dark)).background(Color("Ink")) }
+                }
+                """],
+            mustPair: ["HeaderText on CardBackground", "Muted on Ink"],
+            mustNotPair: ["HeaderText on Ink", "Ink on CardBackground", "HeaderText on Paper", "Muted on CardBackground"]),
+        ConstructExample(
+            name: "a member of a value whose type the code declares is that type's, not another type's of the same name",
+            files: [
+                "Models.swift": """
+                import SwiftUI
+                enum Status {
+                    case open, closed
+                    var backgroundColor: Color {
+                        switch self {
+                        case .open: return Color("CardBackground")
+                        case .closed: return Color("Muted")
+                        }
+                    }
+                }
+                extension EditView {
+                    final class ViewModel: ObservableObject {
+                        var isWide = false
+                        var backgroundColor: Color { isWide ? Color("Paper") : Color("Paper") }
+                    }
+                }
+                """,
+                "EditView.swift": """
+                import SwiftUI
+                struct EditView: View {
+                    @StateObject var viewModel: EditView.ViewModel
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(viewModel.backgroundColor) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on CardBackground", "Ink on Muted"]),
+        ConstructExample(
             name: "an AppKit appearance closure",
             files: ["C.swift": """
                 import AppKit
