@@ -1317,6 +1317,27 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Ink on CardBackground", "Ink on Muted"]),
         ConstructExample(
+            name: "a button's configuration, set whole or through the button",
+            files: ["C.swift": """
+                import UIKit
+                final class C: UIViewController {
+                    let button = UIButton()
+                    let other = UIButton(configuration: .plain())
+                    override func viewDidLoad() {
+                        view.addSubview(button)
+                        view.addSubview(other)
+                        view.backgroundColor = UIColor(named: "Paper")
+                        var config = UIButton.Configuration.filled()
+                        config.baseForegroundColor = UIColor(named: "Paper")
+                        config.background.backgroundColor = UIColor(named: "Ink")
+                        button.configuration = config
+                        other.configuration?.baseForegroundColor = UIColor(named: "HeaderText")
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink", "HeaderText on Paper"],
+            mustNotPair: ["Paper on Paper", "HeaderText on Ink"]),
+        ConstructExample(
             name: "an AppKit appearance closure",
             files: ["C.swift": """
                 import AppKit

@@ -286,8 +286,24 @@ struct UIKitDrawingReader {
                 return found
             }
             if receiver.last == "layer" { receiver.removeLast() }
+            // A button's configuration is drawn by the button (`button.configuration?.baseForegroundColor`);
+            // its background configuration fills it (`config.background.backgroundColor`).
+            if receiver.last == "configuration" { receiver.removeLast() }
+            if property == "backgroundColor", receiver.count >= 2, receiver.last == "background",
+                receiver[receiver.count - 2].lowercased().contains("config")
+            {
+                receiver.removeLast()
+            }
             let name = receiver.joined(separator: ".")
             switch property {
+            case "baseForegroundColor":
+                record(Assignment(receiver: name, kind: .foreground(.bodyText, "title color"), colors: colors(), position: position))
+            case "baseBackgroundColor":
+                record(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+            case "configuration":
+                // `button.configuration = config`: what is set on `config` is drawn in the button.
+                let configuration = path(value)
+                if !configuration.isEmpty { parents[configuration.joined(separator: ".")] = name }
             case "textColor", "placeholderColor":
                 record(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
