@@ -21,6 +21,12 @@ struct EvaluationScope {
 
     static let root = EvaluationScope()
 
+    /// A key for what the scope binds (it changes what code read in it gives).
+    var key: String {
+        let bound = arguments.keys.sorted().map { "\($0)=\(arguments[$0]!.expression)@\(arguments[$0]!.scope.key)" }
+        return "\(receiver ?? "")|\(knownCase ?? "")|\(bound.joined(separator: ","))"
+    }
+
     /// A name path as the use site names it: `self.kind` → `style.kind`; a parameter → the
     /// argument's name; a member read in a followed declaration → under its receiver. `nil`
     /// when it stands for no name (an argument that is a call).

@@ -419,8 +419,10 @@ struct SwiftColorResolver {
             type = SwiftDeclarations.enclosingTypes(of: node).first
             if names.isEmpty { return type }
         } else if let first = names.first {
-            if let argument = scope.arguments[first] {
-                type = instanceType(of: argument.expression, at: argument.expression, scope: argument.scope, depth: depth + 1)
+            if let argument = scope.arguments[first],
+                let bound = instanceType(of: argument.expression, at: argument.expression, scope: argument.scope, depth: depth + 1)
+            {
+                type = bound
             } else if let parameter = Self.parameterType(named: first, at: Syntax(node)) {
                 type = parameter
             } else if declarations.isType(first) || first.first?.isUppercase == true {

@@ -95,6 +95,31 @@ final class SwiftDeclarations {
     /// { static var primary … }` → `primary`: `PrimaryButtonStyle`).
     private(set) var buttonStyles: [String: Template] = [:]
     private(set) var buttonStyleMembers: [String: String] = [:]
+    /// What those static members make (`WideStyle(kind: kind)`), by member name.
+    private(set) var buttonStyleFactories: [String: ExprSyntax] = [:]
+
+    /// The stored property each argument label of `type`'s initializer sets: by its explicit
+    /// initializer (`init(style: Style) { self.style = style }`), else memberwise (the label).
+    func storedProperty(of type: String, setBy label: String) -> String {
+        for part in classes[type]?.parts ?? [] {
+            for member in part.members.declarations {
+                guard let initializer = member.as(InitializerDeclSyntax.self),
+                    let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == label })
+                else { continue }
+                let name = (parameter.secondName ?? parameter.firstName).text
+                for statement in initializer.body?.statements ?? [] {
+                    guard let assignment = statement.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)
+                        ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+                        assignment.operator.is(AssignmentExprSyntax.self),
+                        assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                        let target = assignment.leftOperand.namePath?.names.last
+                    else { continue }
+                    return target
+                }
+            }
+        }
+        return label
+    }
 
     static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle"]
 
@@ -181,10 +206,12 @@ final class SwiftDeclarations {
                             for binding in variable.bindings {
                                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                                     buttonStyleMembers[identifier.identifier.text] = style
+                                    buttonStyleFactories[identifier.identifier.text] = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                                 }
                             }
                         } else if let function = member.as(FunctionDeclSyntax.self) {
                             buttonStyleMembers[function.name.text] = style
+                            buttonStyleFactories[function.name.text] = function.body?.statements.singleValue
                         }
                     }
                 }

@@ -44,8 +44,11 @@ struct SwiftUIDrawingReader {
         /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
         var shownWhen: ColorChoice.Condition?
         /// Under `.buttonStyle(…)` naming one of the app's styles: its `makeBody`.
-        var buttonStyle: (name: String, template: SwiftDeclarations.Template)?
+        var buttonStyle: (name: String, template: SwiftDeclarations.Template, scope: EvaluationScope)?
         var lock: AppearanceLock?
+        /// What the code being walked is read in: in an app's style applied to a button, its
+        /// stored properties bound to the values the call site gives (`.wide(kind: .dark)`).
+        var scope = EvaluationScope.root
 
         var isLarge: Bool {
             guard let size = fontSize else { return false }
@@ -54,7 +57,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(buttonStyle?.name ?? "")|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(buttonStyle?.name ?? "")|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
         }
     }
 
@@ -225,6 +228,7 @@ struct SwiftUIDrawingReader {
             var inner = context
             inner.buttonStyle = nil
             inner.plainButtons = true
+            inner.scope = style.scope
             apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type)
         case "Button", "Menu":
             if context.prominentButtons, name == "Button" {
@@ -263,7 +267,7 @@ struct SwiftUIDrawingReader {
                 var inner = context
                 var items = closure.statements.expressions[...]
                 var shownInOneState = false
-                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file),
+                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file, scope: context.scope),
                     !measurable || Self.isFill(colors)
                 {
                     inner.surface = Surface(
@@ -349,7 +353,7 @@ struct SwiftUIDrawingReader {
         switch name {
         case _ where Self.backgroundModifiers.contains(name):
             if let content = firstArgument {
-                switch surface(of: content, file: file) {
+                switch surface(of: content, file: file, scope: context.scope) {
                 case .colors(let colors, let measurable):
                     if !measurable || Self.isFill(colors) {
                         inner.surface = Surface(
@@ -370,13 +374,13 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "overlay":
             var over = context
-            if case .colors(let colors, let measurable) = surface(of: base, file: file) {
+            if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: context.scope) {
                 over.surface = Surface(colors: colors, position: file.position(of: base), confidence: .high, measurable: measurable, explicit: true)
             }
             if let content = firstArgument { walk(content, over, in: type) }
             walk(base, context, in: type)
         case "foregroundColor", "foregroundStyle":
-            let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI) }
+            let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI, scope: context.scope) }
             if colors.isEmpty, let argument = call.arguments.first?.expression, !Self.isGradientOrMaterial(argument) {
                 tally.unreadColors.append(file.position(of: argument))
             }
@@ -385,13 +389,13 @@ struct SwiftUIDrawingReader {
             inner.foreground = (colors, at)
             walk(base, inner, in: type)
         case "tint", "accentColor":
-            let colors = (call.arguments.first?.expression).map { resolver.colors(of: $0, dialect: .swiftUI) } ?? []
+            let colors = (call.arguments.first?.expression).map { resolver.colors(of: $0, dialect: .swiftUI, scope: context.scope) } ?? []
             if !colors.isEmpty { inner.tint = (colors, at) }
             walk(base, inner, in: type)
         case "fill", "stroke", "strokeBorder":
             // A shape drawn as a component (a background's fill is read by `surface(of:)`).
             if let argument = call.arguments.first?.expression {
-                let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: context.scope)
                 if colors.isEmpty {
                     if !Self.isGradientOrMaterial(argument) { tally.unreadColors.append(file.position(of: argument)) }
                 } else {
@@ -400,7 +404,7 @@ struct SwiftUIDrawingReader {
             }
         case "border":
             if let argument = call.arguments.first?.expression {
-                let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: context.scope)
                 if !colors.isEmpty {
                     draw((colors, at), default: nil, role: componentRole(context), at: call, context, in: type, how: name)
                 }
@@ -430,7 +434,9 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "buttonStyle":
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
-            inner.buttonStyle = declarations.buttonStyle(named: style)
+            inner.buttonStyle = declarations.buttonStyle(named: style).map { found in
+                (found.name, found.template, call.arguments.first.map { styleScope(of: $0.expression, style: found.name, context.scope) } ?? .root)
+            }
             inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
             inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
             walk(base, inner, in: type)
@@ -506,6 +512,28 @@ struct SwiftUIDrawingReader {
         stack.removeLast()
     }
 
+    /// What an app's style is read in where `.buttonStyle(expression)` applies it: its stored
+    /// properties bound to what the call site gives them — `WideStyle(kind: .dark)`, or a
+    /// static member (`.wide(kind: .dark)`, `.expanded`) through what it makes.
+    func styleScope(of expression: ExprSyntax, style: String, _ scope: EvaluationScope) -> EvaluationScope {
+        var call = expression.unwrapped.as(FunctionCallExprSyntax.self)
+        var callerScope = scope
+        let name = Self.styleName(expression)
+        if name != style, let factory = declarations.buttonStyleFactories[name] {
+            if let call, let function = factory.enclosing(FunctionDeclSyntax.self) {
+                callerScope = scope.calling(call, parameters: function.signature.parameterClause.parameters, receiver: nil)
+            }
+            call = factory.unwrapped.as(FunctionCallExprSyntax.self)
+        }
+        var result = EvaluationScope()
+        for argument in call?.arguments ?? [] {
+            guard let label = argument.label?.text else { continue }
+            result.arguments[declarations.storedProperty(of: style, setBy: label)] = EvaluationScope.Argument(
+                expression: argument.expression, scope: callerScope)
+        }
+        return result
+    }
+
     /// What a background's content is: colors (a color, a shape filled with one, a color
     /// with layout modifiers), something the audit cannot measure, or views.
     enum SurfaceContent {
@@ -514,15 +542,15 @@ struct SwiftUIDrawingReader {
         case views
     }
 
-    func surface(of expression: ExprSyntax, file: SwiftSourceFile) -> SurfaceContent {
+    func surface(of expression: ExprSyntax, file: SwiftSourceFile, scope: EvaluationScope) -> SurfaceContent {
         let expression = expression.unwrapped
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard let only = closure.statements.singleValue else { return .views }
-            return surface(of: only, file: file)
+            return surface(of: only, file: file, scope: scope)
         }
-        if let branch = expression.as(IfExprSyntax.self) { return surface(ofIf: branch, file: file) }
+        if let branch = expression.as(IfExprSyntax.self) { return surface(ofIf: branch, file: file, scope: scope) }
         if Self.isGradientOrMaterial(expression) { return .colors([], measurable: false) }
-        let colors = resolver.colors(of: expression, dialect: .swiftUI)
+        let colors = resolver.colors(of: expression, dialect: .swiftUI, scope: scope)
         if !colors.isEmpty { return .colors(colors, measurable: true) }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName {
             if let base = call.modifierBase, !Self.isTypeName(base) {
@@ -531,27 +559,27 @@ struct SwiftUIDrawingReader {
                     // `.foregroundColor` fills a shape; on any other view (a symbol, a stack) it
                     // is what the view draws its content in, not a surface: what the view
                     // fills is what it filled before.
-                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file) }
+                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file, scope: scope) }
                     guard let argument = call.arguments.first?.expression else { return .views }
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
-                    let colors = resolver.colors(of: argument, dialect: .swiftUI)
+                    let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: scope)
                     return colors.isEmpty ? .unreadable : .colors(colors, measurable: true)
                 case "background":
                     // A view with a background is seen as that background (`.overlay` content).
                     guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return .views }
-                    return surface(of: argument, file: file)
+                    return surface(of: argument, file: file, scope: scope)
                 case "opacity":
-                    if case .colors(let colors, let measurable) = surface(of: base, file: file),
+                    if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: scope),
                         let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value })
                     {
                         return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
                     }
-                    return surface(of: base, file: file)
+                    return surface(of: base, file: file, scope: scope)
                 case _ where Self.keepsSurface(name):
-                    return surface(of: base, file: file)
+                    return surface(of: base, file: file, scope: scope)
                 case _ where declarations.modifiers[name].map({ !Self.paints($0.body) }) == true:
                     // The app's own layout modifier (`.fillScreen()`): what it is applied to.
-                    return surface(of: base, file: file)
+                    return surface(of: base, file: file, scope: scope)
                 default:
                     return .views
                 }
@@ -572,18 +600,18 @@ struct SwiftUIDrawingReader {
     /// `if isEnabled { shape.fill(a) } else { shape.stroke(b) }` in a background: each
     /// branch's fill, known by the state; a branch that fills nothing (an outline, no `else`)
     /// is clear in that state, so what is under it shows there.
-    private func surface(ofIf branch: IfExprSyntax, file: SwiftSourceFile) -> SurfaceContent {
+    private func surface(ofIf branch: IfExprSyntax, file: SwiftSourceFile, scope: EvaluationScope) -> SurfaceContent {
         guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
             let (state, negated) = SwiftColorResolver.stateCondition(condition)
         else { return .views }
         let otherwise: SurfaceContent?
         switch branch.elseBody {
-        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { surface(of: $0, file: file) }
-        case .ifExpr(let next)?: otherwise = surface(ofIf: next, file: file)
+        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { surface(of: $0, file: file, scope: scope) }
+        case .ifExpr(let next)?: otherwise = surface(ofIf: next, file: file, scope: scope)
         case nil: otherwise = nil
         }
         var colors: [ColorChoice] = []
-        for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file) }, !negated), (otherwise, negated)] {
+        for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file, scope: scope) }, !negated), (otherwise, negated)] {
             let condition = ColorChoice.Condition(name: state, holds: holds)
             switch content {
             case .colors(let found, true)? where Self.isFill(found):
