@@ -219,6 +219,26 @@ struct SourceScanTests {
         ])
     }
 
+    /// Code whose colors branch at every step (each computed color a `switch` of sixteen
+    /// cases over the next, twelve deep) is read within a step budget: the scan ends (without
+    /// the budget it follows 16^6 paths before the depth limit stops it: minutes), and a color
+    /// it could not finish reading is counted as unread, not guessed.
+    @Test func aChoiceThatBranchesAtEveryStepEndsWithinTheBudget() throws {
+        var source = "import SwiftUI\nenum K { case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p }\nstruct T {\n    let k: K\n"
+        for level in 0..<12 {
+            let next = level == 11 ? "Color(\"Ink\")" : "c\(level + 1)"
+            let cases = "abcdefghijklmnop".map { "case .\($0): return \(next)" }.joined(separator: "; ")
+            source += "    var c\(level): Color { switch k { \(cases) } }\n"
+        }
+        source += "}\nstruct V: View {\n    let t: T\n    var body: some View { Text(\"a\").foregroundColor(t.c0).background(Color(\"Paper\")) }\n}\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let found = try pairs(["V.swift": source])
+        #expect(clock.now - start < .seconds(20))
+        #expect(found.pairings.filter { $0.confidence != .low }.isEmpty)
+        #expect(found.palette.notes.contains { $0.contains("could not be read") })
+    }
+
     /// A trait closure is a color with one cell per appearance: the branch for dark pairs
     /// in dark cells only, the other in light cells only.
     @Test func aTraitClosureGivesATwoCellAdaptiveColor() throws {

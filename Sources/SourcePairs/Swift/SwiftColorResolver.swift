@@ -50,7 +50,14 @@ struct SwiftColorResolver {
     /// it is not a color the resolver can read. `scope` is what is known where a followed
     /// declaration is read (its receiver, its case, its parameters).
     func colors(of expression: ExprSyntax, dialect: Dialect, depth: Int = 0, scope: EvaluationScope = .root) -> [ColorChoice] {
-        guard depth < Self.depthLimit else { return [] }
+        if depth == 0 { budget.start() }
+        guard depth < Self.depthLimit, budget.spend() else { return [] }
+        let found = evaluate(expression, dialect: dialect, depth: depth, scope: scope)
+        // A choice among more colors than a person could review is not read.
+        return found.count <= Self.choiceLimit ? found : []
+    }
+
+    private func evaluate(_ expression: ExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         let expression = expression.unwrapped
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branches(
@@ -90,6 +97,28 @@ struct SwiftColorResolver {
 
     /// How deep the resolver follows declarations, calls and branches from one expression.
     static let depthLimit = 12
+    /// At most this many colors come from one expression (the cases of a style, the names an
+    /// enum builds); more is not read.
+    static let choiceLimit = 64
+
+    /// Steps (expressions read) one color expression may take, with everything it follows;
+    /// beyond it the expression is not read. Shared by the calls one expression makes.
+    final class Budget {
+        static let limit = 4_000
+        private(set) var steps = 0
+        /// The most steps any expression took so far.
+        private(set) var peak = 0
+
+        func start() { steps = 0 }
+
+        func spend() -> Bool {
+            steps += 1
+            peak = max(peak, steps)
+            return steps <= Self.limit
+        }
+    }
+
+    let budget = Budget()
 
     /// The colors of a choice by a condition: per appearance (`colorScheme == .dark`), or by
     /// a named state, each branch keeping which it is, so that a foreground and a background

@@ -113,7 +113,7 @@ extension SwiftColorResolver {
     /// raw values or case names — every combination, up to ``nameLimit``; none when a part
     /// cannot be listed.
     func names(of expression: ExprSyntax, depth: Int, scope: EvaluationScope) -> [NameChoice] {
-        guard depth < Self.depthLimit else { return [] }
+        guard depth < Self.depthLimit, budget.spend() else { return [] }
         let expression = expression.unwrapped
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var built = [NameChoice(text: "")]
