@@ -1339,6 +1339,73 @@ enum ConstructExamples {
             mustPair: ["Paper on Ink", "HeaderText on Paper"],
             mustNotPair: ["Paper on Paper", "HeaderText on Ink"]),
         ConstructExample(
+            name: "a modifier's theme is its default, or what the call gives it through the app's wrapper; a binding's color wins",
+            files: [
+                "Theme.swift": """
+                import SwiftUI
+                enum Theme: String {
+                    case Plain, Card
+                    var text: Color { Color("\\(rawValue)Text") }
+                    var fill: Color { Color("\\(rawValue)Fill") }
+                }
+                struct Styled: ViewModifier {
+                    var theme = Theme.Plain
+                    var color: Binding<Color>?
+                    func body(content: Content) -> some View { content.foregroundColor(color?.wrappedValue ?? theme.text) }
+                }
+                extension View {
+                    func styled(theme: Theme = .Plain, color: Binding<Color>? = nil) -> some View {
+                        modifier(Styled(theme: theme, color: color))
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").modifier(Styled()).background(Theme.Plain.fill)
+                            Text("b").styled(theme: .Card).background(Theme.Card.fill)
+                            Text("c").styled(color: .constant(Color("Ink"))).background(Theme.Card.fill)
+                        }
+                    }
+                }
+                """,
+            ],
+            mustPair: ["PlainText on PlainFill", "CardText on CardFill", "Ink on CardFill"],
+            mustNotPair: ["CardText on PlainFill", "PlainText on CardFill"],
+            catalog: ["PlainText", "PlainFill", "CardText", "CardFill"]),
+        ConstructExample(
+            name: "a custom view's properties are what its call site gives",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Tone { case calm, loud
+                    var fill: Color { switch self { case .calm: Color("Paper"); case .loud: Color("CardBackground") } }
+                }
+                struct Badge: View {
+                    let tone: Tone
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(tone.fill) }
+                }
+                struct V: View {
+                    var body: some View { Badge(tone: .loud) }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "an empty Text with a background is a rule, not text",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Rule: View {
+                    var body: some View { Text("").frame(height: 1).frame(maxWidth: .infinity).background(Color("Muted")) }
+                }
+                struct V: View {
+                    var body: some View { VStack { Text("a").foregroundColor(Color("Ink")); Rule() }.background(Color("Paper")) }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["label on Muted"]),
+        ConstructExample(
             name: "an AppKit appearance closure",
             files: ["C.swift": """
                 import AppKit

@@ -202,6 +202,8 @@ struct SwiftColorResolver {
                 }
             case "resolve", "resolvedColor", "usingColorSpace":
                 return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope)
+            case "constant" where base.dottedName == "Binding":
+                return call.arguments.first.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
             default:
                 break
             }
@@ -209,6 +211,12 @@ struct SwiftColorResolver {
             if base.namePath?.names.suffix(2) == ["R", "color"], let name = catalog.name(forSymbol: name) {
                 return [ColorChoice(ColorReference(.named(name)))]
             }
+        }
+        // `.constant(color)`: a binding that holds a color.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "constant",
+            let value = call.arguments.first?.expression
+        {
+            return colors(of: value, dialect: dialect, depth: depth + 1, scope: scope)
         }
         let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? (callee.is(MemberAccessExprSyntax.self) ? callee.dottedName : nil)
@@ -303,6 +311,13 @@ struct SwiftColorResolver {
                     return built.map { ColorChoice(ColorReference(.named($0.text)), conditions: $0.conditions) }
                 }
             }
+            // `Color(.Text.primary)`: Xcode's symbol for a color in a namespace folder (`Text/primary`).
+            if label == "resource" || label == nil, let path = first.expression.namePath, path.names.count >= 2,
+                path.isImplicit || path.names.first == "ColorResource",
+                let catalogName = catalog.name(forPath: Array(path.names.drop { $0 == "ColorResource" }))
+            {
+                return [ColorChoice(ColorReference(.named(catalogName)))]
+            }
             if label == "resource" || label == nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                 member.base == nil || member.base?.dottedName == "ColorResource"
             {
@@ -369,13 +384,28 @@ struct SwiftColorResolver {
             // `.name` where a color is expected: SwiftUI's own colors first (Xcode generates
             // no asset symbol that collides with one: `SecondaryColor` is not `.secondary`).
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
-            if let found = declaredStatic(name, at: member) {
-                return resolve(found, dialect: dialect, depth: depth, scope: scope.entering(receiver: nil, knownCase: nil))
+            // A member of the color type the code expects (`extension UIColor { static let ink }`)
+            // first, as the compiler looks it up; then another type's static of that name,
+            // never the declaration the code is in (`static let ink: UIColor = .ink`).
+            let expected: [String] = switch dialect {
+            case .swiftUI: ["Color", "ShapeStyle", "SwiftUI.Color"]
+            case .uiKit: ["UIColor", "UIKit.UIColor"]
+            case .appKit: ["NSColor", "AppKit.NSColor"]
+            }
+            let inner = scope.entering(receiver: nil, knownCase: nil)
+            for type in expected {
+                if let found = declaredValues("\(type).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
+            }
+            if let found = declaredStatic(name, at: member)?.filter({ !Self.contains($0.expression, member) }), !found.isEmpty {
+                return resolve(found, dialect: dialect, depth: depth, scope: inner)
             }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
         switch name {
+        case "wrappedValue":
+            // A binding's color (`color?.wrappedValue`).
+            return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope)
         case "cgColor", "color", "swiftUIColor", "uiColor", "nsColor", "resolvedColor":
             // `x.cgColor`; SwiftGen's `Asset.Colors.ink.color` (the asset is the base's last name).
             let inner = colors(of: base, dialect: dialect == .swiftUI && name == "uiColor" ? .uiKit : dialect, depth: depth + 1, scope: scope)
@@ -434,6 +464,11 @@ struct SwiftColorResolver {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
         return []
+    }
+
+    /// Whether `node` is inside `expression` (the same file's tree).
+    static func contains(_ expression: ExprSyntax, _ node: some SyntaxProtocol) -> Bool {
+        expression.root.id == node.root.id && expression.position <= node.position && node.endPosition <= expression.endPosition
     }
 
     /// The type of the value an expression names, as the code declares it: a property's
@@ -558,9 +593,16 @@ struct SwiftColorResolver {
     }
 
     /// The declarations of `key`, those compiled for the platforms of `node` first.
+    /// Of several (types are known by their own names: every view's `private enum
+    /// ViewMetrics` is `ViewMetrics`), those declared inside a type around `node`, else those
+    /// in its file, else all.
     private func declaredValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
-        return SwiftDeclarations.compiled(values, with: node)
+        guard values.count > 1 else { return SwiftDeclarations.compiled(values, with: node) }
+        let around = Set(SwiftDeclarations.enclosingTypes(of: node))
+        let nested = values.filter { !around.isDisjoint(with: SwiftDeclarations.enclosingTypes(of: $0.expression).dropFirst()) }
+        let sameFile = values.filter { $0.expression.root.id == node.root.id }
+        return SwiftDeclarations.compiled(!nested.isEmpty ? nested : !sameFile.isEmpty ? sameFile : values, with: node)
     }
 
     private func declaredStatic(_ name: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {

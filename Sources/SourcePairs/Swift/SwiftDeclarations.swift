@@ -98,6 +98,26 @@ final class SwiftDeclarations {
     /// What those static members make (`WideStyle(kind: kind)`), by member name.
     private(set) var buttonStyleFactories: [String: ExprSyntax] = [:]
 
+    /// The default values of `type`'s stored properties that name a value (`var theme =
+    /// Theme.alpha`, `@State var tint = Color("Ink")`), by property.
+    func defaultValues(of type: String) -> [(String, ExprSyntax)] {
+        var found: [(String, ExprSyntax)] = []
+        for part in classes[type]?.parts ?? [] {
+            for member in part.members.declarations {
+                guard let variable = member.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = binding.initializer?.value, value.namePath != nil || value.is(FunctionCallExprSyntax.self)
+                    else { continue }
+                    found.append((name, value))
+                }
+            }
+        }
+        return found
+    }
+
     /// The stored property each argument label of `type`'s initializer sets: by its explicit
     /// initializer (`init(style: Style) { self.style = style }`), else memberwise (the label).
     func storedProperty(of type: String, setBy label: String) -> String {

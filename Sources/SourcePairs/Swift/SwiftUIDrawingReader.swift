@@ -70,7 +70,9 @@ struct SwiftUIDrawingReader {
     private var walked = Set<String>()
     /// The views the app's own modifiers being applied were called on (innermost last), with
     /// the view type the call is in: what `self` or `content` stands for in a modifier's body.
-    private var appliedTo: [(base: ExprSyntax, type: SwiftDeclarations.ViewType)] = []
+    /// The views the app's modifiers and styles being walked were applied to, with the scope
+    /// their code is read in.
+    private var appliedTo: [(base: ExprSyntax, type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
 
     init(declarations: SwiftDeclarations, resolver: SwiftColorResolver) {
         self.declarations = declarations
@@ -165,11 +167,15 @@ struct SwiftUIDrawingReader {
         let expression = expression.unwrapped
         if Self.isStyledLabel(expression), let applied = appliedTo.popLast() {
             // `configuration.label` in a button style's body: the button's label.
-            walk(applied.base, context, in: applied.type)
+            var outer = context
+            outer.scope = applied.scope
+            walk(applied.base, outer, in: applied.type)
             appliedTo.append(applied)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isModified(reference), let applied = appliedTo.popLast() {
             // `self` in a modifier's body: the view it was called on, where it was called.
-            walk(applied.base, context, in: applied.type)
+            var outer = context
+            outer.scope = applied.scope
+            walk(applied.base, outer, in: applied.type)
             appliedTo.append(applied)
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             walk(call: call, context, in: type)
@@ -214,6 +220,9 @@ struct SwiftUIDrawingReader {
         }
         var context = context
         switch name {
+        case "Text" where call.arguments.count == 1 && call.arguments.first?.expression.stringValue == "":
+            // `Text("")` (a spacer or a rule with a background) draws no glyphs.
+            break
         case _ where Self.textViews.contains(name):
             var foreground = context.foreground
             if foreground == nil, name == "Link" { foreground = context.tint ?? accent(at: file.position(of: call)) }
@@ -228,8 +237,7 @@ struct SwiftUIDrawingReader {
             var inner = context
             inner.buttonStyle = nil
             inner.plainButtons = true
-            inner.scope = style.scope
-            apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type)
+            apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type, scope: style.scope)
         case "Button", "Menu":
             if context.prominentButtons, name == "Button" {
                 // The button's own fill is the nearest background: its tint.
@@ -314,7 +322,10 @@ struct SwiftUIDrawingReader {
             walkArguments(of: call, context, in: type)
         default:
             if let view = declarations.viewTypes[name] {
-                walk(type: view, context, fromCaller: true)
+                // Its properties as this call gives them (`Card(theme: .beta)`), or their defaults.
+                var called = context
+                called.scope = instanceScope(of: ExprSyntax(call), type: name, context.scope)
+                walk(type: view, called, fromCaller: true)
                 // Content handed to the custom view (`Card { Text(…) }`) is drawn inside it.
                 var inner = context
                 if inner.surface.confidence == .high { inner.surface.confidence = .medium }
@@ -435,7 +446,7 @@ struct SwiftUIDrawingReader {
         case "buttonStyle":
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
             inner.buttonStyle = declarations.buttonStyle(named: style).map { found in
-                (found.name, found.template, call.arguments.first.map { styleScope(of: $0.expression, style: found.name, context.scope) } ?? .root)
+                (found.name, found.template, call.arguments.first.map { instanceScope(of: $0.expression, type: found.name, context.scope) } ?? .root)
             }
             inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
             inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
@@ -467,14 +478,17 @@ struct SwiftUIDrawingReader {
             walk(base, context, in: type)
         case "modifier":
             let applied = call.arguments.first.flatMap { $0.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName }
-            if let applied, let template = declarations.modifierTypes[applied] {
-                apply(template, named: applied, to: base, context, in: type)
+            if let applied, let template = declarations.modifierTypes[applied], let made = call.arguments.first?.expression {
+                apply(template, named: applied, to: base, context, in: type, scope: instanceScope(of: made, type: applied, context.scope))
             } else {
                 walk(base, context, in: type)
             }
         default:
             if let template = declarations.modifiers[name] {
-                apply(template, named: name, to: base, context, in: type)
+                // Its parameters bound to this call's arguments.
+                let function = template.body.enclosing(FunctionDeclSyntax.self)
+                let scope = function.map { context.scope.calling(call, parameters: $0.signature.parameterClause.parameters, receiver: nil) }
+                apply(template, named: name, to: base, context, in: type, scope: scope ?? context.scope)
                 return
             }
             for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
@@ -500,26 +514,29 @@ struct SwiftUIDrawingReader {
     /// applies itself again (through another) is walked once.
     private mutating func apply(
         _ template: SwiftDeclarations.Template, named name: String, to base: ExprSyntax, _ context: Context,
-        in type: SwiftDeclarations.ViewType
+        in type: SwiftDeclarations.ViewType, scope: EvaluationScope
     ) {
         let key = "modifier " + name
         guard !stack.contains(key), appliedTo.count < 16 else { return walk(base, context, in: type) }
         stack.append(key)
-        appliedTo.append((base, type))
+        appliedTo.append((base, type, context.scope))
         let body = SwiftDeclarations.ViewType(name: type.name, file: template.file, bodies: [], members: [:], isApp: false)
-        walk(statements: template.body, context, in: body)
+        var inner = context
+        inner.scope = scope
+        walk(statements: template.body, inner, in: body)
         appliedTo.removeLast()
         stack.removeLast()
     }
 
-    /// What an app's style is read in where `.buttonStyle(expression)` applies it: its stored
-    /// properties bound to what the call site gives them — `WideStyle(kind: .dark)`, or a
-    /// static member (`.wide(kind: .dark)`, `.expanded`) through what it makes.
-    func styleScope(of expression: ExprSyntax, style: String, _ scope: EvaluationScope) -> EvaluationScope {
+    /// What an app's type (a style, a modifier, a view) is read in where code makes it: its
+    /// stored properties bound to what the call gives them — `WideStyle(kind: .dark)`, a
+    /// style's static member (`.wide(kind: .dark)`, `.expanded`) through what it makes — or
+    /// else to their default values (`var theme = Theme.alpha`).
+    func instanceScope(of expression: ExprSyntax, type: String, _ scope: EvaluationScope) -> EvaluationScope {
         var call = expression.unwrapped.as(FunctionCallExprSyntax.self)
         var callerScope = scope
         let name = Self.styleName(expression)
-        if name != style, let factory = declarations.buttonStyleFactories[name] {
+        if name != type, let factory = declarations.buttonStyleFactories[name] {
             if let call, let function = factory.enclosing(FunctionDeclSyntax.self) {
                 callerScope = scope.calling(call, parameters: function.signature.parameterClause.parameters, receiver: nil)
             }
@@ -527,9 +544,12 @@ struct SwiftUIDrawingReader {
         }
         var result = EvaluationScope()
         for argument in call?.arguments ?? [] {
-            guard let label = argument.label?.text else { continue }
-            result.arguments[declarations.storedProperty(of: style, setBy: label)] = EvaluationScope.Argument(
+            guard let label = argument.label?.text, !argument.expression.is(ClosureExprSyntax.self) else { continue }
+            result.arguments[declarations.storedProperty(of: type, setBy: label)] = EvaluationScope.Argument(
                 expression: argument.expression, scope: callerScope)
+        }
+        for (property, value) in declarations.defaultValues(of: type) where result.arguments[property] == nil {
+            result.arguments[property] = EvaluationScope.Argument(expression: value, scope: .root)
         }
         return result
     }
