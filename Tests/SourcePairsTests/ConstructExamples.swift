@@ -1406,6 +1406,28 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["label on Muted"]),
         ConstructExample(
+            name: "a state read through a property its call site gives is one state for the fill and the mark",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Item: Identifiable { let id: Int; var done: Bool }
+                struct Row: View {
+                    let item: Item
+                    var body: some View {
+                        ZStack {
+                            Circle().fill(item.done ? Color("Ink") : .clear)
+                            Image(systemName: "checkmark").foregroundColor(Color("Paper")).opacity(item.done ? 1 : 0)
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                struct V: View {
+                    let items: [Item]
+                    var body: some View { ForEach(items) { entry in Row(item: entry) } }
+                }
+                """],
+            mustPair: ["Paper on Ink"],
+            mustNotPair: ["Paper on CardBackground"]),
+        ConstructExample(
             name: "an AppKit appearance closure",
             files: ["C.swift": """
                 import AppKit

@@ -45,6 +45,12 @@ struct EvaluationScope {
         return ([receiver].compactMap { $0 } + names).joined(separator: ".")
     }
 
+    /// A condition named as the use site names it (see ``qualified(_:)``).
+    func qualified(_ condition: ColorChoice.Condition) -> ColorChoice.Condition {
+        let name = qualified(condition.name.split(separator: ".").map(String.init)) ?? condition.name
+        return ColorChoice.Condition(name: name, values: condition.values, isComplement: condition.isComplement)
+    }
+
     /// The scope a declaration is read in when code reaches it through `base.member`: `base`
     /// is `self` there. Without a base (or with `self`), `self` stays what it is.
     func entering(receiver base: ExprSyntax?, knownCase: String?) -> EvaluationScope {

@@ -198,7 +198,7 @@ struct SwiftColorResolver {
                 return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope).map { choice in
                     let choice = choice.replacing(choice.color.applying(opacity: opacity.value))
                     guard choice.conditions.isEmpty, let shown = opacity.shownWhen else { return choice }
-                    return choice.adding(shown)
+                    return choice.adding(scope.qualified(shown))
                 }
             case "resolve", "resolvedColor", "usingColorSpace":
                 return colors(of: base, dialect: dialect, depth: depth + 1, scope: scope)

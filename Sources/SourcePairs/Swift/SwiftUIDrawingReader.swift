@@ -456,7 +456,7 @@ struct SwiftUIDrawingReader {
         case "opacity":
             // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
             if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
-                inner.shownWhen = shown
+                inner.shownWhen = context.scope.qualified(shown)
             }
             walk(base, inner, in: type)
         case "scrollContentBackground":
@@ -632,7 +632,7 @@ struct SwiftUIDrawingReader {
         }
         var colors: [ColorChoice] = []
         for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file, scope: scope) }, !negated), (otherwise, negated)] {
-            let condition = ColorChoice.Condition(name: state, holds: holds)
+            let condition = scope.qualified(ColorChoice.Condition(name: state, holds: holds))
             switch content {
             case .colors(let found, true)? where Self.isFill(found):
                 colors += found.map { $0.adding(condition) }
