@@ -1428,6 +1428,27 @@ enum ConstructExamples {
             mustPair: ["Paper on Ink"],
             mustNotPair: ["Paper on CardBackground"]),
         ConstructExample(
+            name: "a comparison chooses foreground and background, the background through a helper",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Picker: View {
+                    @State var selected = 0
+                    var body: some View {
+                        ForEach(0..<3) { option in
+                            Text("a")
+                                .foregroundStyle(option == selected ? Color("Paper") : Color("Ink"))
+                                .background(fill(for: option))
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                    private func fill(for option: Int) -> Color {
+                        option == selected ? Color("Muted") : Color.clear
+                    }
+                }
+                """],
+            mustPair: ["Paper on Muted", "Ink on CardBackground"],
+            mustNotPair: ["Ink on Muted", "Paper on CardBackground"]),
+        ConstructExample(
             name: "an AppKit appearance closure",
             files: ["C.swift": """
                 import AppKit

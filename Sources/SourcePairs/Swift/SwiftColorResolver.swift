@@ -128,10 +128,27 @@ struct SwiftColorResolver {
             return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
                 + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
         }
-        guard let (state, negated) = Self.stateCondition(condition), let name = scope.qualified(state.split(separator: ".").map(String.init))
-        else { return then + otherwise }
+        let state = Self.stateCondition(condition).flatMap { state, negated in
+            scope.qualified(state.split(separator: ".").map(String.init)).map { ($0, negated) }
+        } ?? comparison(condition, scope: scope)
+        guard let (name, negated) = state else { return then + otherwise }
         return then.map { $0.adding(ColorChoice.Condition(name: name, holds: !negated)) }
             + otherwise.map { $0.adding(ColorChoice.Condition(name: name, holds: negated)) }
+    }
+
+    /// A comparison of two names as a state (`frequency == selectedFrequency`, each side
+    /// named as the use site names it), so that a foreground and a background chosen by the
+    /// same comparison pair branch to branch.
+    func comparison(_ condition: ExprSyntax, scope: EvaluationScope) -> (String, negated: Bool)? {
+        guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
+        else { return nil }
+        let sides = [infix.leftOperand, infix.rightOperand].compactMap { side -> String? in
+            guard let path = side.namePath else { return nil }
+            return path.isImplicit ? "." + path.names.joined(separator: ".") : scope.qualified(path.names)
+        }
+        guard sides.count == 2 else { return nil }
+        return (sides.sorted().joined(separator: " == "), symbol == "!=")
     }
 
     /// A condition that names a state: `isEnabled` → (`isEnabled`, false); `!isOn` → (`isOn`, true).
