@@ -106,14 +106,11 @@ struct SwiftColorResolver {
     final class Budget {
         static let limit = 4_000
         private(set) var steps = 0
-        /// The most steps any expression took so far.
-        private(set) var peak = 0
 
         func start() { steps = 0 }
 
         func spend() -> Bool {
             steps += 1
-            peak = max(peak, steps)
             return steps <= Self.limit
         }
     }
@@ -609,17 +606,11 @@ struct SwiftColorResolver {
         }
     }
 
-    /// The declarations of `key`, those compiled for the platforms of `node` first.
-    /// Of several (types are known by their own names: every view's `private enum
-    /// ViewMetrics` is `ViewMetrics`), those declared inside a type around `node`, else those
-    /// in its file, else all.
+    /// The declarations of `key` nearest to `node`, compiled for its platforms
+    /// (``SwiftDeclarations/nearest(_:to:inside:)``).
     private func declaredValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
-        guard values.count > 1 else { return SwiftDeclarations.compiled(values, with: node) }
-        let around = Set(SwiftDeclarations.enclosingTypes(of: node))
-        let nested = values.filter { !around.isDisjoint(with: SwiftDeclarations.enclosingTypes(of: $0.expression).dropFirst()) }
-        let sameFile = values.filter { $0.expression.root.id == node.root.id }
-        return SwiftDeclarations.compiled(!nested.isEmpty ? nested : !sameFile.isEmpty ? sameFile : values, with: node)
+        return SwiftDeclarations.nearest(values, to: node)
     }
 
     private func declaredStatic(_ name: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {

@@ -455,11 +455,21 @@ final class SwiftDeclarations {
         guard let last = parts.last else { return nil }
         for owner in lineage(of: [last]) {
             guard let found = colorValues["\(owner).\(member)"], !found.isEmpty else { continue }
-            let outer = Set(parts.dropLast() + Self.enclosingTypes(of: node))
-            let nested = found.filter { !outer.isDisjoint(with: Self.enclosingTypes(of: $0.expression)) }
-            return Self.compiled(nested.isEmpty ? found : nested, with: node)
+            return Self.nearest(found, to: node, inside: parts.dropLast())
         }
         return nil
+    }
+
+    /// Of several values of one key (types are known by their own names: every view's
+    /// `private enum ViewMetrics` is `ViewMetrics`), those declared inside a type around
+    /// `node` or one of `qualifiers`, else those in its file, else all; then those compiled
+    /// for its platforms.
+    static func nearest(_ values: [Value], to node: some SyntaxProtocol, inside qualifiers: some Sequence<String> = []) -> [Value] {
+        guard values.count > 1 else { return compiled(values, with: node) }
+        let around = Set(enclosingTypes(of: node)).union(qualifiers)
+        let nested = values.filter { !around.isDisjoint(with: enclosingTypes(of: $0.expression).dropFirst()) }
+        let sameFile = values.filter { $0.expression.root.id == node.root.id }
+        return compiled(!nested.isEmpty ? nested : !sameFile.isEmpty ? sameFile : values, with: node)
     }
 
     /// Whether a name is one of the app's types (or an enum's).
