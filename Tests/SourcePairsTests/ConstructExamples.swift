@@ -806,6 +806,77 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper", "Muted on CardBackground"],
             mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "a navigation bar's appearance proxy: its title over its bar tint, its bar button items' tint over it",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        UINavigationBar.appearance().barTintColor = UIColor(named: "HeaderText")
+                        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(named: "Paper")!]
+                        UIBarButtonItem.appearance().tintColor = UIColor(named: "Muted")
+                        return true
+                    }
+                }
+                """
+            ],
+            mustPair: ["Paper on HeaderText", "Muted on HeaderText"]),
+        ConstructExample(
+            name: "an appearance proxy held in a local, and one for views in a container over the container's proxy",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let cell = UITableViewCell.appearance()
+                        cell.backgroundColor = UIColor(named: "CardBackground")
+                        UITextField.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = UIColor(named: "Ink")
+                        UILabel.appearance(whenContainedInInstancesOf: [UIToolbar.self]).textColor = UIColor(named: "Muted")
+                        return true
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a cell's text set by its table's delegate, over the cells' appearance proxy background unless the cell sets its own",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        UITableViewCell.appearance().backgroundColor = UIColor(named: "CardBackground")
+                        window?.rootViewController = ListViewController()
+                        return true
+                    }
+                }
+                """,
+                "List.swift": """
+                import UIKit
+                final class ListViewController: UITableViewController {
+                    override func viewDidLoad() { tableView.register(NoteCell.self, forCellReuseIdentifier: "note") }
+                    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                        cell.textLabel?.textColor = UIColor(named: "Ink")
+                    }
+                }
+                final class NoteCell: UITableViewCell {
+                    let note = UILabel()
+                    func setUp() {
+                        backgroundColor = UIColor(named: "Paper")
+                        note.textColor = UIColor(named: "Muted")
+                        contentView.addSubview(note)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
     ]
 
     /// A storyboard's or XIB's view of the app's own class may paint over the background the

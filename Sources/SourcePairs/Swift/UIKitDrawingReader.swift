@@ -19,6 +19,9 @@ struct UIKitDrawingReader {
         /// The app's class of the receiver's first name where the color is set
         /// (`cell` in `guard let cell = … as? NewsCell`).
         var receiverType: String? = nil
+        /// The type of the receiver's first name there, a function's parameter's included
+        /// (`cell` in `willDisplay cell: UITableViewCell`).
+        var viewType: String? = nil
     }
 
     let resolver: SwiftColorResolver
@@ -72,7 +75,10 @@ struct UIKitDrawingReader {
             case .foreground(let role, let how): foreground = (role, CodeColors.Slot(code: how), how)
             case .background: foreground = nil
             }
-            for name in codeNames(of: assignment, in: type.name) {
+            var names = codeNames(of: assignment, in: type.name)
+            // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
+            if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
+            for name in names {
                 colors.add(CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground), at: name)
             }
         }
@@ -118,9 +124,21 @@ struct UIKitDrawingReader {
                 // A view's own background, then its content view's (a cell's).
                 var visible = ((backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? []))
                     .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
-                if visible.isEmpty, view.isEmpty || view == "contentView" {
-                    // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`).
-                    visible = codeColors.backgrounds(of: [CodeColors.Key(type: type.name, path: view)])
+                if visible.isEmpty {
+                    // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`),
+                    // or by an appearance proxy of the class or a superclass.
+                    var keys: [CodeColors.Key] = []
+                    if view.isEmpty || view == "contentView" {
+                        keys = inheritedKeys(of: type.name, paths: [view])
+                    } else if let proxied = Proxy(view), proxied.container == nil {
+                        keys = [CodeColors.Key(type: proxied.name, path: "")]
+                    } else if !view.contains("."),
+                        let viewType = collector.types[view] ?? (assignment.receiver.split(separator: ".").first.map(String.init) == view ? assignment.viewType : nil)
+                    {
+                        // `cell.textLabel?.textColor` with `cell: UITableViewCell`: the cell's background.
+                        keys = inheritedKeys(of: viewType, paths: ["contentView", ""])
+                    }
+                    visible = codeColors.backgrounds(of: keys)
                         .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                         .map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
@@ -133,8 +151,10 @@ struct UIKitDrawingReader {
                     }
                     break
                 }
-                if let parent = collector.parents[view] {
+                if let parent = collector.parents[view] ?? Proxy(view)?.parent {
                     current = parent
+                } else if Proxy(view) != nil {
+                    current = nil
                 } else if let dot = view.lastIndex(of: ".") {
                     current = String(view[..<dot])
                 } else if view == "contentView", isCell {
@@ -165,9 +185,91 @@ struct UIKitDrawingReader {
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: confidence,
                         foregroundPosition: assignment.position, backgroundPosition: position, style: style,
-                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name)\(doubt)"))
+                        how: "\(how) of \(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(doubt)"))
                 }
             }
+        }
+    }
+
+    /// A class and its superclasses as the app declares them (`ProfileCell`, `BaseCell`,
+    /// `UITableViewCell`), nearest first.
+    func lineage(of type: String) -> [String] {
+        var names = [type]
+        while names.count < 8, let next = resolver.declarations.classes[names[names.count - 1]]?.inherits.first, !names.contains(next) {
+            names.append(next)
+        }
+        return names
+    }
+
+    /// Where the background of a view of a class may be set outside its own code: by other
+    /// classes' code on the app's classes of its lineage (`cell.contentView.backgroundColor`,
+    /// `cell.backgroundColor`), and by the appearance proxies of every class of it.
+    /// `paths`: the views of it looked at, nearest first (`contentView`, then the view itself,
+    /// `""`, which is the one a proxy sets).
+    func inheritedKeys(of type: String, paths: [String]) -> [CodeColors.Key] {
+        let classes = lineage(of: type)
+        return paths.flatMap { path in
+            classes.flatMap { name -> [CodeColors.Key] in
+                let own = resolver.declarations.classes[name] != nil ? [CodeColors.Key(type: name, path: path)] : []
+                return own + (path.isEmpty ? [CodeColors.Key(type: Proxy(type: name, container: nil).name, path: "")] : [])
+            }
+        }
+    }
+
+    /// A view class's appearance proxy as the reader names it: `UILabel.appearance()` is
+    /// `appearance:UILabel`, `UITextField.appearance(whenContainedInInstancesOf:
+    /// [UITableViewCell.self])` is `appearance:UITextField@UITableViewCell`. What a proxy sets
+    /// is drawn by every view of the class (in that container), and a proxy's views lie on
+    /// their container's (`UIBarButtonItem`s on the navigation bar).
+    struct Proxy: Equatable {
+        let type: String
+        let container: String?
+
+        init(type: String, container: String?) {
+            self.type = type
+            self.container = container
+        }
+
+        /// The proxy a receiver name stands for, or `nil`.
+        init?(_ name: String) {
+            guard name.hasPrefix("appearance:") else { return nil }
+            let parts = name.dropFirst("appearance:".count).split(separator: "@", maxSplits: 1).map(String.init)
+            guard let first = parts.first else { return nil }
+            type = first
+            container = parts.count == 2 ? parts[1] : nil
+        }
+
+        /// `X.appearance()` or `X.appearance(whenContainedInInstancesOf: [Y.self, …])` (the
+        /// first container is the nearest); `nil` for any other call, and for
+        /// `appearance(for:)`, which applies in some traits only.
+        init?(_ call: FunctionCallExprSyntax) {
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "appearance",
+                let base = callee.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+            else { return nil }
+            type = base.baseName.text
+            if call.arguments.isEmpty {
+                container = nil
+            } else if let argument = call.argument("whenContainedInInstancesOf"),
+                let first = argument.as(ArrayExprSyntax.self)?.elements.first?.expression.namePath?.names.first
+            {
+                container = first
+            } else {
+                return nil
+            }
+        }
+
+        var name: String { "appearance:" + type + (container.map { "@" + $0 } ?? "") }
+
+        /// As code writes it, for reports.
+        var display: String {
+            type + ".appearance(" + (container.map { "whenContainedInInstancesOf: [\($0).self]" } ?? "") + ")"
+        }
+
+        /// Where its views lie: their container's proxy, or a bar for a bar button item.
+        var parent: String? {
+            if let container { return Proxy(type: container, container: nil).name }
+            if type == "UIBarButtonItem" { return Proxy(type: "UINavigationBar", container: nil).name }
+            return nil
         }
     }
 
@@ -182,6 +284,11 @@ struct UIKitDrawingReader {
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
         var types: [String: String] = [:]
+        /// The types of the parameters of the function being walked (`willDisplay cell:
+        /// UITableViewCell`).
+        var parameterTypes: [String: String] = [:]
+        /// Locals that hold an appearance proxy (`let bar = UINavigationBar.appearance()`).
+        private var proxies: [String: String] = [:]
         var largeFonts = Set<String>()
         var lock: AppearanceLock?
         var lockIsAppWide = false
@@ -211,7 +318,9 @@ struct UIKitDrawingReader {
                 types[name] = made.baseName.text
             }
             var alias: [String: String] = [:]
-            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) {
+                proxies[name] = proxy.name
+            } else if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
                 if let closure = call.calledExpression.as(ClosureExprSyntax.self),
                     let returned = closure.statements.singleValue?.as(DeclReferenceExprSyntax.self)
                 {
@@ -226,7 +335,10 @@ struct UIKitDrawingReader {
         /// Records a color the class sets, with the type its receiver has there.
         private func record(_ assignment: Assignment) {
             var assignment = assignment
-            if let first = assignment.receiver.split(separator: ".").first { assignment.receiverType = types[String(first)] }
+            if let first = assignment.receiver.split(separator: ".").first {
+                assignment.receiverType = types[String(first)]
+                assignment.viewType = types[String(first)] ?? parameterTypes[String(first)]
+            }
             assignments.append(assignment)
         }
 
@@ -257,9 +369,35 @@ struct UIKitDrawingReader {
             if node.pattern.is(IdentifierPatternSyntax.self) { aliases.removeLast() }
         }
 
-        /// `self.titleLabel?.textColor` → `["titleLabel", "textColor"]`, aliases applied.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            parameterTypes = [:]
+            for parameter in node.signature.parameterClause.parameters {
+                if let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text {
+                    parameterTypes[(parameter.secondName ?? parameter.firstName).text] = type
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            parameterTypes = [:]
+        }
+
+        /// `self.titleLabel?.textColor` → `["titleLabel", "textColor"]`, aliases applied;
+        /// `UINavigationBar.appearance().barTintColor` → `["appearance:UINavigationBar",
+        /// "barTintColor"]`.
         func path(_ expression: ExprSyntax) -> [String] {
-            guard var parts = expression.namePath?.names else { return [] }
+            guard var parts = expression.namePath?.names else {
+                var names: [String] = []
+                var current = expression.unwrapped
+                while let member = current.as(MemberAccessExprSyntax.self), let base = member.base, names.count < 64 {
+                    names.append(member.declName.baseName.text)
+                    current = base.unwrapped
+                }
+                guard let call = current.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) else { return [] }
+                return [proxy.name] + names.reversed()
+            }
+            if let first = parts.first, let proxy = proxies[first] { parts[0] = proxy }
             if parts.first == "self" { parts.removeFirst() }
             if let first = parts.first {
                 for alias in aliases.reversed() {
