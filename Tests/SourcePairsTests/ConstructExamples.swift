@@ -686,6 +686,108 @@ enum ConstructExamples {
             ],
             mustPair: ["HeaderText on Paper", "Muted on CardBackground"],
             mustNotPair: ["HeaderText on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "a LabelStyle's makeBody colors the title of the labels it styles, named by a static member",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct BadgeLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.icon; configuration.title }
+                            .foregroundStyle(Color("Paper"))
+                            .background(Capsule().fill(Color("HeaderText")))
+                    }
+                }
+                extension LabelStyle where Self == BadgeLabelStyle { static var badge: BadgeLabelStyle { .init() } }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack { Label("New", systemImage: "star").labelStyle(.badge) }
+                            .foregroundColor(Color("Ink"))
+                            .background(Color("CardBackground"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Paper on HeaderText"],
+            mustNotPair: ["Ink on CardBackground", "Paper on CardBackground", "Ink on HeaderText"]),
+        ConstructExample(
+            name: "a ToggleStyle's body draws the toggle's label and a knob chosen by configuration.isOn",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct CheckStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.label.foregroundColor(Color("Ink"))
+                            Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+                                .foregroundColor(configuration.isOn ? Color("HeaderText") : Color("Muted"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    @State private var on = false
+                    var body: some View { Toggle("Alerts", isOn: $on).toggleStyle(CheckStyle()).background(Color("CardBackground")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on CardBackground"]),
+        ConstructExample(
+            name: "a GroupBoxStyle's body fills the box its content and label are drawn on",
+            files: [
+                "Styles.swift": """
+                import SwiftUI
+                struct CardBox: GroupBoxStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack(alignment: .leading) { configuration.label.foregroundColor(Color("HeaderText")); configuration.content }
+                            .padding()
+                            .background(RoundedRectangle(cornerRadius: 8).fill(Color("CardBackground")))
+                    }
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        GroupBox("Totals") { Text("12").foregroundColor(Color("Ink")) }
+                            .groupBoxStyle(CardBox())
+                            .background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["HeaderText on CardBackground", "Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "a toggle's or a slider's tint is drawn over its background; the system's default green is not the app's",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    @State private var on = false
+                    @State private var level = 0.5
+                    var body: some View {
+                        VStack {
+                            Toggle("Alerts", isOn: $on).tint(Color("HeaderText"))
+                            Toggle("Sounds", isOn: $on).toggleStyle(SwitchToggleStyle(tint: Color("Muted")))
+                            Slider(value: $level).accentColor(Color("Ink"))
+                            Toggle("Plain", isOn: $on)
+                            Toggle("", isOn: $on).foregroundColor(Color("CardBackground"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["HeaderText on Paper", "Muted on Paper", "Ink on Paper"],
+            mustNotPair: ["CardBackground on Paper"]),
     ]
 
     /// UIKit views built in code.

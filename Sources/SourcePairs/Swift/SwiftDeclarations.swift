@@ -89,14 +89,15 @@ final class SwiftDeclarations {
     /// to `self`), and `ViewModifier` types (`.modifier(BodyStyle())`, applied to `content`).
     private(set) var modifiers: [String: Template] = [:]
     private(set) var modifierTypes: [String: Template] = [:]
-    /// The app's `ButtonStyle`s (`makeBody`'s statements, applied to the buttons they style,
-    /// `configuration.label` standing for the button's label), by type name; and the static
-    /// members that name them (`extension ButtonStyle where Self == PrimaryButtonStyle
-    /// { static var primary … }` → `primary`: `PrimaryButtonStyle`).
-    private(set) var buttonStyles: [String: Template] = [:]
-    private(set) var buttonStyleMembers: [String: String] = [:]
+    /// The app's styles (`ButtonStyle`, `LabelStyle`, `ToggleStyle`, `GroupBoxStyle`:
+    /// `makeBody`'s statements, applied to the controls they style, `configuration.label`
+    /// standing for the control's content), by type name; and the static members that name
+    /// them (`extension ButtonStyle where Self == PrimaryButtonStyle { static var primary … }`
+    /// → `primary`: `PrimaryButtonStyle`), by kind and member name.
+    private(set) var styles: [String: (kind: SwiftUIStyleKind, template: Template)] = [:]
+    private(set) var styleMembers: [SwiftUIStyleKind: [String: String]] = [:]
     /// What those static members make (`WideStyle(kind: kind)`), by member name.
-    private(set) var buttonStyleFactories: [String: ExprSyntax] = [:]
+    private(set) var styleFactories: [String: ExprSyntax] = [:]
 
     /// The default values of `type`'s stored properties that name a value (`var theme =
     /// Theme.alpha`, `@State var tint = Color("Ink")`), by property.
@@ -141,12 +142,10 @@ final class SwiftDeclarations {
         return label
     }
 
-    static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle"]
-
-    /// The style a `.buttonStyle(…)` argument names, by its type or a static member.
-    func buttonStyle(named name: String) -> (name: String, template: Template)? {
-        if let template = buttonStyles[name] { return (name, template) }
-        if let type = buttonStyleMembers[name], let template = buttonStyles[type] { return (type, template) }
+    /// The style of `kind` a style modifier's argument names, by its type or a static member.
+    func style(_ kind: SwiftUIStyleKind, named name: String) -> (name: String, template: Template)? {
+        if let style = styles[name], style.kind == kind { return (name, style.template) }
+        if let type = styleMembers[kind]?[name], let style = styles[type], style.kind == kind { return (type, style.template) }
         return nil
     }
     private(set) var classes: [String: ClassType] = [:]
@@ -214,7 +213,7 @@ final class SwiftDeclarations {
             if !cases.isEmpty, enumCases[name] == nil { enumCases[name] = cases }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.typeName ?? ""
-            if Self.buttonStyleProtocols.contains(name) {
+            if let kind = SwiftUIStyleKind(protocol: name) {
                 // `extension ButtonStyle where Self == PrimaryButtonStyle { static var primary … }`
                 for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {
                     guard case .sameTypeRequirement(let same) = requirement.requirement,
@@ -225,13 +224,13 @@ final class SwiftDeclarations {
                         if let variable = member.as(VariableDeclSyntax.self) {
                             for binding in variable.bindings {
                                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                                    buttonStyleMembers[identifier.identifier.text] = style
-                                    buttonStyleFactories[identifier.identifier.text] = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
+                                    styleMembers[kind, default: [:]][identifier.identifier.text] = style
+                                    styleFactories[identifier.identifier.text] = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                                 }
                             }
                         } else if let function = member.as(FunctionDeclSyntax.self) {
-                            buttonStyleMembers[function.name.text] = style
-                            buttonStyleFactories[function.name.text] = function.body?.statements.singleValue
+                            styleMembers[kind, default: [:]][function.name.text] = style
+                            styleFactories[function.name.text] = function.body?.statements.singleValue
                         }
                     }
                 }
@@ -310,10 +309,10 @@ final class SwiftDeclarations {
         let inherited = clause?.inheritedTypes.compactMap(\.type.typeName) ?? []
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
-        if inherited.contains(where: Self.buttonStyleProtocols.contains) {
+        if let kind = inherited.lazy.compactMap(SwiftUIStyleKind.init(protocol:)).first {
             for member in members.declarations {
                 if let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeBody", let body = function.body {
-                    buttonStyles[name] = Template(file: file, body: body.statements)
+                    styles[name] = (kind, Template(file: file, body: body.statements))
                 }
             }
         }

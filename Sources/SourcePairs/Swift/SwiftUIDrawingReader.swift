@@ -43,8 +43,9 @@ struct SwiftUIDrawingReader {
         var prominentButtons = false
         /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
         var shownWhen: ColorChoice.Condition?
-        /// Under `.buttonStyle(…)` naming one of the app's styles: its `makeBody`.
-        var buttonStyle: (name: String, template: SwiftDeclarations.Template, scope: EvaluationScope)?
+        /// Under `.buttonStyle(…)`, `.labelStyle(…)`, … naming one of the app's styles: its
+        /// `makeBody`, by the kind of control it styles.
+        var styles: [SwiftUIStyleKind: (name: String, template: SwiftDeclarations.Template, scope: EvaluationScope)] = [:]
         var lock: AppearanceLock?
         /// What the code being walked is read in: in an app's style applied to a button, its
         /// stored properties bound to the values the call site gives (`.wide(kind: .dark)`).
@@ -57,7 +58,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(buttonStyle?.name ?? "")|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
+            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
         }
     }
 
@@ -220,6 +221,15 @@ struct SwiftUIDrawingReader {
         }
         var context = context
         switch name {
+        case _ where SwiftUIStyleKind(element: name).flatMap({ context.styles[$0] }) != nil:
+            // The app's style draws the control: its body, with `configuration.label` standing
+            // for this control's content (a button's label not tinted: a custom style draws it
+            // as it says).
+            guard let kind = SwiftUIStyleKind(element: name), let style = context.styles[kind] else { return }
+            var inner = context
+            inner.styles[kind] = nil
+            if kind == .button { inner.plainButtons = true }
+            apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type, scope: style.scope)
         case "Text" where call.arguments.count == 1 && call.arguments.first?.expression.stringValue == "":
             // `Text("")` (a spacer or a rule with a background) draws no glyphs.
             break
@@ -230,14 +240,6 @@ struct SwiftUIDrawingReader {
             walkArguments(of: call, context, in: type)
         case "Image" where call.argument("systemName") != nil:
             draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")
-        case "Button" where context.buttonStyle != nil:
-            // The app's style draws the button: its body, with `configuration.label` standing
-            // for this button's label (not tinted: a custom style draws it as it says).
-            guard let style = context.buttonStyle else { return }
-            var inner = context
-            inner.buttonStyle = nil
-            inner.plainButtons = true
-            apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type, scope: style.scope)
         case "Button", "Menu":
             if context.prominentButtons, name == "Button" {
                 // The button's own fill is the nearest background: its tint.
@@ -256,6 +258,17 @@ struct SwiftUIDrawingReader {
             for (label, closure) in call.closures where label == "label" || (label == nil && labeledAction) {
                 walk(statements: closure.statements, context, in: type)
             }
+        case "Toggle", "Slider", "ProgressView", "Gauge", "GroupBox":
+            // A switch's track, a slider's or a progress bar's fill: the tint the app gives it,
+            // drawn over the background (the system's own green or accent is not the app's).
+            if context.tint != nil, name != "GroupBox" {
+                draw(context.tint, default: nil, role: componentRole(context), at: call, context, in: type, how: name + " tint")
+            }
+            // A title given as a string (`Toggle("Alerts", isOn: $on)`, `GroupBox("Totals")`).
+            if let title = call.arguments.first, title.label == nil, let text = title.expression.stringValue, !text.isEmpty {
+                draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            }
+            walkArguments(of: call, context, in: type)
         case "NavigationLink":
             for argument in call.arguments where argument.label?.text == "destination" {
                 walk(argument.expression, Self.screen(for: file, lock: context.lock), in: type)
@@ -443,13 +456,21 @@ struct SwiftUIDrawingReader {
         case "disabled":
             if call.arguments.first?.expression.booleanValue == true { inner.disabled = true }
             walk(base, inner, in: type)
-        case "buttonStyle":
+        case _ where SwiftUIStyleKind(modifier: name) != nil:
+            guard let kind = SwiftUIStyleKind(modifier: name) else { return }
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
-            inner.buttonStyle = declarations.buttonStyle(named: style).map { found in
+            inner.styles[kind] = declarations.style(kind, named: style).map { found in
                 (found.name, found.template, call.arguments.first.map { instanceScope(of: $0.expression, type: found.name, context.scope) } ?? .root)
             }
-            inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
-            inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
+            if kind == .toggle, style == "SwitchToggleStyle", let tint = call.arguments.first?.expression.unwrapped.as(FunctionCallExprSyntax.self)?.argument("tint") {
+                // `.toggleStyle(SwitchToggleStyle(tint: Color("Brand")))`
+                let colors = resolver.colors(of: tint, dialect: .swiftUI, scope: context.scope)
+                if !colors.isEmpty { inner.tint = (colors, at) }
+            }
+            if kind == .button {
+                inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
+                inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
+            }
             walk(base, inner, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
@@ -496,9 +517,11 @@ struct SwiftUIDrawingReader {
         }
     }
 
-    /// `configuration.label`: what a button style's body calls the label it styles.
+    /// `configuration.label` (a label style's `configuration.title` and `.icon`, a group
+    /// box style's `configuration.content`): what a style's body calls the content it styles.
     static func isStyledLabel(_ expression: ExprSyntax) -> Bool {
-        expression.namePath.map { !$0.isImplicit && $0.names == ["configuration", "label"] } ?? false
+        guard let path = expression.namePath, !path.isImplicit, path.names.count == 2, path.names[0] == "configuration" else { return false }
+        return SwiftUIStyleKind.allCases.contains { $0.contentNames.contains(path.names[1]) }
     }
 
     /// `self` and `content`: what a modifier's body calls the view it modifies.
@@ -536,7 +559,7 @@ struct SwiftUIDrawingReader {
         var call = expression.unwrapped.as(FunctionCallExprSyntax.self)
         var callerScope = scope
         let name = Self.styleName(expression)
-        if name != type, let factory = declarations.buttonStyleFactories[name] {
+        if name != type, let factory = declarations.styleFactories[name] {
             if let call, let function = factory.enclosing(FunctionDeclSyntax.self) {
                 callerScope = scope.calling(call, parameters: function.signature.parameterClause.parameters, receiver: nil)
             }
