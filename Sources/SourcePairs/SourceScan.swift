@@ -104,7 +104,9 @@ public struct SourceScan: PairFinder {
         }
         var drawnByDocuments = Set<CodeColors.Key>()
         for (file, root) in documents {
-            var reader = InterfaceBuilderReader(path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors)
+            var reader = InterfaceBuilderReader(
+                path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
+                superclasses: declarations.superclasses)
             reader.read(root)
             pairs += reader.pairs
             drawnByDocuments.formUnion(reader.drawnFromCode)

@@ -1058,6 +1058,96 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "a controller's view background set in its base class's viewDidLoad replaces the storyboard's",
+            files: [
+                "Base.swift": """
+                import UIKit
+                class ThemedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                """,
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: ThemedViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                }
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController"),
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a base class's color is used only where the class's own code sets none",
+            files: [
+                "Base.swift": """
+                import UIKit
+                class ThemedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                """,
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: ThemedViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "HeaderText")
+                        nameLabel.textColor = UIColor(named: "Muted")
+                    }
+                }
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController"),
+            ],
+            mustPair: ["Muted on HeaderText"],
+            mustNotPair: ["Muted on CardBackground", "Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "a label of the app's subclass whose superclass sets its text color in init(coder:)",
+            files: [
+                "Labels.swift": """
+                import UIKit
+                class PrimaryLabel: UILabel {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        textColor = UIColor(named: "Muted")
+                    }
+                }
+                final class TitleLabel: PrimaryLabel {}
+                """,
+                "Main.storyboard": Self.storyboard(controller: "ProfileViewController").replacingOccurrences(
+                    of: "<label id=\"a\">", with: "<label id=\"a\" customClass=\"TitleLabel\">"),
+            ],
+            mustPair: ["Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a view added in code over the root view its controller's base class fills",
+            files: [
+                "Base.swift": """
+                import UIKit
+                class ThemedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                final class HomeViewController: ThemedViewController {
+                    let titleLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel.textColor = UIColor(named: "Ink")
+                        view.addSubview(titleLabel)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on systemBackground"]),
+        ConstructExample(
             name: "a color set in a storyboard and replaced per state in code keeps both code colors",
             files: [
                 "Profile.swift": """

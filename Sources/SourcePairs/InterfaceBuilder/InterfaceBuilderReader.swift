@@ -36,12 +36,22 @@ struct InterfaceBuilderReader {
     /// Each element's names in the app's code: the outlets that reach it, its own class, a
     /// controller's `view`, a cell's `contentView`.
     private var codeNames: [ObjectIdentifier: [CodeColors.Key]] = [:]
+    /// The same names in the app's superclasses of those classes (a `viewDidLoad` of the
+    /// base controller that sets `view.backgroundColor`): used for what the classes' own
+    /// code does not set.
+    private var inheritedNames: [ObjectIdentifier: [CodeColors.Key]] = [:]
+    /// The app's own superclasses of a class, nearest first.
+    private let superclasses: (String) -> [String]
     /// The views whose code-set colors this document drew (their pairs are made here, over
     /// the document's backgrounds).
     private(set) var drawnFromCode = Set<CodeColors.Key>()
 
-    init(path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors()) {
+    init(
+        path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors(),
+        superclasses: @escaping (String) -> [String] = { _ in [] }
+    ) {
         self.path = path
+        self.superclasses = superclasses
         self.selfPainting = selfPainting
         self.codeColors = codeColors
     }
@@ -80,17 +90,26 @@ struct InterfaceBuilderReader {
         }
         root.forEach { element in
             guard let owner = element["customClass"] else { return }
-            codeNames[ObjectIdentifier(element), default: []].append(CodeColors.Key(type: owner, path: ""))
-            for outlet in element.children(named: "connections").flatMap({ $0.children(named: "outlet") }) {
-                guard let property = outlet["property"], let destination = outlet["destination"].flatMap({ byID[$0] }) else { continue }
-                codeNames[ObjectIdentifier(destination), default: []].append(CodeColors.Key(type: owner, path: property))
-            }
-            for child in element.children {
-                if child["key"] == "view", element.name.hasSuffix("Controller") {
-                    codeNames[ObjectIdentifier(child), default: []].append(CodeColors.Key(type: owner, path: "view"))
+            for (level, type) in ([owner] + superclasses(owner)).enumerated() {
+                func add(_ key: CodeColors.Key, to node: XMLElementNode) {
+                    if level == 0 {
+                        codeNames[ObjectIdentifier(node), default: []].append(key)
+                    } else {
+                        inheritedNames[ObjectIdentifier(node), default: []].append(key)
+                    }
                 }
-                if child["key"] == "contentView", element.name.hasSuffix("Cell") {
-                    codeNames[ObjectIdentifier(child), default: []].append(CodeColors.Key(type: owner, path: "contentView"))
+                add(CodeColors.Key(type: type, path: ""), to: element)
+                for outlet in element.children(named: "connections").flatMap({ $0.children(named: "outlet") }) {
+                    guard let property = outlet["property"], let destination = outlet["destination"].flatMap({ byID[$0] }) else { continue }
+                    add(CodeColors.Key(type: type, path: property), to: destination)
+                }
+                for child in element.children {
+                    if child["key"] == "view", element.name.hasSuffix("Controller") {
+                        add(CodeColors.Key(type: type, path: "view"), to: child)
+                    }
+                    if child["key"] == "contentView", element.name.hasSuffix("Cell") {
+                        add(CodeColors.Key(type: type, path: "contentView"), to: child)
+                    }
                 }
             }
         }
@@ -121,17 +140,20 @@ struct InterfaceBuilderReader {
         let disabled = disabled || node["enabled"] == "NO"
         var surface = surface
         let names = codeNames[ObjectIdentifier(node)] ?? []
+        let inherited = inheritedNames[ObjectIdentifier(node)] ?? []
         // A view of the app's own class that paints itself may never show the color the
         // document records (a placeholder): the pairs over it are low confidence.
         let doubt = node["customClass"].flatMap(selfPainting)
-        let codeBackgrounds = codeColors.backgrounds(of: names)
+        // What the classes' own code sets, else what their superclasses' code sets.
+        let backgroundNames = codeColors.backgrounds(of: names).isEmpty ? inherited : names
+        let codeBackgrounds = codeColors.backgrounds(of: backgroundNames)
         let visibleCodeBackgrounds = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
         if let first = visibleCodeBackgrounds.first {
             // Set in code after the document is loaded: the code's colors replace the document's.
             surface = Surface(
                 colors: visibleCodeBackgrounds.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low,
                 doubt: doubt)
-            drawnFromCode.formUnion(names)
+            drawnFromCode.formUnion(backgroundNames)
         } else if !codeBackgrounds.isEmpty {
             // Cleared in code: what is behind the view shows through.
         } else if let background = background(of: holders) {
@@ -144,7 +166,8 @@ struct InterfaceBuilderReader {
             let fill = style.lowercased().hasSuffix("grouped") ? "secondarySystemGroupedBackground" : "systemBackground"
             surface = Surface(colors: [ColorChoice(ColorReference(.system(fill, .uiKit)))], position: position(node), confidence: .medium)
         }
-        for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: names) {
+        let foregroundNames = codeColors.foregrounds(of: names).isEmpty ? names + inherited : names
+        for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames) {
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""

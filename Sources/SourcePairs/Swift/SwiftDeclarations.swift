@@ -375,6 +375,21 @@ final class SwiftDeclarations {
         return globals.isEmpty ? nil : Self.compiled(globals, with: node)
     }
 
+    /// A class and its superclasses as the app declares them (`ProfileCell`, `BaseCell`,
+    /// `UITableViewCell`), nearest first, up to the first class the app does not declare.
+    func lineage(of type: String) -> [String] {
+        var names = [type]
+        while names.count < 8, let next = classes[names[names.count - 1]]?.inherits.first, !names.contains(next) {
+            names.append(next)
+        }
+        return names
+    }
+
+    /// The app's own superclasses of a class, nearest first.
+    func superclasses(of type: String) -> [String] {
+        lineage(of: type).dropFirst().filter { classes[$0] != nil }
+    }
+
     /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,
     /// `layoutSubviews()` or `updateLayer()`, or uses a gradient layer, itself or through
     /// the app's class it inherits from — or `nil` when nothing in its code does.

@@ -128,7 +128,7 @@ struct UIKitDrawingReader {
                     // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`),
                     // or by an appearance proxy of the class or a superclass.
                     var keys: [CodeColors.Key] = []
-                    if view.isEmpty || view == "contentView" {
+                    if view.isEmpty || view == "contentView" || view == root {
                         keys = inheritedKeys(of: type.name, paths: [view])
                     } else if let proxied = Proxy(view), proxied.container == nil {
                         keys = [CodeColors.Key(type: proxied.name, path: "")]
@@ -191,23 +191,13 @@ struct UIKitDrawingReader {
         }
     }
 
-    /// A class and its superclasses as the app declares them (`ProfileCell`, `BaseCell`,
-    /// `UITableViewCell`), nearest first.
-    func lineage(of type: String) -> [String] {
-        var names = [type]
-        while names.count < 8, let next = resolver.declarations.classes[names[names.count - 1]]?.inherits.first, !names.contains(next) {
-            names.append(next)
-        }
-        return names
-    }
-
     /// Where the background of a view of a class may be set outside its own code: by other
     /// classes' code on the app's classes of its lineage (`cell.contentView.backgroundColor`,
     /// `cell.backgroundColor`), and by the appearance proxies of every class of it.
     /// `paths`: the views of it looked at, nearest first (`contentView`, then the view itself,
     /// `""`, which is the one a proxy sets).
     func inheritedKeys(of type: String, paths: [String]) -> [CodeColors.Key] {
-        let classes = lineage(of: type)
+        let classes = resolver.declarations.lineage(of: type)
         return paths.flatMap { path in
             classes.flatMap { name -> [CodeColors.Key] in
                 let own = resolver.declarations.classes[name] != nil ? [CodeColors.Key(type: name, path: path)] : []
