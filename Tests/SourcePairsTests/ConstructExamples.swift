@@ -1730,6 +1730,141 @@ enum ConstructExamples {
                 }
                 """],
             mustPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
+            name: "a color function that binds the named color with guard let before returning it",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Tone: String { case ink = "Ink", muted = "Muted" }
+                extension Color {
+                    static func tone(_ tone: Tone) -> Color {
+                        guard let color = UIColor(named: tone.rawValue) else { fatalError("missing \\(tone)") }
+                        return Color(color)
+                    }
+                }
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(.tone(.ink)).background(Color("Paper")) }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a view a guard's early exit returns is drawn",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    let error: Error?
+                    var body: some View { content().background(Color("Paper")) }
+                    func content() -> AnyView {
+                        guard let error else { return AnyView(Text("Loaded").foregroundColor(Color("Ink"))) }
+                        return AnyView(Text(error.localizedDescription).foregroundColor(Color("Muted")))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
+            name: "a view's style struct applied by a method, its colors given where the style is made, pair call by call",
+            files: [
+                "Item.swift": """
+                import UIKit
+                final class ItemView: UIView {
+                    struct Style {
+                        let titleColor: UIColor
+                        let backgroundColor: UIColor
+                    }
+                    let titleLabel = UILabel()
+                    func setUp() { addSubview(titleLabel) }
+                    func apply(style: Style) {
+                        titleLabel.textColor = style.titleColor
+                        backgroundColor = style.backgroundColor
+                    }
+                }
+                final class BadgeView: UIView {
+                    struct Style { let titleColor: UIColor }
+                    let titleLabel = UILabel()
+                    func apply(style: Style) { titleLabel.textColor = style.titleColor }
+                }
+                """,
+                "List.swift": """
+                import UIKit
+                final class ListController: UIViewController {
+                    enum Constants {
+                        static let itemStyle = ItemView.Style(titleColor: UIColor(named: "Ink")!, backgroundColor: UIColor(named: "Paper")!)
+                        static let selectedStyle = ItemView.Style(titleColor: UIColor(named: "Muted")!, backgroundColor: UIColor(named: "CardBackground")!)
+                        static let badgeStyle = BadgeView.Style(titleColor: UIColor(named: "HeaderText")!)
+                    }
+                    let item = ItemView()
+                    let badge = BadgeView()
+                    func update(selected: Bool) {
+                        item.apply(style: selected ? Constants.selectedStyle : Constants.itemStyle)
+                        badge.apply(style: Constants.badgeStyle)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper", "HeaderText on Paper", "HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "a helper that colors the label it is given, called with the class's own labels",
+            files: ["Profile.swift": """
+                import UIKit
+                enum Palette: String { case ink = "Ink", muted = "Muted" }
+                final class ProfileViewController: UIViewController {
+                    let nameLabel = UILabel()
+                    let idLabel = UILabel()
+                    let card = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.backgroundColor = UIColor(named: "Paper")
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        card.addSubview(nameLabel)
+                        view.addSubview(idLabel)
+                        configure(nameLabel, color: .ink)
+                        configure(idLabel, color: .muted)
+                    }
+                    private func configure(_ label: UILabel, color: Palette) {
+                        label.textColor = UIColor(named: color.rawValue)
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "colors set for one OS version pair with that version's, not with an older version's fallback",
+            files: ["V.swift": """
+                import UIKit
+                final class CardViewController: UIViewController {
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(label)
+                        if #available(iOS 13.0, *) {
+                            label.textColor = UIColor(named: "Ink")
+                            view.backgroundColor = UIColor(named: "Paper")
+                        } else {
+                            label.textColor = UIColor(named: "Muted")
+                            view.backgroundColor = UIColor(named: "CardBackground")
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "a navigation bar appearance proxy's items over the background of the appearance it is given",
+            files: ["AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let standard = UINavigationBarAppearance()
+                        standard.backgroundColor = UIColor(named: "HeaderText")
+                        UINavigationBar.appearance().standardAppearance = standard
+                        UINavigationBar.appearance().tintColor = UIColor(named: "Paper")
+                        return true
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText"]),
     ]
 
     static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed

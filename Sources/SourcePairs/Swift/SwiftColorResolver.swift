@@ -436,6 +436,9 @@ struct SwiftColorResolver {
             // `self.ink`: a member of the type the code is in.
             return declared(name, at: member, dialect: dialect, depth: depth, scope: scope)
         }
+        // A member given where the value is made (`style.titleColor` with `style` bound to
+        // `Constants.itemStyle = Style(titleColor: ink, …)`).
+        if let given = constructedMember(name, of: base, at: member, dialect: dialect, depth: depth + 1, scope: scope) { return given }
         // What the member is read in: `base` is its `self`, and may be a known case
         // (`Style.primary.labelColor`, `.primary` bound to a parameter).
         let inner = scope.entering(receiver: base, knownCase: knownCase(of: base, scope: scope, depth: depth))
@@ -478,6 +481,64 @@ struct SwiftColorResolver {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
         return []
+    }
+
+    /// The colors of `base.name` when `base` is a value the code makes with that member
+    /// given — `Style(titleColor: ink, backgroundColor: paper).titleColor` is `ink` (by the
+    /// initializer's labels, memberwise or through `self.x = x`) — reached through a bound
+    /// parameter, a declared constant, or either branch of a ternary (each branch's colors
+    /// tagged with its state); `nil` when `base` is not such a value.
+    private func constructedMember(
+        _ name: String, of base: ExprSyntax, at node: MemberAccessExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope
+    ) -> [ColorChoice]? {
+        guard depth < Self.depthLimit, budget.spend() else { return nil }
+        let base = base.unwrapped
+        if let reference = base.as(DeclReferenceExprSyntax.self), let argument = scope.arguments[reference.baseName.text] {
+            return constructedMember(name, of: argument.expression, at: node, dialect: dialect, depth: depth + 1, scope: argument.scope)
+        }
+        if let ternary = base.as(TernaryExprSyntax.self) {
+            let then = constructedMember(name, of: ternary.thenExpression, at: node, dialect: dialect, depth: depth + 1, scope: scope)
+            let otherwise = constructedMember(name, of: ternary.elseExpression, at: node, dialect: dialect, depth: depth + 1, scope: scope)
+            guard then != nil || otherwise != nil else { return nil }
+            return branches(condition: ternary.condition, then: then ?? [], otherwise: otherwise ?? [], scope: scope)
+        }
+        if let call = base.as(FunctionCallExprSyntax.self), let type = SwiftDeclarations.constructedType(base) {
+            let bare = type.split(separator: ".").last.map(String.init) ?? type
+            guard !Self.colorTypes.contains(bare) else { return nil }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, declarations.storedProperty(of: bare, setBy: label) == name else { continue }
+                return colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: scope)
+            }
+            return nil
+        }
+        if let path = base.namePath, !path.isImplicit, path.names.first != "self",
+            let values = declaredValues(path.names.joined(separator: "."), at: node)
+                ?? (path.names.count >= 2 ? declaredValues(path.names.suffix(2).joined(separator: "."), at: node) : nil)
+        {
+            let found = values.compactMap {
+                constructedMember(name, of: $0.expression, at: node, dialect: dialect, depth: depth + 1, scope: .root)
+            }
+            return found.isEmpty ? nil : found.flatMap { $0 }
+        }
+        return nil
+    }
+
+    /// The types of the values an expression can be, as the code makes them
+    /// (`PokemonListItemView.Style` for `Constants.itemStyle` when that constant is
+    /// `PokemonListItemView.Style(…)`): through declared constants and both branches of a
+    /// ternary, a few steps deep.
+    func constructedTypes(of expression: ExprSyntax, depth: Int = 0) -> Set<String> {
+        guard depth < 4 else { return [] }
+        let expression = expression.unwrapped
+        if let type = SwiftDeclarations.constructedType(expression) { return [type] }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return constructedTypes(of: ternary.thenExpression, depth: depth + 1).union(constructedTypes(of: ternary.elseExpression, depth: depth + 1))
+        }
+        guard let path = expression.namePath, !path.isImplicit,
+            let values = declaredValues(path.names.joined(separator: "."), at: expression)
+                ?? (path.names.count >= 2 ? declaredValues(path.names.suffix(2).joined(separator: "."), at: expression) : nil)
+        else { return [] }
+        return values.reduce(into: Set<String>()) { $0.formUnion(constructedTypes(of: $1.expression, depth: depth + 1)) }
     }
 
     /// Whether `node` is inside `expression` (the same file's tree).
@@ -550,15 +611,31 @@ struct SwiftColorResolver {
         return resolve(found, dialect: dialect, depth: depth, scope: scope)
     }
 
-    /// The value of a `let` declared before `node` in a block around it, within the
-    /// function, closure or accessor `node` is in; `nil` when there is none.
+    /// The value of a `let` declared before `node` in a block around it (a `guard let` and
+    /// an `if let` around it too), within the function, closure or accessor `node` is in;
+    /// `nil` when there is none.
     static func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+            for condition in conditions {
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+                {
+                    return value
+                }
+            }
+            return nil
+        }
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
             if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
                 for item in statements {
                     guard item.position < child.position else { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = bound(in: guardStatement.conditions) {
+                        found = value
+                        continue
+                    }
                     guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
                     else { continue }
                     for binding in variable.bindings {
@@ -567,6 +644,10 @@ struct SwiftColorResolver {
                         }
                     }
                 }
+                if let found { return found }
+            }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, let value = bound(in: branch.conditions) {
+                return value
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
                 || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self)

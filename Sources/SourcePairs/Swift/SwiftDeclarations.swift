@@ -168,7 +168,48 @@ final class SwiftDeclarations {
         return nil
     }
 
+    /// The files read, for the call index.
+    private var files: [SwiftSourceFile] = []
+    /// The calls of every function the app's code makes, by the function's name; made when
+    /// first asked for.
+    private var calls: [String: [FunctionCallExprSyntax]]?
+
+    /// The calls the app's code makes of a function or method named `name` (`apply(style:)`
+    /// is `apply`), with any receiver.
+    func callSites(of name: String) -> [FunctionCallExprSyntax] {
+        if calls == nil {
+            final class Finder: SyntaxVisitor {
+                var calls: [String: [FunctionCallExprSyntax]] = [:]
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let name = node.calleeName, name.first?.isLowercase == true { calls[name, default: []].append(node) }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            for file in files { finder.walk(file.tree) }
+            calls = finder.calls
+        }
+        return calls?[name] ?? []
+    }
+
+    /// How many of the app's classes declare a method with this name and these argument
+    /// labels.
+    func declaringClasses(ofMethod name: String, labels: [String?]) -> Int {
+        classes.values.count { type in
+            type.parts.contains { part in
+                part.members.contains { member in
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return false }
+                    return function.signature.parameterClause.parameters.map {
+                        $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+                    } == labels
+                }
+            }
+        }
+    }
+
     func add(_ file: SwiftSourceFile) {
+        files.append(file)
+        calls = nil
         for statement in file.tree.statements {
             if let declaration = statement.item.as(DeclSyntax.self) {
                 for declaration in declaration.inEveryBranch {

@@ -244,6 +244,8 @@ extension CodeBlockItemListSyntax {
             if let expression = item.item.as(ExprSyntax.self) { return [expression] }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return [statement.expression] }
             if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression.map { [$0] } ?? [] }
+            // `guard let error else { return AnyView(List(…)) }`: what the early exit returns.
+            if let statement = item.item.as(GuardStmtSyntax.self) { return statement.body.statements.expressions }
             if let conditional = item.item.as(IfConfigDeclSyntax.self) {
                 return conditional.clauses.flatMap { clause -> [ExprSyntax] in
                     switch clause.elements {

@@ -266,6 +266,19 @@ extension SwiftColorResolver {
 
 extension SyntaxProtocol {
     /// The nearest node of a kind around this one.
+    /// The name of the class, struct, enum or extended type the node is in.
+    var enclosingTypeName: String? {
+        var current = parent
+        while let node = current {
+            if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.typeName }
+            current = node.parent
+        }
+        return nil
+    }
+
     func enclosing<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
         var current = parent
         while let node = current {

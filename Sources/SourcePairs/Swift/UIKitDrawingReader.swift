@@ -47,6 +47,7 @@ struct UIKitDrawingReader {
     /// Walks a class's members (the type and its extensions) once.
     func collect(_ type: SwiftDeclarations.ClassType) -> Collector {
         let collector = Collector(resolver: resolver)
+        collector.typeName = type.name
         for part in type.parts {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
@@ -359,7 +360,106 @@ struct UIKitDrawingReader {
             if node.pattern.is(IdentifierPatternSyntax.self) { aliases.removeLast() }
         }
 
+        /// The class being walked.
+        var typeName = ""
+        /// The functions the walk is in, innermost last.
+        private var functions: [FunctionDeclSyntax] = []
+
+        /// One way the code being walked runs: where it is written (`scope` is the root), or,
+        /// in a method whose parameters it uses, once per call of the method the app makes —
+        /// parameters bound to the call's arguments, the colors of one call tagged with it (so
+        /// that `titleLabel.textColor = style.titleColor` pairs with `backgroundColor =
+        /// style.backgroundColor` of the same call only), and a receiver that is a parameter
+        /// (`label.textColor = color` in `configure(_ label: UILabel, color:)`) named as the
+        /// call names it.
+        struct Binding {
+            var scope = EvaluationScope.root
+            var call: ColorChoice.Condition?
+            var receiver: [String]
+        }
+
+        /// At most this many calls of one method are read.
+        static let callLimit = 32
+
+        func bindings(of value: ExprSyntax?, receiver: [String]) -> [Binding] {
+            let written = [Binding(receiver: receiver)]
+            guard let function = functions.last, !function.signature.parameterClause.parameters.isEmpty else { return written }
+            let parameters = function.signature.parameterClause.parameters
+            let names = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+            let receiverIsParameter = receiver.first.map(names.contains) ?? false
+            let usesParameter = value.map { value in
+                value.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let name) = token.tokenKind else { return false }
+                    return names.contains(name)
+                }
+            } ?? false
+            // A method UIKit calls (an override, a delegate's `tableView(_:willDisplay:…)`) is
+            // read where it is written.
+            guard receiverIsParameter || usesParameter, !function.modifiers.contains(where: { $0.name.text == "override" }) else {
+                return written
+            }
+            let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            // A method several classes declare alike is known to be this one's only where
+            // this class calls it.
+            let ambiguous = resolver.declarations.declaringClasses(ofMethod: function.name.text, labels: labels) > 1
+            var found: [Binding] = []
+            for call in resolver.declarations.callSites(of: function.name.text) {
+                guard found.count < Self.callLimit else { break }
+                // Every parameter without a default is given, by its label.
+                let given = call.arguments.map { $0.label?.text }
+                let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
+                guard given.count <= labels.count, required.allSatisfy({ label in given.contains { $0 == label } }) else { continue }
+                let inThisClass = call.enclosingTypeName == typeName
+                if ambiguous, !inThisClass {
+                    // Or where an argument is a value of a type nested in this class
+                    // (`apply(style: Constants.itemStyle)`, `itemStyle = ItemView.Style(…)`).
+                    let types = call.arguments.reduce(into: Set<String>()) { $0.formUnion(resolver.constructedTypes(of: $1.expression)) }
+                    guard types.contains(where: { $0.split(separator: ".").dropLast().contains { $0 == typeName } }) else { continue }
+                }
+                let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
+                var bound = receiver
+                if receiverIsParameter, let first = receiver.first {
+                    // A receiver passed in is known only where this class passes it.
+                    guard inThisClass, let argument = scope.arguments[first], case let path = self.path(argument.expression), !path.isEmpty
+                    else { continue }
+                    bound = path + receiver.dropFirst()
+                }
+                let site = "\(function.name.text)@\(call.position.utf8Offset)"
+                found.append(Binding(scope: scope, call: ColorChoice.Condition(name: "call of " + function.name.text, values: [site]), receiver: bound))
+            }
+            return found.isEmpty ? written : found
+        }
+
+        /// For code in an `if #available(…)` branch, that the OS has (or lacks) what it names:
+        /// colors set for one OS version are not drawn with those set for another.
+        static func availability(of node: some SyntaxProtocol) -> ColorChoice.Condition? {
+            var child = Syntax(node)
+            var current = node.parent
+            while let parent = current {
+                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+                if let branch = parent.as(IfExprSyntax.self),
+                    let available = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first
+                {
+                    let name = available.trimmedDescription
+                    if child.id == branch.body.id { return ColorChoice.Condition(name: name, holds: true) }
+                    if child.id == branch.elseBody?.id { return ColorChoice.Condition(name: name, holds: false) }
+                }
+                child = parent
+                current = parent.parent
+            }
+            return nil
+        }
+
+        /// The colors a value gives in each way the code runs, with the receiver it sets them on.
+        func colors(of value: ExprSyntax, receiver: [String]) -> [(receiver: [String], colors: [ColorChoice])] {
+            bindings(of: value, receiver: receiver).map { binding in
+                let found = resolver.colors(of: value, dialect: dialect, scope: binding.scope)
+                return (binding.receiver, binding.call.map { call in found.map { $0.adding(call) } } ?? found)
+            }
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            functions.append(node)
             parameterTypes = [:]
             for parameter in node.signature.parameterClause.parameters {
                 if let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text {
@@ -370,6 +470,7 @@ struct UIKitDrawingReader {
         }
 
         override func visitPost(_ node: FunctionDeclSyntax) {
+            functions.removeLast()
             parameterTypes = [:]
         }
 
@@ -404,47 +505,64 @@ struct UIKitDrawingReader {
             guard node.operator.is(AssignmentExprSyntax.self), let file else { return .visitChildren }
             var parts = path(node.leftOperand)
             guard let property = parts.popLast() else { return .visitChildren }
-            var receiver = parts
+            let receiver = parts
             let value = node.rightOperand
             let position = node.leftOperand.as(MemberAccessExprSyntax.self).map { file.position(of: $0.declName) }
                 ?? file.position(of: node.leftOperand)
-            func colors() -> [ColorChoice] {
-                let found = resolver.colors(of: value, dialect: dialect)
-                if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
-                return found
+            /// The receiver as the color is drawn on it: a layer's or a configuration's view.
+            func drawer(_ parts: [String]) -> String {
+                var receiver = parts
+                if receiver.last == "layer" { receiver.removeLast() }
+                // A button's configuration is drawn by the button (`button.configuration?.baseForegroundColor`);
+                // its background configuration fills it (`config.background.backgroundColor`).
+                if receiver.last == "configuration" { receiver.removeLast() }
+                if property == "backgroundColor", receiver.count >= 2, receiver.last == "background",
+                    receiver[receiver.count - 2].lowercased().contains("config")
+                {
+                    receiver.removeLast()
+                }
+                return receiver.joined(separator: ".")
             }
-            if receiver.last == "layer" { receiver.removeLast() }
-            // A button's configuration is drawn by the button (`button.configuration?.baseForegroundColor`);
-            // its background configuration fills it (`config.background.backgroundColor`).
-            if receiver.last == "configuration" { receiver.removeLast() }
-            if property == "backgroundColor", receiver.count >= 2, receiver.last == "background",
-                receiver[receiver.count - 2].lowercased().contains("config")
-            {
-                receiver.removeLast()
+            let name = drawer(receiver)
+            /// Records the value's colors, once per way the code runs (see ``bindings(of:receiver:)``).
+            func recordEach(_ kind: Assignment.Kind, also: ((String, [ColorChoice]) -> Void)? = nil) {
+                let availability = Self.availability(of: node)
+                let found = colors(of: value, receiver: receiver).map { bound, colors in
+                    (receiver: bound, colors: availability.map { condition in colors.map { $0.adding(condition) } } ?? colors)
+                }
+                if found.allSatisfy(\.colors.isEmpty), !value.isNil { tally.unreadColors.append(file.position(of: value)) }
+                for (bound, colors) in found where !colors.isEmpty {
+                    record(Assignment(receiver: drawer(bound), kind: kind, colors: colors, position: position))
+                    also?(drawer(bound), colors)
+                }
             }
-            let name = receiver.joined(separator: ".")
             switch property {
             case "baseForegroundColor":
-                record(Assignment(receiver: name, kind: .foreground(.bodyText, "title color"), colors: colors(), position: position))
+                recordEach(.foreground(.bodyText, "title color"))
             case "baseBackgroundColor":
-                record(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+                recordEach(.background)
+            case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+                // `UINavigationBar.appearance().standardAppearance = standard`: the bar's items lie
+                // on the appearance's background.
+                let appearance = path(value)
+                if !appearance.isEmpty, parents[name] == nil { parents[name] = appearance.joined(separator: ".") }
             case "configuration":
                 // `button.configuration = config`: what is set on `config` is drawn in the button.
                 let configuration = path(value)
                 if !configuration.isEmpty { parents[configuration.joined(separator: ".")] = name }
             case "textColor", "placeholderColor":
-                record(Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: colors(), position: position))
+                recordEach(.foreground(.bodyText, property))
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
                 "currentPageIndicatorTintColor", "pageIndicatorTintColor":
-                record(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: colors(), position: position))
+                recordEach(.foreground(.uiComponent, property))
             case "backgroundColor", "barTintColor", "fillColor":
-                record(Assignment(receiver: name, kind: .background, colors: colors(), position: position))
+                recordEach(.background)
             case "selectedSegmentTintColor":
                 // The selected segment's fill: a component over the control's background, and
                 // the background of the selected segment's title.
-                let found = colors()
-                record(Assignment(receiver: name, kind: .foreground(.uiComponent, property), colors: found, position: position))
-                record(Assignment(receiver: name + ".selectedSegment", kind: .background, colors: found, position: position))
+                recordEach(.foreground(.uiComponent, property)) { name, colors in
+                    self.record(Assignment(receiver: name + ".selectedSegment", kind: .background, colors: colors, position: position))
+                }
             case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
