@@ -1060,15 +1060,7 @@ enum ConstructExamples {
         ConstructExample(
             name: "a controller's view background set in its base class's viewDidLoad replaces the storyboard's",
             files: [
-                "Base.swift": """
-                import UIKit
-                class ThemedViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "CardBackground")
-                    }
-                }
-                """,
+                "Base.swift": Self.themedBase,
                 "Profile.swift": """
                 import UIKit
                 final class ProfileViewController: ThemedViewController {
@@ -1082,15 +1074,7 @@ enum ConstructExamples {
         ConstructExample(
             name: "a base class's color is used only where the class's own code sets none",
             files: [
-                "Base.swift": """
-                import UIKit
-                class ThemedViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "CardBackground")
-                    }
-                }
-                """,
+                "Base.swift": Self.themedBase,
                 "Profile.swift": """
                 import UIKit
                 final class ProfileViewController: ThemedViewController {
@@ -1297,6 +1281,17 @@ enum ConstructExamples {
         </document>
         """
     }
+
+    /// A base controller that fills its view with CardBackground when it loads.
+    static let themedBase = """
+        import UIKit
+        class ThemedViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = UIColor(named: "CardBackground")
+            }
+        }
+        """
 
     /// A XIB with a view of `customClass` whose background is Paper, holding an Ink label.
     static func xib(customClass: String) -> String {
