@@ -766,6 +766,39 @@ enum ConstructExamples {
             mustPair: ["HeaderText on CardBackground", "Ink on CardBackground"],
             mustNotPair: ["Ink on Paper", "HeaderText on Paper"]),
         ConstructExample(
+            name: "an SF Symbol kept in the app's constant of Image, or given to a view's Image property",
+            files: [
+                "Symbols.swift": """
+                import SwiftUI
+                struct AppSymbols {
+                    let search = Image(systemName: "magnifyingglass")
+                    let photo = Image("photo")
+                }
+                extension Image {
+                    static let symbols = AppSymbols()
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let icon: Image
+                    var body: some View { icon.foregroundColor(Color("Paper")).background(Color("HeaderText")) }
+                }
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Image.symbols.search.foregroundColor(Color("Ink"))
+                            Image.symbols.photo.foregroundColor(Color("Muted"))
+                            Row(icon: .symbols.search)
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground", "Paper on HeaderText"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
             name: "a toggle's or a slider's tint is drawn over its background; the system's default green is not the app's",
             files: [
                 "V.swift": """

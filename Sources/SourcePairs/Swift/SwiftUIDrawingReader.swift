@@ -202,7 +202,44 @@ struct SwiftUIDrawingReader {
             stack.append(type.name + "." + name)
             walk(statements: member.body, context, in: type.located(in: member.file))
             stack.removeLast()
+        } else if symbolImage(expression, scope: context.scope) != nil {
+            // `Image.symbols.search` (`let search = Image(systemName: "magnifyingglass")`), a
+            // view's `icon` given one: an SF Symbol drawn in the foreground color.
+            draw(context.foreground, default: "label", role: componentRole(context), at: expression, context, in: type, how: "SF Symbol")
         }
+    }
+
+    /// The `Image(systemName:)` a name stands for: an app's constant of `Image` (or of a type
+    /// an `Image` member holds: `Image.otherSymbol.search`), or a view's property bound to
+    /// one where the view is made; `nil` otherwise.
+    private func symbolImage(_ expression: ExprSyntax, scope: EvaluationScope, depth: Int = 0) -> FunctionCallExprSyntax? {
+        guard depth < 4, let path = expression.namePath else { return nil }
+        if let call = expression.unwrapped.as(FunctionCallExprSyntax.self) {
+            return call.calleeName == "Image" && call.argument("systemName") != nil ? call : nil
+        }
+        var names = path.names
+        if names.first == "self" { names.removeFirst() }
+        if names.count == 1, let argument = scope.arguments[names[0]] {
+            // A property the call site gives: `.otherSymbol.gitHub` where an `Image` is expected.
+            let given = argument.expression
+            if let call = given.unwrapped.as(FunctionCallExprSyntax.self) { return symbolImage(ExprSyntax(call), scope: argument.scope, depth: depth + 1) }
+            guard let inner = given.namePath else { return nil }
+            return symbol(in: (inner.isImplicit ? ["Image"] : []) + inner.names, near: given, depth: depth)
+        }
+        return symbol(in: names, near: expression, depth: depth)
+    }
+
+    /// `Image.otherSymbol.search` → the value of `search` in the type `Image.otherSymbol` is.
+    private func symbol(in names: [String], near node: ExprSyntax, depth: Int) -> FunctionCallExprSyntax? {
+        guard names.first == "Image", names.count >= 2, let member = names.last else { return nil }
+        var type = "Image"
+        for name in names.dropFirst().dropLast() {
+            guard let next = declarations.memberTypes["\(type.split(separator: ".").last ?? "").\(name)"] else { return nil }
+            type = next
+        }
+        guard let values = declarations.values(of: member, inType: type, near: node), values.count == 1, let value = values.first else { return nil }
+        guard let call = value.expression.unwrapped.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calleeName == "Image" && call.argument("systemName") != nil ? call : nil
     }
 
     private mutating func walk(call: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
@@ -835,7 +872,7 @@ struct SwiftUIDrawingReader {
     /// foreground (`Text` with no color set) is paired only with a background the app chose.
     private mutating func draw(
         _ foreground: (colors: [ColorChoice], position: SourcePosition)?, default defaultName: String?, role: PairRole,
-        at node: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType, how: String
+        at node: some SyntaxProtocol, _ context: Context, in type: SwiftDeclarations.ViewType, how: String
     ) {
         let file = type.file
         let colors: [ColorChoice]
