@@ -799,6 +799,27 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "Paper on HeaderText"],
             mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
+            name: "a swipe action's label is white on its tint; the row keeps its own colors",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        List {
+                            Text("Milk")
+                                .foregroundColor(Color("Ink"))
+                                .swipeActions {
+                                    Button { } label: { Label("Done", systemImage: "checkmark") }.tint(Color("HeaderText"))
+                                    Button(role: .destructive) { } label: { Label("Delete", systemImage: "trash") }
+                                    Button("Later") { }
+                                }
+                                .listRowBackground(Color("Paper"))
+                        }
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText", "white on systemRed", "Ink on Paper"],
+            mustNotPair: ["Ink on HeaderText", "white on Paper"]),
+        ConstructExample(
             name: "a toggle's or a slider's tint is drawn over its background; the system's default green is not the app's",
             files: [
                 "V.swift": """

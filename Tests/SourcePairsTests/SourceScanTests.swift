@@ -597,7 +597,8 @@ struct SourceScanTests {
     }
 
     /// A context menu's, an alert's, a swipe action's and an accessibility action's views
-    /// are not drawn over the view; a plain-style button's label is not tinted.
+    /// are not drawn over the view (a swipe action is white on its own tint); a plain-style
+    /// button's label is not tinted.
     @Test func viewsDrawnElsewhereAndPlainButtons() throws {
         let found = try pairs([
             "V.swift": """
@@ -625,6 +626,7 @@ struct SourceScanTests {
             // The plain button's title is in the label color, not the accent.
             ExpectedPair("label", "Paper", .bodyText, .high),
             ExpectedPair("Muted", "Paper", .bodyText, .high),
+            ExpectedPair("white", "HeaderText", .bodyText, .high),
         ])
     }
 

@@ -509,6 +509,13 @@ struct SwiftUIDrawingReader {
                 inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"
             }
             walk(base, inner, in: type)
+        case "swipeActions":
+            // Each action is a button revealed beside the row: its title and icon in white on
+            // its tint (`Button(role: .destructive)` on red); the row is drawn as it is.
+            for (_, closure) in call.closures {
+                for action in closure.statements.expressions { swipeAction(action, context, in: type) }
+            }
+            walk(base, context, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
         case "opacity":
@@ -863,6 +870,30 @@ struct SwiftUIDrawingReader {
     }
 
     /// The app's accent: its catalog's `AccentColor`, else the system blue.
+    /// A swipe action: a `Button` whose `.tint(…)` (or destructive role) fills it, with its
+    /// label in white. An action whose fill the code does not say is not drawn here.
+    private mutating func swipeAction(_ expression: ExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        let file = type.file
+        var current = expression.unwrapped
+        var fill: (colors: [ColorChoice], position: SourcePosition)?
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !Self.isTypeName(base) {
+            if call.calleeName == "tint", fill == nil, let argument = call.arguments.first?.expression {
+                let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: context.scope)
+                if !colors.isEmpty { fill = (colors, file.position(of: argument)) }
+            }
+            current = base.unwrapped
+        }
+        guard let button = current.as(FunctionCallExprSyntax.self), button.calleeName == "Button" else { return }
+        if fill == nil, button.argument("role")?.lastName == "destructive" {
+            fill = ([ColorChoice(ColorReference(.system("systemRed", .uiKit)))], file.position(of: button))
+        }
+        guard let fill else { return }
+        var action = context
+        action.surface = Surface(colors: fill.colors, position: fill.position, confidence: .high, measurable: true, explicit: true)
+        let white = ([ColorChoice(ColorReference(.system("white", .uiKit)))], file.position(of: button))
+        draw(white, default: nil, role: textRole(action), at: button, action, in: type, how: "swipe action")
+    }
+
     private func accent(at position: SourcePosition) -> (colors: [ColorChoice], position: SourcePosition) {
         let choice = resolver.system("accentColor", dialect: .swiftUI) ?? ColorChoice(ColorReference(.system("systemBlue", .uiKit)))
         return ([choice], position)
