@@ -193,9 +193,11 @@ final class SwiftDeclarations {
     }
 
     /// How many of the app's classes declare a method with this name and these argument
-    /// labels.
+    /// labels (counted once per name and labels).
     func declaringClasses(ofMethod name: String, labels: [String?]) -> Int {
-        classes.values.count { type in
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        if let known = declaringCounts[key] { return known }
+        let count = classes.values.count { type in
             type.parts.contains { part in
                 part.members.contains { member in
                     guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return false }
@@ -205,7 +207,10 @@ final class SwiftDeclarations {
                 }
             }
         }
+        declaringCounts[key] = count
+        return count
     }
+    private var declaringCounts: [String: Int] = [:]
 
     func add(_ file: SwiftSourceFile) {
         files.append(file)

@@ -530,7 +530,12 @@ struct UIKitDrawingReader {
                 let found = colors(of: value, receiver: receiver).map { bound, colors in
                     (receiver: bound, colors: availability.map { condition in colors.map { $0.adding(condition) } } ?? colors)
                 }
-                if found.allSatisfy(\.colors.isEmpty), !value.isNil { tally.unreadColors.append(file.position(of: value)) }
+                if found.allSatisfy(\.colors.isEmpty) {
+                    if !value.isNil { tally.unreadColors.append(file.position(of: value)) }
+                    // Set, though not read: a document's color for the view is replaced all the same.
+                    record(Assignment(receiver: name, kind: kind, colors: [], position: position))
+                    return
+                }
                 for (bound, colors) in found where !colors.isEmpty {
                     record(Assignment(receiver: drawer(bound), kind: kind, colors: colors, position: position))
                     also?(drawer(bound), colors)
