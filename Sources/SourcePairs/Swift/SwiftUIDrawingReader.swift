@@ -88,9 +88,9 @@ struct SwiftUIDrawingReader {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
     ]
     /// Modifiers whose views the system draws elsewhere, on its own material (a menu, an
-    /// alert, a swipe action's button), or never (accessibility actions).
+    /// alert), or never (accessibility actions). Swipe actions are read on their own.
     static let drawnElsewhereModifiers: Set<String> = [
-        "contextMenu", "swipeActions", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction",
+        "contextMenu", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction",
         "accessibilityRotor", "accessibilityRepresentation", "accessibilityChildren", "help",
     ]
     /// SwiftUI's text styles and their default point sizes on iOS (Apple HIG, Typography,
@@ -213,10 +213,10 @@ struct SwiftUIDrawingReader {
     /// an `Image` member holds: `Image.otherSymbol.search`), or a view's property bound to
     /// one where the view is made; `nil` otherwise.
     private func symbolImage(_ expression: ExprSyntax, scope: EvaluationScope, depth: Int = 0) -> FunctionCallExprSyntax? {
-        guard depth < 4, let path = expression.namePath else { return nil }
         if let call = expression.unwrapped.as(FunctionCallExprSyntax.self) {
             return call.calleeName == "Image" && call.argument("systemName") != nil ? call : nil
         }
+        guard depth < 4, let path = expression.namePath else { return nil }
         var names = path.names
         if names.first == "self" { names.removeFirst() }
         if names.count == 1, let argument = scope.arguments[names[0]] {
@@ -224,13 +224,13 @@ struct SwiftUIDrawingReader {
             let given = argument.expression
             if let call = given.unwrapped.as(FunctionCallExprSyntax.self) { return symbolImage(ExprSyntax(call), scope: argument.scope, depth: depth + 1) }
             guard let inner = given.namePath else { return nil }
-            return symbol(in: (inner.isImplicit ? ["Image"] : []) + inner.names, near: given, depth: depth)
+            return symbol(in: (inner.isImplicit ? ["Image"] : []) + inner.names, near: given)
         }
-        return symbol(in: names, near: expression, depth: depth)
+        return symbol(in: names, near: expression)
     }
 
     /// `Image.otherSymbol.search` → the value of `search` in the type `Image.otherSymbol` is.
-    private func symbol(in names: [String], near node: ExprSyntax, depth: Int) -> FunctionCallExprSyntax? {
+    private func symbol(in names: [String], near node: ExprSyntax) -> FunctionCallExprSyntax? {
         guard names.first == "Image", names.count >= 2, let member = names.last else { return nil }
         var type = "Image"
         for name in names.dropFirst().dropLast() {
