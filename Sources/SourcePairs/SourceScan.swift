@@ -52,7 +52,28 @@ public struct SourceScan: PairFinder {
         return scan(folder, catalogNames: catalogNames)
     }
 
+    /// The stack the scan runs on. Parsing and reading a view recurse once per level of an
+    /// expression: ``SourceShape/Limits`` keeps every file's levels within what this holds
+    /// (a thousand chained modifiers take about 60 MB in a debug build), and the memory is
+    /// only used as deep as a file goes.
+    static let stackSize = 1 << 30
+
     func scan(_ folder: SourceFolder, catalogNames: some Sequence<String>) -> Result {
+        let outcome = ScanOutcome()
+        let names = Array(catalogNames)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            outcome.result = scanHere(folder, catalogNames: names)
+            done.signal()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        done.wait()
+        // The semaphore orders the thread's write before this read.
+        return outcome.result!
+    }
+
+    private func scanHere(_ folder: SourceFolder, catalogNames: [String]) -> Result {
         var tally = ScanTally()
         // Interface Builder documents are parsed first: the classes they instantiate are used.
         let references = TypeReferences()
@@ -170,10 +191,21 @@ public struct SourceScan: PairFinder {
 
     private func read(_ file: SourceFolder.File, tally: inout ScanTally) -> String? {
         guard let data = readData(file, tally: &tally) else { return nil }
+        // Shapes that would make the parser or the readers take time or stack without bound
+        // are kept from them.
+        if case .failure(let excess) = SourceShape.measure(data, limits: .standard) {
+            tally.skippedFiles.append("\(file.path):\(excess.line) (\(excess.what))")
+            return nil
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             tally.skippedFiles.append("\(file.path) (not UTF-8)")
             return nil
         }
         return text
     }
+}
+
+/// Where the scan's thread leaves its result for the caller, who waits for it.
+private final class ScanOutcome: @unchecked Sendable {
+    var result: SourceScan.Result?
 }
