@@ -1899,6 +1899,55 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Muted on CardBackground"],
             mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
         ConstructExample(
+            name: "a title built by the class's own helper over a layer background set in the same switch case",
+            files: ["Day.swift": """
+                import Cocoa
+                extension NSColor { static let selection = NSColor(named: NSColor.Name("HeaderText"))! }
+                enum DayState { case selected, today, plain }
+                final class DayView: NSButton {
+                    var viewState: DayState = .plain
+                    func refresh() {
+                        switch viewState {
+                        case .selected:
+                            layer?.backgroundColor = NSColor.selection.cgColor
+                            attributedTitle = titled("1", color: NSColor(named: "Paper")!)
+                        case .today:
+                            layer?.backgroundColor = NSColor(named: "CardBackground")!.cgColor
+                            attributedTitle = titled("1", color: NSColor(named: "Ink")!)
+                        default:
+                            layer?.backgroundColor = NSColor.clear.cgColor
+                            attributedTitle = titled("1", color: NSColor(named: "Muted")!)
+                        }
+                    }
+                    private func titled(_ text: String, color: NSColor) -> NSAttributedString {
+                        NSAttributedString(string: text, attributes: [.kern: -0.15, .foregroundColor: color])
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText", "Ink on CardBackground"],
+            mustNotPair: ["Paper on CardBackground", "Ink on HeaderText", "Muted on HeaderText", "Muted on CardBackground"],
+            lowConfidence: ["Muted on windowBackgroundColor"]),
+        ConstructExample(
+            name: "a text color and a background set in the same branch of an if on a state pair together",
+            files: ["Cell.swift": """
+                import UIKit
+                final class ChoiceCell: UITableViewCell {
+                    let titleLabel = UILabel()
+                    func configure(isChosen: Bool) {
+                        contentView.addSubview(titleLabel)
+                        if isChosen {
+                            titleLabel.textColor = UIColor(named: "Paper")
+                            contentView.backgroundColor = UIColor(named: "HeaderText")
+                        } else {
+                            titleLabel.textColor = UIColor(named: "Ink")
+                            contentView.backgroundColor = UIColor(named: "CardBackground")
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText", "Ink on CardBackground"],
+            mustNotPair: ["Paper on CardBackground", "Ink on HeaderText"]),
+        ConstructExample(
             name: "a navigation bar appearance proxy's items over the background of the appearance it is given",
             files: ["AppDelegate.swift": """
                 import UIKit

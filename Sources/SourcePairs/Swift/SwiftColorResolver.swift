@@ -294,6 +294,12 @@ struct SwiftColorResolver {
                 if let name = first.expression.stringValue {
                     return [ColorChoice(ColorReference(.named(name)))]
                 }
+                // `NSColor(named: NSColor.Name("Ink"))`
+                if let made = first.expression.unwrapped.as(FunctionCallExprSyntax.self), made.calleeName == "Name",
+                    let name = made.arguments.first?.expression.stringValue
+                {
+                    return [ColorChoice(ColorReference(.named(name)))]
+                }
                 // `NSColor(named: .ink)` with `extension NSColor.Name { static let ink = NSColor.Name("Ink") }`
                 if label != nil, let member = first.expression.unwrapped.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text != "rawValue",

@@ -143,6 +143,11 @@ struct UIKitDrawingReader {
                         .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                         .map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
+                // Only a background set in a branch the foreground can be drawn in (`case
+                // .selected:` sets both; `default:` clears the fill and shows what is behind).
+                visible = visible.filter { background in
+                    background.colors.contains { back in assignment.colors.contains { $0.isCompatible(with: back) } }
+                }
                 if !visible.isEmpty {
                     found = visible
                     // A view of a class that paints itself may never show that background.
@@ -430,24 +435,62 @@ struct UIKitDrawingReader {
             return found.isEmpty ? written : found
         }
 
-        /// For code in an `if #available(…)` branch, that the OS has (or lacks) what it names:
-        /// colors set for one OS version are not drawn with those set for another.
-        static func availability(of node: some SyntaxProtocol) -> ColorChoice.Condition? {
+        /// The branches the code at `node` runs in, within its function, as conditions on the
+        /// colors it sets: an `if #available(…)` branch (colors set for one OS version are not
+        /// drawn with those set for another), an `if` on a state (`isSelected`, `!isEnabled`),
+        /// a `switch` case on a value (`case .selected:`, `default:` as every other case) — so
+        /// that a title color and a background set in the same branch pair together, and never
+        /// with another branch's.
+        func statementConditions(of node: some SyntaxProtocol) -> [ColorChoice.Condition] {
+            var found: [ColorChoice.Condition] = []
             var child = Syntax(node)
             var current = node.parent
-            while let parent = current {
-                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
-                if let branch = parent.as(IfExprSyntax.self),
-                    let available = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first
+            while let parent = current, found.count < 8 {
+                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(InitializerDeclSyntax.self) { break }
+                if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id {
+                    let holds = child.id == branch.body.id
+                    if let available = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first {
+                        found.append(ColorChoice.Condition(name: available.trimmedDescription, holds: holds))
+                    } else if branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
+                        let (name, negated) = SwiftColorResolver.stateCondition(condition)
+                    {
+                        found.append(ColorChoice.Condition(name: name, holds: holds != negated))
+                    }
+                }
+                if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                    let subject = switchExpression.subject.dottedName, !subject.hasPrefix(".")
                 {
-                    let name = available.trimmedDescription
-                    if child.id == branch.body.id { return ColorChoice.Condition(name: name, holds: true) }
-                    if child.id == branch.elseBody?.id { return ColorChoice.Condition(name: name, holds: false) }
+                    let subjectName = subject.hasPrefix("self.") ? String(subject.dropFirst(5)) : subject
+                    func names(_ item: SwitchCaseSyntax) -> Set<String>? {
+                        guard case .case(let label) = item.label else { return nil }
+                        var values = Set<String>()
+                        for element in label.caseItems {
+                            guard let name = element.pattern.as(ExpressionPatternSyntax.self)?.expression.lastName else { return [] }
+                            values.insert(name)
+                        }
+                        return values
+                    }
+                    if let own = names(switchCase) {
+                        if !own.isEmpty { found.append(ColorChoice.Condition(name: subjectName, values: own)) }
+                    } else {
+                        // `default:`: none of the other cases.
+                        let others = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(names)
+                        if !others.contains(where: \.isEmpty) {
+                            found.append(ColorChoice.Condition(name: subjectName, values: others.reduce(into: Set<String>()) { $0.formUnion($1) }, isComplement: true))
+                        }
+                    }
                 }
                 child = parent
                 current = parent.parent
             }
-            return nil
+            return found
+        }
+
+        /// `colors` as set at `node`: under the branches it runs in.
+        func conditioned(_ colors: [ColorChoice], at node: some SyntaxProtocol) -> [ColorChoice] {
+            let conditions = statementConditions(of: node)
+            guard !conditions.isEmpty else { return colors }
+            return colors.map { choice in conditions.reduce(choice) { $0.adding($1) } }
         }
 
         /// The colors a value gives in each way the code runs, with the receiver it sets them on.
@@ -526,10 +569,7 @@ struct UIKitDrawingReader {
             let name = drawer(receiver)
             /// Records the value's colors, once per way the code runs (see ``bindings(of:receiver:)``).
             func recordEach(_ kind: Assignment.Kind, also: ((String, [ColorChoice]) -> Void)? = nil) {
-                let availability = Self.availability(of: node)
-                let found = colors(of: value, receiver: receiver).map { bound, colors in
-                    (receiver: bound, colors: availability.map { condition in colors.map { $0.adding(condition) } } ?? colors)
-                }
+                let found = colors(of: value, receiver: receiver).map { bound, colors in (receiver: bound, colors: conditioned(colors, at: node)) }
                 if found.allSatisfy(\.colors.isEmpty) {
                     if !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                     // Set, though not read: a document's color for the view is replaced all the same.
@@ -572,7 +612,7 @@ struct UIKitDrawingReader {
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
                 for found in foregroundColors(in: value) {
-                    record(Assignment(receiver: name, kind: .foreground(role, property), colors: found.0, position: found.1))
+                    record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
                 }
             case "font":
                 if Self.isLargeFont(value) { largeFonts.insert(name) }
@@ -619,7 +659,7 @@ struct UIKitDrawingReader {
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                 record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
-                    colors: found, position: file.position(of: callee)))
+                    colors: conditioned(found, at: node), position: file.position(of: callee)))
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
                     // A segmented control's selected title is drawn on the selected segment.
@@ -627,7 +667,7 @@ struct UIKitDrawingReader {
                     for found in foregroundColors(in: value) {
                         record(Assignment(
                             receiver: selected ? receiver + ".selectedSegment" : receiver, kind: .foreground(.bodyText, "title attributes"),
-                            colors: found.0, position: found.1))
+                            colors: conditioned(found.0, at: node), position: found.1))
                     }
                 }
             default:
@@ -648,6 +688,23 @@ struct UIKitDrawingReader {
             }
             let finder = Finder(viewMode: .sourceAccurate)
             finder.walk(expression)
+            if finder.values.isEmpty, let call = expression.unwrapped.as(FunctionCallExprSyntax.self),
+                call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                let name = call.calleeName, let helper = method(named: name, calledBy: call), let body = helper.body
+            {
+                // `attributedTitle = titled(label, color: .ink)`: the attributes the class's own
+                // helper builds, its parameters bound to the call's arguments; placed at the call.
+                finder.walk(body)
+                let scope = EvaluationScope.root.calling(call, parameters: helper.signature.parameterClause.parameters, receiver: nil)
+                return finder.values.compactMap { _, value in
+                    let found = resolver.colors(of: value, dialect: dialect, scope: scope)
+                    if found.isEmpty {
+                        tally.unreadColors.append(file.position(of: call))
+                        return nil
+                    }
+                    return (found, file.position(of: call))
+                }
+            }
             return finder.values.compactMap { key, value in
                 let found = resolver.colors(of: value, dialect: dialect)
                 if found.isEmpty {
@@ -656,6 +713,19 @@ struct UIKitDrawingReader {
                 }
                 return (found, file.position(of: key))
             }
+        }
+
+        /// The class's own method a call on `self` calls, by its name and argument labels.
+        func method(named name: String, calledBy call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+            let labels = call.arguments.map { $0.label?.text }
+            for part in resolver.declarations.classes[typeName]?.parts ?? [] {
+                for member in part.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
+                    let declared = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+                    if declared == labels { return function }
+                }
+            }
+            return nil
         }
 
         /// `.systemFont(ofSize: 20)`, `.boldSystemFont(ofSize: 15)`, `UIFont(name:size:)`,
