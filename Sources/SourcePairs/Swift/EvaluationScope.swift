@@ -76,7 +76,7 @@ struct EvaluationScope {
         if let closure = call.trailingClosure { arguments.append((nil, ExprSyntax(closure))) }
         var index = 0
         for parameter in parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let label = parameter.argumentLabel
             guard index < arguments.count, arguments[index].label == label else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
             scope.arguments[name] = Argument(expression: arguments[index].expression, scope: self)
@@ -88,4 +88,9 @@ struct EvaluationScope {
 
 extension String {
     fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+extension FunctionParameterSyntax {
+    /// The label a call gives the argument (`nil` for `_`).
+    var argumentLabel: String? { firstName.tokenKind == .wildcard ? nil : firstName.text }
 }

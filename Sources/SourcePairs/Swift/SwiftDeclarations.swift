@@ -201,9 +201,7 @@ final class SwiftDeclarations {
             type.parts.contains { part in
                 part.members.contains { member in
                     guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return false }
-                    return function.signature.parameterClause.parameters.map {
-                        $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-                    } == labels
+                    return function.signature.parameterClause.parameters.map(\.argumentLabel) == labels
                 }
             }
         }
@@ -421,19 +419,9 @@ final class SwiftDeclarations {
         return globals.isEmpty ? nil : Self.compiled(globals, with: node)
     }
 
-    /// A class and its superclasses as the app declares them (`ProfileCell`, `BaseCell`,
-    /// `UITableViewCell`), nearest first, up to the first class the app does not declare.
-    func lineage(of type: String) -> [String] {
-        var names = [type]
-        while names.count < 8, let next = classes[names[names.count - 1]]?.inherits.first, !names.contains(next) {
-            names.append(next)
-        }
-        return names
-    }
-
     /// The app's own superclasses of a class, nearest first.
     func superclasses(of type: String) -> [String] {
-        lineage(of: type).dropFirst().filter { classes[$0] != nil }
+        lineage(of: [type]).dropFirst().filter { classes[$0] != nil }
     }
 
     /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,

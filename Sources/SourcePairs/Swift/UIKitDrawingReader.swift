@@ -203,7 +203,7 @@ struct UIKitDrawingReader {
     /// `paths`: the views of it looked at, nearest first (`contentView`, then the view itself,
     /// `""`, which is the one a proxy sets).
     func inheritedKeys(of type: String, paths: [String]) -> [CodeColors.Key] {
-        let classes = resolver.declarations.lineage(of: type)
+        let classes = resolver.declarations.lineage(of: [type])
         return paths.flatMap { path in
             classes.flatMap { name -> [CodeColors.Key] in
                 let own = resolver.declarations.classes[name] != nil ? [CodeColors.Key(type: name, path: path)] : []
@@ -403,7 +403,7 @@ struct UIKitDrawingReader {
             guard receiverIsParameter || usesParameter, !function.modifiers.contains(where: { $0.name.text == "override" }) else {
                 return written
             }
-            let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            let labels = parameters.map(\.argumentLabel)
             // A method several classes declare alike is known to be this one's only where
             // this class calls it.
             let ambiguous = resolver.declarations.declaringClasses(ofMethod: function.name.text, labels: labels) > 1
@@ -721,8 +721,7 @@ struct UIKitDrawingReader {
             for part in resolver.declarations.classes[typeName]?.parts ?? [] {
                 for member in part.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
-                    let declared = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
-                    if declared == labels { return function }
+                    if function.signature.parameterClause.parameters.map(\.argumentLabel) == labels { return function }
                 }
             }
             return nil
