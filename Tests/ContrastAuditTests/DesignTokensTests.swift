@@ -198,6 +198,26 @@ import ContrastAudit
         }
     }
 
+    /// A value a reference copies is reported where the reader can see it: from the same file,
+    /// where the value is written; from another file, at the reference that brought it, in
+    /// the file given (positions counted by hand).
+    @Test func copiedValuesAreReportedWhereTheyAreWritten() throws {
+        let same = try Self.tokenFile(##"{"base": {"$type": "color", "c": {"$value": "#12345"}}, "alias": {"$ref": "#/base"}}"##)
+        defer { try? FileManager.default.removeItem(atPath: (same as NSString).deletingLastPathComponent) }
+        #expect(throws: InputFileError(
+            file: same, keyPath: "alias.c.$value", line: 1, column: 45, message: "invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5")) {
+            try DesignTokens.read(light: same)
+        }
+        let other = try Self.tokenFile("{\n  \"alias\": {\"$ref\": \"./b.json#/base\"}\n}")
+        defer { try? FileManager.default.removeItem(atPath: (other as NSString).deletingLastPathComponent) }
+        try ##"{"base": {"$type": "color", "c": {"$value": "#12345"}}}"##
+            .write(toFile: URL(fileURLWithPath: other).deletingLastPathComponent().appendingPathComponent("b.json").path, atomically: false, encoding: .utf8)
+        #expect(throws: InputFileError(
+            file: other, keyPath: "alias.c.$value", line: 2, column: 21, message: "invalid color \"#12345\": a hex color has 3, 4, 6 or 8 digits, not 5")) {
+            try DesignTokens.read(light: other)
+        }
+    }
+
     /// References that multiply (each level referring to the one below nine times) stop at
     /// the node budget instead of expanding into hundreds of millions of values.
     @Test func multiplyingReferencesStopAtTheBudget() throws {

@@ -26,21 +26,33 @@ import ContrastAudit
         ##"{"version": "2025.10", "sets": {"## + sets + ##"}, "resolutionOrder": ["## + order + ", " + theme + "]}"
     }
 
+    /// The 1-based column, in scalars, of the `occurrence`-th (from 0) `needle` in one-line
+    /// `text`: where an error about that value points.
+    static func column(of needle: String, in text: String, occurrence: Int = 0) -> Int {
+        var rest = text[...]
+        var before = 0
+        for _ in 0..<occurrence {
+            let found = rest.range(of: needle)!
+            before += rest[..<found.upperBound].unicodeScalars.count
+            rest = rest[found.upperBound...]
+        }
+        return before + rest[..<rest.range(of: needle)!.lowerBound].unicodeScalars.count + 1
+    }
+
     @Test func aSetThatNamesItselfIsACycle() throws {
-        let folder = try Self.folder([
-            "self.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
-            "pair.resolver.json": Self.resolver(
-                sets: ##""a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
-        ])
+        let selfText = Self.resolver(sets: ##""a": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##)
+        let pairText = Self.resolver(
+            sets: ##""a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}"##, order: ##"{"$ref": "#/sets/a"}"##)
+        let folder = try Self.folder(["self.resolver.json": selfText, "pair.resolver.json": pairText])
         defer { try? FileManager.default.removeItem(at: folder) }
         let single = folder.appendingPathComponent("self.resolver.json").path
         #expect(throws: InputFileError(
-            file: single, keyPath: "sets.a.sources[0].$ref", message: "sets refer to each other in a circle: #/sets/a → #/sets/a")) {
+            file: single, keyPath: "sets.a.sources[0].$ref", line: 1, column: Self.column(of: ##""#/sets/a""##, in: selfText), message: "sets refer to each other in a circle: #/sets/a → #/sets/a")) {
             try TokenResolver.read(single)
         }
         let pair = folder.appendingPathComponent("pair.resolver.json").path
         #expect(throws: InputFileError(
-            file: pair, keyPath: "sets.b.sources[0].$ref", message: "sets refer to each other in a circle: #/sets/a → #/sets/b → #/sets/a")) {
+            file: pair, keyPath: "sets.b.sources[0].$ref", line: 1, column: Self.column(of: ##""#/sets/a""##, in: pairText), message: "sets refer to each other in a circle: #/sets/a → #/sets/b → #/sets/a")) {
             try TokenResolver.read(pair)
         }
     }
@@ -60,11 +72,12 @@ import ContrastAudit
         // One level more than the depth limit allows.
         sets = [##""s0": {"sources": []}"##]
         for level in 1...40 { sets.append(##""s\##(level)": {"sources": [{"$ref": "#/sets/s\##(level - 1)"}]}"##) }
-        let deep = try Self.folder(["deep.resolver.json": Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s40"}"##)])
-            .appendingPathComponent("deep.resolver.json").path
+        let deepText = Self.resolver(sets: sets.joined(separator: ", "), order: ##"{"$ref": "#/sets/s40"}"##)
+        let deep = try Self.folder(["deep.resolver.json": deepText]).appendingPathComponent("deep.resolver.json").path
         defer { try? FileManager.default.removeItem(atPath: (deep as NSString).deletingLastPathComponent) }
         // s40 … s9 are 32 sets deep; s9's reference to s8 is the 33rd.
-        #expect(throws: InputFileError(file: deep, keyPath: "sets.s9.sources[0].$ref", message: "sets nested more than 32 deep")) {
+        #expect(throws: InputFileError(
+            file: deep, keyPath: "sets.s9.sources[0].$ref", line: 1, column: Self.column(of: ##""#/sets/s8""##, in: deepText), message: "sets nested more than 32 deep")) {
             try TokenResolver.read(deep)
         }
     }
@@ -84,11 +97,12 @@ import ContrastAudit
 
         // More listed sources than the budget: refused, naming the budget.
         let tooMany = Array(repeating: ##"{"$ref": "#/sets/big"}"##, count: 100_001).joined(separator: ", ")
-        let refused = try Self.folder(["budget.resolver.json": Self.resolver(sets: ##""big": {"sources": [{}]}"##, order: tooMany)])
-            .appendingPathComponent("budget.resolver.json").path
+        let refusedText = Self.resolver(sets: ##""big": {"sources": [{}]}"##, order: tooMany)
+        let refused = try Self.folder(["budget.resolver.json": refusedText]).appendingPathComponent("budget.resolver.json").path
         defer { try? FileManager.default.removeItem(atPath: (refused as NSString).deletingLastPathComponent) }
         #expect(throws: InputFileError(
-            file: refused, keyPath: "resolutionOrder[100000].$ref",
+            file: refused, keyPath: "resolutionOrder[100000].$ref", line: 1,
+            column: Self.column(of: ##""#/sets/big""##, in: refusedText, occurrence: 100_000),
             message: "the resolver lists more than 100000 sources once its sets are expanded; a set is named too many times")) {
             try TokenResolver.read(refused)
         }
@@ -99,10 +113,12 @@ import ContrastAudit
     /// the answer is the same whether or not the outside file exists.
     @Test func referencesStayInsideTheInputsFolder() throws {
         let secret = "-----BEGIN PRIVATE KEY----- MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"
+        let upText = Self.resolver(sets: ##""a": {"sources": [{"$ref": "../secret.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##)
+        let missingText = Self.resolver(sets: ##""a": {"sources": [{"$ref": "../nothing.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##)
         let folder = try Self.folder([
             "secret.json": ##"{"key": {"$type": "color", "$value": "\##(secret)"}}"##,
-            "theme/up.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "../secret.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
-            "theme/missing.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "../nothing.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
+            "theme/up.resolver.json": upText,
+            "theme/missing.resolver.json": missingText,
             "theme/inside.resolver.json": Self.resolver(sets: ##""a": {"sources": [{"$ref": "base/./../base/colors.json"}]}"##, order: ##"{"$ref": "#/sets/a"}"##),
             "theme/base/colors.json": ##"{"c": {"$type": "color", "$value": "#336699"}}"##,
             "theme/tokens.json": ##"{"c": {"$type": "color", "$ref": "../secret.json#/key"}}"##,
@@ -111,13 +127,13 @@ import ContrastAudit
         let theme = folder.appendingPathComponent("theme").standardizedFileURL.path
         let up = folder.appendingPathComponent("theme/up.resolver.json").path
         #expect(throws: InputFileError(
-            file: up, keyPath: "sets.a.sources[0].$ref",
+            file: up, keyPath: "sets.a.sources[0].$ref", line: 1, column: Self.column(of: ##""../secret.json""##, in: upText),
             message: "'../secret.json' names a file outside the input's folder (\(theme)); only files in it and its subfolders are read")) {
             try TokenResolver.read(up)
         }
         let missing = folder.appendingPathComponent("theme/missing.resolver.json").path
         #expect(throws: InputFileError(
-            file: missing, keyPath: "sets.a.sources[0].$ref",
+            file: missing, keyPath: "sets.a.sources[0].$ref", line: 1, column: Self.column(of: ##""../nothing.json""##, in: missingText),
             message: "'../nothing.json' names a file outside the input's folder (\(theme)); only files in it and its subfolders are read")) {
             try TokenResolver.read(missing)
         }

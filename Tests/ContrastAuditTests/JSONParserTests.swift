@@ -104,8 +104,19 @@ func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
     }
 }
 
-/// The value as the loaders see it: the library's own conversion, compared with Foundation below.
-func toFoundation(_ value: JSONValue) -> Any { value.foundationObject }
+/// The value as Foundation's `JSONSerialization` gives it (`NSNull`, `NSNumber` for booleans
+/// and numbers, `String`, `[Any]`, `[String: Any]`; a repeated key keeps its last value, as
+/// there), to compare the parser with Foundation below.
+func toFoundation(_ value: JSONValue) -> Any {
+    switch value.kind {
+    case .null: NSNull()
+    case .bool(let bool): NSNumber(value: bool)
+    case .number(let number): NSNumber(value: number)
+    case .string(let string): string
+    case .array(let elements): elements.map(toFoundation)
+    case .object(let members): Dictionary(members.members.map { ($0.key, toFoundation($0.value)) }, uniquingKeysWith: { _, last in last })
+    }
+}
 
 func isFoundationBool(_ x: Any) -> Bool {
     x is NSNumber && String(describing: type(of: x)).contains("Boolean")

@@ -18,19 +18,33 @@ import Testing
         }
         """
 
-    @Test func keyPathsNameValues() throws {
-        let root = try JSONParser.parse(Array(Self.document.utf8))
-        func at(_ keyPath: String) -> String? { root.position(ofKeyPath: keyPath).map { "\($0.line):\($0.column)" } }
-        #expect(at("") == "1:1")
-        #expect(at("colors") == "2:13")
-        #expect(at("colors[0]") == "3:5")
-        #expect(at("colors[0].dark") == "3:46")
-        #expect(at("colors[1].dark") == "5:14")
-        #expect(at("$extensions.com.example.modes.dark") == "7:49", "a key holding dots is matched whole")
-        #expect(at("colors[1].light") == "4:5", "a missing key: the object it is missing from")
-        #expect(at("colors[7]") == "2:13", "a missing element: its array")
-        #expect(at("colors[1].light.x") == nil, "the path leaves the document")
-        #expect(at("colors[x]") == nil && at("name") == "1:1")
+    @Test func nodesNameTheirValues() throws {
+        let root = JSONNode(try JSONParser.parse(Array(Self.document.utf8)), file: "p.json")
+        func at(_ node: JSONNode?) -> String? { node.map { "\($0.keyPath) \($0.position.line):\($0.position.column)" } }
+        let colors = try #require(root["colors"]?.elements)
+        #expect(at(root) == " 1:1")
+        #expect(at(root["colors"]) == "colors 2:13")
+        #expect(at(colors[0]) == "colors[0] 3:5")
+        #expect(at(colors[0]["dark"]) == "colors[0].dark 3:46")
+        #expect(at(colors[1]["dark"]) == "colors[1].dark 5:14")
+        #expect(at(root["$extensions"]?["com.example.modes"]?["dark"]) == "$extensions.com.example.modes.dark 7:49", "a key holding dots is one key")
+        #expect(root["name"] == nil && colors[0]["name"]?["x"] == nil)
+    }
+
+    @Test func errorsAreWhereTheValueIs() throws {
+        let root = JSONNode(try JSONParser.parse(Array(Self.document.utf8)), file: "p.json")
+        let colors = try #require(try root.array("colors"))
+        #expect(colors[1].error(at: "light", "missing") == InputFileError(file: "p.json", keyPath: "colors[1].light", line: 4, column: 5, message: "missing"),
+            "a missing key: the object it is missing from")
+        #expect(throws: InputFileError(file: "p.json", keyPath: "colors", line: 2, column: 13, message: "expected a string, found an array")) {
+            try root.string("colors")
+        }
+        #expect(throws: InputFileError(file: "p.json", keyPath: "colors[1].dark", line: 5, column: 14, message: "unknown key; expected one of: name")) {
+            try colors[1].checkKeys(["name"])
+        }
+        #expect(throws: InputFileError(file: "p.json", keyPath: "colors[0].name", line: 3, column: 14, message: "expected an object, found a string")) {
+            try colors[0]["name"]!.asObject()
+        }
     }
 
     @Test func aPaletteFilesErrorsSayTheLine() throws {

@@ -75,6 +75,8 @@ import ContrastAudit
         }
     }
 
+    /// Every error names the line and column of the value it is about (counted by hand in the
+    /// documents below: the column of the value's first character).
     @Test func malformedResolversSayWhere() throws {
         func write(_ content: String) throws -> String {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).resolver.json").path
@@ -83,7 +85,7 @@ import ContrastAudit
         }
         let version = try write(#"{"version": "2024.1", "resolutionOrder": []}"#)
         defer { try? FileManager.default.removeItem(atPath: version) }
-        #expect(throws: InputFileError(file: version, keyPath: "version", message: "'2024.1'; this reader implements the resolver module 2025.10")) {
+        #expect(throws: InputFileError(file: version, keyPath: "version", line: 1, column: 13, message: "'2024.1'; this reader implements the resolver module 2025.10")) {
             try TokenResolver.read(version)
         }
         let unfixed = try write(#"""
@@ -93,7 +95,7 @@ import ContrastAudit
             """#)
         defer { try? FileManager.default.removeItem(atPath: unfixed) }
         #expect(throws: InputFileError(
-            file: unfixed, keyPath: "resolutionOrder[1]",
+            file: unfixed, keyPath: "resolutionOrder[1]", line: 3, column: 3,
             message: "modifier 'size' has no default context; fix one with --context size=CONTEXT (big, small)")) {
             try TokenResolver.read(unfixed)
         }
@@ -106,7 +108,7 @@ import ContrastAudit
             """##)
         defer { try? FileManager.default.removeItem(atPath: moded) }
         #expect(throws: InputFileError(
-            file: moded, keyPath: "resolutionOrder[0].sources[0].c.a.$extensions.com.perseusdarkmode.modes",
+            file: moded, keyPath: "resolutionOrder[0].sources[0].c.a.$extensions.com.perseusdarkmode.modes", line: 3, column: 99,
             message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")) {
             try TokenResolver.read(moded)
         }
@@ -119,7 +121,7 @@ import ContrastAudit
             """##)
         defer { try? FileManager.default.removeItem(atPath: two) }
         #expect(throws: InputFileError(
-            file: two, keyPath: "resolutionOrder[2]",
+            file: two, keyPath: "resolutionOrder[2]", line: 4, column: 3,
             message: "modifiers 'theme' and 'chrome' both have light and dark contexts; one modifier gives the appearance; fix the other with --context chrome=CONTEXT")) {
             try TokenResolver.read(two)
         }
@@ -136,7 +138,7 @@ import ContrastAudit
         #expect(fixed.notes.contains("modifier 'chrome' fixed to context 'light'"))
         let dangling = try write(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##)
         defer { try? FileManager.default.removeItem(atPath: dangling) }
-        #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", message: "'#/sets/none' points to nothing")) {
+        #expect(throws: InputFileError(file: dangling, keyPath: "resolutionOrder[0].$ref", line: 1, column: 53, message: "'#/sets/none' points to nothing")) {
             try TokenResolver.read(dangling)
         }
     }

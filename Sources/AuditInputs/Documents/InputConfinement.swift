@@ -30,19 +30,19 @@ struct InputConfinement: Sendable {
     /// The path of the file `reference` names, relative to the folder of `file` (the file
     /// that holds the reference) — or an error at `keyPath` of `file` when it leaves the
     /// folder. `reference` is the file part only (no `#pointer`).
-    func path(of reference: String, from file: String, keyPath: String) throws(InputFileError) -> String {
+    func path(of reference: String, from file: String, keyPath: String, at position: JSONPosition? = nil) throws(InputFileError) -> String {
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         let target = reference.hasPrefix("/")
             ? URL(fileURLWithPath: reference).standardizedFileURL.path
             : base.appendingPathComponent(reference).standardizedFileURL.path
         guard Self.isInside(target, folder) else {
             throw InputFileError(
-                file: file, keyPath: keyPath,
+                file: file, keyPath: keyPath, line: position?.line, column: position?.column,
                 message: "\(InputExcerpt.quoted(reference)) names a file outside the input's folder (\(folder)); only files in it and its subfolders are read")
         }
         if let resolved = Self.resolvingLinks(target), !Self.isInside(resolved, resolvedFolder) {
             throw InputFileError(
-                file: file, keyPath: keyPath,
+                file: file, keyPath: keyPath, line: position?.line, column: position?.column,
                 message: "\(InputExcerpt.quoted(reference)) leads outside the input's folder (\(folder)) through a symbolic link; only files in it and its subfolders are read")
         }
         return target

@@ -44,25 +44,11 @@ public struct RulesFile: Sendable {
     /// The groups of colors that must stay distinguishable (`DistinguishableGroup`), as
     /// written (patterns unexpanded); `nil` when the file names none.
     public let groups: [DistinguishableGroup]?
-    /// Where each group was written, e.g. `distinguishable[0]`, by position.
-    let groupKeyPaths: [String]
-    /// Where the file's values are written, for errors found after reading (a pattern that
-    /// matches no color): the parsed JSON, or each YAML node's position by key path.
-    var positions: Positions = .yaml([:])
-
-    enum Positions: Sendable {
-        case json(JSONValue)
-        case yaml([String: JSONPosition])
-
-        /// Where a key path is written; a missing key at the mapping it is missing from.
-        func position(of keyPath: String) -> JSONPosition? {
-            switch self {
-            case .json(let document): document.position(ofKeyPath: keyPath)
-            case .yaml(let positions):
-                positions[keyPath] ?? keyPath.lastIndex(of: ".").flatMap { positions[String(keyPath[..<$0])] }
-            }
-        }
-    }
+    /// Each rule as written, by position: where an error found after reading (a pattern that
+    /// matches no color) is reported.
+    let ruleNodes: [JSONNode]
+    /// Each group as written, by position.
+    let groupNodes: [JSONNode]
 
     static let topKeys = ["rules", "distinguishable"]
     static let ruleKeys = ["foreground", "background", "role", "severity", "rationale", "on"]
@@ -73,104 +59,81 @@ public struct RulesFile: Sendable {
 
     /// Reads a rules file: YAML when it ends in `.yaml` or `.yml`, JSON otherwise.
     public static func read(_ path: String) throws(InputFileError) -> RulesFile {
-        let document: Any
-        let positions: Positions
-        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-            let (value, yaml) = try YAMLDocument.readPositioned(path)
-            (document, positions) = (value, .yaml(yaml))
-        } else {
-            let value = try JSONDocument.readValue(path)
-            (document, positions) = (value.foundationObject, .json(value))
-        }
-        var file: RulesFile
-        do {
-            file = try read(document, path: path)
-        } catch {
-            throw error.locating(file: path, positions.position(of:))
-        }
-        file.positions = positions
-        return file
+        let yaml = path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+        return try read(yaml ? YAMLDocument.read(path) : JSONDocument.readValue(path), path: path)
     }
 
-    /// `error` with the line and column of its key path in this file.
-    func locating(_ error: InputFileError) -> InputFileError {
-        error.locating(file: file, positions.position(of:))
-    }
-
-    /// Reads a parsed rules file (JSON, or YAML converted to the same objects).
-    static func read(_ document: Any, path: String) throws(InputFileError) -> RulesFile {
-        let root = try JSONObject(document, file: path, path: "")
+    /// Reads a parsed rules file (JSON, or YAML read into the same values).
+    static func read(_ document: JSONValue, path: String) throws(InputFileError) -> RulesFile {
+        let root = try JSONNode(document, file: path).asObject()
         try root.checkKeys(topKeys)
-        let (groups, groupKeyPaths) = try readGroups(root)
+        let (groups, groupNodes) = try readGroups(root)
         let list = try root.array("rules")
         guard let list = list ?? (groups == nil ? nil : []) else {
-            throw InputFileError(file: path, keyPath: "rules", message: "missing (a rules file has rules, distinguishable groups or both)")
+            throw root.error(at: "rules", "missing (a rules file has rules, distinguishable groups or both)")
         }
-        guard !list.isEmpty || groups != nil else { throw InputFileError(file: path, keyPath: "rules", message: "is empty") }
+        guard !list.isEmpty || groups != nil else { throw root.error(at: "rules", "is empty") }
         var rules: [Rule] = []
-        for (index, element) in list.enumerated() {
-            let object = try JSONObject(element, file: path, path: "rules[\(index)]")
+        for element in list {
+            let object = try element.asObject()
             try object.checkKeys(ruleKeys)
             let role: PairRole = try object.choice("role", what: "role")
             var severity: Severity?
             if let text = try object.optionalString("severity") {
                 guard let parsed = Severity(rawValue: text) else {
-                    throw InputFileError(file: path, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
+                    throw object.error(at: "severity", "unknown severity '\(text)'; expected error or warning")
                 }
                 severity = parsed
             }
             let foreground = try object.string("foreground"), background = try object.string("background")
             for (key, pattern) in [("foreground", foreground), ("background", background)] where pattern.isEmpty {
-                throw InputFileError(file: path, keyPath: object.child(key), message: "is empty")
+                throw object.error(at: key, "is empty")
             }
             rules.append(Rule(
                 foreground: foreground, background: background, role: role, severity: severity,
-                rationale: try object.optionalString("rationale"), on: try object.optionalString("on"), keyPath: object.path))
+                rationale: try object.optionalString("rationale"), on: try object.optionalString("on"), keyPath: object.keyPath))
         }
-        return RulesFile(file: path, rules: rules, groups: groups, groupKeyPaths: groupKeyPaths)
+        return RulesFile(file: path, rules: rules, groups: groups, ruleNodes: list, groupNodes: groupNodes)
     }
 
-    private static func readGroups(_ root: JSONObject) throws(InputFileError) -> ([DistinguishableGroup]?, [String]) {
+    private static func readGroups(_ root: JSONNode) throws(InputFileError) -> ([DistinguishableGroup]?, [JSONNode]) {
         guard let list = try root.array("distinguishable") else { return (nil, []) }
-        guard !list.isEmpty else { throw InputFileError(file: root.file, keyPath: "distinguishable", message: "is empty") }
-        var groups: [DistinguishableGroup] = [], keyPaths: [String] = []
-        for (index, element) in list.enumerated() {
-            let object = try JSONObject(element, file: root.file, path: "distinguishable[\(index)]")
+        guard !list.isEmpty else { throw root.error(at: "distinguishable", "is empty") }
+        var groups: [DistinguishableGroup] = []
+        for element in list {
+            let object = try element.asObject()
             try object.checkKeys(groupKeys)
             let name = try object.string("name")
-            guard !name.isEmpty else { throw InputFileError(file: root.file, keyPath: object.child("name"), message: "is empty") }
+            guard !name.isEmpty else { throw object.error(at: "name", "is empty") }
             if let first = groups.firstIndex(where: { $0.name == name }) {
                 // The name is part of every finding's id: two groups of one name would collide.
-                throw InputFileError(file: root.file, keyPath: object.child("name"), message: "'\(name)' names distinguishable[\(first)] too")
+                throw object.error(at: "name", "'\(name)' names distinguishable[\(first)] too")
             }
-            guard let colors = try object.array("colors") else { throw InputFileError(file: root.file, keyPath: object.child("colors"), message: "missing") }
+            guard let colors = try object.array("colors") else { throw object.error(at: "colors", "missing") }
             var patterns: [String] = []
-            for (position, color) in colors.enumerated() {
-                guard let pattern = color as? String, !pattern.isEmpty else {
-                    throw InputFileError(file: root.file, keyPath: "\(object.child("colors"))[\(position)]", message: "expected a color name or pattern")
-                }
+            for color in colors {
+                guard let pattern = color.value.string, !pattern.isEmpty else { throw color.error("expected a color name or pattern") }
                 patterns.append(pattern)
             }
             var minimum = DistinguishableGroup.defaultMinimum
-            if let value = object.values["minimum"] {
-                guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool), number.isFinite, number > 0, number <= 100 else {
-                    throw InputFileError(file: root.file, keyPath: object.child("minimum"), message: "expected a ΔE00 in (0, 100]")
+            if let value = object["minimum"] {
+                guard let number = value.value.number, number.isFinite, number > 0, number <= 100 else {
+                    throw value.error("expected a ΔE00 in (0, 100]")
                 }
                 minimum = number
             }
             var severity = Severity.warning
             if let text = try object.optionalString("severity") {
                 guard let parsed = Severity(rawValue: text) else {
-                    throw InputFileError(file: root.file, keyPath: object.child("severity"), message: "unknown severity '\(text)'; expected error or warning")
+                    throw object.error(at: "severity", "unknown severity '\(text)'; expected error or warning")
                 }
                 severity = parsed
             }
             groups.append(DistinguishableGroup(
                 name: name, colors: patterns, minimum: minimum, severity: severity,
-                rationale: try object.optionalString("rationale") ?? "\(URL(fileURLWithPath: root.file).lastPathComponent) \(object.path)"))
-            keyPaths.append(object.path)
+                rationale: try object.optionalString("rationale") ?? "\(URL(fileURLWithPath: root.file).lastPathComponent) \(object.keyPath)"))
         }
-        return (groups, keyPaths)
+        return (groups, list)
     }
 
     /// The groups with their patterns expanded against `palette`, in palette order.
@@ -178,34 +141,27 @@ public struct RulesFile: Sendable {
     /// - Throws: ``InputFileError`` at a pattern that matches no color, or a group that
     ///   gives fewer than two colors.
     public func distinguishableGroups(for palette: Palette) throws(InputFileError) -> [DistinguishableGroup]? {
-        do {
-            return try expandedGroups(for: palette)
-        } catch {
-            throw locating(error)
-        }
-    }
-
-    private func expandedGroups(for palette: Palette) throws(InputFileError) -> [DistinguishableGroup]? {
         guard let groups else { return nil }
         let names = palette.allNames
         var expanded: [DistinguishableGroup] = []
-        for (group, keyPath) in zip(groups, groupKeyPaths) {
+        for (group, node) in zip(groups, groupNodes) {
             var colors: [String] = []
+            let written = node["colors"]?.elements ?? []
             for (position, pattern) in group.colors.enumerated() {
                 let matched = names.filter { Self.matches(pattern, $0) }
                 guard !matched.isEmpty else {
-                    throw InputFileError(
-                        file: file, keyPath: "\(keyPath).colors[\(position)]", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
+                    let message = "'\(pattern)' matches no color in palette '\(palette.name)'"
+                    throw written.indices.contains(position) ? written[position].error(message) : node.error(at: "colors", message)
                 }
                 colors += matched.filter { !colors.contains($0) }
             }
             guard colors.count >= 2 else {
-                throw InputFileError(file: file, keyPath: "\(keyPath).colors", message: "gives one color (\(colors[0])); a group needs two or more")
+                throw node.error(at: "colors", "gives one color (\(colors[0])); a group needs two or more")
             }
             guard colors.count <= DistinguishableGroup.maximumColors else {
-                throw InputFileError(
-                    file: file, keyPath: "\(keyPath).colors",
-                    message: "gives \(colors.count) colors; a group holds at most \(DistinguishableGroup.maximumColors) (colors that must all be told apart): narrow its patterns")
+                throw node.error(
+                    at: "colors",
+                    "gives \(colors.count) colors; a group holds at most \(DistinguishableGroup.maximumColors) (colors that must all be told apart): narrow its patterns")
             }
             expanded.append(DistinguishableGroup(
                 name: group.name, colors: colors, minimum: group.minimum, severity: group.severity, rationale: group.rationale))
@@ -224,35 +180,25 @@ public struct RulesFile: Sendable {
     /// - Throws: ``InputFileError`` at a rule whose pattern matches no color, whose `on`
     ///   names no color, or when the rules expand to more than ``maximumPairs`` pairs.
     public func pairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
-        do {
-            return try expandedPairings(for: palette)
-        } catch {
-            throw locating(error)
-        }
-    }
-
-    private func expandedPairings(for palette: Palette) throws(InputFileError) -> [Pairing] {
         let names = palette.allNames
         var pairings: [Pairing] = []
         var seen = Set<PairID>()
-        for rule in rules {
+        for (rule, node) in zip(rules, ruleNodes) {
             let foregrounds = names.filter { Self.matches(rule.foreground, $0) }
             let backgrounds = names.filter { Self.matches(rule.background, $0) }
             for (key, pattern, matched) in [("foreground", rule.foreground, foregrounds), ("background", rule.background, backgrounds)]
             where matched.isEmpty {
-                throw InputFileError(
-                    file: file, keyPath: "\(rule.keyPath).\(key)", message: "'\(pattern)' matches no color in palette '\(palette.name)'")
+                throw node.error(at: key, "'\(pattern)' matches no color in palette '\(palette.name)'")
             }
             if let on = rule.on, !names.contains(on) {
-                throw InputFileError(file: file, keyPath: "\(rule.keyPath).on", message: "no color named '\(on)' in palette '\(palette.name)'")
+                throw node.error(at: "on", "no color named '\(on)' in palette '\(palette.name)'")
             }
             for foreground in foregrounds {
                 for background in backgrounds where background != foreground {
                     // Checked as pairs are made, so `*` on `*` stops at the limit, not after.
                     guard pairings.count < Self.maximumPairs else {
-                        throw InputFileError(
-                            file: file, keyPath: rule.keyPath,
-                            message: "the rules give more than \(Self.maximumPairs) pairs (this one: \(foregrounds.count) × \(backgrounds.count)); narrow its patterns")
+                        throw node.error(
+                            "the rules give more than \(Self.maximumPairs) pairs (this one: \(foregrounds.count) × \(backgrounds.count)); narrow its patterns")
                     }
                     guard seen.insert(PairID(foreground, on: background)).inserted else { continue }
                     pairings.append(Pairing(

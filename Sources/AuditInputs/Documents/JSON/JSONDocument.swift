@@ -20,11 +20,6 @@ enum JSONDocument {
         }
     }
 
-    /// The file's value as Foundation objects (``JSONValue/foundationObject``).
-    static func read(_ path: String) throws(InputFileError) -> Any {
-        try readValue(path).foundationObject
-    }
-
     /// The file's bytes, after checking what the path names — following symbolic links, so
     /// the limit applies to the file read — is a regular file of at most ``maximumSize``
     /// bytes. Reading stops one byte past the limit, whatever the file does meanwhile.
@@ -139,63 +134,5 @@ enum JSONDocument {
             }
         }
         return data
-    }
-}
-
-/// Typed access to a JSON object with errors that name the key path.
-struct JSONObject {
-    let file: String
-    let path: String
-    let values: [String: Any]
-
-    init(_ value: Any, file: String, path: String) throws(InputFileError) {
-        guard let values = value as? [String: Any] else {
-            throw InputFileError(file: file, keyPath: path, message: "expected an object, found \(JSONKind(of: value))")
-        }
-        self.file = file
-        self.path = path
-        self.values = values
-    }
-
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-    /// Rejects keys outside `allowed` (a misspelt key would otherwise be silently ignored).
-    func checkKeys(_ allowed: [String]) throws(InputFileError) {
-        for key in values.keys.sorted() where !allowed.contains(key) {
-            throw InputFileError(
-                file: file, keyPath: child(key), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
-        }
-    }
-
-    func string(_ key: String) throws(InputFileError) -> String {
-        guard let value = values[key] else { throw InputFileError(file: file, keyPath: child(key), message: "missing") }
-        guard let string = value as? String else {
-            throw InputFileError(file: file, keyPath: child(key), message: "expected a string, found \(JSONKind(of: value))")
-        }
-        return string
-    }
-
-    func optionalString(_ key: String) throws(InputFileError) -> String? {
-        values[key] == nil ? nil : try string(key)
-    }
-
-    func array(_ key: String) throws(InputFileError) -> [Any]? {
-        guard let value = values[key] else { return nil }
-        guard let array = value as? [Any] else {
-            throw InputFileError(file: file, keyPath: child(key), message: "expected an array, found \(JSONKind(of: value))")
-        }
-        return array
-    }
-
-    /// A string naming one case of `Value`, e.g. a role: `"body-text"`.
-    func choice<Value: RawRepresentable & CaseIterable>(_ key: String, what: String) throws(InputFileError) -> Value
-    where Value.RawValue == String {
-        let text = try string(key)
-        guard let value = Value(rawValue: text) else {
-            throw InputFileError(
-                file: file, keyPath: child(key),
-                message: "unknown \(what) '\(text)'; expected one of: \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return value
     }
 }

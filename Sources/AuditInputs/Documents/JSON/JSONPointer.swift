@@ -28,10 +28,9 @@ enum JSONPointer {
         return tokens
     }
 
-    /// The value `tokens` name in a document read by `JSONDocument`: an object's member by
-    /// key, an array's element by index (digits without a leading zero); `nil` when a token
-    /// names nothing.
-    static func value(at tokens: [String], in root: Any) -> Any? {
+    /// The value `tokens` name in a document: an object's member by key, an array's element
+    /// by index (digits without a leading zero); `nil` when a token names nothing.
+    static func value(at tokens: [String], in root: JSONValue) -> JSONValue? {
         var value = root
         for token in tokens {
             guard let next = child(token, of: value) else { return nil }
@@ -41,9 +40,9 @@ enum JSONPointer {
     }
 
     /// One step: the member `token` of an object, or the element it indexes in an array.
-    static func child(_ token: String, of value: Any) -> Any? {
-        if let object = value as? [String: Any] { return object[token] }
-        guard let array = value as? [Any], let index = index(token), array.indices.contains(index) else { return nil }
+    static func child(_ token: String, of value: JSONValue) -> JSONValue? {
+        if let object = value.object { return object[token] }
+        guard let array = value.array, let index = index(token), array.indices.contains(index) else { return nil }
         return array[index]
     }
 

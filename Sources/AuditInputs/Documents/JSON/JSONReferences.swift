@@ -21,14 +21,18 @@ enum JSONReferences {
     static let maximumNodes = 1_000_000
     static let maximumDepth = 64
 
-    /// A parsed document as Foundation objects, its references expanded. A document that
-    /// writes none is only converted: the walk that expansion takes is a tenth of the audit of
-    /// a 50,000-token file, and without references it cannot grow (the document's own size is
-    /// bounded by ``JSONDocument/maximumSize``).
-    static func expand(_ value: JSONValue, file: String, confinement: InputConfinement) throws(InputFileError) -> Any {
-        let document = value.foundationObject
-        guard writesReferences(value) else { return document }
-        return try expand(document, file: file, confinement: confinement)
+    /// A parsed document, its references expanded. A document that writes none is returned
+    /// as it is: the walk that expansion takes is a tenth of the audit of a 50,000-token file,
+    /// and without references it cannot grow (the document's own size is bounded by
+    /// ``JSONDocument/maximumSize``).
+    ///
+    /// A value copied from the same file keeps its position; one copied from another file
+    /// takes the position of the reference that brought it, so an error in it names a line
+    /// of the file being read.
+    static func expand(_ value: JSONValue, file: String, confinement: InputConfinement) throws(InputFileError) -> JSONValue {
+        guard writesReferences(value) else { return value }
+        var expander = Expander(documents: [file: value], confinement: confinement)
+        return try expander.expand(JSONNode(value, file: file))
     }
 
     /// Whether some object in `value` has a `$ref` or an `$extends` member: without one,
@@ -49,73 +53,71 @@ enum JSONReferences {
         return false
     }
 
-    static func expand(_ document: Any, file: String, confinement: InputConfinement) throws(InputFileError) -> Any {
-        var expander = Expander(documents: [file: document], confinement: confinement)
-        return try expander.expand(document, file: file, keyPath: "")
-    }
-
     struct Expander {
-        var documents: [String: Any]
+        var documents: [String: JSONValue]
         let confinement: InputConfinement
         var nodes = 0
         /// The references being expanded, outermost first, as `file#pointer`.
         var chain: [String] = []
 
-        mutating func expand(_ value: Any, file: String, keyPath: String) throws(InputFileError) -> Any {
+        mutating func expand(_ node: JSONNode) throws(InputFileError) -> JSONValue {
             nodes += 1
             guard nodes <= JSONReferences.maximumNodes else {
-                throw InputFileError(
-                    file: file, keyPath: keyPath,
-                    message: "the document expands to more than \(JSONReferences.maximumNodes) values through its references")
+                throw node.error("the document expands to more than \(JSONReferences.maximumNodes) values through its references")
             }
-            if let array = value as? [Any] {
-                var result: [Any] = []
-                for (index, element) in array.enumerated() { result.append(try expand(element, file: file, keyPath: "\(keyPath)[\(index)]")) }
-                return result
+            if let elements = node.elements {
+                var result: [JSONValue] = []
+                for element in elements { result.append(try expand(element)) }
+                return JSONValue(kind: .array(result), position: node.position)
             }
-            guard let object = value as? [String: Any] else { return value }
-            func child(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
-            var target: Any?
-            if let reference = object["$ref"] {
-                guard let text = reference as? String else {
-                    throw InputFileError(file: file, keyPath: child("$ref"), message: "expected a string (a JSON Pointer)")
-                }
-                target = try follow(text, from: file, keyPath: child("$ref"))
-            } else if let extends = object["$extends"] as? [String: Any], extends.count == 1, let reference = extends["$ref"] as? String {
+            guard let object = node.value.object else { return node.value }
+            var target: JSONValue?
+            if let reference = node["$ref"] {
+                guard let text = reference.value.string else { throw reference.error("expected a string (a JSON Pointer)") }
+                target = try follow(text, from: reference)
+            } else if let extends = node["$extends"], extends.keys == ["$ref"], let reference = extends["$ref"], let text = reference.value.string {
                 // The JSON Schema form some tools write: {"$extends": {"$ref": "./base.json"}}.
-                target = try follow(reference, from: file, keyPath: child("$extends.$ref"))
-            } else if let extends = object["$extends"] {
-                guard let text = extends as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
-                    throw InputFileError(file: file, keyPath: child("$extends"), message: "expected a group reference in braces, e.g. \"{button}\"")
+                target = try follow(text, from: reference)
+            } else if let extends = node["$extends"] {
+                guard let text = extends.value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+                    throw extends.error("expected a group reference in braces, e.g. \"{button}\"")
                 }
                 let pointer = "#/" + text.dropFirst().dropLast().split(separator: ".").map { JSONPointer.escape(String($0)) }.joined(separator: "/")
-                let group = try follow(pointer, from: file, keyPath: child("$extends"))
-                if let group = group as? [String: Any], group["$value"] != nil {
-                    throw InputFileError(file: file, keyPath: child("$extends"), message: "'\(text)' is a token; $extends names a group")
+                let group = try follow(pointer, from: extends)
+                if group.object?["$value"] != nil {
+                    throw extends.error("'\(text)' is a token; $extends names a group")
                 }
                 target = group
             }
-            var result: [String: Any] = [:]
-            // In key order, so that which reference of a cycle is named is always the same.
-            for (key, element) in object.sorted(by: { $0.key < $1.key }) where key != "$ref" && key != "$extends" {
+            // In key order, so that which reference of a cycle is named is always the same;
+            // kept in the order written.
+            var expanded: [String: JSONValue] = [:]
+            for key in object.keys.sorted() where key != "$ref" && key != "$extends" {
                 // Vendor data is kept as written.
-                result[key] = key == "$extensions" ? element : try expand(element, file: file, keyPath: child(key))
+                expanded[key] = key == "$extensions" ? object[key]! : try expand(node[key]!)
             }
+            let result = JSONValue(
+                kind: .object(JSONMembers(members: object.members.compactMap { member in
+                    guard let value = expanded.removeValue(forKey: member.key) else { return nil }
+                    return JSONMembers.Member(key: member.key, keyPosition: object.member(member.key)!.keyPosition, value: value)
+                })),
+                position: node.position)
             guard let target else { return result }
-            if result.isEmpty { return target }
-            guard let base = target as? [String: Any] else {
-                throw InputFileError(file: file, keyPath: child("$ref"), message: "points to a value that is not an object, yet keys are written beside it")
+            if result.object!.count == 0 { return target }
+            guard target.object != nil else {
+                throw node.error(at: "$ref", "points to a value that is not an object, yet keys are written beside it")
             }
-            return JSONReferences.merge(base, result)
+            return JSONReferences.merge(target, result)
         }
 
-        /// What a reference points to, expanded.
-        mutating func follow(_ reference: String, from file: String, keyPath: String) throws(InputFileError) -> Any {
-            guard !reference.contains("://") else {
-                throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): remote references are not followed")
+        /// What a reference points to, expanded; `reference` is where it is written.
+        mutating func follow(_ text: String, from reference: JSONNode) throws(InputFileError) -> JSONValue {
+            let file = reference.file
+            guard !text.contains("://") else {
+                throw reference.error("\(InputExcerpt.quoted(text)): remote references are not followed")
             }
-            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let target = parts[0].isEmpty ? file : try confinement.path(of: parts[0], from: file, keyPath: keyPath)
+            let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts[0].isEmpty ? file : try confinement.path(of: parts[0], from: file, keyPath: reference.keyPath, at: reference.position)
             let pointer = parts.count == 2 ? parts[1] : ""
             let key = "\(target)#\(pointer)"
             if let start = chain.firstIndex(of: key) {
@@ -125,64 +127,64 @@ enum JSONReferences {
                     let pointer = "#" + (parts.count == 2 ? parts[1] : "")
                     return parts[0] == file ? pointer : URL(fileURLWithPath: parts[0]).lastPathComponent + pointer
                 }
-                throw InputFileError(file: file, keyPath: keyPath, message: "reference cycle: " + names.joined(separator: " → "))
+                throw reference.error("reference cycle: " + names.joined(separator: " → "))
             }
             guard chain.count < JSONReferences.maximumDepth else {
-                throw InputFileError(file: file, keyPath: keyPath, message: "references nested more than \(JSONReferences.maximumDepth) deep")
+                throw reference.error("references nested more than \(JSONReferences.maximumDepth) deep")
             }
-            let document: Any
+            let document: JSONValue
             if let known = documents[target] {
                 document = known
             } else {
                 do {
-                    document = try JSONDocument.read(target)
+                    document = try JSONDocument.readValue(target)
                 } catch {
-                    throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): \(error.message)")
+                    throw reference.error("\(InputExcerpt.quoted(text)): \(error.message)")
                 }
                 documents[target] = document
             }
-            var value = document
+            var value = JSONNode(document, file: target)
             // The `$type` the target inherits from its groups: a token copied by reference keeps it.
-            var inheritedType: Any?
+            var inheritedType: JSONValue?
             guard let tokens = JSONPointer.tokens(pointer) else {
-                throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
+                throw reference.error("\(InputExcerpt.quoted(text)): a JSON Pointer starts with '/'")
             }
             for component in tokens {
                 // A group on the way that is itself a reference holds what it points to.
-                if let object = value as? [String: Any], object["$ref"] != nil || object["$extends"] != nil {
+                if value.has("$ref") || value.has("$extends") {
                     chain.append(key)
                     defer { chain.removeLast() }
-                    value = try expand(object, file: target, keyPath: keyPath)
+                    value = JSONNode(try expand(JSONNode(value.value, file: target, keyPath: reference.keyPath)), file: target, keyPath: value.keyPath)
                 }
-                guard let next = JSONPointer.child(component, of: value) else {
-                    throw InputFileError(file: file, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): the pointer names nothing in \(target)")
+                guard let next = JSONPointer.child(component, of: value.value) else {
+                    throw reference.error("\(InputExcerpt.quoted(text)): the pointer names nothing in \(target)")
                 }
-                if let type = (value as? [String: Any])?["$type"] { inheritedType = type }
-                value = next
+                if let type = value.value.object?["$type"] { inheritedType = type }
+                value = JSONNode(next, file: target, keyPath: value.keyPath.isEmpty ? component : "\(value.keyPath).\(component)")
             }
             chain.append(key)
             defer { chain.removeLast() }
-            let expanded = try expand(value, file: target, keyPath: pointer.isEmpty ? "" : pointer.dropFirst().replacingOccurrences(of: "/", with: "."))
-            if var token = expanded as? [String: Any], token["$value"] != nil, token["$type"] == nil, let inheritedType {
-                token["$type"] = inheritedType
-                return token
+            var expanded = try expand(value)
+            if expanded.object?["$value"] != nil, expanded.object?["$type"] == nil, let inheritedType {
+                expanded = expanded.setting("$type", to: inheritedType)
             }
-            return expanded
+            // What another file holds is reported where the reference is written.
+            return target == file ? expanded : expanded.relocated(to: reference.position)
         }
     }
 
-    /// `override` over `base`: groups merged key by key, anything else (a token's `$value`
-    /// included) replaced.
-    static func merge(_ base: [String: Any], _ override: [String: Any]) -> [String: Any] {
+    /// `override` over `base` (both objects): groups merged key by key, anything else (a
+    /// token's `$value` included) replaced.
+    static func merge(_ base: JSONValue, _ override: JSONValue) -> JSONValue {
+        guard let overriding = override.object else { return override }
         var result = base
-        for (key, value) in override {
-            if key != "$value", let inner = value as? [String: Any], let existing = result[key] as? [String: Any] {
-                result[key] = merge(existing, inner)
+        for member in overriding.members {
+            if member.key != "$value", member.value.object != nil, let existing = result.object?[member.key], existing.object != nil {
+                result = result.setting(member.key, to: merge(existing, member.value))
             } else {
-                result[key] = value
+                result = result.setting(member.key, to: member.value)
             }
         }
         return result
     }
-
 }

@@ -78,21 +78,6 @@ struct JSONValue: Sendable {
         if case .null = kind { return true }
         return false
     }
-
-    /// The value as Foundation's `JSONSerialization` gives it (`NSNull`, `NSNumber` for
-    /// booleans and numbers, `String`, `[Any]`, `[String: Any]`), for the loaders that walk
-    /// Foundation objects. A repeated key keeps its last value, as there.
-    var foundationObject: Any {
-        switch kind {
-        case .null: NSNull()
-        case .bool(let value): NSNumber(value: value)
-        case .number(let value): NSNumber(value: value)
-        case .string(let value): value
-        case .array(let elements): elements.map(\.foundationObject)
-        case .object(let members):
-            Dictionary(members.members.map { ($0.key, $0.value.foundationObject) }, uniquingKeysWith: { _, last in last })
-        }
-    }
 }
 
 /// An object's members in file order, each key with its own position; lookups by key in constant time (a dictionary from key to index, built once).

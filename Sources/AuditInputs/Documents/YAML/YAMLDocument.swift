@@ -1,8 +1,8 @@
 import Foundation
 import Yams
 
-/// Reads a YAML file into Foundation objects (the shapes `JSONObject` checks) without
-/// letting the file decide how much work that is.
+/// Reads a YAML file into the values a JSON file gives (``JSONValue``, each with its line and
+/// column), without letting the file decide how much work that is.
 ///
 /// The document is *composed* (parsed into nodes, aliases pointing at their anchors), never
 /// *constructed* by Yams, whose constructor traps on a mapping key that is not a scalar
@@ -19,12 +19,8 @@ enum YAMLDocument {
     static let maximumNodes = 100_000
     static let maximumDepth = 64
 
-    static func read(_ path: String) throws(InputFileError) -> Any {
-        try readPositioned(path).value
-    }
-
-    /// The file's value, with the line and column of the node at each key path (`rules[0].role`).
-    static func readPositioned(_ path: String) throws(InputFileError) -> (value: Any, positions: [String: JSONPosition]) {
+    /// The file's value, every value with the line and column of its node.
+    static func read(_ path: String) throws(InputFileError) -> JSONValue {
         let data = try JSONDocument.readData(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputFileError(file: path, message: "is not UTF-8 text")
@@ -44,9 +40,7 @@ enum YAMLDocument {
         }
         guard let root else { throw InputFileError(file: path, message: "is empty") }
         var budget = maximumNodes
-        var positions: [String: JSONPosition] = [:]
-        let value = try convert(root, file: path, path: "", depth: 0, budget: &budget, positions: &positions)
-        return (value, positions)
+        return try convert(root, file: path, path: "", depth: 0, budget: &budget)
     }
 
     static func yamlError(_ error: YamlError, file: String) -> InputFileError {
@@ -66,13 +60,13 @@ enum YAMLDocument {
         }
     }
 
-    static func convert(
-        _ node: Node, file: String, path: String, depth: Int, budget: inout Int, positions: inout [String: JSONPosition]
-    ) throws(InputFileError) -> Any {
+    static func convert(_ node: Node, file: String, path: String, depth: Int, budget: inout Int) throws(InputFileError) -> JSONValue {
         func error(_ message: String, at node: Node) -> InputFileError {
             InputFileError(file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message)
         }
-        if let mark = node.mark, positions[path] == nil { positions[path] = JSONPosition(line: mark.line, column: mark.column) }
+        // A composed node always has its mark; the start of the file stands in otherwise.
+        let position = JSONPosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        func value(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind: kind, position: position) }
         budget -= 1
         guard budget >= 0 else {
             throw error("the document expands to more than \(maximumNodes) nodes (aliases counted each time they are used)", at: node)
@@ -81,15 +75,17 @@ enum YAMLDocument {
         switch node {
         case .scalar:
             switch node.tag.rawValue {
-            case Tag.Name.null.rawValue: return NSNull()
-            case Tag.Name.bool.rawValue: return node.bool ?? node.string ?? ""
-            case Tag.Name.int.rawValue: return node.int.map { $0 as Any } ?? node.float.map { $0 as Any } ?? node.string ?? ""
-            case Tag.Name.float.rawValue: return node.float ?? node.string ?? ""
-            default: return node.string ?? ""
+            case Tag.Name.null.rawValue: return value(.null)
+            case Tag.Name.bool.rawValue: return value(node.bool.map { .bool($0) } ?? .string(node.string ?? ""))
+            case Tag.Name.int.rawValue:
+                return value(node.int.map { .number(Double($0)) } ?? node.float.map { .number($0) } ?? .string(node.string ?? ""))
+            case Tag.Name.float.rawValue: return value(node.float.map { .number($0) } ?? .string(node.string ?? ""))
+            default: return value(.string(node.string ?? ""))
             }
         case .mapping(let mapping):
-            var result: [String: Any] = [:]
-            for (key, value) in mapping {
+            var members: [JSONMembers.Member] = []
+            var seen = Set<String>()
+            for (key, element) in mapping {
                 guard case .scalar(let scalar) = key else {
                     throw InputFileError(
                         file: file, keyPath: path, line: key.mark?.line, column: key.mark?.column,
@@ -97,18 +93,20 @@ enum YAMLDocument {
                 }
                 let name = scalar.string
                 let child = path.isEmpty ? name : "\(path).\(name)"
-                guard result[name] == nil else {
+                guard seen.insert(name).inserted else {
                     throw InputFileError(file: file, keyPath: child, line: key.mark?.line, column: key.mark?.column, message: "duplicate key")
                 }
-                result[name] = try convert(value, file: file, path: child, depth: depth + 1, budget: &budget, positions: &positions)
+                members.append(JSONMembers.Member(
+                    key: name, keyPosition: JSONPosition(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column),
+                    value: try convert(element, file: file, path: child, depth: depth + 1, budget: &budget)))
             }
-            return result
+            return value(.object(JSONMembers(members: members)))
         case .sequence(let sequence):
-            var result: [Any] = []
+            var elements: [JSONValue] = []
             for (index, element) in sequence.enumerated() {
-                result.append(try convert(element, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget, positions: &positions))
+                elements.append(try convert(element, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget))
             }
-            return result
+            return value(.array(elements))
         case .alias:
             throw error("an alias to an anchor that is not defined", at: node)
         }

@@ -109,44 +109,24 @@ struct CatalogReader {
     static func readNamespace(_ folder: URL) throws(InputFileError) -> Bool {
         let contents = folder.appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: contents.path) else { return false }
-        let document = try JSONDocument.readValue(contents.path)
-        do throws(InputFileError) {
-            let object = try JSONObject(document.foundationObject, file: contents.path, path: "")
-            guard let value = object.values["properties"] else { return false }
-            let properties = try JSONObject(value, file: contents.path, path: "properties")
-            guard let flag = properties.values["provides-namespace"] else { return false }
-            guard JSONKind(of: flag) == .boolean, let provides = flag as? Bool else {
-                throw InputFileError(
-                    file: contents.path, keyPath: "properties.provides-namespace", message: "expected a boolean, found \(JSONKind(of: flag))")
-            }
-            return provides
-        } catch {
-            throw error.locating(in: document, file: contents.path)
-        }
+        let object = try JSONNode(JSONDocument.readValue(contents.path), file: contents.path).asObject()
+        guard let properties = try object["properties"]?.asObject(), let flag = properties["provides-namespace"] else { return false }
+        guard let provides = flag.value.bool else { throw flag.error("expected a boolean, found \(flag.value.kindName)") }
+        return provides
     }
 
     mutating func readColorSet(file: String, name: String) throws(InputFileError) {
-        let document = try JSONDocument.readValue(file)
-        do {
-            try readColorSet(document, file: file, name: name)
-        } catch {
-            throw error.locating(in: document, file: file)
-        }
+        try readColorSet(JSONDocument.readValue(file), file: file, name: name)
     }
 
-    /// Reads a parsed color set; errors have key paths, and ``readColorSet(file:name:)`` adds
-    /// their lines.
+    /// Reads a parsed color set; errors have key paths, lines and columns.
     mutating func readColorSet(_ document: JSONValue, file: String, name: String) throws(InputFileError) {
-        let root = try JSONObject(document.foundationObject, file: file, path: "")
-        let entryValues = try root.array("colors") ?? []
-        // Each entry's line, for the locations reports point at.
-        let positioned = document.object?["colors"]?.array ?? []
+        let root = try JSONNode(document, file: file).asObject()
         var entries: [ColorSetEntry] = []
         var entryErrors: [InputFileError] = []
-        for (index, value) in entryValues.enumerated() {
+        for value in try root.array("colors") ?? [] {
             do throws(InputFileError) {
-                let line = positioned.indices.contains(index) ? positioned[index].position.line : nil
-                entries.append(try ColorSetEntry(value, index: index, line: line, file: file, colorName: name))
+                entries.append(try ColorSetEntry(value, colorName: name))
             } catch {
                 entryErrors.append(error)
             }
@@ -170,9 +150,8 @@ struct CatalogReader {
             chosen.removeAll { !$0.otherQualifiers.isEmpty }
         }
         if let (first, second) = Self.sameTraits(chosen) {
-            throw InputFileError(
-                file: file, keyPath: second.keyPath,
-                message: "is for the same idiom, appearances and display gamut as \(first.keyPath); Xcode keeps one entry per variant")
+            throw second.node.error(
+                "is for the same idiom, appearances and display gamut as \(first.keyPath); Xcode keeps one entry per variant")
         }
         resolve(name: name, file: file, entries: chosen)
     }

@@ -24,10 +24,12 @@ struct ColorSetEntry {
         case empty
     }
 
+    /// The entry as written (`colors[N]`, where its `{` is).
+    let node: JSONNode
     /// `colors[N]`.
-    let keyPath: String
-    /// The line of the entry's `{` in its `Contents.json`, when known.
-    let line: Int?
+    var keyPath: String { node.keyPath }
+    /// The line of the entry's `{` in its `Contents.json`.
+    var line: Int? { node.position.line }
     let idiom: String
     /// `nil`: any gamut.
     let displayGamut: AssetCatalog.DisplayGamut?
@@ -50,31 +52,27 @@ struct ColorSetEntry {
     /// - Throws: ``InputFileError`` for malformed JSON values (wrong types, invalid numbers);
     ///   valid constructs the package does not support come back as ``Value/unsupported(_:)``
     ///   or ``otherQualifiers``.
-    init(_ value: Any, index: Int, line: Int? = nil, file: String, colorName: String) throws(InputFileError) {
-        let object = try JSONObject(value, file: file, path: "colors[\(index)]")
-        keyPath = object.path
-        self.line = line
+    init(_ entry: JSONNode, colorName: String) throws(InputFileError) {
+        let object = try entry.asObject()
+        node = object
         idiom = try object.optionalString("idiom") ?? "universal"
         if let gamut = try object.optionalString("display-gamut") {
             guard let known = AssetCatalog.DisplayGamut(catalogValue: gamut) else {
-                throw InputFileError(
-                    file: file, keyPath: object.child("display-gamut"),
-                    message: "unknown display gamut '\(gamut)'; expected sRGB or display-P3")
+                throw object.error(at: "display-gamut", "unknown display gamut '\(gamut)'; expected sRGB or display-P3")
             }
             displayGamut = known
         } else {
             displayGamut = nil
         }
         var luminosity = Luminosity.any, highContrast = false
-        var qualifiers = object.values.keys.filter { !Self.knownKeys.contains($0) }.sorted()
+        var qualifiers = object.keys.filter { !Self.knownKeys.contains($0) }.sorted()
         var kinds: [String: String] = [:]
-        for (appearanceIndex, element) in (try object.array("appearances") ?? []).enumerated() {
-            let appearance = try JSONObject(element, file: file, path: object.child("appearances[\(appearanceIndex)]"))
+        for element in try object.array("appearances") ?? [] {
+            let appearance = try element.asObject()
             let kind = try appearance.string("appearance"), value = try appearance.string("value")
             if let earlier = kinds[kind] {
-                throw InputFileError(
-                    file: file, keyPath: appearance.path,
-                    message: "a second \(kind) appearance ('\(value)' after '\(earlier)'); an entry is for one value of each")
+                throw appearance.error(
+                    "a second \(kind) appearance ('\(value)' after '\(earlier)'); an entry is for one value of each")
             }
             kinds[kind] = value
             switch (kind, value) {
@@ -86,11 +84,11 @@ struct ColorSetEntry {
         self.luminosity = luminosity
         self.highContrast = highContrast
         otherQualifiers = qualifiers
-        guard let colorValue = object.values["color"] else {
+        guard let colorValue = object["color"] else {
             self.value = .empty
             return
         }
-        let color = try JSONObject(colorValue, file: file, path: object.child("color"))
+        let color = try colorValue.asObject()
         self.value = try Self.value(of: color, colorName: colorName, cell: luminosity.rawValue + (highContrast ? " high contrast" : ""))
     }
 
@@ -104,17 +102,15 @@ struct ColorSetEntry {
     /// the most specific entry that applies is the one used.
     var specificity: Int { (luminosity == .any ? 0 : 1) + (highContrast ? 1 : 0) }
 
-    static func value(of color: JSONObject, colorName: String, cell: String) throws(InputFileError) -> Value {
-        if color.values["reference"] != nil {
+    static func value(of color: JSONNode, colorName: String, cell: String) throws(InputFileError) -> Value {
+        if color.has("reference") {
             try color.checkKeys(["reference", "platform"])
             return .reference(try color.string("reference"), platform: try color.optionalString("platform"))
         }
         try color.checkKeys(["color-space", "components", "platform"])
         let space = try color.optionalString("color-space") ?? "srgb"
-        guard let componentsValue = color.values["components"] else {
-            throw InputFileError(file: color.file, keyPath: color.child("components"), message: "missing")
-        }
-        let components = try JSONObject(componentsValue, file: color.file, path: color.child("components"))
+        guard let componentsValue = color["components"] else { throw color.error(at: "components", "missing") }
+        let components = try componentsValue.asObject()
         guard let importSpace = ColorImport.Space(rawValue: space), xcodeSpaces.contains(importSpace) else {
             return .unsupported(
                 "\(color.file): \(color.child("color-space")): color space '\(space)' is not supported (supported: "
@@ -124,63 +120,55 @@ struct ColorSetEntry {
         try components.checkKeys(keys + ["alpha"])
         var values: [Double] = []
         for key in keys { values.append(try component(components, key, extended: importSpace.isExtended)) }
-        let alpha = components.values["alpha"] == nil ? 1 : try Self.alpha(components)
-        let imported = try ColorImport.srgb(
-            importSpace, values, alpha: alpha, color: colorName, cell: cell,
-            at: InputLocation(file: color.file, keyPath: components.path))
+        let alpha = components.has("alpha") ? try Self.alpha(components) : 1
+        let imported = try ColorImport.srgb(importSpace, values, alpha: alpha, color: colorName, cell: cell, at: components.location)
         return .color(imported.color, gamutNote: imported.gamutNote)
     }
 
     /// Alpha is always `0...1` in a color set, whatever the components' form: `"1"` is
     /// opaque, not 1/255.
-    static func alpha(_ components: JSONObject) throws(InputFileError) -> Double {
-        let key = "alpha"
-        guard let raw = components.values[key] else { return 1 }
+    static func alpha(_ components: JSONNode) throws(InputFileError) -> Double {
+        guard let raw = components["alpha"] else { return 1 }
         let value: Double
-        if let text = raw as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
+        if let text = raw.value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
             value = number
-        } else if !(raw is String), JSONKind(of: raw) == .number, let number = raw as? NSNumber {
-            value = number.doubleValue
-        } else if let text = raw as? String {
-            throw InputFileError(file: components.file, keyPath: components.child(key), message: "'\(text)' is not a number")
+        } else if let number = raw.value.number {
+            value = number
+        } else if let text = raw.value.string {
+            throw raw.error("'\(text)' is not a number")
         } else {
-            throw InputFileError(
-                file: components.file, keyPath: components.child(key),
-                message: "expected a number or a string, found \(JSONKind(of: raw))")
+            throw raw.error("expected a number or a string, found \(raw.value.kindName)")
         }
-        guard (0...1).contains(value) else {
-            throw InputFileError(file: components.file, keyPath: components.child(key), message: "\(value) is outside 0...1")
-        }
+        guard (0...1).contains(value) else { throw raw.error("\(value) is outside 0...1") }
         return value
     }
 
     /// A component as Xcode writes it: `"0.500"` (float), `"128"` (8-bit integer), `"0x80"`
     /// (8-bit hex), or a JSON number (float).
-    static func component(_ object: JSONObject, _ key: String, extended: Bool) throws(InputFileError) -> Double {
-        guard let raw = object.values[key] else { throw InputFileError(file: object.file, keyPath: object.child(key), message: "missing") }
+    static func component(_ object: JSONNode, _ key: String, extended: Bool) throws(InputFileError) -> Double {
+        guard let raw = object[key] else { throw object.error(at: key, "missing") }
         let value: Double
-        if !(raw is String), JSONKind(of: raw) == .number, let number = raw as? NSNumber {
-            value = number.doubleValue
-        } else if let text = raw as? String {
+        if let number = raw.value.number {
+            value = number
+        } else if let text = raw.value.string {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.lowercased().hasPrefix("0x"), let byte = UInt8(trimmed.dropFirst(2), radix: 16) {
                 value = Double(byte) / 255
             } else if !trimmed.contains("."), !trimmed.lowercased().contains("e"), let integer = Int(trimmed) {
                 guard (0...255).contains(integer) || extended else {
-                    throw InputFileError(file: object.file, keyPath: object.child(key), message: "8-bit component \(integer) is outside 0...255")
+                    throw raw.error("8-bit component \(integer) is outside 0...255")
                 }
                 value = Double(integer) / 255
             } else if let float = Double(trimmed), float.isFinite {
                 value = float
             } else {
-                throw InputFileError(file: object.file, keyPath: object.child(key), message: "'\(text)' is not a number")
+                throw raw.error("'\(text)' is not a number")
             }
         } else {
-            throw InputFileError(
-                file: object.file, keyPath: object.child(key), message: "expected a number or a string, found \(JSONKind(of: raw))")
+            throw raw.error("expected a number or a string, found \(raw.value.kindName)")
         }
         guard extended || (0...1).contains(value) else {
-            throw InputFileError(file: object.file, keyPath: object.child(key), message: "\(value) is outside 0...1")
+            throw raw.error("\(value) is outside 0...1")
         }
         return value
     }

@@ -152,17 +152,8 @@ public enum DesignTokens {
         return (files.sorted(), skipped.sorted(), resolvers.sorted())
     }
 
-    /// Tokens read, as one file or a light and a dark one; errors at the line of their key path.
+    /// Tokens read, as one file or a light and a dark one.
     static func read(_ lightTokens: TokenFile, dark darkFile: TokenFile?, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
-        do {
-            return try readUnlocated(lightTokens, dark: darkFile, contexts: contexts)
-        } catch {
-            let located = lightTokens.locating(error)
-            throw darkFile?.locating(located) ?? located
-        }
-    }
-
-    static func readUnlocated(_ lightTokens: TokenFile, dark darkFile: TokenFile?, contexts: [String: Appearance]) throws(InputFileError) -> Palette {
         let light = lightTokens.path
         let dark = darkFile?.path
         for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
@@ -179,10 +170,9 @@ public enum DesignTokens {
         var views: [(Appearance, TokenFile)] = []
         if darkTokens != nil {
             for file in [lightTokens] + (darkFile.map { [$0] } ?? []) {
-                if let (path, keyPath) = file.modeExtension {
-                    throw InputFileError(
-                        file: path, keyPath: keyPath,
-                        message: "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")
+                if let modes = file.modeExtension {
+                    throw modes.error(
+                        "per-token modes in a file given as one of a light and a dark file; give one file with modes, or two without")
                 }
             }
         } else {
@@ -196,8 +186,7 @@ public enum DesignTokens {
             cells[.light] = try lightTokens.color(name, notes: &notes)
             if let darkTokens {
                 guard darkTokens.tokens[name] != nil else {
-                    throw InputFileError(
-                        file: dark ?? "", keyPath: name, message: "missing: the token is in \(light) but not in this file")
+                    throw darkTokens.errorAboutMissing(name, "missing: the token is in \(light) but not in this file")
                 }
                 cells[.dark] = try darkTokens.color(name, notes: &notes)
             }
@@ -210,7 +199,7 @@ public enum DesignTokens {
             }
             if cells[.dark] == nil { cells[.dark] = cells[.light] }
             guard let color = AdaptiveColor(name, cells: cells) else {
-                throw InputFileError(file: light, keyPath: name, message: "has no light and dark value")
+                throw lightTokens.errorAboutMissing(name, "has no light and dark value")
             }
             colors.append(color)
         }

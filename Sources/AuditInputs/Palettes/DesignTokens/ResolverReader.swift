@@ -10,8 +10,9 @@ struct ResolverReader {
     }
 
     struct Modifier {
+        /// The modifier as written.
+        let node: JSONNode
         let name: String
-        let keyPath: String
         let contexts: [Context]
         let defaultContext: String?
     }
@@ -29,7 +30,7 @@ struct ResolverReader {
     static let maximumSources = 100_000
 
     let path: String
-    let document: JSONObject
+    let document: JSONNode
     let options: TokenResolver.Options
     /// Source files are read from the resolver's folder and its subfolders only.
     let confinement: InputConfinement
@@ -44,7 +45,7 @@ struct ResolverReader {
     /// The contexts other modifiers were fixed to.
     var fixed: [String: String] = [:]
 
-    init(path: String, document: JSONObject, options: TokenResolver.Options) {
+    init(path: String, document: JSONNode, options: TokenResolver.Options) {
         self.path = path
         self.document = document
         self.options = options
@@ -52,54 +53,50 @@ struct ResolverReader {
     }
 
     /// One item of `resolutionOrder`: a reference to a set or modifier, or one inline.
-    mutating func step(_ item: Any, keyPath: String) throws(InputFileError) -> Step {
-        let object = try JSONObject(item, file: path, path: keyPath)
+    mutating func step(_ item: JSONNode) throws(InputFileError) -> Step {
+        let object = try item.asObject()
         if let reference = try object.optionalString("$ref") {
             guard reference.hasPrefix("#"), let tokens = JSONPointer.tokens(reference.dropFirst()), tokens.count == 2,
                 ["sets", "modifiers"].contains(tokens[0])
             else {
-                throw InputFileError(
-                    file: path, keyPath: object.child("$ref"),
-                    message: "\(InputExcerpt.quoted(reference)): a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
+                throw object.error(at: "$ref", "\(InputExcerpt.quoted(reference)): a resolution order item refers to #/sets/NAME or #/modifiers/NAME")
             }
             let (kind, name) = (tokens[0], tokens[1])
-            guard let target = JSONPointer.value(at: tokens, in: document.values) else {
-                throw InputFileError(file: path, keyPath: object.child("$ref"), message: "\(InputExcerpt.quoted(reference)) points to nothing")
+            guard let target = JSONPointer.value(at: tokens, in: document.value) else {
+                throw object.error(at: "$ref", "\(InputExcerpt.quoted(reference)) points to nothing")
             }
-            let targetObject = try JSONObject(target, file: path, path: "\(kind).\(name)")
+            let targetObject = try JSONNode(target, file: path, keyPath: "\(kind).\(name)").asObject()
             return kind == "sets"
-                ? .set(name, try setSources(targetObject, name: name, referencedAt: object.child("$ref")))
+                ? .set(name, try setSources(targetObject, name: name, referencedAt: object["$ref"]!))
                 : .modifier(try modifier(targetObject, name: name))
         }
         let name = try object.string("name"), type = try object.string("type")
         switch type {
         case "set": return .set(name, try sources(of: object))
         case "modifier": return .modifier(try modifier(object, name: name))
-        default: throw InputFileError(file: path, keyPath: object.child("type"), message: "'\(type)'; expected set or modifier")
+        default: throw object.error(at: "type", "'\(type)'; expected set or modifier")
         }
     }
 
-    mutating func sources(of set: JSONObject) throws(InputFileError) -> [TokenFile] {
-        guard let list = try set.array("sources") else { throw InputFileError(file: path, keyPath: set.child("sources"), message: "missing") }
-        return try sources(list, keyPath: set.child("sources"))
+    mutating func sources(of set: JSONNode) throws(InputFileError) -> [TokenFile] {
+        guard let list = try set.array("sources") else { throw set.error(at: "sources", "missing") }
+        return try sources(list)
     }
 
     /// The sources of the set `name` (its object `set`), each listed once — at its last place,
     /// which merges to the same tokens as every repetition would — and expanded once however
     /// often the set is named. A set met again inside its own expansion is a cycle, an error
     /// at the reference that closes it.
-    mutating func setSources(_ set: JSONObject, name: String, referencedAt keyPath: String) throws(InputFileError) -> [TokenFile] {
+    mutating func setSources(_ set: JSONNode, name: String, referencedAt reference: JSONNode) throws(InputFileError) -> [TokenFile] {
         if let known = expandedSets[name] {
-            try count(known.count, at: keyPath)
+            try count(known.count, at: reference)
             return known
         }
         if let start = expanding.firstIndex(of: name) {
-            throw InputFileError(
-                file: path, keyPath: keyPath,
-                message: "sets refer to each other in a circle: " + (expanding[start...] + [name]).map { "#/sets/\($0)" }.joined(separator: " → "))
+            throw reference.error("sets refer to each other in a circle: " + (expanding[start...] + [name]).map { "#/sets/\($0)" }.joined(separator: " → "))
         }
         guard expanding.count < Self.maximumDepth else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "sets nested more than \(Self.maximumDepth) deep")
+            throw reference.error("sets nested more than \(Self.maximumDepth) deep")
         }
         expanding.append(name)
         defer { expanding.removeLast() }
@@ -109,12 +106,11 @@ struct ResolverReader {
     }
 
     /// Counts `added` sources against ``maximumSources``.
-    mutating func count(_ added: Int, at keyPath: String) throws(InputFileError) {
+    mutating func count(_ added: Int, at node: JSONNode) throws(InputFileError) {
         sourcesListed += added
         guard sourcesListed <= Self.maximumSources else {
-            throw InputFileError(
-                file: path, keyPath: keyPath,
-                message: "the resolver lists more than \(Self.maximumSources) sources once its sets are expanded; a set is named too many times")
+            throw node.error(
+                "the resolver lists more than \(Self.maximumSources) sources once its sets are expanded; a set is named too many times")
         }
     }
 
@@ -126,45 +122,43 @@ struct ResolverReader {
         return kept.reversed()
     }
 
-    mutating func sources(_ list: [Any], keyPath: String) throws(InputFileError) -> [TokenFile] {
+    mutating func sources(_ list: [JSONNode]) throws(InputFileError) -> [TokenFile] {
         var result: [TokenFile] = []
-        for (index, element) in list.enumerated() {
-            let source = try JSONObject(element, file: path, path: "\(keyPath)[\(index)]")
-            try count(1, at: source.path)
+        for element in list {
+            let source = try element.asObject()
+            try count(1, at: source)
             if let reference = try source.optionalString("$ref") {
-                guard source.values.count == 1 else {
-                    throw InputFileError(
-                        file: path, keyPath: source.path,
-                        message: "keys beside $ref (overrides) are not supported; put the overriding tokens in a source of their own")
+                let at = source["$ref"]!
+                guard source.keys.count == 1 else {
+                    throw source.error("keys beside $ref (overrides) are not supported; put the overriding tokens in a source of their own")
                 }
                 if reference.hasPrefix("#") {
                     // A pointer into the resolver itself: a set, or tokens kept elsewhere in it
                     // (`#/$defs/…`); never a modifier or the resolution order.
                     guard let components = JSONPointer.tokens(reference.dropFirst()) else {
-                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
+                        throw at.error("\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
                     }
                     guard let first = components.first, first != "modifiers", first != "resolutionOrder" else {
-                        throw InputFileError(
-                            file: path, keyPath: source.child("$ref"),
-                            message: "\(InputExcerpt.quoted(reference)): a source refers to a set, tokens or a token file, never a modifier or the resolution order")
+                        throw at.error(
+                            "\(InputExcerpt.quoted(reference)): a source refers to a set, tokens or a token file, never a modifier or the resolution order")
                     }
-                    guard let target = JSONPointer.value(at: components, in: document.values) else {
-                        throw InputFileError(file: path, keyPath: source.child("$ref"), message: "\(InputExcerpt.quoted(reference)) points to nothing")
+                    guard let target = JSONPointer.value(at: components, in: document.value) else {
+                        throw at.error("\(InputExcerpt.quoted(reference)) points to nothing")
                     }
-                    let targetObject = try JSONObject(target, file: path, path: components.joined(separator: "."))
+                    let targetObject = try JSONNode(target, file: path, keyPath: components.joined(separator: ".")).asObject()
                     if first == "sets", components.count == 2 {
-                        result += try setSources(targetObject, name: components[1], referencedAt: source.child("$ref"))
+                        result += try setSources(targetObject, name: components[1], referencedAt: at)
                     } else {
                         var tokens = try TokenFile(root: targetObject)
                         tokens.sourceID = "#" + components.joined(separator: "/")
                         result.append(tokens)
                     }
                 } else {
-                    result.append(try file(reference, at: source.child("$ref")))
+                    result.append(try file(reference, at: at))
                 }
             } else {
                 var tokens = try TokenFile(root: source)
-                tokens.sourceID = source.path
+                tokens.sourceID = source.keyPath
                 result.append(tokens)
             }
         }
@@ -172,47 +166,41 @@ struct ResolverReader {
     }
 
     /// A token file named by a reference, relative to the resolver, with an optional pointer.
-    mutating func file(_ reference: String, at keyPath: String) throws(InputFileError) -> TokenFile {
+    mutating func file(_ reference: String, at node: JSONNode) throws(InputFileError) -> TokenFile {
         if let known = files[reference] { return known }
         guard !reference.contains("://") else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): remote references are not followed")
+            throw node.error("\(InputExcerpt.quoted(reference)): remote references are not followed")
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let filePath = try confinement.path(of: parts[0], from: path, keyPath: keyPath)
-        let positioned = try JSONDocument.readValue(filePath)
-        let document = try JSONReferences.expand(positioned, file: filePath, confinement: confinement)
+        let filePath = try confinement.path(of: parts[0], from: path, keyPath: node.keyPath, at: node.position)
+        let document = try JSONReferences.expand(JSONDocument.readValue(filePath), file: filePath, confinement: confinement)
         guard let pointer = JSONPointer.tokens(parts.count == 2 ? parts[1] : "") else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
+            throw node.error("\(InputExcerpt.quoted(reference)): a JSON Pointer starts with '/'")
         }
         guard let value = JSONPointer.value(at: pointer, in: document) else {
-            throw InputFileError(file: path, keyPath: keyPath, message: "\(InputExcerpt.quoted(reference)): the pointer names nothing in \(filePath)")
+            throw node.error("\(InputExcerpt.quoted(reference)): the pointer names nothing in \(filePath)")
         }
-        var tokens = try TokenFile(root: JSONObject(value, file: filePath, path: pointer.joined(separator: ".")))
-        tokens.positioned[filePath] = positioned
+        var tokens = try TokenFile(root: JSONNode(value, file: filePath, keyPath: pointer.joined(separator: ".")).asObject())
         tokens.sourceID = filePath + "#" + pointer.joined(separator: "/")
         files[reference] = tokens
         return tokens
     }
 
-    mutating func modifier(_ object: JSONObject, name: String) throws(InputFileError) -> Modifier {
-        guard let contextsValue = object.values["contexts"] else {
-            throw InputFileError(file: path, keyPath: object.child("contexts"), message: "missing")
-        }
-        let contexts = try JSONObject(contextsValue, file: path, path: object.child("contexts"))
-        guard !contexts.values.isEmpty else {
-            throw InputFileError(file: path, keyPath: contexts.path, message: "a modifier needs at least one context")
-        }
+    mutating func modifier(_ object: JSONNode, name: String) throws(InputFileError) -> Modifier {
+        guard let contextsValue = object["contexts"] else { throw object.error(at: "contexts", "missing") }
+        let contexts = try contextsValue.asObject()
+        guard !contexts.keys.isEmpty else { throw contexts.error("a modifier needs at least one context") }
         var parsed: [Context] = []
-        // In document order would be nicer; JSON objects carry none, so by name.
-        for contextName in contexts.values.keys.sorted() {
+        // By name, as the resolver module leaves their order open.
+        for contextName in contexts.keys.sorted() {
             let list = try contexts.array(contextName) ?? []
-            parsed.append(Context(name: contextName, files: try sources(list, keyPath: contexts.child(contextName))))
+            parsed.append(Context(name: contextName, files: try sources(list)))
         }
         let defaultContext = try object.optionalString("default")
-        if let defaultContext, contexts.values[defaultContext] == nil {
-            throw InputFileError(file: path, keyPath: object.child("default"), message: "'\(defaultContext)' is not one of the contexts")
+        if let defaultContext, !contexts.has(defaultContext) {
+            throw object.error(at: "default", "'\(defaultContext)' is not one of the contexts")
         }
-        return Modifier(name: name, keyPath: object.path, contexts: parsed, defaultContext: defaultContext)
+        return Modifier(node: object, name: name, contexts: parsed, defaultContext: defaultContext)
     }
 
     /// The modifier whose contexts name appearances, and its contexts' cells.
@@ -225,16 +213,15 @@ struct ResolverReader {
             }
             guard cells.contains(where: { $0.1 == .light }), cells.contains(where: { $0.1 == .dark }) else { continue }
             if let current = best {
-                throw InputFileError(
-                    file: path, keyPath: modifier.keyPath,
-                    message: "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance; fix the other with --context \(modifier.name)=CONTEXT")
+                throw modifier.node.error(
+                    "modifiers '\(current.0.name)' and '\(modifier.name)' both have light and dark contexts; one modifier gives the appearance; fix the other with --context \(modifier.name)=CONTEXT")
             }
             best = (modifier, cells)
         }
         guard let best else {
-            throw InputFileError(
-                file: path, keyPath: "modifiers",
-                message: "no modifier has a light and a dark context (map context names with --context NAME=light, --context NAME=dark)")
+            throw document.error(
+                at: "modifiers",
+                "no modifier has a light and a dark context (map context names with --context NAME=light, --context NAME=dark)")
         }
         return best
     }
@@ -244,9 +231,8 @@ struct ResolverReader {
         let names = modifier.contexts.map(\.name)
         let chosen = options.fixedContexts[modifier.name] ?? modifier.defaultContext ?? (names.contains("default") ? "default" : nil)
         guard let chosen, names.contains(chosen) else {
-            throw InputFileError(
-                file: path, keyPath: modifier.keyPath,
-                message: "modifier '\(modifier.name)' has no default context; fix one with --context \(modifier.name)=CONTEXT "
+            throw modifier.node.error(
+                "modifier '\(modifier.name)' has no default context; fix one with --context \(modifier.name)=CONTEXT "
                     + "(\(names.joined(separator: ", ")))")
         }
         fixed[modifier.name] = chosen

@@ -30,26 +30,17 @@ struct ThemedTokens {
         var merged: [(Theme, TokenFile)] = []
         for theme in themes {
             let file = TokenFile(merging: theme.documents, path: input)
-            do throws(InputFileError) {
-                try file.checkSupported()
-                if let (path, keyPath) = file.modeExtension {
-                    throw InputFileError(
-                        file: path, keyPath: keyPath,
-                        message: "per-token modes in a file of a theme set: its theme comes from its name; give one file with modes, or theme files without")
-                }
-            } catch {
-                throw file.locating(error)
+            try file.checkSupported()
+            if let modes = file.modeExtension {
+                throw modes.error(
+                    "per-token modes in a file of a theme set: its theme comes from its name; give one file with modes, or theme files without")
             }
             merged.append((theme, file))
         }
         guard let light = merged.first(where: { $0.0.cell == .light })?.1, merged.contains(where: { $0.0.cell == .dark }) else {
             throw InputFileError(file: input, message: "\(format): needs a light and a dark theme (themes: \(themes.map(\.name).joined(separator: ", ")))")
         }
-        do {
-            return try palette(merged, light: light, name: name, title: title)
-        } catch {
-            throw merged.reduce(error) { $1.1.locating($0) }
-        }
+        return try palette(merged, light: light, name: name, title: title)
     }
 
     private func palette(_ merged: [(Theme, TokenFile)], light: TokenFile, name: String, title: String) throws(InputFileError) -> Palette {
@@ -234,7 +225,8 @@ extension DesignTokens {
                     var file = file
                     for (original, plain) in names where file.tokens[original] != nil && file.tokens[plain] == nil {
                         let token = file.tokens[original]!
-                        file.tokens[plain] = TokenFile.Token(value: "{\(original)}", type: token.type, object: token.object)
+                        let alias = JSONValue(kind: .string("{\(original)}"), position: token.value.position)
+                        file.tokens[plain] = TokenFile.Token(value: JSONNode(alias, file: token.value.file, keyPath: token.value.keyPath), type: token.type, object: token.object)
                         renamed.insert(plain)
                     }
                     file.resolutions = [:]
@@ -266,7 +258,7 @@ extension DesignTokens {
         var primitives: [String] = []
         for (_, file) in shared {
             for (name, token) in file.tokens {
-                if byCell[.light] == nil || TokenFile.aliasTarget(token.value) != nil {
+                if byCell[.light] == nil || TokenFile.aliasTarget(token.value.value) != nil {
                     set.colorNames.insert(name)
                 } else if !set.colorNames.contains(name), file.resolvedType(name) == "color" {
                     primitives.append(name)

@@ -5,70 +5,64 @@ import Foundation
 extension TokenFile {
     /// Reads a Spectrum token with sets as a token whose sets are its modes (read as
     /// Terrazzo's per-token modes are: each mode mapped to a cell by name or `--mode`).
-    mutating func collectSpectrum(_ group: JSONObject, sets: [String: Any], inheritedType: String?) throws(InputFileError) {
+    mutating func collectSpectrum(_ group: JSONNode, sets: JSONMembers, inheritedType: String?) throws(InputFileError) {
         legacyTokenCount += 1
-        let name = String(group.path.dropFirst(namePrefixLength))
+        let name = String(group.keyPath.dropFirst(namePrefixLength))
         let (modes, skipped) = SpectrumToken.modes(sets)
         guard let value = modes["light"] ?? modes["spectrum"] ?? modes["desktop"] ?? modes.sorted(by: { $0.key < $1.key }).first?.value else {
-            throw InputFileError(file: path, keyPath: group.child("sets"), message: "sets hold no value")
+            throw group.error(at: "sets", "sets hold no value")
         }
         if !skipped.isEmpty { spectrumSystemsSkipped += 1 }
         // The sets' own type first: a "color-set" may hold opacities (Spectrum's overlay-opacity).
-        let first = (sets["light"] ?? sets.sorted(by: { $0.key < $1.key }).first?.value) as? [String: Any]
-        let type = first.flatMap(SpectrumToken.type) ?? SpectrumToken.type(group.values) ?? inheritedType
+        let first = sets["light"] ?? sets.keys.sorted().first.flatMap { sets[$0] }
+        let type = first.flatMap(SpectrumToken.type) ?? SpectrumToken.type(group.value) ?? inheritedType
         if type == nil { legacyUntyped.insert(name) }
-        var values = group.values
-        var extensions = values["$extensions"] as? [String: Any] ?? [:]
-        extensions[DesignTokens.terrazzoModesExtension] = modes
-        values["$extensions"] = extensions
+        let object = group.withModes(modes, in: DesignTokens.terrazzoModesExtension)
         legacyModes.formUnion(modes.keys)
-        if modeExtension == nil { modeExtension = (path, group.child("sets")) }
-        for key in group.values.keys.sorted() where !["sets", "$schema", "$extensions"].contains(key) { unusedTokenKeys[key, default: 0] += 1 }
-        tokens[name] = Token(value: value, type: type, object: try JSONObject(values, file: path, path: group.path), valuePath: group.child("sets"))
+        if modeExtension == nil { modeExtension = group["sets"] }
+        for key in group.keys.sorted() where !["sets", "$schema", "$extensions"].contains(key) { unusedTokenKeys[key, default: 0] += 1 }
+        tokens[name] = Token(value: JSONNode(value, file: path, keyPath: group.child("sets")), type: type, object: object)
     }
 
     /// Reads a legacy token (``LegacyToken``) as the DTCG token it stands for.
-    mutating func collectLegacy(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
+    mutating func collectLegacy(_ group: JSONNode, inheritedType: String?) throws(InputFileError) {
         try noteModeData(in: group)
         legacyTokenCount += 1
-        let name = String(group.path.dropFirst(namePrefixLength))
-        var values = group.values
-        let type = try group.optionalString("type") ?? SpectrumToken.type(group.values) ?? inheritedType
+        let name = String(group.keyPath.dropFirst(namePrefixLength))
+        let type = try group.optionalString("type") ?? SpectrumToken.type(group.value) ?? inheritedType
         if type == nil { legacyUntyped.insert(name) }
-        var modes: [String: Any] = [:]
+        var modes: [String: JSONValue] = [:]
         for (key, cell) in LegacyToken.modeKeys.sorted(by: { $0.key < $1.key }) {
-            guard let value = values[key] else { continue }
-            modes[cell.key] = LegacyToken.reference(value, key: key)
+            guard let value = group[key] else { continue }
+            modes[cell.key] = LegacyToken.reference(value.value, key: key)
             modeCells.insert(cell)
-            if modeExtension == nil { modeExtension = (path, group.child(key)) }
+            if modeExtension == nil { modeExtension = value }
         }
-        if !modes.isEmpty {
-            var extensions = values["$extensions"] as? [String: Any] ?? [:]
-            extensions[DesignTokens.modesExtension] = modes
-            values["$extensions"] = extensions
-        }
+        let object = modes.isEmpty ? group : group.withModes(modes, in: DesignTokens.modesExtension)
         var children: [String] = []
-        for key in group.values.keys.sorted() where !LegacyToken.readKeys.contains(key) && key != "$schema" {
-            if let child = group.values[key] as? [String: Any], key != "attributes", key != "extensions", LegacyToken.isToken(child) || child.values.contains(where: { $0 is [String: Any] }) {
+        for key in group.keys.sorted() where !LegacyToken.readKeys.contains(key) && key != "$schema" {
+            let child = group[key]!.value
+            if child.object != nil, key != "attributes", key != "extensions",
+                LegacyToken.isToken(child) || child.object!.members.contains(where: { $0.value.object != nil })
+            {
                 // A token that is also a group (`primary` with `primary.state-layer`): its
                 // children are tokens too.
                 children.append(key)
             } else if key.lowercased().contains("dark") {
                 // `dark`, `valueDark`, `_darkMode`: another appearance's value, not read.
                 if let first = unreadModeData {
-                    unreadModeData = (first.keyPath, first.extensionKey, first.count + 1)
+                    unreadModeData = (first.node, first.extensionKey, first.count + 1)
                 } else {
-                    unreadModeData = (group.child(key), key, 1)
+                    unreadModeData = (group[key]!, key, 1)
                 }
             } else {
                 unusedTokenKeys[key, default: 0] += 1
             }
         }
-        tokens[name] = Token(
-            value: LegacyToken.reference(values["value"]!), type: type, object: try JSONObject(values, file: path, path: group.path),
-            valuePath: group.child("value"))
+        let value = group["value"]!
+        tokens[name] = Token(value: JSONNode(LegacyToken.reference(value.value), file: path, keyPath: value.keyPath), type: type, object: object)
         for key in children {
-            try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
+            try collect(group[key]!.asObject(), inheritedType: type)
         }
     }
 
@@ -79,9 +73,9 @@ extension TokenFile {
         var typed = false
         for name in legacyUntyped.sorted() {
             guard let token = tokens[name], token.type == nil, case .success(let end)? = resolutions[name], end.type == nil,
-                let text = end.value as? String, (try? SRGB(parsing: text)) != nil
+                let text = end.value.value.string, (try? SRGB(parsing: text)) != nil
             else { continue }
-            tokens[name] = Token(value: token.value, type: "color", object: token.object, valuePath: token.valuePath)
+            tokens[name] = Token(value: token.value, type: "color", object: token.object)
             typed = true
         }
         guard typed else { return }

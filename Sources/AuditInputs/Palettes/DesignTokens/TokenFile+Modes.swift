@@ -9,7 +9,7 @@ extension TokenFile {
     /// does not read — Terrazzo's legacy `mode`, Primer's `org.primer.overrides`, Figma's and
     /// Tokens Studio's mode and theme data — or any key naming modes, themes or overrides.
     /// Reading past them would audit the light values as if they were dark.
-    static func isModeData(_ key: String, _ value: Any) -> Bool {
+    static func isModeData(_ key: String, _ value: JSONValue) -> Bool {
         guard key != DesignTokens.modesExtension else { return false }
         let lowered = key.lowercased()
         if ["mode", "modes", "requiredmodes", "theme", "themes", "override", "overrides", "appearance", "appearances", "variants"]
@@ -17,10 +17,10 @@ extension TokenFile {
             return true
         }
         // An extension object keyed by appearance names: {"dark": …}, {"light": …, "dark": …}.
-        if let object = value as? [String: Any] {
+        if let object = value.object {
             let keys = object.keys.map { $0.lowercased() }
             return keys.contains { $0 == "dark" || $0.hasPrefix("dark-") || $0.hasPrefix("dark_") || $0.hasPrefix("dark ") }
-                || object.contains { isModeData($0.key, $0.value) }
+                || object.keys.contains { isModeData($0, object[$0]!) }
         }
         return false
     }
@@ -36,8 +36,8 @@ extension TokenFile {
             let modes = try modes(of: name)
             guard !modes.isEmpty, let token = tokens[name] else { continue }
             for candidate in AdaptiveValue<SRGB>.fallbacks(for: cell) where candidate != .light {
-                guard let (_, value, keyPath) = modes.first(where: { $0.0 == candidate }) else { continue }
-                view.tokens[name] = Token(value: value, type: token.type, object: token.object, valuePath: keyPath)
+                guard let (_, value) = modes.first(where: { $0.0 == candidate }) else { continue }
+                view.tokens[name] = Token(value: value, type: token.type, object: token.object)
                 break
             }
         }
@@ -52,12 +52,11 @@ extension TokenFile {
     func modeView(_ mode: String) -> TokenFile {
         var view = self
         for (name, token) in tokens {
-            guard let extensions = token.object.values["$extensions"] as? [String: Any],
-                let modes = extensions[DesignTokens.terrazzoModesExtension] as? [String: Any], let value = modes[mode]
+            guard let modes = token.object["$extensions"]?[DesignTokens.terrazzoModesExtension], modes.value.object != nil,
+                let value = modes[mode]
             else { continue }
-            let path = token.object.child("$extensions.\(DesignTokens.terrazzoModesExtension).\(mode)")
             // The token's object stays (its $extensions, its file); the value and where it is written change.
-            view.tokens[name] = Token(value: value, type: token.type, object: token.object, valuePath: path)
+            view.tokens[name] = Token(value: value, type: token.type, object: token.object)
         }
         view.resolutions = [:]
         view.resolveAliases()
@@ -68,55 +67,50 @@ extension TokenFile {
     /// Refuses what the loader would otherwise misread: mode data in an extension it does not
     /// read, a Tokens Studio modifier, a `$ref` inside a token document.
     func checkSupported() throws(InputFileError) {
-        if let keyPath = unappliedModifier {
-            throw InputFileError(
-                file: path, keyPath: keyPath,
-                message: "a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color")
+        if let modifier = unappliedModifier {
+            throw modifier.error(
+                "a Tokens Studio color modifier, which this loader does not apply: the token would be audited as its unmodified base color")
         }
         if let found = unreadModeData {
-            throw InputFileError(
-                file: path, keyPath: found.keyPath,
-                message: "mode data in $extensions[\"\(found.extensionKey)\"] (\(found.count) token\(found.count == 1 ? "" : "s") or group\(found.count == 1 ? "" : "s")) "
+            throw found.node.error(
+                "mode data in $extensions[\"\(found.extensionKey)\"] (\(found.count) token\(found.count == 1 ? "" : "s") or group\(found.count == 1 ? "" : "s")) "
                     + "that this loader does not read; auditing the file would check its light values as dark. Give a light and a dark file "
                     + "(--palette light.json,dark.json), or move the other cells to $extensions[\"\(DesignTokens.modesExtension)\"]")
         }
-        if let keyPath = unsupportedReference {
-            throw InputFileError(
-                file: path, keyPath: keyPath,
-                message: "a $ref inside tokens written in a resolver document, which this loader does not follow (put them in a token file, where references are followed)")
+        if let reference = unsupportedReference {
+            throw reference.error(
+                "a $ref inside tokens written in a resolver document, which this loader does not follow (put them in a token file, where references are followed)")
         }
     }
 
 
-    mutating func noteModeData(in object: JSONObject) throws(InputFileError) {
-        guard let value = object.values["$extensions"] else { return }
-        let extensions = try JSONObject(value, file: path, path: object.child("$extensions"))
-        if unappliedModifier == nil, let studio = extensions.values["studio.tokens"] as? [String: Any], studio["modify"] != nil {
-            unappliedModifier = extensions.child("studio.tokens") + ".modify"
+    mutating func noteModeData(in object: JSONNode) throws(InputFileError) {
+        guard let extensions = try object["$extensions"]?.asObject() else { return }
+        if unappliedModifier == nil, let modify = extensions["studio.tokens"]?["modify"] {
+            unappliedModifier = modify
         }
-        if object.values["$value"] != nil, let modes = extensions.values[DesignTokens.modesExtension] as? [String: Any] {
+        if object.has("$value"), let modes = extensions[DesignTokens.modesExtension], modes.value.object != nil {
             modeCells.formUnion(modes.keys.compactMap(Appearance.init(key:)))
-            if modeExtension == nil { modeExtension = (path, extensions.child(DesignTokens.modesExtension)) }
+            if modeExtension == nil { modeExtension = modes }
         }
-        for key in extensions.values.keys.sorted() where Self.isModeData(key, extensions.values[key] as Any) {
+        for key in extensions.keys.sorted() where Self.isModeData(key, extensions[key]!.value) {
+            let member = extensions[key]!
             // A group's list of the modes its tokens have (Terrazzo's `"modes": ["light", "dark"]`,
             // `requiredModes`): a declaration, not values.
-            if object.values["$value"] == nil, let list = extensions.values[key] as? [Any], list.allSatisfy({ $0 is String }) {
-                declaredModes.formUnion(list.compactMap { $0 as? String })
+            if !object.has("$value"), let list = member.value.array, list.allSatisfy({ $0.string != nil }) {
+                declaredModes.formUnion(list.compactMap(\.string))
                 continue
             }
             // Terrazzo's legacy modes on a token are read (``modeView(_:)``).
-            if key == DesignTokens.terrazzoModesExtension, object.values["$value"] != nil,
-                let modes = extensions.values[key] as? [String: Any]
-            {
-                legacyModes.formUnion(modes.keys)
-                if modeExtension == nil { modeExtension = (path, extensions.child(key)) }
+            if key == DesignTokens.terrazzoModesExtension, object.has("$value"), member.value.object != nil {
+                legacyModes.formUnion(member.keys)
+                if modeExtension == nil { modeExtension = member }
                 continue
             }
             if let first = unreadModeData {
-                unreadModeData = (first.keyPath, first.extensionKey, first.count + 1)
+                unreadModeData = (first.node, first.extensionKey, first.count + 1)
             } else {
-                unreadModeData = (extensions.child(key), key, 1)
+                unreadModeData = (member, key, 1)
             }
             return
         }

@@ -6,28 +6,19 @@ import Foundation
 /// One token file, flattened: every token by its dotted path, with its inherited type.
 struct TokenFile {
     struct Token {
-        let value: Any
+        /// The value, where it is written: the token's `$value`, or another place that gives
+        /// it (a mode's value, a legacy token's `value`, a Spectrum token's `sets`).
+        let value: JSONNode
         let type: String?
-        let object: JSONObject
-        /// Where the value is written, when not at `$value` (a legacy mode's value).
-        var valuePath: String?
-
-        init(value: Any, type: String?, object: JSONObject, valuePath: String? = nil) {
-            self.value = value
-            self.type = type
-            self.object = object
-            self.valuePath = valuePath
-        }
-
-        /// The key path of the value, for errors.
-        var valueKeyPath: String { valuePath ?? object.child("$value") }
+        /// The token's object (its `$extensions`, its file and key path).
+        let object: JSONNode
     }
 
     /// Where a token's alias chain ends: the value and where it is written, and the first
     /// type met along the way; or why it does not end.
     struct Resolution {
-        let value: Any
-        let keyPath: String
+        /// The value at the end of the chain, where it is written.
+        let value: JSONNode
         let type: String?
         /// The token at the end of the chain, which holds the value.
         let end: String
@@ -42,21 +33,18 @@ struct TokenFile {
     /// The cells named in tokens' `com.perseusdarkmode.modes` extensions.
     var modeCells: Set<Appearance> = []
     /// The first token's per-token modes (either extension), for a resolver's refusal.
-    var modeExtension: (file: String, keyPath: String)?
+    var modeExtension: JSONNode?
     /// The first place a token or group carries mode data the loader does not read.
-    var unreadModeData: (keyPath: String, extensionKey: String, count: Int)?
+    var unreadModeData: (node: JSONNode, extensionKey: String, count: Int)?
     /// The first token whose value an extension changes in a way the loader does not apply
     /// (Tokens Studio's color modifiers).
-    var unappliedModifier: String?
+    var unappliedModifier: JSONNode?
 
     let path: String
     /// Which source of a resolver this is (its file and pointer, or where it is written
     /// inline), so a source listed twice is merged once.
     var sourceID = ""
     var tokens: [String: Token] = [:]
-    /// The token files read directly, by path, with every value's position: where each token
-    /// is written, for the locations reports point at.
-    var positioned: [String: JSONValue] = [:]
     /// Keys beside tokens' `$value` that the format does not define, by key, with how many
     /// tokens carry each.
     var unusedTokenKeys: [String: Int] = [:]
@@ -76,30 +64,35 @@ struct TokenFile {
     /// (by default the file's own folder) only.
     init(path: String, confinement: InputConfinement? = nil) throws(InputFileError) {
         let value = try JSONDocument.readValue(path)
-        do {
-            let document = try JSONReferences.expand(value, file: path, confinement: confinement ?? InputConfinement(folderOf: path))
-            try self.init(root: JSONObject(document, file: path, path: ""))
-        } catch {
-            throw error.locating(in: value, file: path)
-        }
-        positioned[path] = value
-    }
-
-    /// `error` with the line and column of its key path in whichever of the files read
-    /// directly it names.
-    func locating(_ error: InputFileError) -> InputFileError {
-        positioned.reduce(error) { error, file in error.locating(in: file.value, file: file.key) }
+        let document = try JSONReferences.expand(value, file: path, confinement: confinement ?? InputConfinement(folderOf: path))
+        try self.init(root: JSONNode(document, file: path).asObject())
     }
 
     /// Tokens from a document, or a part of one (a resolver's inline source, a `$ref`'s
     /// target); aliases are resolved at once.
-    init(root: JSONObject) throws(InputFileError) {
+    init(root: JSONNode) throws(InputFileError) {
+        self.root = root
         self.path = root.file
-        self.namePrefixLength = root.path.isEmpty ? 0 : root.path.count + 1
-        figmaModeName = (root.values["$extensions"] as? [String: Any])?["com.figma.modeName"] as? String
+        self.namePrefixLength = root.keyPath.isEmpty ? 0 : root.keyPath.count + 1
+        figmaModeName = root["$extensions"]?["com.figma.modeName"]?.value.string
         try collect(root, inheritedType: nil)
         resolveAliases()
         typeLegacyTokensByValue()
+    }
+
+    /// The object the tokens were read from; `nil` for files merged into one.
+    var root: JSONNode?
+
+    /// An error about the token `name`, which this file may lack: at the token, or at the
+    /// deepest group of its path the file has (token and group names hold no '.').
+    func errorAboutMissing(_ name: String, _ message: String) -> InputFileError {
+        if let token = tokens[name] { return InputFileError(at: InputLocation(file: token.object.file, keyPath: name, line: token.object.position.line, column: token.object.position.column), message: message) }
+        guard var node = root else { return InputFileError(file: path, keyPath: name, message: message) }
+        for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = node[String(part)] else { break }
+            node = next
+        }
+        return InputFileError(file: node.file, keyPath: name, line: node.position.line, column: node.position.column, message: message)
     }
 
     /// Tokens under a pointer (`modes.json#/light`) are named from the pointed-to object:
@@ -114,7 +107,6 @@ struct TokenFile {
         for file in files {
             // A later token replaces an earlier one; a `$type` it leaves out stays the
             // earlier one's (the type an override's groups gave it in its own file).
-            positioned.merge(file.positioned) { _, later in later }
             unusedTokenKeys.merge(file.unusedTokenKeys, uniquingKeysWith: +)
             tokens.merge(file.tokens) { earlier, later in
                 later.type == nil ? Token(value: later.value, type: earlier.type, object: later.object) : later
@@ -134,8 +126,8 @@ struct TokenFile {
         typeLegacyTokensByValue()
     }
 
-    /// A `$ref` inside a token document, which the loader does not follow (yet): its keyPath.
-    var unsupportedReference: String?
+    /// A `$ref` inside tokens a resolver document writes, which the loader does not follow.
+    var unsupportedReference: JSONNode?
     /// Where each color's token is written: its file, key path and the line of its `$value`.
     ///
     /// `cells` gives the tokens other appearance cells take their values from (a dark file
@@ -145,21 +137,21 @@ struct TokenFile {
         var result: [String: ColorLocation] = [:]
         for color in colors {
             guard let token = tokens[color.name] else { continue }
-            let line = line(of: token)
+            let line = Self.line(of: token)
             var defined: [Appearance: ColorLocation.Cell] = [:]
             for (cell, other) in cells {
                 guard let written = other.tokens[color.name] else { continue }
-                let otherLine = other.line(of: written)
+                let otherLine = Self.line(of: written)
                 let otherAlias = other.aliasTarget(of: color.name)
-                guard written.object.file != token.object.file || written.object.path != token.object.path || otherLine != line
+                guard written.object.file != token.object.file || written.object.keyPath != token.object.keyPath || otherLine != line
                     || otherAlias != aliasTarget(of: color.name)
                 else { continue }
                 defined[cell] = ColorLocation.Cell(
-                    file: written.object.file == token.object.file ? nil : written.object.file, keyPath: written.object.path, line: otherLine,
+                    file: written.object.file == token.object.file ? nil : written.object.file, keyPath: written.object.keyPath, line: otherLine,
                     alias: otherAlias)
             }
             result[color.name] = ColorLocation(
-                file: token.object.file, keyPath: token.object.path, line: line, cells: defined, alias: aliasTarget(of: color.name))
+                file: token.object.file, keyPath: token.object.keyPath, line: line, cells: defined, alias: aliasTarget(of: color.name))
         }
         return result
     }
@@ -167,22 +159,17 @@ struct TokenFile {
     /// Where the value of an alias is written: the token at the end of its chain; `nil` for a
     /// token that is not an alias.
     func aliasTarget(of name: String) -> ColorLocation.AliasTarget? {
-        guard let token = tokens[name], Self.aliasTarget(token.value) != nil, case .success(let resolution) = resolutions[name],
+        guard let token = tokens[name], Self.aliasTarget(token.value.value) != nil, case .success(let resolution) = resolutions[name],
             let end = tokens[resolution.end]
         else { return nil }
-        return ColorLocation.AliasTarget(name: resolution.end, file: end.object.file, keyPath: resolution.keyPath, line: line(of: end))
+        return ColorLocation.AliasTarget(name: resolution.end, file: end.object.file, keyPath: resolution.value.keyPath, line: Self.line(of: end))
     }
 
-    /// The line of a token's `$value` in the file it is written in, when that file was read
-    /// directly (a token copied in by a `$ref` has none here).
-    func line(of token: Token) -> Int? {
-        guard var value = positioned[token.object.file] else { return nil }
-        // Token and group names hold no '.', so the key path splits into them.
-        for name in token.object.path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let next = value.object?[String(name)] else { return nil }
-            value = next
-        }
-        return (value.object?.member("$value") ?? value.object?.member("value"))?.keyPosition.line ?? value.position.line
+    /// The line of a token's `$value` key (or its legacy `value`), else of its object: where
+    /// the token is written. A token copied from another file by a `$ref` is at the `$ref`.
+    static func line(of token: Token) -> Int {
+        let object = token.object.value.object
+        return (object?.member("$value") ?? object?.member("value"))?.keyPosition.line ?? token.object.position.line
     }
 
     /// Keys beside a token's `$value` that the format does not define, with how many tokens
@@ -220,6 +207,8 @@ struct TokenFile {
             var onStack: [String: Int] = [:]
             var current = start
             var outcome: Result<Resolution, InputFileError>
+            // The chain of a cycle, as first met.
+            var cycle: String?
             while true {
                 if let known = resolutions[current] {
                     outcome = known
@@ -227,22 +216,20 @@ struct TokenFile {
                 }
                 guard let token = tokens[current] else {
                     // Only reachable for a target: the previous token's alias names nothing.
-                    let previous = stack.last.flatMap { tokens[$0] }
-                    outcome = .failure(InputFileError(
-                        file: previous?.object.file ?? path, keyPath: previous?.valueKeyPath ?? current,
-                        message: "alias {\(current)} names no token"))
+                    let message = "alias {\(current)} names no token"
+                    outcome = .failure(stack.last.flatMap { tokens[$0] }?.value.error(message) ?? InputFileError(file: path, keyPath: current, message: message))
                     break
                 }
                 if let index = onStack[current] {
-                    let cycle = (stack[index...] + [current]).joined(separator: " → ")
-                    outcome = .failure(InputFileError(
-                        file: token.object.file, keyPath: token.valueKeyPath, message: "alias cycle: \(cycle)"))
+                    let chain = (stack[index...] + [current]).joined(separator: " → ")
+                    cycle = chain
+                    outcome = .failure(token.value.error("alias cycle: \(chain)"))
                     break
                 }
                 onStack[current] = stack.count
                 stack.append(current)
-                guard let target = Self.aliasTarget(token.value) else {
-                    outcome = .success(Resolution(value: token.value, keyPath: token.valueKeyPath, type: token.type, end: current))
+                guard let target = Self.aliasTarget(token.value.value) else {
+                    outcome = .success(Resolution(value: token.value, type: token.type, end: current))
                     stack.removeLast()
                     resolutions[current] = outcome
                     break
@@ -255,47 +242,46 @@ struct TokenFile {
                 guard let token = tokens[name] else { continue }
                 switch outcome {
                 case .success(let end):
-                    outcome = .success(Resolution(value: end.value, keyPath: end.keyPath, type: token.type ?? end.type, end: end.end))
-                case .failure(let error):
-                    if error.message.hasPrefix("alias cycle") {
-                        outcome = .failure(InputFileError(file: token.object.file, keyPath: token.valueKeyPath, message: error.message))
-                    }
+                    outcome = .success(Resolution(value: end.value, type: token.type ?? end.type, end: end.end))
+                case .failure:
+                    if let cycle { outcome = .failure(token.value.error("alias cycle: \(cycle)")) }
                 }
                 resolutions[name] = outcome
             }
         }
     }
 
-    mutating func collect(_ group: JSONObject, inheritedType: String?) throws(InputFileError) {
-        if group.values["$value"] == nil, LegacyToken.isToken(group.values) {
+    mutating func collect(_ group: JSONNode, inheritedType: String?) throws(InputFileError) {
+        if !group.has("$value"), LegacyToken.isToken(group.value) {
             try collectLegacy(group, inheritedType: inheritedType)
             return
         }
-        if group.values["$value"] == nil, let sets = SpectrumToken.sets(of: group.values) {
+        if !group.has("$value"), let sets = SpectrumToken.sets(of: group.value) {
             try collectSpectrum(group, sets: sets, inheritedType: inheritedType)
             return
         }
         try noteModeData(in: group)
-        if group.values["$ref"] != nil, unsupportedReference == nil { unsupportedReference = group.child("$ref") }
+        if let reference = group["$ref"], unsupportedReference == nil { unsupportedReference = reference }
         let type = try group.optionalString("$type") ?? inheritedType
-        if group.values["$value"] != nil {
-            tokens[String(group.path.dropFirst(namePrefixLength))] = Token(value: group.values["$value"]!, type: type, object: group)
+        if let value = group["$value"] {
+            tokens[String(group.keyPath.dropFirst(namePrefixLength))] = Token(value: value, type: type, object: group)
             // Keys of a token the format does not define (Primer's `alpha` beside `$value`):
             // not read, so named in the notes.
-            for key in group.values.keys where !key.hasPrefix("$") { unusedTokenKeys[key, default: 0] += 1 }
+            for key in group.keys where !key.hasPrefix("$") { unusedTokenKeys[key, default: 0] += 1 }
             return
         }
         // `$root` is a group's own token (DTCG Format 2025.10, §6.2: `{color.accent.$root}`).
-        for key in group.values.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
+        for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
+            let member = group[key]!
             // A comment written as a member (Style Dictionary's `"_comment": "…"`): not a token.
-            if key.hasPrefix("_"), !(group.values[key] is [String: Any]) {
+            if key.hasPrefix("_"), member.value.object == nil {
                 unusedTokenKeys[key, default: 0] += 1
                 continue
             }
             guard !key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-                throw InputFileError(file: path, keyPath: group.child(key), message: "token and group names may not contain '.', '{' or '}'")
+                throw member.error("token and group names may not contain '.', '{' or '}'")
             }
-            try collect(JSONObject(group.values[key]!, file: path, path: group.child(key)), inheritedType: type)
+            try collect(member.asObject(), inheritedType: type)
         }
     }
 
@@ -307,8 +293,8 @@ struct TokenFile {
     }
 
     /// `group.token` for `"{group.token}"`, else `nil`.
-    static func aliasTarget(_ value: Any) -> String? {
-        guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+    static func aliasTarget(_ value: JSONValue) -> String? {
+        guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         return String(text.dropFirst().dropLast())
     }
 }

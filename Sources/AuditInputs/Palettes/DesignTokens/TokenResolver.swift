@@ -47,8 +47,7 @@ public enum TokenResolver {
     static func isResolverDocument(_ path: String) -> Bool {
         guard path.hasSuffix(".json"), let data = JSONDocument.head(path, count: JSONDocument.maximumSize) else { return false }
         guard JSONDocument.contains("\"resolutionOrder\"", in: data) else { return false }
-        guard let root = try? JSONParser.parse([UInt8](data)).foundationObject as? [String: Any] else { return false }
-        return root["resolutionOrder"] != nil
+        return (try? JSONParser.parse([UInt8](data)))?.object?["resolutionOrder"] != nil
     }
 
     /// The appearance cell a context's name means, if any: `dark-hc` (or `dark_ax`, Apple's
@@ -113,18 +112,18 @@ public enum TokenResolver {
     ///   circle, a modifier with no context fixed, no light or no dark context, a token
     ///   error as ``DesignTokens`` reports it.
     public static func read(_ path: String, options: Options = Options()) throws(InputFileError) -> Palette {
-        let document = try JSONObject(JSONDocument.read(path), file: path, path: "")
+        let document = try JSONNode(JSONDocument.readValue(path), file: path).asObject()
         let version = try document.string("version")
         guard version == "2025.10" else {
-            throw InputFileError(file: path, keyPath: "version", message: "'\(version)'; this reader implements the resolver module 2025.10")
+            throw document.error(at: "version", "'\(version)'; this reader implements the resolver module 2025.10")
         }
         guard let order = try document.array("resolutionOrder") else {
-            throw InputFileError(file: path, keyPath: "resolutionOrder", message: "missing")
+            throw document.error(at: "resolutionOrder", "missing")
         }
         var reader = ResolverReader(path: path, document: document, options: options)
         var steps: [ResolverReader.Step] = []
-        for (index, item) in order.enumerated() {
-            steps.append(try reader.step(item, keyPath: "resolutionOrder[\(index)]"))
+        for item in order {
+            steps.append(try reader.step(item))
         }
         try check(options, against: steps, path: path)
         let (appearanceModifier, mapped) = try reader.appearanceModifier(in: steps)
@@ -155,17 +154,16 @@ public enum TokenResolver {
             // its last place: the same tokens, without the repeated work.
             let merged = TokenFile(merging: ResolverReader.keepingLast(sources), path: path)
             try merged.checkSupported()
-            if let (file, keyPath) = merged.modeExtension {
+            if let modes = merged.modeExtension {
                 // The resolver's modifier gives the appearances; per-token modes in its sources
                 // would be read as their $value in every context.
-                throw InputFileError(
-                    file: file, keyPath: keyPath,
-                    message: "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")
+                throw modes.error(
+                    "per-token modes inside a resolver's sources, which the resolver does not read: give the appearances as the modifier's contexts")
             }
             tokensByCell.append((cell, merged))
         }
         guard let light = tokensByCell.first(where: { $0.0 == .light })?.1 else {
-            throw InputFileError(file: path, keyPath: "modifiers.\(appearanceModifier.name)", message: "no context for light")
+            throw appearanceModifier.node.error("no context for light")
         }
         var colors: [AdaptiveColor] = []
         var partial: [String] = []
@@ -173,11 +171,7 @@ public enum TokenResolver {
         for name in allNames.sorted() {
             var values: [Appearance: SRGB] = [:]
             for (cell, tokens) in tokensByCell where tokens.tokens[name] != nil {
-                do {
-                    values[cell] = try tokens.color(name, notes: &notes)
-                } catch {
-                    throw tokens.locating(error)
-                }
+                values[cell] = try tokens.color(name, notes: &notes)
             }
             guard let color = AdaptiveColor(name, cells: values) else {
                 partial.append("\(name) (\(values.keys.sorted { $0.index < $1.index }.map(\.key).joined(separator: ", ")))")
@@ -203,7 +197,7 @@ public enum TokenResolver {
         }
         if let note = light.nonColorNote() { notes.append(note) }
         if let note = light.unusedKeysNote() { notes.append(note) }
-        let name = document.values["name"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let name = document["name"]?.value.string ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return Palette(
             name: name, title: "\(name) design tokens (resolver)", release: "", source: path, notes: notes,
             colors: colors, locations: light.locations(of: colors, cells: tokensByCell.filter { $0.0 != .light }))

@@ -36,12 +36,7 @@ public struct PaletteFile: Sendable {
 
     /// Reads a palette file.
     public static func read(_ path: String) throws(InputFileError) -> PaletteFile {
-        let document = try JSONDocument.readValue(path)
-        do {
-            return try read(document, path: path)
-        } catch {
-            throw error.locating(in: document, file: path)
-        }
+        try read(JSONDocument.readValue(path), path: path)
     }
 
     /// Whether `key` is `known` with one or two letters changed, added or removed (`colours`):
@@ -60,39 +55,38 @@ public struct PaletteFile: Sendable {
         return previous[b.count] <= 2
     }
 
-    /// Reads a parsed palette file; errors have key paths, and ``read(_:)`` adds their lines.
+    /// Reads a parsed palette file; errors have key paths, lines and columns.
     static func read(_ document: JSONValue, path: String) throws(InputFileError) -> PaletteFile {
-        let root = try JSONObject(document.foundationObject, file: path, path: "")
+        let root = try JSONNode(document, file: path).asObject()
         // Positions of the color entries, for the locations reports point at.
         let colorValues = document.object?["colors"]?.array ?? []
         // A JSON file that is no palette file: say what was found and what is read, rather
         // than fault its first key against this format's.
-        if root.values["colors"] == nil, let unknown = root.values.keys.sorted().first(where: { !topKeys.contains($0) }),
-            !root.values.keys.contains(where: { key in topKeys.contains { !$0.hasPrefix("$") && $0 != key && Self.isMisspelling(key, of: $0) } })
+        if !root.has("colors"), let unknown = root.keys.sorted().first(where: { !topKeys.contains($0) }),
+            !root.keys.contains(where: { key in topKeys.contains { !$0.hasPrefix("$") && $0 != key && Self.isMisspelling(key, of: $0) } })
         {
             let keys = document.object?.keys ?? []
-            throw InputFileError(
-                file: path, keyPath: unknown,
-                message: "not a palette this tool reads (top-level keys: \(keys.prefix(8).joined(separator: ", "))\(keys.count > 8 ? ", …" : "")); "
+            throw root.error(
+                at: unknown,
+                "not a palette this tool reads (top-level keys: \(keys.prefix(8).joined(separator: ", "))\(keys.count > 8 ? ", …" : "")); "
                     + "it reads palette files (a \"colors\" list), design tokens (\"$value\", or Style Dictionary's \"value\"), Figma variables (\"variableCollections\"), "
                     + "Material Theme Builder exports (\"schemes\"), Tokens Studio themes (\"$themes\") and Xcode asset catalogs")
         }
         try root.checkKeys(topKeys)
         let name = try root.string("name")
         guard let colorList = try root.array("colors") else {
-            throw InputFileError(file: path, keyPath: "colors", message: "missing")
+            throw root.error(at: "colors", "missing")
         }
-        guard !colorList.isEmpty else { throw InputFileError(file: path, keyPath: "colors", message: "is empty") }
+        guard !colorList.isEmpty else { throw root.error(at: "colors", "is empty") }
 
         var colors: [AdaptiveColor] = []
         var seen: [String: Int] = [:]
         for (index, element) in colorList.enumerated() {
-            let object = try JSONObject(element, file: path, path: "colors[\(index)]")
+            let object = try element.asObject()
             try object.checkKeys(colorKeys)
             let colorName = try object.string("name")
             if let first = seen[colorName] {
-                throw InputFileError(
-                    file: path, keyPath: object.child("name"), message: "'\(colorName)' is defined twice (also colors[\(first)])")
+                throw object.error(at: "name", "'\(colorName)' is defined twice (also colors[\(first)])")
             }
             seen[colorName] = index
             var cells: [Appearance: SRGB] = [:]
@@ -101,36 +95,34 @@ public struct PaletteFile: Sendable {
                 do {
                     cells[cell] = try SRGB(parsing: text)
                 } catch {
-                    throw InputFileError(file: path, keyPath: object.child(cell.key), message: error.description)
+                    throw object.error(at: cell.key, error.description)
                 }
             }
             guard let color = AdaptiveColor(colorName, cells: cells) else {
                 let missing = cells[.light] == nil ? Appearance.light : .dark
-                throw InputFileError(file: path, keyPath: object.child(missing.key), message: "missing: every color needs light and dark")
+                throw object.error(at: missing.key, "missing: every color needs light and dark")
             }
             colors.append(color)
         }
 
         var notes: [String] = []
         if let list = try root.array("notes") {
-            for (index, note) in list.enumerated() {
-                guard let text = note as? String else {
-                    throw InputFileError(file: path, keyPath: "notes[\(index)]", message: "expected a string, found \(JSONKind(of: note))")
-                }
+            for note in list {
+                guard let text = note.value.string else { throw note.error("expected a string, found \(note.value.kindName)") }
                 notes.append(text)
             }
         }
 
         var pairings: [Pairing]?
         if let list = try root.array("pairings") {
-            pairings = try list.enumerated().map { index, element throws(InputFileError) in
-                let object = try JSONObject(element, file: path, path: "pairings[\(index)]")
+            pairings = try list.map { element throws(InputFileError) in
+                let object = try element.asObject()
                 try object.checkKeys(pairingKeys)
                 let parsedRole: PairRole = try object.choice("role", what: "role")
-                for key in ["foreground", "background", "on"] where key != "on" || object.values["on"] != nil {
+                for key in ["foreground", "background", "on"] where key != "on" || object.has("on") {
                     let colorName = try object.string(key)
                     guard seen[colorName] != nil else {
-                        throw InputFileError(file: path, keyPath: object.child(key), message: "no color named '\(colorName)' in this palette")
+                        throw object.error(at: key, "no color named '\(colorName)' in this palette")
                     }
                 }
                 return Pairing(

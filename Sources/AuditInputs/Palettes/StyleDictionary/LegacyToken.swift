@@ -28,26 +28,27 @@ enum LegacyToken {
 
     /// Whether an object is a legacy token: a `value` member that is a value, not a group of
     /// tokens (a composite value such as a shadow is an object of plain members).
-    static func isToken(_ values: [String: Any]) -> Bool {
-        guard let value = values["value"] else { return false }
-        if let object = value as? [String: Any] { return !object.values.contains { $0 is [String: Any] } }
+    static func isToken(_ object: JSONValue) -> Bool {
+        guard let value = object.object?["value"] else { return false }
+        if let members = value.object { return !members.members.contains { $0.value.object != nil } }
         return true
     }
 
     /// A value with its references in DTCG form: `{a.b.value}` → `{a.b}`, and in a mode key's
     /// value `{a.b.darkValue}` → `{a.b}` (the token in the same cell); Tokens Studio's older
     /// `$a.b` → `{a.b}`.
-    static func reference(_ value: Any, key: String = "value") -> Any {
-        guard let text = value as? String else { return value }
+    static func reference(_ value: JSONValue, key: String = "value") -> JSONValue {
+        guard let text = value.string else { return value }
+        func string(_ text: String) -> JSONValue { JSONValue(kind: .string(text), position: value.position) }
         if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
             let inner = text.dropFirst().dropLast()
-            guard !inner.contains("{"), !inner.contains("}") else { return text }
-            for suffix in [".value", ".\(key)"] where inner.hasSuffix(suffix) { return "{\(inner.dropLast(suffix.count))}" }
-            return text
+            guard !inner.contains("{"), !inner.contains("}") else { return value }
+            for suffix in [".value", ".\(key)"] where inner.hasSuffix(suffix) { return string("{\(inner.dropLast(suffix.count))}") }
+            return value
         }
         if text.hasPrefix("$"), text.count > 1, !text.contains(" "), !text.contains("("), text.dropFirst().first?.isLetter == true {
-            return "{\(text.dropFirst())}"
+            return string("{\(text.dropFirst())}")
         }
-        return text
+        return value
     }
 }

@@ -85,20 +85,14 @@ enum TokensStudioThemes {
         let order = try document.object?["$metadata"].map { metadata throws(InputFileError) in
             try setOrder(metadata, file: path, keyPath: "$metadata")
         } ?? []
-        let root = document.foundationObject as? [String: Any] ?? [:]
+        let root = JSONNode(document, file: path)
         var cache: [String: TokenFile] = [:]
         return try read(themes, order: order, input: path, name: DesignTokens.paletteName(path), modes: modes) { set, theme throws(InputFileError) in
             if let file = cache[set] { return file }
             guard let value = root[set] else {
-                throw InputFileError(file: path, keyPath: "$themes", message: "theme '\(theme)' selects token set '\(set)', which the file does not hold")
+                throw root.error(at: "$themes", "theme '\(theme)' selects token set '\(set)', which the file does not hold")
             }
-            var file: TokenFile
-            do throws(InputFileError) {
-                file = try TokenFile(root: JSONObject(value, file: path, path: set))
-            } catch {
-                throw error.locating(in: document, file: path)
-            }
-            file.positioned[path] = document
+            let file = try TokenFile(root: value.asObject())
             cache[set] = file
             return file
         }
