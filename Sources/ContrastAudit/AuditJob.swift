@@ -13,9 +13,11 @@ import ColorScience
 /// let markdown = try ReportFormat.markdown.render(report)
 /// ```
 ///
-/// Pairs come, in order of authority, from the rules file, from the app's code (``code``),
-/// from the palette input (a palette file's own pairings, or pairs inferred from its colors'
-/// names), or from `DefaultPairings`; each records where it came from (`Pairing.origin`).
+/// Pairs come, in order of authority (`PairAuthority`), from the rules file, from the app's
+/// code (``code``), from the palette input (a palette file's own pairings, or pairs inferred
+/// from its colors' names), or from `DefaultPairings`; each records where it came from
+/// (`Pairing.origin`). The palette is built once, before the audit: the input's colors, the
+/// colors the code defines, the system colors the pairs name.
 /// The steps run in this order: audit, color vision, baseline, suggestions (after the
 /// baseline, so an accepted failure gets no palette-level fix).
 public struct AuditJob: Sendable {
@@ -95,44 +97,37 @@ public struct AuditJob: Sendable {
         case .palette(let palette, let pairings):
             loaded = LoadedPalette(palette: palette, pairings: pairings, sourceName: "in memory")
         }
-        var palette = loaded.palette
-        var pairings = loaded.pairings
-        var fromCode: [Pairing] = []
+        // What each source gives, read first; then the palette, built once; then the pairs, by authority.
+        var found: FoundPairs?
         if let code {
             progress?(.step("finding the pairs the app's code draws"))
             do {
-                let found = try code.findPairs(for: palette)
-                palette = found.palette
-                fromCode = found.pairings
+                found = try code.findPairs(for: loaded.palette)
             } catch {
                 throw AuditJobError(.code, error)
             }
         }
-        var groups: [DistinguishableGroup] = [.systemStatus]
-        var fromRules: [Pairing]?
-        // System colors the palette's own pairings name (a palette file's pairings).
-        if let named = pairings {
-            palette = SystemColorNames.adding(named.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
-        }
+        var rulesFile: RulesFile?
         if let rules {
             do {
-                let file = try RulesFile.read(rules)
-                palette = SystemColorNames.adding(
-                    file.rules.flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }, to: palette, options: systemColors)
-                if file.hasRules { fromRules = try file.pairings(for: palette) }
-                if let named = try file.distinguishableGroups(for: palette) { groups = named }
+                rulesFile = try RulesFile.read(rules)
             } catch {
                 throw AuditJobError(.rules, error)
             }
         }
-        // A rules file wins for the pairs it names; the code gives the others; the palette's
-        // own pairings or names are used only when neither gives any.
-        if let fromRules {
-            let named = Set(fromRules.map(\.id))
-            pairings = fromRules + fromCode.filter { !named.contains($0.id) }
-        } else if !fromCode.isEmpty {
-            pairings = fromCode
+        let declared = loaded.pairings
+        let palette = Self.palette(loaded.palette, adding: found, systemColorsNamedBy: declared, rulesFile, options: systemColors)
+        var groups: [DistinguishableGroup] = [.systemStatus]
+        var fromRules: [Pairing]?
+        if let rulesFile {
+            do {
+                if rulesFile.hasRules { fromRules = try rulesFile.pairings(for: palette) }
+                if let named = try rulesFile.distinguishableGroups(for: palette) { groups = named }
+            } catch {
+                throw AuditJobError(.rules, error)
+            }
         }
+        let pairings = PairAuthority.choose(rules: fromRules, code: found?.pairings ?? [], palette: declared)
         if let baseBackground, palette[baseBackground] == nil {
             throw AuditJobError(.baseBackground, message: "no color named '\(baseBackground)' in palette '\(palette.name)'")
         }
@@ -176,6 +171,21 @@ public struct AuditJob: Sendable {
             throw AuditJobError(.palette, message: "\(error)")
         }
         return report
+    }
+}
+
+extension AuditJob {
+    /// The palette the audit checks, built in one step: the palette input's colors, then the
+    /// colors the code defines that it does not hold (with the code's notes), then Apple's
+    /// system colors that the palette's own pairings and the rules name and no one defines.
+    static func palette(
+        _ input: Palette, adding found: FoundPairs?, systemColorsNamedBy declared: [Pairing]?, _ rules: RulesFile?,
+        options: AssetCatalog.Options
+    ) -> Palette {
+        let withCode = found.map(input.adding) ?? input
+        let named = (declared ?? []).flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }
+            + (rules?.rules ?? []).flatMap { [$0.foreground, $0.background] + ($0.on.map { [$0] } ?? []) }
+        return SystemColorNames.adding(named, to: withCode, options: options)
     }
 }
 

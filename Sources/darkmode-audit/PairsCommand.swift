@@ -41,12 +41,10 @@ struct PairsCommand: ParsableCommand {
         if let scan {
             do {
                 let found = try scan.findPairs(for: loaded.palette)
-                (pairings, palette) = (found.pairings, found.palette)
+                (pairings, palette) = (found.pairings, loaded.palette.adding(found))
+                for note in found.notes { Output.standardError("darkmode-audit: \(note)") }
             } catch {
                 throw InputError(argument: "--sources", error)
-            }
-            for note in palette.notes.suffix(palette.notes.count - loaded.palette.notes.count) {
-                Output.standardError("darkmode-audit: \(note)")
             }
         }
         guard !pairings.isEmpty else {

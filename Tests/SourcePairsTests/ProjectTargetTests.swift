@@ -62,7 +62,7 @@ struct ProjectTargetTests {
                 ExpectedPair("Ink", "Card", .bodyText, .high, cells: "dark"),
             ])
         // The widget's Info.plist (light) is another target's: the app's build setting locks it.
-        #expect(found.palette.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:274") })
+        #expect(found.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:274") })
     }
 
     @Test func anotherTargetByName() throws {

@@ -106,13 +106,13 @@ struct SourceScanTests {
         #expect(found.undrawn == ["Unused"])
         // Colors the catalogs do not hold are added: system colors from the Apple palette,
         // values from the code, opacities applied.
-        let secondaryLabel = try #require(found.palette["secondaryLabel"])
+        let secondaryLabel = try #require(found.color(named: "secondaryLabel"))
         #expect(secondaryLabel.resolved(for: .light) == Palette.appleIOS26["secondaryLabel"]?.resolved(for: .light))
-        let muted = try #require(found.palette["Muted.opacity(0.8)"])
+        let muted = try #require(found.color(named: "Muted.opacity(0.8)"))
         #expect(abs(muted.resolved(for: .light).alpha - 0.8) < 1e-12)
         #expect(muted.resolved(for: .light).red == (try #require(catalog["Muted"])).resolved(for: .light).red)
         // IB's calibrated RGB is not converted: its pair is incomplete, not guessed.
-        #expect(found.palette.unresolvedColor(named: "calibratedRGB(0.9,0.5,0.1)") != nil)
+        #expect(found.unresolvedColor(named: "calibratedRGB(0.9,0.5,0.1)") != nil)
     }
 
     /// Evidence points at the code: the member that sets the color, 1-based line and column.
@@ -236,7 +236,7 @@ struct SourceScanTests {
         let found = try pairs(["V.swift": source])
         #expect(clock.now - start < .seconds(20))
         #expect(found.pairings.filter { $0.confidence != .low }.isEmpty)
-        #expect(found.palette.notes.contains { $0.contains("could not be read") })
+        #expect(found.notes.contains { $0.contains("could not be read") })
     }
 
     /// A trait closure is a color with one cell per appearance: the branch for dark pairs
@@ -371,10 +371,10 @@ struct SourceScanTests {
         #expect(Set(found.pairings.map(ExpectedPair.init)) == [
             ExpectedPair("Ink", "Paper", .bodyText, .high), ExpectedPair("Muted", "Paper", .bodyText, .high),
         ])
-        let note = try #require(found.palette.notes.first { $0.contains("set only on a condition") })
+        let note = try #require(found.notes.first { $0.contains("set only on a condition") })
         // #if SNAPSHOT, the if, the two switch cases; the ternaries name no one appearance.
         #expect(note.hasPrefix("4 appearances are set only on a condition"))
-        #expect(!found.palette.notes.contains { $0.contains("locked") })
+        #expect(!found.notes.contains { $0.contains("locked") })
 
         let platform = try pairs([
             "Scene.swift": delegate.replacingOccurrences(of: "#if SNAPSHOT", with: "#if os(iOS) || targetEnvironment(macCatalyst)")
@@ -472,7 +472,7 @@ struct SourceScanTests {
             "Broken.xib": "<document><objects><view>",
         ])
         #expect(found.pairings.map(\.id) == [PairID("Nowhere", on: "Paper")])
-        let notes = found.palette.notes.joined(separator: "\n")
+        let notes = found.notes.joined(separator: "\n")
         #expect(notes.contains("1 color in drawing code could not be read"))
         #expect(notes.contains("V.swift:5:"))
         #expect(notes.contains("drawn over a material, gradient or image"))
@@ -554,7 +554,7 @@ struct SourceScanTests {
         #expect(Set(found.pairings.map { "\($0.foreground) on \($0.background)" }) == [
             "Ink on Paper", "Ink on CardBackground", "HeaderText on Paper",
         ])
-        let note = try #require(found.palette.notes.first { $0.contains("used nowhere") })
+        let note = try #require(found.notes.first { $0.contains("used nowhere") })
         #expect(note.hasPrefix("2 types that would draw pairs are used nowhere in the code scanned"))
         #expect(note.contains("DeadCell (") && note.contains("Orphan ("))
 
@@ -591,7 +591,7 @@ struct SourceScanTests {
             """,
         ])
         #expect(Set(found.pairings.map { "\($0.foreground) on \($0.background)" }) == ["Ink on Paper", "Muted on Paper"])
-        let note = try #require(found.palette.notes.first { $0.contains("only under #if") })
+        let note = try #require(found.notes.first { $0.contains("only under #if") })
         #expect(note.hasPrefix("1 Swift file holds its code only under #if; every branch was read: "))
         #expect(note.contains("Wrapped.swift") && !note.contains("Plain.swift"))
     }

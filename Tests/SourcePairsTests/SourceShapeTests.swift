@@ -63,7 +63,7 @@ struct SourceShapeTests {
         ])
         #expect(ContinuousClock.now - start < .seconds(10))
         #expect(Set(found.pairings.map { "\($0.foreground) on \($0.background)" }) == ["Ink on Paper"])
-        let note = try #require(found.palette.notes.first { $0.contains("not read") })
+        let note = try #require(found.notes.first { $0.contains("not read") })
         #expect(note.hasPrefix("4 files were not read: "))
         #expect(note.contains("Brackets.swift:1 (square brackets nested 26 deep") == false, "the scan stops at the first bracket past the limit")
         #expect(note.contains("Brackets.swift:1 (square brackets nested 13 deep (at most 12))"))

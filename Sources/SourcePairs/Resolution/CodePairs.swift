@@ -114,7 +114,7 @@ enum CodePairs {
                 rationale: "drawn in \(places): \(entry.how.joined(separator: "; "))", origin: .code, confidence: entry.confidence,
                 evidence: entry.evidence, appearances: entry.cells == .all ? nil : entry.cells)
         }
-        var notes = palette.notes + extraNotes
+        var notes = extraNotes
         let lowCount = pairings.count { $0.confidence == .low }
         notes.append(
             "\(pairings.count) pair\(pairings.count == 1 ? "" : "s") found in the app's code (\(tally.swiftFiles) Swift file\(tally.swiftFiles == 1 ? "" : "s"), "
@@ -156,10 +156,7 @@ enum CodePairs {
             notes.append(
                 "\(undrawn.count) of the palette's \(palette.allNames.count) colors are never drawn by the code scanned: " + Self.list(undrawn) + ".")
         }
-        let augmented = Palette(
-            name: palette.name, title: palette.title, release: palette.release, source: palette.source, notes: notes,
-            colors: palette.colors + added, unresolved: palette.unresolved + unresolved, locations: palette.locations)
-        return FoundPairs(palette: augmented, pairings: pairings, undrawn: undrawn)
+        return FoundPairs(pairings: pairings, colors: added, unresolved: unresolved, notes: notes, undrawn: undrawn)
     }
 
     /// The role with the stricter requirements: body text, then large text, then UI
