@@ -847,6 +847,41 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a framework view made and filled in one class's code is not the background of other views of that framework class",
+            files: [
+                // `extension UIView: Provider {}` makes UIView no class of the app: the white of
+                // the container made here is that container's only.
+                "Controls.swift": """
+                import UIKit
+                protocol Provider {}
+                extension UIView: Provider {}
+                final class ControlsView: UIView {
+                    private var containerView: UIView = {
+                        let view = UIView(frame: .zero)
+                        view.backgroundColor = UIColor(named: "Paper")
+                        return view
+                    }()
+                    init() { super.init(frame: .zero); addSubview(containerView) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Cursor.swift": """
+                import UIKit
+                final class CursorHost: UIView {
+                    private let cursor = UIImageView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = .clear
+                        cursor.tintColor = UIColor(named: "Ink")
+                        addSubview(cursor)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustNotPair: ["Ink on Paper"],
+            lowConfidence: ["Ink on systemBackground"]),
+        ConstructExample(
             name: "a view of the app's own class that draws itself lowers the pairs over its background",
             files: [
                 "Ring.swift": """

@@ -149,6 +149,9 @@ final class SwiftDeclarations {
         return nil
     }
     private(set) var classes: [String: ClassType] = [:]
+    /// The types the app declares (a `class` or `struct`, not only extends): `UIView`, which an
+    /// app may extend, is never one.
+    private(set) var declaredTypes: Set<String> = []
     /// Members of view types in extensions, added to the type once every file is read.
     private var viewExtensions: [(type: String, name: String, body: Template)] = []
 
@@ -398,6 +401,7 @@ final class SwiftDeclarations {
         }
         // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
         // appearances).
+        declaredTypes.insert(name)
         var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
         entry.inherits += inherited
         entry.parts.append((file, members))

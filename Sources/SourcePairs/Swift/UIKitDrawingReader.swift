@@ -206,7 +206,10 @@ struct UIKitDrawingReader {
         let classes = resolver.declarations.lineage(of: [type])
         return paths.flatMap { path in
             classes.flatMap { name -> [CodeColors.Key] in
-                let own = resolver.declarations.classes[name] != nil ? [CodeColors.Key(type: name, path: path)] : []
+                // The app's own classes only: a framework class the app extends (`extension UIView:
+                // P {}`) is no lineage whose views other code fills (a `UIView()` made and filled
+                // in one class is that view's background, not every view's).
+                let own = resolver.declarations.declaredTypes.contains(name) ? [CodeColors.Key(type: name, path: path)] : []
                 return own + (path.isEmpty ? [CodeColors.Key(type: Proxy(type: name, container: nil).name, path: "")] : [])
             }
         }
