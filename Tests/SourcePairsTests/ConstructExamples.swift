@@ -847,6 +847,50 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a theme's member read through a property holding the theme's static instance",
+            files: [
+                "Theme.swift": """
+                import UIKit
+                public struct Theme {
+                    let baseColor: UIColor
+                    let textColor: UIColor
+                    public static let standard = Theme(baseColor: UIColor(named: "Paper")!, textColor: UIColor(named: "Ink")!)
+                }
+                final class ThemeApplier {
+                    let theme: Theme = Theme.standard
+                    func apply() {
+                        UINavigationBar.appearance().barTintColor = theme.baseColor
+                        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: theme.textColor]
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a background the code sets and the reader cannot read hides what is behind it: no pair with the screen's",
+            files: [
+                "Bar.swift": """
+                import UIKit
+                struct Theme { let base: UIColor }
+                final class BarController: UIViewController {
+                    let theme: Theme
+                    let banner = UIView()
+                    let title = UILabel()
+                    init(theme: Theme) { self.theme = theme; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        banner.backgroundColor = theme.base
+                        title.textColor = UIColor(named: "Ink")
+                        banner.addSubview(title)
+                        view.addSubview(banner)
+                    }
+                }
+                """
+            ],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a framework view made and filled in one class's code is not the background of other views of that framework class",
             files: [
                 // `extension UIView: Provider {}` makes UIView no class of the app: the white of

@@ -520,6 +520,7 @@ struct SwiftColorResolver {
         if let path = base.namePath, !path.isImplicit, path.names.first != "self",
             let values = declaredValues(path.names.joined(separator: "."), at: node)
                 ?? (path.names.count >= 2 ? declaredValues(path.names.suffix(2).joined(separator: "."), at: node) : nil)
+                ?? typedValues(path.names.joined(separator: "."), at: node)
         {
             let found = values.compactMap {
                 constructedMember(name, of: $0.expression, at: node, dialect: dialect, depth: depth + 1, scope: .root)
@@ -697,6 +698,13 @@ struct SwiftColorResolver {
     /// (``SwiftDeclarations/nearest(_:to:inside:)``).
     private func declaredValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
+        return SwiftDeclarations.nearest(values, to: node)
+    }
+
+    /// The values of a property declared with a type other than a color's
+    /// (`let theme: Theme = Theme.standard`), for the members of what they make.
+    private func typedValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
+        guard let values = declarations.typedValues[key], !values.isEmpty else { return nil }
         return SwiftDeclarations.nearest(values, to: node)
     }
 

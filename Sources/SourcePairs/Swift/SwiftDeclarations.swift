@@ -68,6 +68,10 @@ final class SwiftDeclarations {
 
     /// Color values by member name and by `Type.member`.
     private(set) var colorValues: [String: [Value]] = [:]
+    /// The values of properties declared with another type (`let theme: Theme = .standard`),
+    /// by member name and by `Type.member`: read only for the members of the values they make
+    /// (`theme.baseColor`), never as colors themselves.
+    private(set) var typedValues: [String: [Value]] = [:]
     /// `Type.case` and `case` → raw string, for enums of `String`.
     private(set) var rawValues: [String: String] = [:]
     /// Each enum's cases, in order, with their raw strings (enums of `String`; `nil` for others).
@@ -319,9 +323,14 @@ final class SwiftDeclarations {
                 let annotated = binding.typeAnnotation.map {
                     Self.mentionsColor($0.type) || $0.type.lastTypeName?.hasSuffix("Name") == true || $0.type.typeName == "String"
                 }
-                guard annotated != false else { continue }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
+                guard annotated != false else {
+                    let typed = Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil)
+                    typedValues[identifier.identifier.text, default: []].append(typed)
+                    if let type { typedValues["\(type).\(identifier.identifier.text)", default: []].append(typed) }
+                    continue
+                }
                 record(
                     identifier.identifier.text, in: type,
                     Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil))

@@ -22,6 +22,9 @@ struct UIKitDrawingReader {
         /// The type of the receiver's first name there, a function's parameter's included
         /// (`cell` in `willDisplay cell: UITableViewCell`).
         var viewType: String? = nil
+        /// Set to a value the reader could not read (`banner.backgroundColor = theme.base`):
+        /// the view has a color, which one is not known.
+        var unread = false
     }
 
     let resolver: SwiftColorResolver
@@ -116,6 +119,9 @@ struct UIKitDrawingReader {
             let role = role0 == .bodyText && large ? .largeText : role0
             // Its own background (a button's, a label's), then its ancestors'.
             var found: [Assignment]?
+            // A background set to a value not read: nothing behind it shows, and what it is
+            // is not known, so no pair is made (the value is named among those not read).
+            var unknown = false
             var confidence = PairConfidence.high
             var doubt = ""
             var current: String? = assignment.receiver
@@ -123,8 +129,12 @@ struct UIKitDrawingReader {
             while let view = current, steps < 12 {
                 steps += 1
                 // A view's own background, then its content view's (a cell's).
-                var visible = ((backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? []))
-                    .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                let own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
+                var visible = own.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                if visible.isEmpty, own.contains(where: \.unread) {
+                    unknown = true
+                    break
+                }
                 if visible.isEmpty {
                     // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`),
                     // or by an appearance proxy of the class or a superclass.
@@ -174,6 +184,7 @@ struct UIKitDrawingReader {
                     current = nil
                 }
             }
+            if unknown { continue }
             let surface: [(ColorChoice, SourcePosition?)]
             if let found {
                 surface = found.flatMap { background in background.colors.map { ($0, Optional(background.position)) } }
@@ -576,7 +587,7 @@ struct UIKitDrawingReader {
                 if found.allSatisfy(\.colors.isEmpty) {
                     if !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                     // Set, though not read: a document's color for the view is replaced all the same.
-                    record(Assignment(receiver: name, kind: kind, colors: [], position: position))
+                    record(Assignment(receiver: name, kind: kind, colors: [], position: position, unread: !value.isNil))
                     return
                 }
                 for (bound, colors) in found where !colors.isEmpty {
