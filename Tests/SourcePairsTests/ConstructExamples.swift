@@ -606,6 +606,26 @@ enum ConstructExamples {
     /// The app's own `ButtonStyle`s, applied where `.buttonStyle(…)` names them.
     static let styles: [ConstructExample] = [
         ConstructExample(
+            name: "a progress view style's own tint is the spinner's color, whatever tint the environment gives",
+            files: [
+                "Spinner.swift": """
+                import SwiftUI
+                struct Spinner: View {
+                    var body: some View {
+                        VStack {
+                            ProgressView()
+                                .progressViewStyle(CircularProgressViewStyle(tint: Color("Paper")))
+                        }
+                        .tint(Color("Ink"))
+                        .padding()
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["Paper on CardBackground"],
+            mustNotPair: ["Ink on CardBackground"]),
+        ConstructExample(
             name: "a ButtonStyle's makeBody colors the label of the buttons it styles",
             files: [
                 "Styles.swift": """

@@ -493,6 +493,14 @@ struct SwiftUIDrawingReader {
         case "disabled":
             if call.arguments.first?.expression.booleanValue == true { inner.disabled = true }
             walk(base, inner, in: type)
+        case "progressViewStyle":
+            // `.progressViewStyle(CircularProgressViewStyle(tint: .white))`: the style's tint
+            // colors the spinner or bar, whatever tint the environment gives.
+            if let style = call.arguments.first?.expression.unwrapped.as(FunctionCallExprSyntax.self), let tint = style.argument("tint") {
+                let colors = resolver.colors(of: tint, dialect: .swiftUI, scope: context.scope)
+                inner.tint = colors.isEmpty ? nil : (colors, at)
+            }
+            walk(base, inner, in: type)
         case _ where SwiftUIStyleKind(modifier: name) != nil:
             guard let kind = SwiftUIStyleKind(modifier: name) else { return }
             let style = call.arguments.first.map { Self.styleName($0.expression) } ?? ""
