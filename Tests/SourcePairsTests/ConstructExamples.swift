@@ -867,6 +867,36 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a custom button's tint colors its image only: none without one",
+            files: [
+                "Login.swift": """
+                import UIKit
+                final class AppButton: UIButton {}
+                final class LoginController: UIViewController {
+                    let loginButton = AppButton()
+                    let iconButton = UIButton(type: .custom)
+                    let systemButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        loginButton.backgroundColor = UIColor(named: "Paper")
+                        loginButton.setTitle("Log in", for: .normal)
+                        loginButton.tintColor = UIColor(named: "Ink")
+                        iconButton.backgroundColor = UIColor(named: "Paper")
+                        iconButton.setImage(UIImage(systemName: "star"), for: .normal)
+                        iconButton.tintColor = UIColor(named: "Muted")
+                        systemButton.backgroundColor = UIColor(named: "CardBackground")
+                        systemButton.setTitle("Help", for: .normal)
+                        systemButton.tintColor = UIColor(named: "HeaderText")
+                        view.addSubview(loginButton)
+                        view.addSubview(iconButton)
+                        view.addSubview(systemButton)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Muted on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a theme's member read through a property holding the theme's static instance",
             files: [
                 "Theme.swift": """

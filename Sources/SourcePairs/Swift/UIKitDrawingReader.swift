@@ -110,6 +110,8 @@ struct UIKitDrawingReader {
         let root = isController ? "view" : ""
         for assignment in collector.assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
+            // A custom button's tint colors its template image: without one, nothing.
+            if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
             if !drawnByDocuments.isEmpty,
                 Self.codeNames(of: assignment, in: type.name).contains(where: drawnByDocuments.contains)
             {
@@ -294,6 +296,11 @@ struct UIKitDrawingReader {
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
         var types: [String: String] = [:]
+        /// Buttons made as custom buttons (`UIButton()`, `UIButton(type: .custom)`, `AppButton()`
+        /// of a subclass), by name: their tint colors a template image only, never the title.
+        var customButtons = Set<String>()
+        /// Views given an image (`button.setImage(…)`), by name.
+        var imaged = Set<String>()
         /// The types of the parameters of the function being walked (`willDisplay cell:
         /// UITableViewCell`).
         var parameterTypes: [String: String] = [:]
@@ -327,6 +334,10 @@ struct UIKitDrawingReader {
             {
                 types[name] = made.baseName.text
             }
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), Self.makesCustomButton(call, resolver.declarations) {
+                // Inside the closure that builds a property, the local stands for the property.
+                customButtons.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+            }
             var alias: [String: String] = [:]
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) {
                 proxies[name] = proxy.name
@@ -340,6 +351,16 @@ struct UIKitDrawingReader {
             }
             aliases.append(alias)
             return .visitChildren
+        }
+
+        /// Whether a call makes a custom button: `UIButton()`, `UIButton(frame:)`,
+        /// `UIButton(type: .custom)`, or an app subclass's initializer without a `type:`.
+        static func makesCustomButton(_ call: FunctionCallExprSyntax, _ declarations: SwiftDeclarations) -> Bool {
+            guard let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                made == "UIButton" || (declarations.declaredTypes.contains(made) && declarations.lineage(of: [made]).contains("UIButton"))
+            else { return false }
+            guard let type = call.argument("type") else { return call.arguments.allSatisfy { $0.label?.text == "frame" } }
+            return type.lastName == "custom"
         }
 
         /// Records a color the class sets, with the type its receiver has there.
@@ -655,6 +676,8 @@ struct UIKitDrawingReader {
             // Only for the calls read below: the base of any other call can be a long chain.
             var receiver: String { member?.base.map { path($0).joined(separator: ".") } ?? "" }
             switch callee.baseName.text {
+            case "setImage":
+                imaged.insert(receiver)
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
                     parents[path(child).joined(separator: ".")] = receiver
