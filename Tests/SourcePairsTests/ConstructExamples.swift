@@ -1168,6 +1168,85 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "an earlier sibling the code shows or hides is no backdrop: the view lies on its parent",
+            files: [
+                "Day.swift": """
+                import UIKit
+                final class DayController: UIViewController {
+                    @IBOutlet var selectedView: UIView!
+                    var selected = false {
+                        didSet { selectedView.isHidden = !selected }
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="DayController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" id="sel">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                          </view>
+                          <label opaque="NO" text="1" id="a">
+                            <rect key="frame" x="10" y="10" width="30" height="30"/>
+                            <color key="textColor" name="Ink"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                      <connections>
+                        <outlet property="selectedView" destination="sel" id="o1"/>
+                      </connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on CardBackground"]),
+        ConstructExample(
+            name: "an earlier sibling whose frame covers a view is that view's background; one beside it is not",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customModule="App">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" id="backdrop">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="40"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                          </view>
+                          <stackView opaque="NO" contentMode="scaleToFill" id="stack">
+                            <rect key="frame" x="0.0" y="4" width="414" height="32"/>
+                            <subviews>
+                              <label opaque="NO" text="Sun" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="59" height="17"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                          </stackView>
+                          <label opaque="NO" text="Below" id="b">
+                            <rect key="frame" x="0.0" y="60" width="100" height="17"/>
+                            <color key="textColor" name="Muted"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper", "Muted on CardBackground"]),
+        ConstructExample(
             name: "a custom class that overrides draw(_:) over a placeholder background",
             files: [
                 "Ring.swift": """

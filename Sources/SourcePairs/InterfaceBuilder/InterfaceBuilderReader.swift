@@ -141,24 +141,9 @@ struct InterfaceBuilderReader {
         var surface = surface
         let names = codeNames[ObjectIdentifier(node)] ?? []
         let inherited = inheritedNames[ObjectIdentifier(node)] ?? []
-        // A view of the app's own class that paints itself may never show the color the
-        // document records (a placeholder): the pairs over it are low confidence.
-        let doubt = node["customClass"].flatMap(selfPainting)
-        // What the classes' own code sets, else what their superclasses' code sets.
-        let backgroundNames = codeColors.backgrounds(of: names).isEmpty ? inherited : names
-        let codeBackgrounds = codeColors.backgrounds(of: backgroundNames)
-        let visibleCodeBackgrounds = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
-        if let first = visibleCodeBackgrounds.first {
-            // Set in code after the document is loaded: the code's colors replace the document's.
-            surface = Surface(
-                colors: visibleCodeBackgrounds.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low,
-                doubt: doubt)
-            drawnFromCode.formUnion(backgroundNames)
-        } else if !codeBackgrounds.isEmpty {
-            // Cleared in code: what is behind the view shows through.
-        } else if let background = background(of: holders) {
-            surface = Surface(colors: [ColorChoice(background.0)], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
-        } else if !isCocoa, node.name == "tableViewCell", let table = node.ancestor(named: "tableView") {
+        if let own = ownSurface(of: node) {
+            surface = own
+        } else if !isCocoa, node.name == "tableViewCell", !clearedInCode(node), let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
             // table's own: grouped tables' cells are the secondary grouped background. (A
             // cell alone in a XIB may be shown in any table: nothing is assumed.)
@@ -178,9 +163,72 @@ struct InterfaceBuilderReader {
                     how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")\(doubt)"))
             }
         }
+        // A subview lies on the earlier sibling whose frame covers it (a backdrop view pinned
+        // behind a stack of labels), else on its parent.
+        var backdrops: [(frame: Frame, surface: Surface)] = []
         for child in node.children where !(isCocoa && child.name.hasSuffix("Cell") && holders.contains { $0 === child }) {
-            visit(child, surface, disabled: disabled)
+            let frame = node.name == "subviews" ? Frame(of: child) : nil
+            let under = frame.flatMap { frame in backdrops.last { $0.frame.contains(frame) }?.surface } ?? surface
+            visit(child, under, disabled: disabled)
+            // One the code shows or hides is behind it in some states only: not taken.
+            if let frame, child["hidden"] != "YES", !codeColors.isToggled(codeNames[ObjectIdentifier(child)] ?? []),
+                let own = ownSurface(of: child)
+            {
+                backdrops.append((frame, own))
+            }
         }
+    }
+
+    /// A view's frame in its parent's coordinates, as the document records it.
+    struct Frame {
+        let x, y, width, height: Double
+
+        init?(of node: XMLElementNode) {
+            guard let rect = node.children(named: "rect").first(where: { $0["key"] == "frame" }),
+                let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+                let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), width > 0, height > 0
+            else { return nil }
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        func contains(_ other: Frame) -> Bool {
+            let slack = 0.5
+            return x <= other.x + slack && y <= other.y + slack
+                && x + width >= other.x + other.width - slack && y + height >= other.y + other.height - slack
+        }
+    }
+
+    /// The names the app's code gives a view's background by: its own class's, else (when
+    /// that sets none) its superclasses'.
+    private func backgroundNames(of node: XMLElementNode) -> [CodeColors.Key] {
+        let names = codeNames[ObjectIdentifier(node)] ?? []
+        return codeColors.backgrounds(of: names).isEmpty ? inheritedNames[ObjectIdentifier(node)] ?? [] : names
+    }
+
+    /// Whether the app's code sets the view's background, to nothing visible: what is
+    /// behind it shows through.
+    private func clearedInCode(_ node: XMLElementNode) -> Bool {
+        let backgrounds = codeColors.backgrounds(of: backgroundNames(of: node))
+        return !backgrounds.isEmpty && backgrounds.allSatisfy { $0.colors.allSatisfy(\.color.isInvisible) }
+    }
+
+    /// The surface a view fills itself with — the color the app's code sets (set after the
+    /// document is loaded, it replaces the document's), else the document's — or `nil` when
+    /// it fills nothing or its code clears it. A view of the app's own class that paints
+    /// itself may never show that color (a placeholder): the pairs over it are low confidence.
+    private mutating func ownSurface(of node: XMLElementNode) -> Surface? {
+        let doubt = node["customClass"].flatMap(selfPainting)
+        let names = backgroundNames(of: node)
+        let codeBackgrounds = codeColors.backgrounds(of: names)
+        let visible = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+        if let first = visible.first {
+            drawnFromCode.formUnion(names)
+            return Surface(colors: visible.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low, doubt: doubt)
+        }
+        guard codeBackgrounds.isEmpty else { return nil }
+        let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") && ($0["key"] ?? "cell") == "cell" } : [])
+        guard let background = background(of: holders) else { return nil }
+        return Surface(colors: [ColorChoice(background.0)], position: background.1, confidence: doubt == nil ? .high : .low, doubt: doubt)
     }
 
     /// The element's own background: `backgroundColor` (drawn by an AppKit text field only

@@ -65,6 +65,17 @@ struct CodeColors {
     }
 
     private(set) var assignments: [Key: [Assignment]] = [:]
+    /// Views whose code shows or hides them (`selectedView.isHidden = !selected`, `alpha`):
+    /// drawn in some states only.
+    private(set) var toggled = Set<Key>()
+
+    mutating func addToggled(_ key: Key) {
+        toggled.insert(key)
+    }
+
+    func isToggled(_ keys: [Key]) -> Bool {
+        keys.contains(where: toggled.contains)
+    }
 
     mutating func add(_ assignment: Assignment, at key: Key) {
         assignments[key, default: []].append(assignment)

@@ -86,6 +86,9 @@ struct UIKitDrawingReader {
                 colors.add(CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground), at: name)
             }
         }
+        for name in collector.toggled {
+            colors.addToggled(CodeColors.Key(type: type.name, path: name))
+        }
     }
 
     /// Reads a class's pairs. `drawnByDocuments`: views whose code-set foregrounds a
@@ -301,6 +304,8 @@ struct UIKitDrawingReader {
         var customButtons = Set<String>()
         /// Views given an image (`button.setImage(…)`), by name.
         var imaged = Set<String>()
+        /// Views the code shows or hides (`isHidden`, `alpha`), by name.
+        var toggled = Set<String>()
         /// The types of the parameters of the function being walked (`willDisplay cell:
         /// UITableViewCell`).
         var parameterTypes: [String: String] = [:]
@@ -649,6 +654,8 @@ struct UIKitDrawingReader {
                 for found in foregroundColors(in: value) {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
                 }
+            case "isHidden", "alpha":
+                toggled.insert(name)
             case "font":
                 if Self.isLargeFont(value) { largeFonts.insert(name) }
             case "overrideUserInterfaceStyle", "appearance":
