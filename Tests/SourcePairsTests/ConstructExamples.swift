@@ -867,6 +867,29 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a property that reacts to being set (didSet, @IBInspectable) is not its default where it is read",
+            files: [
+                "Tile.swift": """
+                import UIKit
+                final class BorderedView: UIView {
+                    @IBInspectable var fillColor: UIColor = .white {
+                        didSet { setNeedsDisplay() }
+                    }
+                }
+                final class TileCell: UICollectionViewCell {
+                    let bordered = BorderedView()
+                    let label = UILabel()
+                    func update(selected: Bool) {
+                        bordered.fillColor = { selected ? UIColor(named: "Paper")! : UIColor(named: "CardBackground")! }()
+                        label.textColor = UIColor(named: "Ink")
+                        label.backgroundColor = bordered.fillColor
+                        contentView.addSubview(label)
+                    }
+                }
+                """
+            ],
+            mustNotPair: ["Ink on white"]),
+        ConstructExample(
             name: "a custom button's tint colors its image only: none without one",
             files: [
                 "Login.swift": """
@@ -1167,6 +1190,50 @@ enum ConstructExamples {
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a view on a blur (a visual effect view) is on a material the audit cannot measure: no pair, and no other class's fill",
+            files: [
+                "Toast.swift": """
+                import UIKit
+                protocol Provider {}
+                extension UIView: Provider {}
+                final class ToastView: UIView {}
+                final class Panel: UIView {
+                    private let box: UIView = {
+                        let view = UIView()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        return view
+                    }()
+                }
+                """,
+                "Toast.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <view opaque="NO" contentMode="scaleToFill" id="t" customClass="ToastView" customModule="App" customModuleProvider="target">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                      <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                          <view key="contentView" opaque="NO" contentMode="center" id="fxc">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                              <label opaque="NO" text="Saved" id="a">
+                                <rect key="frame" x="10" y="10" width="100" height="40"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                          </view>
+                          <blurEffect style="systemThinMaterialLight"/>
+                        </visualEffectView>
+                      </subviews>
+                    </view>
+                  </objects>
+                </document>
+                """,
+            ],
+            mustNotPair: ["Ink on CardBackground", "Ink on systemBackground"],
+            lowConfidence: []),
         ConstructExample(
             name: "an earlier sibling the code shows or hides is no backdrop: the view lies on its parent",
             files: [

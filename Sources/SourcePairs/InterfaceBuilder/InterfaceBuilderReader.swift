@@ -63,6 +63,9 @@ struct InterfaceBuilderReader {
         let confidence: PairConfidence
         /// Why the confidence is low though the document sets the color.
         var doubt: String? = nil
+        /// `false` on a material (a visual effect view's blur): what lies on it is named
+        /// among the foregrounds the audit cannot measure, and paired with nothing.
+        var measurable = true
     }
 
     static let componentElements: Set<String> = [
@@ -141,7 +144,9 @@ struct InterfaceBuilderReader {
         var surface = surface
         let names = codeNames[ObjectIdentifier(node)] ?? []
         let inherited = inheritedNames[ObjectIdentifier(node)] ?? []
-        if let own = ownSurface(of: node) {
+        if node.name == "visualEffectView" {
+            surface = Surface(colors: [], position: position(node), confidence: .high, measurable: false)
+        } else if let own = ownSurface(of: node) {
             surface = own
         } else if !isCocoa, node.name == "tableViewCell", !clearedInCode(node), let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
@@ -153,6 +158,7 @@ struct InterfaceBuilderReader {
         }
         let foregroundNames = codeColors.foregrounds(of: names).isEmpty ? names + inherited : names
         for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames) {
+            if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""

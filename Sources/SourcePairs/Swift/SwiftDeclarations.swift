@@ -325,6 +325,9 @@ final class SwiftDeclarations {
                 }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
+                // A property made to be set (observed, or inspectable in Interface Builder):
+                // its default is only where it starts, not what is drawn where it is read.
+                if !isStatic, type != nil, binding.initializer != nil, Self.isMadeToBeSet(variable, binding) { continue }
                 guard annotated != false else {
                     let typed = Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil)
                     typedValues[identifier.identifier.text, default: []].append(typed)
@@ -352,6 +355,14 @@ final class SwiftDeclarations {
                 function.name.text, in: type,
                 Value(file: file, expression: value, isStatic: true, isGlobal: type == nil, isFunction: true))
         }
+    }
+
+    /// Whether a stored property reacts to being set (`didSet`, `willSet`) or is set in
+    /// Interface Builder (`@IBInspectable`).
+    static func isMadeToBeSet(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.typeName == "IBInspectable" }) { return true }
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+        return accessors.contains { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     private func record(_ name: String, in type: String?, _ value: Value) {
@@ -434,7 +445,7 @@ final class SwiftDeclarations {
 
     /// The app's own superclasses of a class, nearest first.
     func superclasses(of type: String) -> [String] {
-        lineage(of: [type]).dropFirst().filter { classes[$0] != nil }
+        lineage(of: [type]).dropFirst().filter(declaredTypes.contains)
     }
 
     /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,
