@@ -867,6 +867,26 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a UIKit swipe action draws its title or image in white on the background the code gives it",
+            files: [
+                "Notes.swift": """
+                import UIKit
+                final class NotesController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+                        delete.backgroundColor = UIColor(named: "HeaderText")
+                        let edit = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+                        edit.image = UIImage(systemName: "pencil")
+                        edit.backgroundColor = UIColor(named: "Muted")
+                        let plain = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+                        return UISwipeActionsConfiguration(actions: [delete, edit, plain])
+                    }
+                }
+                """
+            ],
+            mustPair: ["white on HeaderText", "white on Muted"],
+            mustNotPair: ["white on systemBackground"]),
+        ConstructExample(
             name: "a property that reacts to being set (didSet, @IBInspectable) is not its default where it is read",
             files: [
                 "Tile.swift": """

@@ -111,7 +111,14 @@ struct UIKitDrawingReader {
             if case .background = assignment.kind { backgrounds[assignment.receiver, default: []].append(assignment) }
         }
         let root = isController ? "view" : ""
-        for assignment in collector.assignments {
+        // A swipe action the code gives a background: its title (else its image) in white on it.
+        var assignments = collector.assignments
+        for (name, action) in collector.swipeActions.sorted(by: { $0.key < $1.key }) where backgrounds[name] != nil {
+            assignments.append(Assignment(
+                receiver: name, kind: .foreground(action.titled ? .bodyText : .uiComponent, action.titled ? "title of a swipe action" : "image of a swipe action"),
+                colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: action.position))
+        }
+        for assignment in assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
@@ -306,6 +313,9 @@ struct UIKitDrawingReader {
         var imaged = Set<String>()
         /// Views the code shows or hides (`isHidden`, `alpha`), by name.
         var toggled = Set<String>()
+        /// Swipe actions made in the code (`UIContextualAction(style:title:handler:)`), by
+        /// name: the system draws their title or image in white on their background.
+        var swipeActions: [String: (titled: Bool, position: SourcePosition)] = [:]
         /// The types of the parameters of the function being walked (`willDisplay cell:
         /// UITableViewCell`).
         var parameterTypes: [String: String] = [:]
@@ -338,6 +348,12 @@ struct UIKitDrawingReader {
                 made.baseName.text.first?.isUppercase == true
             {
                 types[name] = made.baseName.text
+            }
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIContextualAction", let file
+            {
+                let title = call.argument("title")
+                swipeActions[name] = (title.map { !$0.isNil && $0.stringValue != "" } ?? false, file.position(of: call))
             }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), Self.makesCustomButton(call, resolver.declarations) {
                 // Inside the closure that builds a property, the local stands for the property.
