@@ -148,6 +148,7 @@ struct InterfaceBuilderReader {
             surface = Surface(colors: [], position: position(node), confidence: .high, measurable: false)
         } else if let own = ownSurface(of: node) {
             surface = own
+            ownSurfaces[ObjectIdentifier(node)] = own
         } else if !isCocoa, node.name == "tableViewCell", !clearedInCode(node), let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
             // table's own: grouped tables' cells are the secondary grouped background. (A
@@ -178,12 +179,16 @@ struct InterfaceBuilderReader {
             visit(child, under, disabled: disabled)
             // One the code shows or hides is behind it in some states only: not taken.
             if let frame, child["hidden"] != "YES", !codeColors.isToggled(codeNames[ObjectIdentifier(child)] ?? []),
-                let own = ownSurface(of: child)
+                let own = ownSurfaces[ObjectIdentifier(child)]
             {
                 backdrops.append((frame, own))
             }
         }
     }
+
+    /// The surfaces views fill themselves with, as their visit found them (read once: an
+    /// unreadable color is counted once).
+    private var ownSurfaces: [ObjectIdentifier: Surface] = [:]
 
     /// A view's frame in its parent's coordinates, as the document records it.
     struct Frame {
