@@ -18,8 +18,9 @@ import ColorScience
 /// from its colors' names), or from `DefaultPairings`; each records where it came from
 /// (`Pairing.origin`). The palette is built once, before the audit: the input's colors, the
 /// colors the code defines, the system colors the pairs name.
-/// The steps run in this order: audit, color vision, baseline, suggestions (after the
-/// baseline, so an accepted failure gets no palette-level fix).
+/// The report is built in one call (`ContrastAuditor.report(for:colorVision:baseline:suggestions:)`):
+/// audit, color vision, baseline, suggestions (after the baseline, so an accepted failure gets
+/// no palette-level fix).
 public struct AuditJob: Sendable {
     /// The palette to audit: an input the palette sources read, or a palette in memory.
     public enum PaletteInput: Sendable, ExpressibleByStringLiteral {
@@ -156,15 +157,16 @@ public struct AuditJob: Sendable {
             let translucent = palette.colors.contains { color in Appearance.allCases.contains { !color.resolved(for: $0).isOpaque } }
             let base = baseBackground ?? (translucent ? DefaultPairings.baseBackground(in: palette) : nil)
             let auditor = ContrastAuditor(pairings: pairings, baseBackground: base, appearances: appearances)
-            report = try auditor.audit(measured)
-            if colorVision {
-                report = report.adding(try ColorVisionChecker(groups: groups, appearances: appearances).check(measured, baseBackground: base))
-            }
-            if let recorded { report = report.applying(recorded) }
-            if suggestions {
-                progress?(.step("suggesting fixes"))
-                report = try report.withSuggestions(progress: progress.map { tell in { done, total in tell(.suggestions(done: done, of: total)) } })
-            }
+            // The report in one call, its steps as inputs; the suggestion search says when it starts.
+            let search = ContrastAuditor.SuggestionSearch(progress: progress.map { tell in
+                { done, total in
+                    if done == 0 { tell(.step("suggesting fixes")) }
+                    tell(.suggestions(done: done, of: total))
+                }
+            })
+            report = try auditor.report(
+                for: measured, colorVision: colorVision ? ColorVisionChecker(groups: groups, appearances: appearances) : nil,
+                baseline: recorded, suggestions: suggestions ? search : nil)
         } catch let error as AuditError {
             throw AuditJobError(.palette, message: error.description)
         } catch {

@@ -24,14 +24,13 @@ import Testing
             AdaptiveColor("text", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x99, green8: 0x99, blue8: 0x99)),
             AdaptiveColor("page", light: .white, dark: .black),
         ])
-        var report = try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "page", role: .bodyText)]).audit(palette)
-        report.findings = report.findings.filter { $0.criterion?.level == .aa }.map { finding in
+        let report = try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "page", role: .bodyText)]).audit(palette)
+        return report.with(findings: report.findings.filter { $0.criterion?.level == .aa }.map { finding in
             let check = requirement.check(finding.contrast)
             return Finding(
                 pair: finding.pair, appearances: finding.appearances, role: finding.role, check: check, contrast: finding.contrast,
                 status: check.passes ? .pass : .fail, severity: check.passes ? nil : .error)
-        }
-        return report
+        })
     }
 
     @Test func findingsCarryTheMetricsValue() throws {

@@ -83,12 +83,10 @@ extension AuditReport {
             accepted += 1
             return finding.accepting()
         }
-        var report = self
-        if let vision = colorVision, let recorded = baseline.colorVision {
-            report.colorVision = vision.applying(Dictionary(recorded.map { ($0.id, $0.deltaE2000) }, uniquingKeysWith: { first, _ in first }))
+        var vision = colorVision
+        if let checked = colorVision, let recorded = baseline.colorVision {
+            vision = checked.applying(Dictionary(recorded.map { ($0.id, $0.deltaE2000) }, uniquingKeysWith: { first, _ in first }))
         }
-        report.summary = summary.with(accepted: accepted)
-        report.findings = marked
-        return report
+        return with(summary: summary.with(accepted: accepted), findings: marked, colorVision: .some(vision))
     }
 }

@@ -110,8 +110,6 @@ public struct ColorVisionChecker: Sendable {
 extension AuditReport {
     /// The report with a color-vision check (``ColorVisionChecker``) added.
     public func adding(_ colorVision: ColorVisionReport) -> AuditReport {
-        var report = self
-        report.colorVision = colorVision
-        return report
+        with(colorVision: .some(colorVision))
     }
 }

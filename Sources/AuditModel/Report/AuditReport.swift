@@ -149,20 +149,20 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// What the numbers rest on; settable so that a report can be restated (tests pin the
     /// Little CMS version this way).
     public var provenance: AuditProvenance
-    public internal(set) var summary: Summary
+    public let summary: Summary
     public let pairings: [Pairing]
-    public internal(set) var findings: [Finding]
+    public let findings: [Finding]
     /// Whether failures were given suggestions (``withSuggestions(budget:progress:)``): a failure without
     /// one then means no sRGB foreground (at the foreground's alpha) meets its requirement.
-    public internal(set) var suggestionsSearched = false
+    public let suggestionsSearched: Bool
     /// How many failures were left without a search because the searches reached
     /// ``maximumSuggestionSearches`` (each is marked ``Finding/suggestionNotSearched``); the
     /// palette-level fixes are then not searched either. 0 when every failure was searched.
-    public internal(set) var suggestionsNotSearched = 0
+    public let suggestionsNotSearched: Int
     /// Palette-level suggestions (``ColorFix``), with ``withSuggestions(budget:progress:)``.
-    public internal(set) var colorFixes: [ColorFix]?
+    public let colorFixes: [ColorFix]?
     /// The color-vision check (``ColorVisionChecker``), when it was run.
-    public internal(set) var colorVision: ColorVisionReport?
+    public let colorVision: ColorVisionReport?
     /// Pairs that could not be checked, with why (never counted as passed).
     public let incomplete: [IncompleteCheck]
     public let inconsistencies: [Inconsistency]
@@ -176,6 +176,22 @@ public struct AuditReport: Hashable, Sendable, Codable {
         findings: [Finding], incomplete: [IncompleteCheck], inconsistencies: [Inconsistency], colorDifferences: [ColorDifference],
         uncheckedColors: [String] = []
     ) {
+        self.init(
+            schemaVersion: schemaVersion, palette: palette, provenance: provenance, summary: summary, pairings: pairings,
+            findings: findings, incomplete: incomplete, inconsistencies: inconsistencies, colorDifferences: colorDifferences,
+            uncheckedColors: uncheckedColors, suggestionsSearched: false, suggestionsNotSearched: 0, colorFixes: nil, colorVision: nil)
+    }
+
+    private init(
+        schemaVersion: Int, palette: PaletteInfo, provenance: AuditProvenance, summary: Summary, pairings: [Pairing],
+        findings: [Finding], incomplete: [IncompleteCheck], inconsistencies: [Inconsistency], colorDifferences: [ColorDifference],
+        uncheckedColors: [String], suggestionsSearched: Bool, suggestionsNotSearched: Int, colorFixes: [ColorFix]?,
+        colorVision: ColorVisionReport?
+    ) {
+        self.suggestionsSearched = suggestionsSearched
+        self.suggestionsNotSearched = suggestionsNotSearched
+        self.colorFixes = colorFixes
+        self.colorVision = colorVision
         self.uncheckedColors = uncheckedColors
         self.schemaVersion = schemaVersion
         self.palette = palette
@@ -186,6 +202,21 @@ public struct AuditReport: Hashable, Sendable, Codable {
         self.incomplete = incomplete
         self.inconsistencies = inconsistencies
         self.colorDifferences = colorDifferences
+    }
+
+    /// This report with some of what the steps after the audit give replaced — the color-vision
+    /// check, a baseline's acceptances, the suggestions — everything else as it is. The one
+    /// place a report is copied; the steps are ``ContrastAuditor/report(for:colorVision:baseline:suggestions:)``'s.
+    func with(
+        summary: Summary? = nil, findings: [Finding]? = nil, suggestionsSearched: Bool? = nil, suggestionsNotSearched: Int? = nil,
+        colorFixes: [ColorFix]?? = nil, colorVision: ColorVisionReport?? = nil
+    ) -> AuditReport {
+        AuditReport(
+            schemaVersion: schemaVersion, palette: palette, provenance: provenance, summary: summary ?? self.summary, pairings: pairings,
+            findings: findings ?? self.findings, incomplete: incomplete, inconsistencies: inconsistencies, colorDifferences: colorDifferences,
+            uncheckedColors: uncheckedColors, suggestionsSearched: suggestionsSearched ?? self.suggestionsSearched,
+            suggestionsNotSearched: suggestionsNotSearched ?? self.suggestionsNotSearched, colorFixes: colorFixes ?? self.colorFixes,
+            colorVision: colorVision ?? self.colorVision)
     }
 
     /// The tool that wrote a report: `{"name": "PerseusDarkMode", "version": "0.1.0"}`.
@@ -251,11 +282,11 @@ public struct AuditReport: Hashable, Sendable, Codable {
             incomplete: try container.decodeIfPresent([IncompleteCheck].self, forKey: .incomplete) ?? [],
             inconsistencies: try container.decode([Inconsistency].self, forKey: .inconsistencies),
             colorDifferences: try container.decode([ColorDifference].self, forKey: .colorDifferences),
-            uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [])
-        suggestionsSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false
-        suggestionsNotSearched = try container.decodeIfPresent(Int.self, forKey: .suggestionsNotSearched) ?? 0
-        colorFixes = try container.decodeIfPresent([ColorFix].self, forKey: .colorFixes)
-        colorVision = try container.decodeIfPresent(ColorVisionReport.self, forKey: .colorVision)
+            uncheckedColors: try container.decodeIfPresent([String].self, forKey: .uncheckedColors) ?? [],
+            suggestionsSearched: try container.decodeIfPresent(Bool.self, forKey: .suggestionsSearched) ?? false,
+            suggestionsNotSearched: try container.decodeIfPresent(Int.self, forKey: .suggestionsNotSearched) ?? 0,
+            colorFixes: try container.decodeIfPresent([ColorFix].self, forKey: .colorFixes),
+            colorVision: try container.decodeIfPresent(ColorVisionReport.self, forKey: .colorVision))
     }
 
     /// The failures at `severity` or above, except those a baseline accepts.

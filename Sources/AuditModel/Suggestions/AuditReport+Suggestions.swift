@@ -86,14 +86,10 @@ extension AuditReport {
             suggested[index].suggestion = suggestion
             suggested[index].translucentFix = translucent
         }
-        var report = self
-        report.findings = suggested
-        report.suggestionsSearched = true
-        report.suggestionsNotSearched = notSearched
+        let report = with(findings: suggested, suggestionsSearched: true, suggestionsNotSearched: notSearched)
         // The palette-level fixes search again, per color and cell; past the budget they
         // would cost as much as the searches left out.
-        report.colorFixes = notSearched == 0 ? try ColorFix.fixes(for: report, tables: tables) : nil
-        return report
+        return report.with(colorFixes: .some(notSearched == 0 ? try ColorFix.fixes(for: report, tables: tables) : nil))
     }
 
     /// The most suggestion searches one audit runs: more than a large palette's failures (the
