@@ -65,6 +65,29 @@ import Testing
         }
     }
 
+    /// A metric's findings have ids, SARIF rules and baseline entries of their own (the
+    /// WCAG ratio's stay as they were), and no fix search meant for WCAG 2's ratio is asked
+    /// for them.
+    @Test func idsRulesAndFixesKeyOnTheMetric() throws {
+        let report = try Self.report()
+        let dark = try #require(report.findings.first { $0.appearance == .dark })
+        #expect(dark.id == "text-on-page/dark/1.4.3-AA-test-luminance-difference")
+        #expect(Baseline(report: report).accepted.map(\.id) == ["text-on-page/dark/1.4.3-AA-test-luminance-difference"])
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReportWriter().render(report).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "WCAG-1.4.3-AA-test-luminance-difference")
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules.indices.contains(index) && rules[index]["id"] as? String == "WCAG-1.4.3-AA-test-luminance-difference")
+        #expect(rules.prefix(2).compactMap { $0["id"] as? String } == ["WCAG-1.4.3-AA", "WCAG-1.4.6-AAA"], "the WCAG rules keep their places")
+
+        let suggested = try report.withSuggestions()
+        #expect(suggested.colorFixes == [], "no palette-level fix from a search that meets another metric")
+        #expect(suggested.findings.allSatisfy { $0.suggestion == nil })
+    }
+
     @Test func markdownPrintsTheValueWithItsUnit() throws {
         let markdown = MarkdownReportWriter().render(try Self.report())
         // The value truncated to three decimals, with the metric's unit; the minimum and the shortfall likewise.

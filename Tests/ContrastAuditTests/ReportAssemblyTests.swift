@@ -1,3 +1,4 @@
+import Foundation
 import AdaptedSystemUI
 import ColorScience
 @testable import ContrastAudit
@@ -33,5 +34,14 @@ import Testing
         let report = try Self.auditor.report(for: measured, baseline: baseline, suggestions: .init())
         #expect(report.summary.accepted == 2)
         #expect(report.colorFixes?.isEmpty == true)
+    }
+
+    /// A baseline file written in schema 1 (committed, its ids as the format has always written
+    /// them) still accepts today's findings.
+    @Test func aBaselineWrittenBeforeStillApplies() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Baselines/one-failure-schema-1.json").path
+        let report = try Self.auditor.report(for: try Self.palette.measured(), baseline: try Baseline.read(path))
+        #expect(report.summary.accepted == 2)
+        #expect(report.findings.filter { $0.status == .fail }.allSatisfy { $0.accepted })
     }
 }

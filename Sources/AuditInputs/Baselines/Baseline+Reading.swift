@@ -15,11 +15,31 @@ extension Baseline {
             throw InputFileError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
         try checkSchemaVersion(document, file: path)
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
-        } catch {
-            throw InputFileError(file: path, message: "not a baseline file: \(error)")
+        let root = JSONNode(document, file: path)
+        guard let entries = try root.array("accepted") else { throw root.error(at: "accepted", "missing") }
+        var accepted: [Entry] = []
+        for entry in entries {
+            let object = try entry.asObject()
+            accepted.append(Entry(id: try object.string("id"), ratio: try number(object, "ratio")))
         }
+        var colorVision: [ColorVisionEntry]?
+        if let entries = try root.array("colorVision") {
+            colorVision = []
+            for entry in entries {
+                let object = try entry.asObject()
+                colorVision?.append(ColorVisionEntry(id: try object.string("id"), deltaE2000: try number(object, "deltaE2000")))
+            }
+        }
+        return Baseline(
+            schemaVersion: Int(document.object?["schemaVersion"]?.number ?? 0), palette: try root.string("palette"), accepted: accepted,
+            colorVision: colorVision)
+    }
+
+    /// The number member `key` of an entry.
+    private static func number(_ object: JSONNode, _ key: String) throws(InputFileError) -> Double {
+        guard let member = object[key] else { throw object.error(at: key, "missing") }
+        guard let number = member.value.number else { throw member.error("expected a number, found \(member.value.kindName)") }
+        return number
     }
 
     /// Refuses a document whose `schemaVersion` is missing or not in `Baseline.readableSchemaVersions`.

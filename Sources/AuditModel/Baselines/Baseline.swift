@@ -38,10 +38,23 @@ public struct Baseline: Hashable, Sendable, Codable {
     public struct ColorVisionEntry: Hashable, Sendable, Codable {
         public let id: String
         public let deltaE2000: Double
+
+        public init(id: String, deltaE2000: Double) {
+            self.id = id
+            self.deltaE2000 = deltaE2000
+        }
     }
 
     /// The failing findings of a report, sorted by id: one entry per appearance cell a finding
     /// covers (``Finding/cellIDs``), so a baseline does not depend on which cells share colors.
+    /// A baseline as a file states it (``Baseline/read(_:)`` in the inputs).
+    package init(schemaVersion: Int, palette: String, accepted: [Entry], colorVision: [ColorVisionEntry]?) {
+        self.schemaVersion = schemaVersion
+        self.palette = palette
+        self.accepted = accepted
+        self.colorVision = colorVision
+    }
+
     public init(report: AuditReport) {
         schemaVersion = Self.currentSchemaVersion
         palette = report.palette.name

@@ -86,13 +86,22 @@ public struct Finding: Hashable, Sendable {
 
     /// Stable across runs: `foreground-on-background/cell/criterion-level`, e.g.
     /// `secondaryLabel-on-systemBackground/dark/1.4.3-AA`; exempt findings end in `/exempt`.
+    /// A requirement on another metric than WCAG 2's ratio adds the metric's id
+    /// (`…/1.4.3-AA-apca-lc`), so ids of the WCAG ratio's findings stay as they always were
+    /// and a baseline written before still applies.
     public var id: String { id(in: appearance) }
 
     /// The ``id`` this finding would have in one of its cells alone.
     func id(in cell: Appearance) -> String {
         let base = "\(pair)/\(cell.key)"
         guard let criterion else { return base + "/exempt" }
-        return "\(base)/\(criterion.number)-\(criterion.level.rawValue)"
+        return "\(base)/\(criterion.number)-\(criterion.level.rawValue)" + Self.metricSuffix(requirement?.metric)
+    }
+
+    /// `""` for WCAG 2's ratio (and no metric), `-id` for any other metric.
+    package static func metricSuffix(_ metric: ContrastMetric?) -> String {
+        guard let metric, metric.id != ContrastMetric.wcag2Ratio.id else { return "" }
+        return "-\(metric.id)"
     }
 
     /// The ids of the finding in each of its cells, as separate findings would have them.

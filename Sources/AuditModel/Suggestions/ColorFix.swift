@@ -98,7 +98,10 @@ public struct ColorFix: Hashable, Sendable, Codable {
         byColor.reserveCapacity(all.count)
         asBackground.reserveCapacity(all.count)
         for (index, finding) in all.enumerated() {
-            guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa else { continue }
+            // The fix search meets WCAG 2's ratio: a requirement on another metric is not handed to it.
+            guard finding.status != .exempt, let check = finding.check, check.requirement.criterion.level == .aa,
+                check.requirement.metric.id == ContrastMetric.wcag2Ratio.id
+            else { continue }
             if byColor[finding.foreground] == nil { order.append(finding.foreground) }
             finding.cells.forEachCell { cell in
                 byColor[finding.foreground, default: [:]][cell, default: []].append(index)

@@ -78,6 +78,22 @@ public struct SARIFReportWriter: ReportWriter {
                     + "background (`on:` in the rules file, or --base-background)."),
             "defaultConfiguration": ["level": "note"],
         ])
+        // A requirement on another metric than WCAG 2's ratio is a rule of its own, after these
+        // (so the rules, and their indices, of a report on the ratio alone are as they were).
+        var metricRules: [String] = []
+        for finding in report.findings {
+            guard let requirement = finding.requirement, !Finding.metricSuffix(requirement.metric).isEmpty else { continue }
+            let id = Self.ruleID(requirement.criterion, metric: requirement.metric)
+            guard !metricRules.contains(id) else { continue }
+            metricRules.append(id)
+            rules.append([
+                "id": id, "name": id.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ".", with: ""),
+                "shortDescription": ["text": "WCAG 2.2 \(requirement.criterion.shortName) measured by \(requirement.metric.name)"],
+                "helpUri": requirement.criterion.understandingURL,
+                "help": Self.help(requirement.criterion),
+                "defaultConfiguration": ["level": requirement.criterion.level == .aa ? "error" : "warning"],
+            ])
+        }
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
         func serialized(_ object: Any) throws -> Data {
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
@@ -105,8 +121,8 @@ public struct SARIFReportWriter: ReportWriter {
         func emit(_ result: [String: Any]) throws { try results.append(try serialized(result), to: output) }
         for finding in report.findings where finding.status == .fail && finding.severity != nil {
             var result: [String: Any] = [
-                "ruleId": finding.criterion.map(Self.ruleID) ?? "incomplete",
-                "ruleIndex": finding.criterion.flatMap { criterion in criteria.firstIndex(of: criterion) } ?? criteria.count + 1,
+                "ruleId": finding.requirement.map { Self.ruleID($0.criterion, metric: $0.metric) } ?? "incomplete",
+                "ruleIndex": Self.ruleIndex(of: finding, criteria: criteria, metricRules: metricRules),
                 "level": finding.severity == .error ? "error" : "warning",
                 "message": ["text": finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")],
                 "partialFingerprints": ["perseusFindingId": finding.id],
@@ -227,7 +243,19 @@ public struct SARIFReportWriter: ReportWriter {
     /// The color-vision check's rule (`ColorVisionChecker`).
     static let colorVisionRule = "color-vision-distinguishable"
 
-    static func ruleID(_ criterion: SuccessCriterion) -> String { "WCAG-\(criterion.number)-\(criterion.level.rawValue)" }
+    static func ruleID(_ criterion: SuccessCriterion, metric: ContrastMetric? = nil) -> String {
+        "WCAG-\(criterion.number)-\(criterion.level.rawValue)" + Finding.metricSuffix(metric)
+    }
+
+    /// Where a finding's rule is in the rules: its criterion's, a metric's after the color-vision
+    /// and incomplete rules, or the incomplete rule's.
+    static func ruleIndex(of finding: Finding, criteria: [SuccessCriterion], metricRules: [String]) -> Int {
+        guard let requirement = finding.requirement else { return criteria.count + 1 }
+        if let index = metricRules.firstIndex(of: ruleID(requirement.criterion, metric: requirement.metric)) {
+            return criteria.count + 2 + index
+        }
+        return criteria.firstIndex(of: requirement.criterion) ?? criteria.count + 1
+    }
 
     /// A place in the app's code.
     func codeLocation(_ evidence: PairEvidence) -> [String: Any] {
