@@ -867,6 +867,43 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a component's color property is every color the app sets it to, where the component draws it",
+            files: [
+                "Header.swift": """
+                import UIKit
+                final class HeaderView: UIView {
+                    private let descriptionLabel = UILabel()
+                    var descriptionColor: UIColor = .black {
+                        didSet { descriptionLabel.textColor = descriptionColor }
+                    }
+                    private let titleLabel = UILabel()
+                    public var titleColor: UIColor? {
+                        didSet { titleLabel.textColor = titleColor }
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        addSubview(descriptionLabel); addSubview(titleLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Profile.swift": """
+                import UIKit
+                final class ProfileController: UIViewController {
+                    private let header = HeaderView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        header.descriptionColor = UIColor(named: "Muted")!
+                        header.titleColor = UIColor(named: "Ink")
+                        view.addSubview(header)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Muted on Paper", "Ink on Paper"],
+            mustNotPair: ["black on Paper"]),
+        ConstructExample(
             name: "a UIKit swipe action draws its title or image in white on the background the code gives it",
             files: [
                 "Notes.swift": """

@@ -68,6 +68,62 @@ final class SwiftDeclarations {
 
     /// Color values by member name and by `Type.member`.
     private(set) var colorValues: [String: [Value]] = [:]
+    /// What a component's color property, made to be set, draws (`var titleColor: UIColor? {
+    /// didSet { titleLabel.textColor = titleColor } }`), by the property's name, with the
+    /// type that declares it: set on a view of that type (`header.titleColor = .ink`), the
+    /// color is that view's text, tint or background.
+    private(set) var forwarded: [String: [(type: String, as: Forwarded)]] = [:]
+
+    /// What a color property's `didSet` gives its value to.
+    enum Forwarded: Equatable {
+        /// A text or title color (`textColor`, `setTitleColor`).
+        case text
+        /// A tint (`tintColor`).
+        case tint
+        /// A fill (`backgroundColor`).
+        case background
+    }
+
+    /// What the `didSet` of a property named `name` does with its value: the properties and
+    /// calls that take it.
+    static func forwarding(of name: String, in binding: PatternBindingSyntax) -> Forwarded? {
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors,
+            let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body
+        else { return nil }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: Forwarded?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            func names(_ expression: ExprSyntax) -> Bool {
+                let value = expression.unwrapped
+                return value.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || (value.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false)
+            }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil, node.operator.is(AssignmentExprSyntax.self), names(node.rightOperand) else { return .visitChildren }
+                let property = node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+                switch property {
+                case "textColor": found = .text
+                case "tintColor": found = .tint
+                case "backgroundColor": found = .background
+                default: break
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calleeName == "setTitleColor", let first = node.arguments.first?.expression, names(first) { found = .text }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(body)
+        return finder.found
+    }
+
     /// The values of properties declared with another type (`let theme: Theme = .standard`),
     /// by member name and by `Type.member`: read only for the members of the values they make
     /// (`theme.baseColor`), never as colors themselves.
@@ -323,11 +379,16 @@ final class SwiftDeclarations {
                 let annotated = binding.typeAnnotation.map {
                     Self.mentionsColor($0.type) || $0.type.lastTypeName?.hasSuffix("Name") == true || $0.type.typeName == "String"
                 }
+                // A property made to be set (observed, or inspectable in Interface Builder):
+                // its default, if any, is only where it starts, not what is drawn where it is read.
+                if !isStatic, let type, annotated == true || binding.initializer != nil, Self.isMadeToBeSet(variable, binding) {
+                    if let forward = Self.forwarding(of: identifier.identifier.text, in: binding) {
+                        forwarded[identifier.identifier.text, default: []].append((type, forward))
+                    }
+                    continue
+                }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
-                // A property made to be set (observed, or inspectable in Interface Builder):
-                // its default is only where it starts, not what is drawn where it is read.
-                if !isStatic, type != nil, binding.initializer != nil, Self.isMadeToBeSet(variable, binding) { continue }
                 guard annotated != false else {
                     let typed = Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil)
                     typedValues[identifier.identifier.text, default: []].append(typed)

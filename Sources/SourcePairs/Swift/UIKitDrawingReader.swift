@@ -685,7 +685,16 @@ struct UIKitDrawingReader {
                     if name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
                 }
             default:
-                break
+                // A component's color property (`header.titleColor = .ink`, its `didSet` giving
+                // it to a label): the view's text, tint or background, set where the view is.
+                // Only a property one type declares so, set on a view other than `self`.
+                if !name.isEmpty, let declared = resolver.declarations.forwarded[property], declared.count == 1 {
+                    switch declared[0].as {
+                    case .text: recordEach(.foreground(.bodyText, "\(property) of \(declared[0].type)"))
+                    case .tint: recordEach(.foreground(.uiComponent, "\(property) of \(declared[0].type)"))
+                    case .background: recordEach(.background)
+                    }
+                }
             }
             return .visitChildren
         }
