@@ -867,6 +867,61 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a property made to be set is its default where its own class's code reads it",
+            files: [
+                "Tile.swift": """
+                import UIKit
+                class TileCell: UICollectionViewCell {
+                    var fillColor: UIColor = UIColor(named: "CardBackground")! {
+                        didSet { setNeedsLayout() }
+                    }
+                    let label = UILabel()
+                    func update() {
+                        contentView.backgroundColor = fillColor
+                        label.textColor = UIColor(named: "Ink")
+                        contentView.addSubview(label)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground"]),
+        ConstructExample(
+            name: "a button of the app's class that fills itself with a background image lowers the pairs over what is behind it",
+            files: [
+                "Fill.swift": """
+                import UIKit
+                class FillButton: UIButton {
+                    func setFillColor(_ color: UIColor, for state: UIControl.State) {
+                        setBackgroundImage(UIImage.from(color), for: state)
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customModule="App">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b" customClass="FillButton" customModule="App" customModuleProvider="target">
+                            <state key="normal" title="Speak"/>
+                          </button>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustNotPair: ["Ink on Paper"],
+            lowConfidence: ["Ink on Paper"]),
+        ConstructExample(
             name: "a component's color property is every color the app sets it to, where the component draws it",
             files: [
                 "Header.swift": """

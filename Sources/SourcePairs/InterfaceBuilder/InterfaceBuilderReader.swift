@@ -158,13 +158,16 @@ struct InterfaceBuilderReader {
             surface = Surface(colors: [ColorChoice(ColorReference(.system(fill, .uiKit)))], position: position(node), confidence: .medium)
         }
         let foregroundNames = codeColors.foregrounds(of: names).isEmpty ? names + inherited : names
+        // A view of the app's class that paints itself draws its own foregrounds over what it
+        // paints, whatever lies behind it.
+        let painter = node["customClass"].flatMap(selfPainting)
         for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames) {
             if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
-                let doubt = surface.doubt.map { " (the background may be painted over: \($0))" } ?? ""
+                let doubt = (surface.doubt ?? painter).map { " (the background may be painted over: \($0))" } ?? ""
                 pairs.append(DrawnPair(
-                    foreground: front.color, background: back.color, role: role, confidence: surface.confidence,
+                    foreground: front.color, background: back.color, role: role, confidence: painter == nil ? surface.confidence : .low,
                     foregroundPosition: at, backgroundPosition: surface.position,
                     style: (front.style ?? back.style).map { AppearanceLock($0, at: nil) },
                     how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")\(doubt)"))

@@ -476,7 +476,7 @@ struct SwiftColorResolver {
         // A theme's member (`Theme.ink`, `theme.ink`) when one type declares it, then an asset
         // symbol under a generated namespace (`Asset.Colors.ink`, `ColorName.ink`). A name
         // several types declare, on a value of unknown type, is not guessed.
-        if let found = declaredValues(name, at: member) {
+        if let found = declaredValues(name, at: member)?.filter({ !$0.isSettableDefault }), !found.isEmpty {
             let owners = Set(found.map { SwiftDeclarations.enclosingTypes(of: $0.expression).first ?? "" })
             if owners.count == 1 { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             let choices = found.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: inner) }.filter { !$0.isEmpty }
@@ -614,8 +614,25 @@ struct SwiftColorResolver {
         }
         // A local constant of the function the code is in (`let tint = enabled ? a : b`).
         if let local = Self.localValue(named: name, at: node) { return colors(of: local, dialect: dialect, depth: depth + 1, scope: scope) }
-        guard let found = declarations.values(named: name, at: node) else { return [] }
+        guard var found = declarations.values(named: name, at: node) else { return [] }
+        // In the property's own `didSet`, its value is the one just set, never its default.
+        if Self.isInObserver(of: name, node) { found.removeAll(where: \.isSettableDefault) }
         return resolve(found, dialect: dialect, depth: depth, scope: scope)
+    }
+
+    /// Whether `node` is in the `didSet` or `willSet` of a property named `name`.
+    static func isInObserver(of name: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let accessor = parent.as(AccessorDeclSyntax.self),
+                [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind),
+                let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+            {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The value of a `let` declared before `node` in a block around it (a `guard let` and

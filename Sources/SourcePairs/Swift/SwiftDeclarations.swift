@@ -15,6 +15,10 @@ final class SwiftDeclarations {
         var isGlobal = false
         /// Whether it is a function's result (`func tint() -> Color { … }`), called, not read.
         var isFunction = false
+        /// Whether it is the default of a property made to be set (observed, or inspectable):
+        /// what the type's own code reads until it is set, never what another object's code
+        /// reads of it (`label.backgroundColor = bordered.fillColor` after setting it).
+        var isSettableDefault = false
         /// The platforms it is compiled for (its `#if` clauses).
         var platforms: Platforms { Platforms.of(expression) }
     }
@@ -381,14 +385,20 @@ final class SwiftDeclarations {
                 }
                 // A property made to be set (observed, or inspectable in Interface Builder):
                 // its default, if any, is only where it starts, not what is drawn where it is read.
-                if !isStatic, let type, annotated == true || binding.initializer != nil, Self.isMadeToBeSet(variable, binding) {
-                    if let forward = Self.forwarding(of: identifier.identifier.text, in: binding) {
-                        forwarded[identifier.identifier.text, default: []].append((type, forward))
-                    }
-                    continue
+                let settable = !isStatic && type != nil && Self.isMadeToBeSet(variable, binding)
+                if settable, let type, annotated == true || binding.initializer != nil,
+                    let forward = Self.forwarding(of: identifier.identifier.text, in: binding)
+                {
+                    forwarded[identifier.identifier.text, default: []].append((type, forward))
                 }
                 let value = binding.initializer?.value ?? Self.getter(of: binding)?.singleValue
                 guard let value else { continue }
+                if settable {
+                    if annotated != false {
+                        record(identifier.identifier.text, in: type, Value(file: file, expression: value, isStatic: false, isSettableDefault: true))
+                    }
+                    continue
+                }
                 guard annotated != false else {
                     let typed = Value(file: file, expression: value, isStatic: isStatic, isGlobal: type == nil)
                     typedValues[identifier.identifier.text, default: []].append(typed)
@@ -526,10 +536,31 @@ final class SwiftDeclarations {
                     if member.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "CAGradientLayer" }) {
                         return "\(name) draws a gradient layer"
                     }
+                    if Self.setsOwnBackgroundImage(member) {
+                        return "\(name) fills itself with a background image"
+                    }
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a member's code gives its own view a background image (`setBackgroundImage(…)`
+    /// on `self`): a button that fills itself with an image per state.
+    static func setsOwnBackgroundImage(_ member: DeclSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calleeName == "setBackgroundImage" {
+                    let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                    if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { found = true }
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(member)
+        return finder.found
     }
 
     /// `types`, then what they inherit (the app's own types', as declared), nearest first,
@@ -587,8 +618,10 @@ final class SwiftDeclarations {
         let parts = type.split(separator: ".").map(String.init)
         guard let last = parts.last else { return nil }
         for owner in lineage(of: [last]) {
-            guard let found = colorValues["\(owner).\(member)"], !found.isEmpty else { continue }
-            return Self.nearest(found, to: node, inside: parts.dropLast())
+            guard let declared = colorValues["\(owner).\(member)"], !declared.isEmpty else { continue }
+            // Another object's property made to be set is what its code set, not its default.
+            let found = declared.filter { !$0.isSettableDefault }
+            return found.isEmpty ? nil : Self.nearest(found, to: node, inside: parts.dropLast())
         }
         return nil
     }
