@@ -45,8 +45,6 @@ public struct Baseline: Hashable, Sendable, Codable {
         }
     }
 
-    /// The failing findings of a report, sorted by id: one entry per appearance cell a finding
-    /// covers (``Finding/cellIDs``), so a baseline does not depend on which cells share colors.
     /// A baseline as a file states it (``Baseline/read(_:)`` in the inputs).
     package init(schemaVersion: Int, palette: String, accepted: [Entry], colorVision: [ColorVisionEntry]?) {
         self.schemaVersion = schemaVersion
@@ -55,6 +53,8 @@ public struct Baseline: Hashable, Sendable, Codable {
         self.colorVision = colorVision
     }
 
+    /// The failing findings of a report, sorted by id: one entry per appearance cell a finding
+    /// covers (``Finding/cellIDs``), so a baseline does not depend on which cells share colors.
     public init(report: AuditReport) {
         schemaVersion = Self.currentSchemaVersion
         palette = report.palette.name

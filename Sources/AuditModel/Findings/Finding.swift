@@ -95,7 +95,10 @@ public struct Finding: Hashable, Sendable {
     func id(in cell: Appearance) -> String {
         let base = "\(pair)/\(cell.key)"
         guard let criterion else { return base + "/exempt" }
-        return "\(base)/\(criterion.number)-\(criterion.level.rawValue)" + Self.metricSuffix(requirement?.metric)
+        let id = "\(base)/\(criterion.number)-\(criterion.level.rawValue)"
+        // The WCAG ratio's ids as they always were (and built without a second string).
+        guard let metric = requirement?.metric, metric.id != ContrastMetric.wcag2Ratio.id else { return id }
+        return id + Self.metricSuffix(metric)
     }
 
     /// `""` for WCAG 2's ratio (and no metric), `-id` for any other metric.
