@@ -280,6 +280,7 @@ final class SwiftDeclarations {
     func add(_ file: SwiftSourceFile) {
         files.append(file)
         calls = nil
+        selfPainting = [:]
         for statement in file.tree.statements {
             if let declaration = statement.item.as(DeclSyntax.self) {
                 for declaration in declaration.inEveryBranch {
@@ -523,6 +524,15 @@ final class SwiftDeclarations {
     /// `layoutSubviews()` or `updateLayer()`, or uses a gradient layer, itself or through
     /// the app's class it inherits from — or `nil` when nothing in its code does.
     func selfPaintingReason(_ type: String) -> String? {
+        if let known = selfPainting[type] { return known }
+        let reason = findSelfPaintingReason(type)
+        selfPainting[type] = .some(reason)
+        return reason
+    }
+    /// ``selfPaintingReason(_:)`` by type, found once each (it walks the lineage's members).
+    private var selfPainting: [String: String?] = [:]
+
+    private func findSelfPaintingReason(_ type: String) -> String? {
         for name in lineage(of: [type]) {
             guard let entry = classes[name] else { continue }
             for (_, members) in entry.parts {
