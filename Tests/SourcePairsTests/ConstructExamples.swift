@@ -131,6 +131,49 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "in a ZStack, the views of an if are layered: a bar over its track, and a second bar over the first",
+            files: [
+                "Bars.swift": """
+                import SwiftUI
+                struct Bars: View {
+                    let done: Int
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            RoundedRectangle(cornerRadius: 4).fill(Color("Paper"))
+                            if done > 0 {
+                                RoundedRectangle(cornerRadius: 4).fill(Color("Muted"))
+                                RoundedRectangle(cornerRadius: 4).fill(Color("Ink"))
+                            }
+                        }
+                    }
+                }
+                """
+            ],
+            mustPair: ["Muted on Paper", "Ink on Muted"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "an overlay's content is layered as a ZStack's: a scrim drawn first is under what follows, inside an if too",
+            files: [
+                "Loading.swift": """
+                import SwiftUI
+                struct Loading: View {
+                    @State var busy = false
+                    var body: some View {
+                        VStack { Text("Hi").foregroundColor(Color("Ink")) }
+                            .background(Color("Paper"))
+                            .overlay {
+                                if busy {
+                                    Color("HeaderText").ignoresSafeArea()
+                                    ProgressView().tint(Color("Muted"))
+                                }
+                            }
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper", "Muted on HeaderText"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a stroked ring in .background is not the surface",
             files: ["V.swift": """
                 import SwiftUI

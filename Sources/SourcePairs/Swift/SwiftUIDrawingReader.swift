@@ -158,6 +158,52 @@ struct SwiftUIDrawingReader {
         stack.removeLast()
     }
 
+    /// Views drawn one over another (a `ZStack`'s, an overlay's content): the first, when it is
+    /// a fill, is the background of the others; inside an `if`, a branch's views are layered
+    /// the same way over what is below.
+    /// `inBranch`: the views are a branch's among layered views, so the first, even a plain
+    /// fill, is drawn over what is below (a bar over its track) as well as under the rest.
+    private mutating func walk(
+        layered statements: CodeBlockItemListSyntax, _ context: Context, in type: SwiftDeclarations.ViewType, inBranch: Bool = false
+    ) {
+        let file = type.file
+        var inner = context
+        var items = statements.expressions[...]
+        var shownInOneState = false
+        // A view alone is not layered over anything: it is walked as it is.
+        if items.count > 1, let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file, scope: context.scope),
+            !measurable || Self.isFill(colors)
+        {
+            inner.surface = Surface(
+                colors: Self.showingThrough(colors, context.surface), position: file.position(of: first), confidence: .high,
+                measurable: measurable, explicit: true)
+            shownInOneState = Self.isShownInOneState(first)
+            // A view with a background (a field, a label) is drawn itself, too.
+            if inBranch || !isPaintOnly(first) { walk(first, context, in: type) }
+            items = items.dropFirst()
+        }
+        for item in items {
+            if let branch = item.unwrapped.as(IfExprSyntax.self) {
+                walk(layeredBranches: branch, inner, in: type)
+            } else {
+                walk(item, inner, in: type)
+            }
+        }
+        // A fill hidden in some state (`.opacity(selected ? 1 : 0)`): what is under it
+        // is drawn on in that state.
+        if shownInOneState { for item in items { walk(item, context, in: type) } }
+    }
+
+    /// Each branch of an `if` among layered views, layered itself.
+    private mutating func walk(layeredBranches branch: IfExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
+        walk(layered: branch.body.statements, context, in: type, inBranch: true)
+        switch branch.elseBody {
+        case .ifExpr(let next): walk(layeredBranches: next, context, in: type)
+        case .codeBlock(let block): walk(layered: block.statements, context, in: type, inBranch: true)
+        case nil: break
+        }
+    }
+
     private mutating func walk(statements: CodeBlockItemListSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
         for expression in statements.expressions {
             walk(expression, context, in: type)
@@ -321,26 +367,7 @@ struct SwiftUIDrawingReader {
                 }
             }
         case "ZStack":
-            for (_, closure) in call.closures {
-                var inner = context
-                var items = closure.statements.expressions[...]
-                var shownInOneState = false
-                if let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file, scope: context.scope),
-                    !measurable || Self.isFill(colors)
-                {
-                    inner.surface = Surface(
-                        colors: Self.showingThrough(colors, context.surface), position: file.position(of: first), confidence: .high,
-                        measurable: measurable, explicit: true)
-                    shownInOneState = Self.isShownInOneState(first)
-                    // A view with a background (a field, a label) is drawn itself, too.
-                    if !isPaintOnly(first) { walk(first, context, in: type) }
-                    items = items.dropFirst()
-                }
-                for item in items { walk(item, inner, in: type) }
-                // A fill hidden in some state (`.opacity(selected ? 1 : 0)`): what is under it
-                // is drawn on in that state.
-                if shownInOneState { for item in items { walk(item, context, in: type) } }
-            }
+            for (_, closure) in call.closures { walk(layered: closure.statements, context, in: type) }
         case "Section":
             // Headers and footers are drawn on the list's background, between the rows.
             var header = context
@@ -438,7 +465,12 @@ struct SwiftUIDrawingReader {
             if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: context.scope) {
                 over.surface = Surface(colors: colors, position: file.position(of: base), confidence: .high, measurable: measurable, explicit: true)
             }
-            if let content = firstArgument { walk(content, over, in: type) }
+            // An overlay's content is layered as a `ZStack`'s (a scrim drawn first is under the rest).
+            if let closure = firstArgument?.as(ClosureExprSyntax.self) {
+                walk(layered: closure.statements, over, in: type)
+            } else if let content = firstArgument {
+                walk(content, over, in: type)
+            }
             walk(base, context, in: type)
         case "foregroundColor", "foregroundStyle":
             let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI, scope: context.scope) }
