@@ -131,6 +131,30 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "an opacity chosen by a state is the color at each opacity in its state, paired branch to branch",
+            files: [
+                "Continue.swift": """
+                import SwiftUI
+                struct ContinueButton: View {
+                    let isValid: Bool
+                    let code: String
+                    var body: some View {
+                        VStack {
+                            Text("Continue")
+                                .background(Color("HeaderText").opacity(isValid ? 1.0 : 0.1))
+                                .foregroundStyle(isValid ? Color("Paper") : Color("Muted"))
+                            Text("Save")
+                                .background(Color("HeaderText").opacity(isCodeValid() ? 1 : 0.1))
+                                .foregroundStyle(isCodeValid() ? Color("Paper") : Color("Muted"))
+                        }
+                    }
+                    func isCodeValid() -> Bool { !code.isEmpty }
+                }
+                """
+            ],
+            mustPair: ["Paper on HeaderText", "Muted on HeaderText.opacity(0.1)"],
+            mustNotPair: ["Muted on HeaderText", "Paper on HeaderText.opacity(0.1)"]),
+        ConstructExample(
             name: "in a ZStack, the views of an if are layered: a bar over its track, and a second bar over the first",
             files: [
                 "Bars.swift": """

@@ -125,8 +125,11 @@ struct SwiftColorResolver {
             return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
                 + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
         }
-        let state = Self.stateCondition(condition).flatMap { state, negated in
-            scope.qualified(state.split(separator: ".").map(String.init)).map { ($0, negated) }
+        // A state the use site cannot name (a parameter bound to a call's result) keeps its
+        // own name: the foreground and the background one view chooses by it still pair
+        // branch to branch.
+        let state = Self.stateCondition(condition).map { state, negated in
+            (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
         } ?? comparison(condition, scope: scope)
         guard let (name, negated) = state else { return then + otherwise }
         return then.map { $0.adding(ColorChoice.Condition(name: name, holds: !negated)) }
@@ -154,7 +157,11 @@ struct SwiftColorResolver {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return stateCondition(prefix.expression).map { ($0.0, !$0.negated) }
         }
-        guard let name = condition.dottedName, !name.hasPrefix(".") else { return nil }
+        // `isValid()`: a call with no arguments reads the same state wherever one view asks it.
+        let named = condition.as(FunctionCallExprSyntax.self).flatMap { call in
+            call.arguments.isEmpty && call.trailingClosure == nil ? call.calledExpression.dottedName.map { $0 + "()" } : nil
+        } ?? condition.dottedName
+        guard let name = named, !name.hasPrefix(".") else { return nil }
         return (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, false)
     }
 
@@ -205,6 +212,17 @@ struct SwiftColorResolver {
             let name = member.declName.baseName.text
             switch name {
             case "opacity", "withAlphaComponent", "withOpacity", "copy":
+                // `.opacity(isValid ? 1 : 0.1)`: the color at each opacity, in its branch.
+                if let ternary = (call.argument("alpha") ?? call.arguments.first?.expression)?.unwrapped.as(TernaryExprSyntax.self),
+                    let then = ternary.thenExpression.numberValue, let otherwise = ternary.elseExpression.numberValue,
+                    then != 0, otherwise != 0, then != otherwise
+                {
+                    let base = colors(of: base, dialect: dialect, depth: depth + 1, scope: scope)
+                    return branches(
+                        condition: ternary.condition,
+                        then: base.map { $0.replacing($0.color.applying(opacity: then)) },
+                        otherwise: base.map { $0.replacing($0.color.applying(opacity: otherwise)) }, scope: scope)
+                }
                 guard let opacity = (call.argument("alpha") ?? call.arguments.first?.expression).flatMap(Opacity.init) else {
                     return name == "copy" ? colors(of: base, dialect: dialect, depth: depth + 1, scope: scope) : []
                 }
