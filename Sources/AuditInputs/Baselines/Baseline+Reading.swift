@@ -14,7 +14,7 @@ extension Baseline {
         } catch {
             throw InputFileError(file: path, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
-        try checkSchemaVersion(document, file: path)
+        let version = try checkSchemaVersion(document, file: path)
         let root = JSONNode(document, file: path)
         guard let entries = try root.array("accepted") else { throw root.error(at: "accepted", "missing") }
         var accepted: [Entry] = []
@@ -31,7 +31,7 @@ extension Baseline {
             }
         }
         return Baseline(
-            schemaVersion: Int(document.object?["schemaVersion"]?.number ?? 0), palette: try root.string("palette"), accepted: accepted,
+            schemaVersion: version, palette: try root.string("palette"), accepted: accepted,
             colorVision: colorVision)
     }
 
@@ -42,8 +42,8 @@ extension Baseline {
         return number
     }
 
-    /// Refuses a document whose `schemaVersion` is missing or not in `Baseline.readableSchemaVersions`.
-    static func checkSchemaVersion(_ document: JSONValue, file: String) throws(InputFileError) {
+    /// The document's `schemaVersion`; refuses one that is missing or not in `Baseline.readableSchemaVersions`.
+    static func checkSchemaVersion(_ document: JSONValue, file: String) throws(InputFileError) -> Int {
         guard let root = document.object else {
             throw InputFileError(
                 file: file, line: document.position.line, column: document.position.column,
@@ -66,5 +66,6 @@ extension Baseline {
                 file: file, keyPath: "schemaVersion", line: value.position.line, column: value.position.column,
                 message: "\(Int(exactly: number).map(String.init) ?? "\(number)") is not supported; \(readable)")
         }
+        return version
     }
 }

@@ -91,3 +91,14 @@ extension TokenFile {
             + (untypedColors > 0 ? "; \(untypedColors) without a type read as colors by their values" : "")
     }
 }
+
+extension JSONNode {
+    /// This token object with `modes` (mode name → value) written into its `$extensions` under
+    /// `key`, as a format whose modes are written otherwise (Style Dictionary's `darkValue`,
+    /// Spectrum's `sets`) is read: one way for every format.
+    func withModes(_ modes: [String: JSONValue], in key: String) -> JSONNode {
+        let written = JSONValue.object(modes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, at: position)
+        let extensions = value.object?["$extensions"].flatMap { $0.object == nil ? nil : $0 } ?? JSONValue.object([], at: position)
+        return JSONNode(value.setting("$extensions", to: extensions.setting(key, to: written)), file: file, keyPath: keyPath)
+    }
+}
