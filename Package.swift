@@ -146,10 +146,30 @@ let package = Package(
             exclude: ["Fixtures/extract_seed_tables.py"],
             resources: [.copy("Fixtures")]
         ),
+        // The audit's tests follow its targets: each target's tests in its own test target, the
+        // fixtures and helpers they share in one support target (not copies).
+        .target(
+            name: "AuditTestSupport",
+            path: "Tests/AuditTestSupport",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AuditModelTests",
+            dependencies: ["AuditModel", "AuditTestSupport", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
+        ),
+        .testTarget(
+            name: "AuditInputsTests",
+            dependencies: ["AuditInputs", "AuditTestSupport", "ContrastAudit", "AuditModel", "AdaptedSystemUI", "ColorScience"]
+        ),
+        .testTarget(
+            name: "AuditReportsTests",
+            dependencies: ["AuditReports", "AuditTestSupport", "ContrastAudit", "AuditModel", "AdaptedSystemUI", "ColorScience"],
+            exclude: ["Golden"]
+        ),
+        // The job, and every snippet of the README and the documentation, compiled and run.
         .testTarget(
             name: "ContrastAuditTests",
-            dependencies: ["ContrastAudit", "AuditModel", "AuditInputs", "AuditReports", "AdaptedSystemUI", "ColorScience", "PerseusDarkMode"],
-            resources: [.copy("Golden"), .copy("Fixtures")]
+            dependencies: ["ContrastAudit", "AuditTestSupport", "AuditModel", "AuditInputs", "AuditReports", "AdaptedSystemUI", "ColorScience", "PerseusDarkMode"]
         ),
         .testTarget(
             name: "ContrastTestingTests",
@@ -162,12 +182,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SourcePairsTests",
-            dependencies: ["SourcePairs", "ContrastAudit", "AdaptedSystemUI"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["SourcePairs", "AuditTestSupport", "ContrastAudit", "AdaptedSystemUI"]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",
-            dependencies: ["darkmode-audit"]
+            dependencies: ["darkmode-audit", "AuditTestSupport"]
         ),
     ]
 )

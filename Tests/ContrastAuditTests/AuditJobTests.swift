@@ -3,19 +3,16 @@ import Testing
 import AdaptedSystemUI
 import ColorScience
 import ContrastAudit
+import AuditTestSupport
 
 /// The main job as one library call: the same report as its steps run one by one, errors that
 /// name the input at fault, and the options that change what it does.
 @Suite struct AuditJobTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = AuditFixtures.root
 
     /// A file in a fresh temporary folder, removed by the caller.
     static func temporaryFile(named name: String, _ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-job-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-        return url
+        try TemporaryFiles.file(named: name, text)
     }
 
     @Test func theDefaultJobIsTheStepsRunInOrder() throws {

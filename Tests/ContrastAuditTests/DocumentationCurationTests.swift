@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import AuditTestSupport
 
 /// Every public top-level type, constant and function of every documented module is listed in
 /// its DocC catalog: one left out lands in an "Other" group no reader looks in. Declarations
 /// are read off the sources where they start a line.
 @Suite struct DocumentationCurationTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardizedFileURL
+    static let sources = AuditFixtures.repository.appendingPathComponent("Sources")
 
     static let modules = [
         "ColorContrast", "ColorScience", "PerseusDarkMode", "AdaptedSystemUI", "AuditModel", "AuditInputs", "AuditReports", "ContrastAudit", "ContrastTesting", "ContrastAuditTesting",

@@ -1,3 +1,4 @@
+import AuditTestSupport
 import Foundation
 import Testing
 
@@ -11,8 +12,7 @@ import Testing
 /// A block is left out only as a manifest fragment (Package.swift syntax, checked by SwiftPM in
 /// the reader's package, not a source file) or as one of ``notCompiledHere``.
 @Suite struct DocumentationSnippetTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = AuditFixtures.repository
 
     /// A block that cannot compile on Linux, named by its document and its first line that is
     /// not a comment, so that a new block is never exempted by accident.

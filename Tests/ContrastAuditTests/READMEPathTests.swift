@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import AuditTestSupport
 
 /// Every file or folder of this repository that the README names in code font exists, so the
 /// README's layout and extending sections point where a reader can go. A path the README
 /// introduces as one to create (`a new …`) is left out, and so is what a run creates.
 @Suite struct READMEPathTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let root = AuditFixtures.repository
 
     /// Written by a run, not kept in the repository.
     static let created: Set<String> = ["Fuzz/Artifacts/"]

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ContrastAudit
+import AuditTestSupport
 
 /// The README's library snippet (`readmeLibrarySnippet()`, in READMELibraryAuditJobExample.swift
 /// as written): its paths are the reader's own files, so the same lines run here on a fixture
 /// catalog.
 @Suite struct READMESnippetTests {
     @Test func theSnippetRunsOnACatalog() throws {
-        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Sample.xcassets").path
+        let catalog = AuditFixtures.url("Sample.xcassets").path
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
         try "rules:\n  - foreground: Brand/Ink\n    background: Background\n    role: body-text\n".write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }
@@ -27,7 +28,7 @@ extension READMESnippetTests {
     /// The README's excerpt of the first command's report ("It begins:") is what the default
     /// job prints: every line of it but the "…" lines is a line of the report, in order.
     @Test func theQuickStartExcerptIsTheReport() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = AuditFixtures.repository
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "It begins:\n\n```\n"))
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))

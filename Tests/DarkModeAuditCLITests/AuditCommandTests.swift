@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AuditTestSupport
 
 /// The main job, run as a built binary.
 @Suite struct AuditCommandTests {
@@ -56,8 +57,7 @@ import Testing
             }
         }
         // Incomplete pairs fail with --fail-on-incomplete.
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let app = AuditFixtures.url("Xcode/App.xcassets").path
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
         try "rules:\n  - {foreground: Body, background: Background, role: body-text}\n  - {foreground: Accent, background: Background, role: ui-component}\n"
             .write(to: rules, atomically: false, encoding: .utf8)
@@ -174,8 +174,7 @@ import Testing
 
 /// Palette files given to the main job.
 @Suite struct PaletteFileCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+    static let examples = AuditFixtures.examples
 
     @Test func auditsAnExamplePaletteFile() throws {
         let result = try CLIRunner.run("--palette", Self.examples.appendingPathComponent("krcolor.json").path, "--format", "json")
@@ -285,8 +284,7 @@ import Testing
 }
 
 @Suite struct AssetCatalogCommandTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ContrastAuditTests/Fixtures/Sample.xcassets").path
+    static let sample = AuditFixtures.url("Sample.xcassets").path
 
     @Test func auditsACatalogAndReportsOutOfGamutColors() throws {
         let result = try CLIRunner.run("--palette", Self.sample, "--format", "json")
@@ -341,8 +339,7 @@ import Testing
     }
 
     @Test func pairsPrintsARulesFileTheAuditReadsBack() throws {
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let app = AuditFixtures.url("Xcode/App.xcassets").path
         // The catalog's Text/Body and Text/Secondary are text; Background is its default background.
         let result = try CLIRunner.run("pairs", "--palette", app)
         #expect(result.status == 0)
@@ -375,8 +372,7 @@ import Testing
     /// The README's GitHub Actions step, on a fixture catalog: SARIF to a file, exit 1 on an
     /// AA failure; and the summary, baseline and version options.
     @Test func theREADMEWorkflowCommands() throws {
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let app = AuditFixtures.url("Xcode/App.xcassets").path
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-ci-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -405,8 +401,7 @@ import Testing
     /// repository root wherever the command runs in it; exit 1 on the AA failure; the
     /// pull-request summary appended to `$GITHUB_STEP_SUMMARY` after an earlier step's text.
     @Test func theREADMEGitHubStep() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode")
+        let fixtures = AuditFixtures.url("Xcode")
         let repository = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-gh-\(UUID().uuidString)")
         let app = repository.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
@@ -454,8 +449,7 @@ import Testing
     /// `--project` reads the app target the Xcode project names, its catalogs as the palette;
     /// `--target` chooses another (fixture described in ProjectTargetTests).
     @Test func projectTargets() throws {
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SourcePairsTests/Fixtures/TargetsApp").path
+        let app = AuditFixtures.url("Apps/TargetsApp").path
         let pairs = try CLIRunner.run("pairs", "--project", app, "--format", "json")
         #expect(pairs.status == 0)
         let found = try #require(try pairs.json()["pairs"] as? [[String: Any]])
@@ -477,16 +471,14 @@ import Testing
     /// In the HTML report, a failing pair found in the app's code says where it is drawn,
     /// beside its specimens (the fixture's XIB draws `Muted` on `#336699` at line 16).
     @Test func htmlFailuresNameWhereTheCodeDrawsThem() throws {
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SourcePairsTests/Fixtures/SampleApp").path
+        let app = AuditFixtures.url("Apps/SampleApp").path
         let run = try CLIRunner.run("--project", app, "--format", "html")
         let article = try #require(run.stdout.components(separatedBy: "<h3>Muted on #336699 ").dropFirst().first?.components(separatedBy: "</article>").first)
         #expect(article.contains("</h3><p class=\"evidence\">high confidence: App/Banner.xib:16:1</p><div class=\"strip\""))
     }
 
     @Test func catalogOptionsAreCheckedAndUsed() throws {
-        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let app = AuditFixtures.url("Xcode/App.xcassets").path
         let bad = try CLIRunner.run("--palette", app, "--idiom", "phone")
         #expect(bad.status == 2)
         #expect(bad.stderr == "Error: --idiom: unknown idiom 'phone'; expected one of: universal, iphone, ipad, mac, tv, watch, car, vision\n")
@@ -507,8 +499,7 @@ import Testing
 }
 
 @Suite struct RulesCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+    static let examples = AuditFixtures.examples
 
     @Test func rulesReplaceThePairings() throws {
         let result = try CLIRunner.run(
@@ -527,8 +518,7 @@ import Testing
 }
 
 @Suite struct DesignTokensCommandTests {
-    static let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ContrastAuditTests/Fixtures/tokens")
+    static let tokens = AuditFixtures.url("tokens")
 
     @Test func lightAndDarkTokenFilesWithRules() throws {
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path

@@ -1,6 +1,6 @@
 /*
  * Prints sRGB values of Display P3 and Gray Gamma 2.2 colors as Little CMS's C API computes
- * them, for Tests/ContrastAuditTests/Fixtures/lcms-colorspace-reference.tsv.
+ * them, for Tests/AuditTestSupport/Fixtures/lcms-colorspace-reference.tsv.
  *
  * Display P3: primaries R (0.680, 0.320), G (0.265, 0.690), B (0.150, 0.060), white D65
  * (0.3127, 0.3290), the sRGB transfer curve (IEC 61966-2-1; lcms parametric type 4 with
@@ -9,7 +9,7 @@
  * Both to Little CMS's built-in sRGB, relative colorimetric, double precision, unclipped.
  *
  *   cc Tests/LittleCMSOracle/colorspace-reference.c $(pkg-config --cflags --libs lcms2) -o /tmp/cs
- *   /tmp/cs > Tests/ContrastAuditTests/Fixtures/lcms-colorspace-reference.tsv
+ *   /tmp/cs > Tests/AuditTestSupport/Fixtures/lcms-colorspace-reference.tsv
  */
 #include <stdio.h>
 #include <lcms2.h>

@@ -3,6 +3,7 @@ import ContrastAudit
 import Foundation
 import SourcePairs
 import Testing
+import AuditTestSupport
 
 /// A pair as a test states it: names, role, confidence, and the cells when restricted.
 struct ExpectedPair: Hashable, CustomStringConvertible {
@@ -29,19 +30,11 @@ struct ExpectedPair: Hashable, CustomStringConvertible {
     var description: String { "\(foreground) on \(background) \(role.rawValue) \(confidence.rawValue) \(cells)" }
 }
 
-func fixture(_ name: String) -> String {
-    Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!.path
-}
+func fixture(_ name: String) -> String { AuditFixtures.app(name) }
 
 /// A folder of files written for one test.
 func temporaryApp(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("source-pairs-\(UUID().uuidString)")
-    for (path, text) in files {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-    return root.path
+    try TemporaryFiles.folder(files, prefix: "source-pairs").path
 }
 
 /// A palette of catalog-like colors for in-memory scans.

@@ -3,6 +3,7 @@ import AdaptedSystemUI
 import ColorScience
 @testable import ContrastAudit
 import Testing
+import AuditTestSupport
 
 /// The report built in one call, its steps as inputs (`ContrastAuditor.report(for:…)`).
 @Suite struct ReportAssemblyTests {
@@ -39,7 +40,7 @@ import Testing
     /// A baseline file written in schema 1 (committed, its ids as the format has always written
     /// them) still accepts today's findings.
     @Test func aBaselineWrittenBeforeStillApplies() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Baselines/one-failure-schema-1.json").path
+        let path = AuditFixtures.url("Baselines/one-failure-schema-1.json").path
         let report = try Self.auditor.report(for: try Self.palette.measured(), baseline: try Baseline.read(path))
         #expect(report.summary.accepted == 2)
         #expect(report.findings.filter { $0.status == .fail }.allSatisfy { $0.accepted })

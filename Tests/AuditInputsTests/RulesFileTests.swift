@@ -4,15 +4,13 @@ import AdaptedSystemUI
 @testable import ContrastAudit
 import Foundation
 import Testing
+import AuditTestSupport
 
 @Suite struct RulesFileTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+    static let examples = AuditFixtures.examples
 
     static func write(_ content: String, suffix: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).\(suffix)").path
-        try content.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+        try TemporaryFiles.file(named: "rules.\(suffix)", content).path
     }
 
     @Test func yamlRulesExpandWildcards() throws {

@@ -4,6 +4,7 @@ import ColorScience
 @testable import ContrastAudit
 import Foundation
 import Testing
+import AuditTestSupport
 
 /// Token sets as teams keep them: Style Dictionary's `value` tokens (one file per theme, or
 /// `darkValue` beside `value`), shared files the theme files alias into, override files per
@@ -15,13 +16,7 @@ import Testing
 
     /// A folder of files at relative paths; removed by the caller.
     static func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-themes-\(UUID().uuidString)").path
-        for (relative, text) in files {
-            let path = (root as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-        }
-        return root
+        try TemporaryFiles.folder(files, prefix: "perseus-themes").path
     }
 
     /// Style Dictionary's single-token dark mode (JSON5): `darkValue`, `hcValue`,

@@ -3,6 +3,7 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// DTCG Resolver Module 2025.10 documents, from fixtures written for it
 /// (Fixtures/tokens/resolver): a theme modifier with five contexts (four appearance cells
@@ -11,7 +12,7 @@ import ContrastAudit
 /// an inline set, and an alias cycle across two files. Expected values are read off the
 /// fixture files by hand.
 @Suite struct TokenResolverTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tokens/resolver")
+    static let directory = AuditFixtures.url("tokens/resolver")
     static let theme = directory.appendingPathComponent("theme.resolver.json").path
 
     static func hex(_ text: String) throws -> SRGB { try SRGB(parsing: text) }

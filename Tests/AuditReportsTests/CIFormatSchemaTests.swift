@@ -3,6 +3,7 @@ import Testing
 import AdaptedSystemUI
 import ColorScience
 @testable import ContrastAudit
+import AuditTestSupport
 
 /// The CI formats against the schemas CI systems read them with, kept as test data in
 /// Fixtures/Schemas:
@@ -12,8 +13,8 @@ import ColorScience
 ///   `src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd`; MIT, its
 ///   notice kept in the file), validated with libxml2's `xmllint`.
 @Suite struct CIFormatSchemaTests {
-    static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Schemas")
-    static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Xcode/App.xcassets")
+    static let schemas = AuditFixtures.url("Schemas")
+    static let catalog = AuditFixtures.url("Xcode/App.xcassets")
 
     static func sarifSchema() throws -> [String: Any] {
         let data = try Data(contentsOf: schemas.appendingPathComponent("sarif-schema-2.1.0.json"))

@@ -3,6 +3,7 @@ import Testing
 import AdaptedSystemUI
 import ColorScience
 import ContrastAudit
+import AuditTestSupport
 
 /// The JSON report against its JSON Schema (Sources/AuditReports/JSON/report.schema.json),
 /// for reports of every kind: a built-in palette, an asset catalog with unresolved colors and
@@ -10,7 +11,7 @@ import ContrastAudit
 ///
 /// Validated by ``JSONSchemaValidator``, which fails on a keyword it does not implement.
 @Suite struct ReportSchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = AuditFixtures.repository
 
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: root.appendingPathComponent("Sources/AuditReports/JSON/report.schema.json"))
@@ -26,7 +27,7 @@ import ContrastAudit
 
     @Test func reportsOfEveryKindMatchTheSchema() throws {
         try Self.check(try ContrastAuditor().audit(.appleIOS13))
-        let app = Self.root.appendingPathComponent("Tests/ContrastAuditTests/Fixtures/Xcode/App.xcassets").path
+        let app = Self.root.appendingPathComponent("Tests/AuditTestSupport/Fixtures/Xcode/App.xcassets").path
         let catalog = try AssetCatalog.read(app)
         try Self.check(try ContrastAuditor(pairings: [
             Pairing(foreground: "Body", background: "Background", role: .bodyText),

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import Yams
+import AuditTestSupport
 
 /// `YAMLKeyScreen` against Yams itself: a document it flags has a key Yams composes as a
 /// non-scalar (or an alias), and a document it passes has only scalar keys once Yams has
@@ -69,7 +70,7 @@ import Yams
     }
 
     @Test func passesTheExampleAndCorpusRulesFiles() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = AuditFixtures.repository
         let files = ["Sources/ContrastAudit/Examples/krcolor-rules.yaml", "Fuzz/Corpus/rules-yaml/seed-palette.yaml",
                      "Fuzz/Corpus/rules-yaml/anchors.yaml", "Fuzz/Corpus/rules-yaml/flow.yaml"]
         for file in files {
@@ -253,11 +254,9 @@ import Yams
         }
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = AuditFixtures.repository
 
     static func temporaryFile(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.file(named: "rules.yaml", text).path
     }
 }

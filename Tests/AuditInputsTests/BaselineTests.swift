@@ -1,14 +1,13 @@
 import Foundation
 import Testing
 import ContrastAudit
+import AuditTestSupport
 
 /// Reading a baseline file: only the versions this release reads are accepted; any other
 /// could name findings differently and quietly accept the wrong failures.
 @Suite struct BaselineTests {
     static func file(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-baseline-\(UUID().uuidString).json").path
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+        try TemporaryFiles.file(named: "baseline.json", text).path
     }
 
     @Test func theVersionThisReleaseWritesIsRead() throws {

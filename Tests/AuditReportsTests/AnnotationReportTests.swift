@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// `--format github` and `--format xcode`: one line per failure, worst first, placed at the
 /// file and line that define the failing value. Expected lines follow GitHub's workflow-command
@@ -58,7 +59,7 @@ import ContrastAudit
     /// A catalog's failure is placed at its color set, at the line of the failing entry,
     /// with an absolute path; an unplaced one is a bare `error:` line.
     @Test func xcodeLinesNameThePlace() throws {
-        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Xcode/App.xcassets")
+        let catalog = AuditFixtures.url("Xcode/App.xcassets")
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml")
         try "rules:\n  - {foreground: Danger, background: Background, role: body-text}\n".write(to: rules, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: rules) }

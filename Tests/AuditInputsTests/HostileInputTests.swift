@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AdaptedSystemUI
 import ColorScience
+import AuditTestSupport
 import ContrastAudit
 
 /// Inputs written to hurt: resolver sets that name themselves or double at every level, a
@@ -11,13 +12,7 @@ import ContrastAudit
 @Suite struct HostileInputTests {
     /// A fresh folder with `files` written into it (paths relative to it).
     static func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-hostile-\(UUID().uuidString)")
-        for (path, content) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: false, encoding: .utf8)
-        }
-        return folder
+        try TemporaryFiles.folder(files, prefix: "perseus-hostile")
     }
 
     static let theme = ##"{"name": "t", "type": "modifier", "contexts": {"light": [{"d": {"$type": "color", "$value": "#ffffff"}}], "dark": [{"d": {"$type": "color", "$value": "#000000"}}]}}"##

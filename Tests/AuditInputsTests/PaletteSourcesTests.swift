@@ -3,10 +3,11 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// The one registry of palette inputs that the command line and library users share.
 @Suite struct PaletteSourcesTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = AuditFixtures.root
     static let examples = PaletteFileTests.examples
 
     @Test func eachInputGoesToItsSource() throws {

@@ -3,6 +3,7 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// Asset catalogs as Xcode writes and reads them: the fixture catalogs in Fixtures/Xcode
 /// reproduce, from Apple's *Asset Catalog Format Reference* and the shapes found in
@@ -15,11 +16,10 @@ import ContrastAudit
 /// IEC 61966-2-1's sRGB curve, or from Little CMS's C API (the oracle fixture) — never from
 /// the loader itself.
 @Suite struct XcodeCatalogTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = AuditFixtures.root
     static let app = fixtures.appendingPathComponent("Xcode/App.xcassets").path
     static let widgets = fixtures.appendingPathComponent("Xcode/Widgets.xcassets").path
-    static let appleFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("AdaptedSystemUITests/Fixtures")
+    static let appleFixtures = AuditFixtures.repository.appendingPathComponent("Tests/AdaptedSystemUITests/Fixtures")
 
     /// A reference row: name → cells (R,G,B[,A] 0–255, `?` ignored, `n/a` nil) by column.
     static func referenceRow(_ file: String, _ name: String) throws -> [String: SRGB?] {

@@ -3,12 +3,13 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// Xcode asset catalogs: a hand-written fixture catalog covering every component form and
 /// color space, with Display P3 and Gray Gamma 2.2 checked against Little CMS's own C API
 /// (Tests/LittleCMSOracle/colorspace-reference.c → Fixtures/lcms-colorspace-reference.tsv).
 @Suite struct AssetCatalogTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = AuditFixtures.root
     static let sample = fixtures.appendingPathComponent("Sample.xcassets").path
 
     /// (space, inputs) → sRGB from the oracle fixture.

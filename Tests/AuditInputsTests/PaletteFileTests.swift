@@ -3,12 +3,12 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// The JSON palette format: the example files from the seeds, and malformed inputs that each
 /// give one message naming the file, the key path and (for syntax errors) line and column.
 @Suite struct PaletteFileTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ContrastAudit/Examples")
+    static let examples = AuditFixtures.examples
 
     @Test(arguments: [("krcolor.json", Palette.krColor), ("material-style.json", Palette.materialStyle), ("demo-custom-teal.json", Palette.customTeal)])
     func exampleFilesMatchTheBuiltInExamples(file: String, builtIn: Palette) throws {

@@ -3,10 +3,11 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 import ContrastAudit
+import AuditTestSupport
 
 /// W3C design tokens: groups, inherited types, aliases, both kinds of modes, cycles.
 @Suite struct DesignTokensTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tokens")
+    static let fixtures = AuditFixtures.url("tokens")
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
     /// Each color points at its token's `$value` in the file: the lines of brand.tokens.json,
@@ -248,11 +249,7 @@ import ContrastAudit
     }
 
     static func write(_ content: String, name: String = "t.tokens.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
-        try content.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+        try TemporaryFiles.file(named: name, content).path
     }
 
     static let malformed: [(String, String)] = [
@@ -323,11 +320,7 @@ import ContrastAudit
     }
 
     static func tokenFile(_ content: String, name: String = "tokens.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
-        try content.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+        try TemporaryFiles.file(named: name, content).path
     }
 
     /// Mode data in an extension the loader does not read was silently ignored: GitHub
