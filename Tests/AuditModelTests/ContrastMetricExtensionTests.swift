@@ -18,19 +18,35 @@ import Testing
     static let requirement = ContrastRequirement(
         criterion: .contrastMinimum, content: .normalText, metric: luminanceDifference, minimum: 0.5)
 
-    /// `#777777` and `#999999` text on white and black, re-checked against the test requirement.
+    static let palette = Palette(name: "metric", title: "Metric", release: "test", source: "test", colors: [
+        AdaptiveColor("text", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x99, green8: 0x99, blue8: 0x99)),
+        AdaptiveColor("page", light: .white, dark: .black),
+    ])
+
+    /// `#777777` and `#999999` text on white and black, audited with the test requirement in
+    /// force alone, as a registry holding only it would audit them.
     static func report() throws -> AuditReport {
-        let palette = Palette(name: "metric", title: "Metric", release: "test", source: "test", colors: [
-            AdaptiveColor("text", light: SRGB(red8: 0x77, green8: 0x77, blue8: 0x77), dark: SRGB(red8: 0x99, green8: 0x99, blue8: 0x99)),
-            AdaptiveColor("page", light: .white, dark: .black),
-        ])
-        let report = try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "page", role: .bodyText)]).audit(palette)
-        return report.with(findings: report.findings.filter { $0.criterion?.level == .aa }.map { finding in
-            let check = requirement.check(finding.contrast)
-            return Finding(
-                pair: finding.pair, appearances: finding.appearances, role: finding.role, check: check, contrast: finding.contrast,
-                status: check.passes ? .pass : .fail, severity: check.passes ? nil : .error)
-        })
+        try ContrastAuditor(pairings: [Pairing(foreground: "text", background: "page", role: .bodyText)], requirements: [requirement])
+            .audit(palette)
+    }
+
+    /// A requirement in force applies to every role of its content, after the registry's in
+    /// the registry's order; a role of other content and an exempt role take none of it.
+    @Test func aRegisteredRequirementReachesTheRolesOfItsContent() throws {
+        let registry = ContrastRequirement.all + [Self.requirement]
+        #expect(PairRole.bodyText.requirements(among: registry) == [.minimumNormalText, .enhancedNormalText, Self.requirement])
+        #expect(PairRole.largeText.requirements(among: registry) == [.minimumLargeText, .enhancedLargeText])
+        #expect(PairRole.decorative.requirements(among: registry).isEmpty)
+        // The registry's own split is what each role has always required (WCAG 2.2: 1.4.3 and
+        // 1.4.6 for text, 1.4.11 for UI components).
+        #expect(PairRole.allCases.allSatisfy { $0.requirements == $0.requirements(among: ContrastRequirement.all) })
+        #expect(PairRole.uiComponent.requirements == [.nonText])
+
+        let pairing = Pairing(foreground: "text", background: "page", role: .bodyText)
+        let report = try ContrastAuditor(pairings: [pairing], requirements: registry).audit(Self.palette)
+        let light = report.findings.filter { $0.appearance == .light }
+        #expect(light.map(\.check?.requirement) == [.minimumNormalText, .enhancedNormalText, Self.requirement])
+        #expect(light.map(\.id) == ["text-on-page/light/1.4.3-AA", "text-on-page/light/1.4.6-AAA", "text-on-page/light/1.4.3-AA-test-luminance-difference"])
     }
 
     @Test func findingsCarryTheMetricsValue() throws {

@@ -26,11 +26,24 @@ public struct ContrastAuditor: Sendable {
     public var baseBackground: String?
     /// The appearance cells to check; `nil` checks every cell the palette defines.
     public var appearances: AppearanceSet?
+    /// The requirements in force, by default the registry (``ContrastRequirement/all``): each
+    /// pairing is checked against those for its role's content, in this order.
+    public var requirements: [ContrastRequirement]
 
-    public init(pairings: [Pairing]? = nil, baseBackground: String? = nil, appearances: AppearanceSet? = nil) {
+    public init(
+        pairings: [Pairing]? = nil, baseBackground: String? = nil, appearances: AppearanceSet? = nil,
+        requirements: [ContrastRequirement] = ContrastRequirement.all
+    ) {
         self.pairings = pairings
         self.baseBackground = baseBackground
         self.appearances = appearances
+        self.requirements = requirements
+    }
+
+    /// The requirements a pairing with `role` must meet under ``requirements``; `registry`
+    /// says whether those are the registry's, whose split by role is computed once.
+    func requirements(for role: PairRole, registry: Bool) -> [ContrastRequirement] {
+        registry ? role.requirements : role.requirements(among: requirements)
     }
 
     /// Audits a palette (measuring it first).
@@ -60,6 +73,7 @@ public struct ContrastAuditor: Sendable {
             throw AuditError.duplicatePairing(pairing.id)
         }
         var defaultBase = BaseBackgroundLookup(given: baseBackground, palette: palette)
+        let registry = requirements == ContrastRequirement.all
         var findings: [Finding] = []
         var incomplete: [IncompleteCheck] = []
         findings.reserveCapacity(pairings.count * cells.cells.count * 2)
@@ -99,7 +113,7 @@ public struct ContrastAuditor: Sendable {
                     unchecked.append(cell)
                 }
             }
-            findings += try Self.findings(for: pairing, in: checkable, base: { cell in
+            findings += try Self.findings(for: pairing, requirements: requirements(for: pairing.role, registry: registry), in: checkable, base: { cell in
                 background.resolved(for: cell).color.isOpaque ? nil : baseName
             }) { cell throws(ContrastError) in
                 let (front, back) = (foreground.resolved(for: cell), background.resolved(for: cell))
@@ -171,7 +185,8 @@ public struct ContrastAuditor: Sendable {
         in cells: AppearanceSet? = nil
     ) throws(AuditError) -> [Finding] {
         let cells = cells ?? foreground.definedCells.union(background.definedCells)
-        return try Self.findings(for: pairing, in: cells, base: { cell in
+        let registry = requirements == ContrastRequirement.all
+        return try Self.findings(for: pairing, requirements: requirements(for: pairing.role, registry: registry), in: cells, base: { cell in
             background.resolved(for: cell).isOpaque ? nil : base?.name
         }) { cell throws(ContrastError) in
             let back = background.resolved(for: cell)
@@ -183,10 +198,9 @@ public struct ContrastAuditor: Sendable {
     /// pair has the same foreground, background and base as an earlier cell join that cell's
     /// findings (``Finding/appearances``) instead of repeating them.
     static func findings(
-        for pairing: Pairing, in cells: AppearanceSet, base: (Appearance) -> String? = { _ in nil },
-        measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
+        for pairing: Pairing, requirements: [ContrastRequirement], in cells: AppearanceSet,
+        base: (Appearance) -> String? = { _ in nil }, measure: (Appearance) throws(ContrastError) -> ContrastMeasurement
     ) throws(AuditError) -> [Finding] {
-        let requirements = pairing.role.requirements
         let perCell = max(requirements.count, 1)
         var findings: [Finding] = []
         for cell in cells.cells {

@@ -2,10 +2,11 @@
 /// minimum for: larger is more contrast.
 ///
 /// WCAG 2.2's contrast ratio (``wcag2Ratio``) is the one the package ships. Adding another
-/// metric is a new file with a `static let` like ``wcag2Ratio`` computing its value from the
-/// measurement's seen colors, the ``ContrastRequirement``s that use it, and the roles that
-/// ask for them (`PairRole.requirements` in ContrastAudit); reports, findings and assertions
-/// take the value, the minimum and the unit from the requirement.
+/// metric is a new file in this folder — a `static let` like ``wcag2Ratio`` computing its value
+/// from the measurement's seen colors, and the ``ContrastRequirement``s on it — and one line
+/// adding those requirements to the registry, ``ContrastRequirement/all``; each pair's role
+/// then takes the ones for its content (``PairRole/requirements``). Reports, findings and
+/// assertions take the value, the minimum and the unit from the requirement.
 ///
 /// Two metrics are equal when their ``id``s are.
 public struct ContrastMetric: Hashable, Sendable, CustomStringConvertible {

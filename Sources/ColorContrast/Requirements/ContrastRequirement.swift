@@ -40,7 +40,9 @@ public struct ContrastRequirement: Hashable, Sendable, CustomStringConvertible {
     public static let enhancedLargeText = ContrastRequirement(criterion: .contrastEnhanced, content: .largeText, minimum: 4.5)
     public static let nonText = ContrastRequirement(criterion: .nonTextContrast, content: .nonText, minimum: 3)
 
-    /// All five, in criterion order.
+    /// The registry: every requirement the audit applies, in criterion order. A pair's role
+    /// takes those for its content (``PairRole/requirements``), so a requirement on a new
+    /// metric is one more line here.
     public static let all: [ContrastRequirement] = [
         .minimumNormalText, .minimumLargeText, .enhancedNormalText, .enhancedLargeText, .nonText,
     ]

@@ -18,14 +18,39 @@ public enum PairRole: String, CaseIterable, Hashable, Sendable, Codable {
     case decorative
     case disabled
 
-    /// The requirements a pair with this role must meet, in criterion order; empty when exempt.
+    /// What WCAG calls the role's content, which selects its requirements; `nil` when exempt.
+    public var content: ContrastRequirement.Content? {
+        switch self {
+        case .bodyText: .normalText
+        case .largeText: .largeText
+        case .uiComponent: .nonText
+        case .decorative, .disabled: nil
+        }
+    }
+
+    /// The requirements a pair with this role must meet, in registry order
+    /// (``ContrastRequirement/all``: criterion order); empty when exempt.
     public var requirements: [ContrastRequirement] {
         switch self {
-        case .bodyText: [.minimumNormalText, .enhancedNormalText]
-        case .largeText: [.minimumLargeText, .enhancedLargeText]
-        case .uiComponent: [.nonText]
+        case .bodyText: Registered.normalText
+        case .largeText: Registered.largeText
+        case .uiComponent: Registered.nonText
         case .decorative, .disabled: []
         }
+    }
+
+    /// The requirements among `registry` a pair with this role must meet, in the registry's
+    /// order: those for the role's ``content``.
+    public func requirements(among registry: [ContrastRequirement]) -> [ContrastRequirement] {
+        guard let content else { return [] }
+        return registry.filter { $0.content == content }
+    }
+
+    /// ``ContrastRequirement/all`` by content, computed once.
+    private enum Registered {
+        static let normalText = PairRole.bodyText.requirements(among: ContrastRequirement.all)
+        static let largeText = PairRole.largeText.requirements(among: ContrastRequirement.all)
+        static let nonText = PairRole.uiComponent.requirements(among: ContrastRequirement.all)
     }
 
     /// Whether WCAG exempts the pair.
