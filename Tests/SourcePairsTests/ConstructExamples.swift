@@ -2419,7 +2419,112 @@ enum ConstructExamples {
             mustPair: ["Paper on HeaderText"]),
     ]
 
+    /// What is on screen: in an app's whole code (its `@main`), what nothing reachable uses
+    /// draws nothing — a member of an extension of a system type included, which is used
+    /// only where its name is.
+    static let reachability: [ConstructExample] = [
+        ConstructExample(
+            name: "a button style reached only through an extension member that only an unused view names",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    var body: some View { Button("Save") {}.buttonStyle(.card) }
+                }
+                struct Unused: View {
+                    var body: some View { Button("Delete") {}.buttonStyle(.gaze) }
+                }
+                """,
+                "Styles.swift": """
+                import SwiftUI
+                struct CardStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.foregroundColor(Color("Ink")).background(Color("Paper"))
+                    }
+                }
+                extension ButtonStyle where Self == CardStyle {
+                    static var card: CardStyle { CardStyle() }
+                }
+                struct GazeStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View { GazeBody(configuration: configuration) }
+                    struct GazeBody: View {
+                        let configuration: ButtonStyleConfiguration
+                        var body: some View {
+                            HStack { Image(systemName: "eye"); configuration.label }
+                                .foregroundColor(Color("Muted")).background(Color("CardBackground"))
+                        }
+                    }
+                }
+                extension ButtonStyle where Self == GazeStyle {
+                    static var gaze: GazeStyle { GazeStyle() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a view reached through a View extension method the app calls",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Text("Notes").withBadge() } }
+                }
+                """,
+                "Badge.swift": """
+                import SwiftUI
+                extension View {
+                    func withBadge() -> some View { overlay(Badge()) }
+                    func withBanner() -> some View { overlay(Banner()) }
+                }
+                struct Badge: View {
+                    var body: some View { Text("3").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                struct Banner: View {
+                    var body: some View { Text("!").foregroundColor(Color("Muted")).background(Color("CardBackground")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a view reached through an extension member named by a key path or a selector, or by a conformance",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    let screens: [KeyPath<Screens, AnyView>] = [\\.first]
+                    var body: some View { Text("x") }
+                }
+                struct Screens {}
+                extension Screens {
+                    var first: AnyView { AnyView(First()) }
+                }
+                extension Screens: CustomStringConvertible {
+                    var description: String { String(describing: Second()) }
+                }
+                struct First: View {
+                    var body: some View { Text("1").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                struct Second: View {
+                    var body: some View { Text("2").foregroundColor(Color("Muted")).background(Color("CardBackground")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"]),
+    ]
+
     static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed
+        + reachability
 }
 
 @Suite("Code constructs, as examples")

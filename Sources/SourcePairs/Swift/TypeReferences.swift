@@ -5,20 +5,37 @@ import SwiftSyntax
 /// names), from code outside any type, from an extension of a system type, or from a
 /// storyboard's or XIB's `customClass`, through the types each one names, is dead code, and
 /// what it would draw is not on screen. Previews are no use.
+///
+/// A method or property declared in an extension of a system type (`extension View { func
+/// withBadge() … }`, `extension ButtonStyle where Self == GazeStyle { static var gaze … }`)
+/// is used only where reachable code names it, so the types it names are reachable only then;
+/// initializers, subscripts, operators, `@objc` and overriding members, and every member of an
+/// extension that adds a conformance stay reachable with the extension, as before.
 final class TypeReferences {
     /// The names each type's declarations (its extensions included) mention; `""` for code
-    /// outside any type.
+    /// outside any type, `Type#member` for a member of an extension (``Member``).
     private var edges: [String: Set<String>] = [:]
     private var declared = Set<String>()
     private var entryPoints = Set<String>()
     private var customClasses = Set<String>()
+    /// The extension members that are nodes of their own, by member name.
+    private var members: [String: Set<Member>] = [:]
     private var reachable: Set<String>?
+
+    /// A method or property of an extension, reached by its name (a system type's) or with
+    /// its type (the app's own).
+    struct Member: Hashable {
+        let type: String
+        let name: String
+        var node: String { "\(type)#\(name)" }
+    }
 
     /// Counts the references a file makes.
     func add(_ file: SwiftSourceFile) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         for (from, names) in collector.edges { edges[from, default: []].formUnion(names) }
+        for member in collector.members { members[member.name, default: []].insert(member) }
         declared.formUnion(collector.declared)
         entryPoints.formUnion(collector.entryPoints)
         reachable = nil
@@ -45,14 +62,23 @@ final class TypeReferences {
         roots.formUnion(entryPoints)
         roots.formUnion(customClasses)
         roots.formUnion(declared.filter { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate") })
-        // Extensions of types the app does not declare (UIView, Color) are reachable.
-        roots.formUnion(edges.keys.filter { !declared.contains($0) })
+        // Extensions of types the app does not declare (UIView, Color) are reachable, but for
+        // their members of their own, reached by name.
+        roots.formUnion(edges.keys.filter { !declared.contains($0) && !$0.contains("#") })
+        // The app's own types reach their extensions' members.
+        var ownMembers: [String: [String]] = [:]
+        for member in members.values.joined() where declared.contains(member.type) {
+            ownMembers[member.type, default: []].append(member.node)
+        }
         var seen = roots
         var queue = Array(roots)
         while let name = queue.popLast() {
-            for next in edges[name] ?? [] where !seen.contains(next) {
-                seen.insert(next)
-                queue.append(next)
+            var next = edges[name] ?? []
+            next.formUnion(ownMembers[name] ?? [])
+            for member in members[name] ?? [] where !declared.contains(member.type) { next.insert(member.node) }
+            for node in next where !seen.contains(node) {
+                seen.insert(node)
+                queue.append(node)
             }
         }
         return seen
@@ -62,8 +88,77 @@ final class TypeReferences {
         var edges: [String: Set<String>] = [:]
         var declared = Set<String>()
         var entryPoints = Set<String>()
-        /// The types whose declarations are being walked, innermost last.
+        var members = Set<Member>()
+        /// The types (or extension members) whose declarations are being walked, innermost last.
         private var enclosing: [String] = []
+        /// Whether each function or variable declaration being walked entered a member node.
+        private var memberEntered: [Bool] = []
+
+        /// Attributes and modifiers that make a member callable without its name in Swift
+        /// code: by the Objective-C runtime, a storyboard, or as an override.
+        static let namelessUse: Set<String> = [
+            "objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "NSManaged", "override", "dynamic",
+        ]
+
+        /// The extension `decl` is a direct member of, when that extension adds no conformance
+        /// (its members are then not protocol witnesses) and the member is used only by name.
+        private func plainExtension(of decl: some DeclSyntaxProtocol, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> String? {
+            guard let extensionDecl = decl.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+                extensionDecl.inheritanceClause == nil, let type = extensionDecl.extendedType.lastTypeName
+            else { return nil }
+            for attribute in attributes {
+                if let name = attribute.as(AttributeSyntax.self)?.attributeName.typeName, Self.namelessUse.contains(name) { return nil }
+            }
+            if modifiers.contains(where: { Self.namelessUse.contains($0.name.text) }) { return nil }
+            return type
+        }
+
+        private func enterMember(_ type: String?, _ name: String?) {
+            guard let type, let name else {
+                memberEntered.append(false)
+                return
+            }
+            let member = Member(type: type, name: name)
+            members.insert(member)
+            enclosing.append(member.node)
+            memberEntered.append(true)
+        }
+
+        private func leaveMember() {
+            if memberEntered.removeLast() { enclosing.removeLast() }
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // Operators are used by their symbol, not a name.
+            guard case .identifier = node.name.tokenKind else {
+                enterMember(nil, nil)
+                return .visitChildren
+            }
+            enterMember(plainExtension(of: node, attributes: node.attributes, modifiers: node.modifiers), node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) { leaveMember() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.bindings.count == 1 ? node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+            enterMember(name == nil ? nil : plainExtension(of: node, attributes: node.attributes, modifiers: node.modifiers), name)
+            return .visitChildren
+        }
+        override func visitPost(_ node: VariableDeclSyntax) { leaveMember() }
+
+        override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+            // `extension ButtonStyle where Self == GazeStyle`: the members that return the
+            // style name it; the clause does not use it.
+            if let extensionDecl = node.parent?.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil {
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+            count(node.declName.baseName.text)
+            return .visitChildren
+        }
 
         private func count(_ name: String) {
             guard enclosing.last != name else { return }
