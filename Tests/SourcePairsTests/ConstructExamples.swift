@@ -1099,6 +1099,33 @@ enum ConstructExamples {
             mustPair: ["Muted on Paper", "HeaderText on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "a text view's tint shows only where it can be edited or selected: none when it can be neither",
+            files: [
+                "Output.swift": """
+                import UIKit
+                final class OutputTextView: UITextView {
+                    func commonInit() {
+                        backgroundColor = UIColor(named: "Paper")
+                        tintColor = UIColor(named: "Muted")
+                        isEditable = false
+                        isSelectable = false
+                    }
+                }
+                final class NotesController: UIViewController {
+                    let notes = UITextView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        notes.backgroundColor = UIColor(named: "CardBackground")
+                        notes.tintColor = UIColor(named: "HeaderText")
+                        notes.isEditable = false
+                        view.addSubview(notes)
+                    }
+                }
+                """
+            ],
+            mustPair: ["HeaderText on CardBackground"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a theme's member read through a property holding the theme's static instance",
             files: [
                 "Theme.swift": """

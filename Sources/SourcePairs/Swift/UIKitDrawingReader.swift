@@ -122,6 +122,8 @@ struct UIKitDrawingReader {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
+            // A text view that can be neither edited nor selected shows no caret, selection or link.
+            if how == "tintColor", collector.inert[assignment.receiver]?.count == 2 { continue }
             if !drawnByDocuments.isEmpty,
                 Self.codeNames(of: assignment, in: type.name).contains(where: drawnByDocuments.contains)
             {
@@ -313,6 +315,10 @@ struct UIKitDrawingReader {
         var imaged = Set<String>()
         /// Views the code shows or hides (`isHidden`, `alpha`), by name.
         var toggled = Set<String>()
+        /// Text views the code makes neither editable nor selectable (`isEditable = false`,
+        /// `isSelectable = false`), by name, with which of the two it has set so: their tint,
+        /// which colors only the caret, the selection and links, is never drawn.
+        var inert: [String: Set<String>] = [:]
         /// Swipe actions made in the code (`UIContextualAction(style:title:handler:)`), by
         /// name: the system draws their title or image in white on their background.
         var swipeActions: [String: (titled: Bool, position: SourcePosition)] = [:]
@@ -672,6 +678,8 @@ struct UIKitDrawingReader {
                 }
             case "isHidden", "alpha":
                 toggled.insert(name)
+            case "isEditable", "isSelectable":
+                if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { inert[name, default: []].insert(property) }
             case "font":
                 if Self.isLargeFont(value) { largeFonts.insert(name) }
             case "overrideUserInterfaceStyle", "appearance":
