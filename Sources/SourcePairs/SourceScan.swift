@@ -100,7 +100,8 @@ public struct SourceScan: PairFinder {
         }
         declarations.finish()
         tally.swiftFiles = files.count
-        let resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
+        var resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
+        resolver.isNamed = references.names
         var pairs: [DrawnPair] = []
         var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
         swiftUI.readAll(isUsed: references.isUsed)

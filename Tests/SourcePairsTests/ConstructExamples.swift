@@ -2548,6 +2548,71 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper", "Muted on CardBackground"]),
+        ConstructExample(
+            name: "a case of the app's enum that only a preview makes chooses no color the app draws",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                enum Loading { case idle, success }
+                struct Home: View {
+                    @State var flash: Flash? = nil
+                    @State var loading = Loading.success
+                    var body: some View {
+                        Button("Save") { flash = Flash(kind: .failure("Could not save")) }
+                            .overlay { if let flash { FlashView(flash: flash) } }
+                    }
+                }
+                """,
+                "Flash.swift": """
+                import SwiftUI
+                enum FlashKind { case failure(String), success(String) }
+                struct Flash { var kind: FlashKind }
+                struct FlashView: View {
+                    let flash: Flash
+                    var background: Color {
+                        switch flash.kind {
+                        case .failure: return Color("HeaderText")
+                        case .success: return Color("CardBackground")
+                        }
+                    }
+                    var body: some View { Text("!").foregroundColor(Color("Paper")).background(background) }
+                }
+                struct FlashView_Previews: PreviewProvider {
+                    static var previews: some View {
+                        FlashView(flash: Flash(kind: .success("Saved")))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Paper on HeaderText"],
+            mustNotPair: ["Paper on CardBackground"]),
+        ConstructExample(
+            name: "a case of an enum with raw values, or one that is CaseIterable, may be made without its name",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home(tab: Tab(rawValue: UserDefaults.standard.string(forKey: "tab") ?? "") ?? .notes) } }
+                }
+                enum Tab: String { case notes, trash }
+                struct Home: View {
+                    let tab: Tab
+                    var tint: Color {
+                        switch tab {
+                        case .notes: return Color("Ink")
+                        case .trash: return Color("Muted")
+                        }
+                    }
+                    var body: some View { Text("x").foregroundColor(tint).background(Color("Paper")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
     ]
 
     static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed

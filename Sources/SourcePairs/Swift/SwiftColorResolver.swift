@@ -25,6 +25,10 @@ struct SwiftColorResolver {
     /// them (`AccentColor` → `accent`, `accentColor`).
     let catalog: CatalogNames
     let systemColors: AssetCatalog.Options
+    /// Whether reachable code names an identifier outside a pattern (``TypeReferences/names(_:)``):
+    /// a case of the app's enum that it never names is never made, and a `switch` clause for
+    /// it chooses nothing drawn.
+    var isNamed: (String) -> Bool = { _ in true }
 
     /// SwiftUI's colors and the UIKit colors they are (Apple's documentation of `Color`:
     /// `primary`, `secondary` are the label colors; the named colors are the system colors).

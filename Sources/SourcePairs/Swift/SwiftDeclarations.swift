@@ -136,6 +136,15 @@ final class SwiftDeclarations {
     private(set) var rawValues: [String: String] = [:]
     /// Each enum's cases, in order, with their raw strings (enums of `String`; `nil` for others).
     private(set) var enumCases: [String: [EnumCase]] = [:]
+    /// The app's enums whose values the code can only make by naming a case: no raw value,
+    /// not `CaseIterable`, not decoded. A case of one that no reachable code names is never made.
+    private(set) var closedEnums = Set<String>()
+    /// The enums that have a case, by the case's name.
+    private(set) var enumsByCase: [String: [String]] = [:]
+    /// Protocols that make no value of an enum: its cases are made by name only.
+    static let closedEnumProtocols: Set<String> = [
+        "Equatable", "Hashable", "Identifiable", "Sendable", "Error", "CustomStringConvertible", "Comparable",
+    ]
     /// `Type.member` → the type its declaration names (`let style: Style` → `Style`), for
     /// properties of every type, so a value's cases can be found from where it is used.
     private(set) var memberTypes: [String: String] = [:]
@@ -146,6 +155,8 @@ final class SwiftDeclarations {
     struct EnumCase: Hashable {
         let name: String
         let rawValue: String?
+        /// Whether it carries associated values: made by a call (`.success("Saved")`).
+        var hasPayload = false
     }
     private(set) var viewTypes: [String: ViewType] = [:]
     /// The app's own modifiers, applied where they are called: functions in extensions of
@@ -314,7 +325,7 @@ final class SwiftDeclarations {
                 if let caseDeclaration = member.as(EnumCaseDeclSyntax.self) {
                     for element in caseDeclaration.elements {
                         let raw = isString ? element.rawValue?.value.stringValue ?? element.name.text : nil
-                        cases.append(EnumCase(name: element.name.text, rawValue: raw))
+                        cases.append(EnumCase(name: element.name.text, rawValue: raw, hasPayload: element.parameterClause != nil))
                         guard let raw else { continue }
                         rawValues["\(name).\(element.name.text)"] = raw
                         rawValues[element.name.text] = rawValues[element.name.text] ?? raw
@@ -322,7 +333,12 @@ final class SwiftDeclarations {
                 }
                 add(member, in: name, file: file, isTopLevel: false)
             }
-            if !cases.isEmpty, enumCases[name] == nil { enumCases[name] = cases }
+            if !cases.isEmpty, enumCases[name] == nil {
+                enumCases[name] = cases
+                for enumCase in cases { enumsByCase[enumCase.name, default: []].append(name) }
+            }
+            let inherited = enumeration.inheritanceClause?.inheritedTypes.map { $0.type.typeName ?? "?" } ?? []
+            if inherited.allSatisfy(Self.closedEnumProtocols.contains) { closedEnums.insert(name) }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.typeName ?? ""
             if let kind = SwiftUIStyleKind(protocol: name) {

@@ -45,6 +45,7 @@ extension SwiftColorResolver {
         let name = subject.namePath.flatMap { $0.isImplicit ? nil : scope.qualified($0.names) }
         var listed = Set<String>()
         var result: [ColorChoice] = []
+        let closed = known == nil ? closedEnumCases(of: choice) : nil
         for item in choice.cases {
             guard case .switchCase(let clause) = item else { continue }
             let values: Set<String>?
@@ -53,6 +54,13 @@ extension SwiftColorResolver {
             case .default: values = nil
             }
             defer { listed.formUnion(values ?? []) }
+            // Only cases no reachable code makes (a preview's): the clause never runs. A case
+            // with associated values is made by a call; a bare name may be another enum's case.
+            if let closed, let values, !values.isEmpty, values.allSatisfy({ name in
+                closed[name].map { !isNamed($0.hasPayload ? name + "()" : name) } ?? false
+            }) {
+                continue
+            }
             if let known {
                 // The one clause that case runs.
                 guard values?.contains(known) ?? !listed.contains(known) else { continue }
@@ -72,6 +80,25 @@ extension SwiftColorResolver {
             }
         }
         return result
+    }
+
+    /// The cases of the app's enum a `switch` lists, when one enum alone has every case its
+    /// clauses name and its values are made only by naming a case
+    /// (``SwiftDeclarations/closedEnums``); `nil` otherwise.
+    func closedEnumCases(of choice: SwitchExprSyntax) -> [String: SwiftDeclarations.EnumCase]? {
+        var names = Set<String>()
+        for item in choice.cases {
+            guard case .switchCase(let clause) = item, case .case(let label) = clause.label else { continue }
+            names.formUnion(label.caseItems.compactMap { Self.caseName(of: $0.pattern) })
+        }
+        guard let first = names.first else { return nil }
+        let owners = (declarations.enumsByCase[first] ?? []).filter { owner in
+            names.isSubset(of: declarations.enumCases[owner]?.map(\.name) ?? [])
+        }
+        guard owners.count == 1, let owner = owners.first, declarations.closedEnums.contains(owner),
+            let cases = declarations.enumCases[owner]
+        else { return nil }
+        return Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The case a pattern names: `.primary`, `.primary(let x)`, `let .primary(x)`, `"ink"`.

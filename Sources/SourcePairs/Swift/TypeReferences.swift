@@ -21,6 +21,8 @@ final class TypeReferences {
     /// The extension members that are nodes of their own, by member name.
     private var members: [String: Set<Member>] = [:]
     private var reachable: Set<String>?
+    /// The names reachable code mentions outside patterns.
+    private var named: Set<String>?
 
     /// A method or property of an extension, reached by its name (a system type's) or with
     /// its type (the app's own).
@@ -39,12 +41,14 @@ final class TypeReferences {
         declared.formUnion(collector.declared)
         entryPoints.formUnion(collector.entryPoints)
         reachable = nil
+        named = nil
     }
 
     /// A class a storyboard or XIB instantiates.
     func addCustomClass(_ name: String) {
         customClasses.insert(name)
         reachable = nil
+        named = nil
     }
 
     /// Whether a type (by its simple name) is used by the code scanned. Only code that
@@ -55,6 +59,20 @@ final class TypeReferences {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         if reachable == nil { reachable = findReachable() }
         return reachable?.contains(simple) == true
+    }
+
+    /// Whether the code scanned names `identifier` (a case, a member) outside a `case`
+    /// pattern, in a type it uses — a case only a preview or dead code makes is not named;
+    /// `name()` asks whether it calls it. In part of an app (no `@main`), everything is.
+    func names(_ identifier: String) -> Bool {
+        guard !entryPoints.isEmpty else { return true }
+        if reachable == nil { reachable = findReachable() }
+        if named == nil {
+            var names = Set<String>()
+            for node in reachable ?? [] { names.formUnion(edges[node] ?? []) }
+            named = names
+        }
+        return named?.contains(identifier) == true
     }
 
     private func findReachable() -> Set<String> {
@@ -155,15 +173,36 @@ final class TypeReferences {
             return .visitChildren
         }
 
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `.success("Saved")`: a case with associated values is made by a call, named
+            // `success()` among the names (a bare `.success` may be another enum's case).
+            guard patternDepth == 0 else { return .visitChildren }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                count(member.declName.baseName.text + "()")
+            } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                count(reference.baseName.text + "()")
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
             count(node.declName.baseName.text)
             return .visitChildren
         }
 
+        /// How many `case` patterns enclose the node: what they name is matched, not made.
+        private var patternDepth = 0
+
         private func count(_ name: String) {
             guard enclosing.last != name else { return }
             edges[enclosing.last ?? "", default: []].insert(name)
         }
+
+        override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind {
+            patternDepth += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExpressionPatternSyntax) { patternDepth -= 1 }
 
         static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
@@ -230,7 +269,7 @@ final class TypeReferences {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            count(node.baseName.text)
+            if patternDepth == 0 { count(node.baseName.text) }
             return .visitChildren
         }
 
@@ -240,8 +279,9 @@ final class TypeReferences {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            // `Outer.Inner()`: the nested type is named as a member.
-            count(node.declName.baseName.text)
+            // `Outer.Inner()`: the nested type is named as a member. A case in a pattern
+            // (`case .success:`) is matched, not made.
+            if patternDepth == 0 { count(node.declName.baseName.text) }
             return .visitChildren
         }
     }
