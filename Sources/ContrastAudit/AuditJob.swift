@@ -56,6 +56,13 @@ public struct AuditJob: Sendable {
     /// Finds the pairs the app's code draws (`SourceScan` of the `SourcePairs` library);
     /// `nil` reads no code.
     public var code: (any PairFinder)?
+    /// Whether, when the code is read (``code``) and neither it nor a rules file gives a pair,
+    /// the pairs inferred from the colors' names (and `DefaultPairings` for a palette without
+    /// pairings of its own) are checked (`--infer-pairs`). By default they are not: code that
+    /// draws none of the palette's pairs checks nothing, and says so, rather than passing on a
+    /// guess. Pairs the palette input states are checked either way; without code, names
+    /// always give the pairs.
+    public var inferPairs = false
     /// The Apple palette that system colors named in rules and pairings (`systemBackground`,
     /// `label`) resolve through when the palette has no color of that name
     /// (`SystemColorNames`); by default iOS 26.
@@ -116,8 +123,19 @@ public struct AuditJob: Sendable {
                 throw AuditJobError(.rules, error)
             }
         }
-        let declared = loaded.pairings
-        let palette = Self.palette(loaded.palette, adding: found, systemColorsNamedBy: declared, rulesFile, options: systemColors)
+        var declared = loaded.pairings
+        var foundNotes = found?.notes ?? []
+        if let found, found.pairings.isEmpty, !inferPairs, rulesFile?.hasRules != true {
+            // Read code that draws no pair: only what the palette states, never a guess.
+            let stated = declared?.filter { $0.origin != .names }
+            if stated?.isEmpty != false {
+                foundNotes.append(Self.noPairDrawn)
+            }
+            declared = stated ?? []
+        }
+        let palette = Self.palette(
+            loaded.palette, adding: found.map { FoundPairs(pairings: $0.pairings, colors: $0.colors, unresolved: $0.unresolved, notes: foundNotes, undrawn: $0.undrawn) },
+            systemColorsNamedBy: declared, rulesFile, options: systemColors)
         var groups: [DistinguishableGroup] = [.systemStatus]
         var fromRules: [Pairing]?
         if let rulesFile {
@@ -177,6 +195,10 @@ public struct AuditJob: Sendable {
 }
 
 extension AuditJob {
+    /// The note of an audit whose code drew no pair and whose palette states none.
+    public static let noPairDrawn = "The app's code draws none of the palette's pairs and no rules file names one, so no pair was checked: "
+        + "name the pairs in a rules file (--rules), or check the pairs the colors' names suggest (--infer-pairs)."
+
     /// The palette the audit checks, built in one step: the palette input's colors, then the
     /// colors the code defines that it does not hold (with the code's notes), then Apple's
     /// system colors that the palette's own pairings and the rules name and no one defines.

@@ -149,6 +149,7 @@ struct AuditCommand: ParsableCommand {
             appearances: try parsedAppearances(), suggestions: !noSuggestions, colorVision: !noColorVision,
             sources: try catalogs.paletteSources(), code: scan)
         job.systemColors = try catalogs.catalogOptions()
+        job.inferPairs = code.inferPairs
         let progress = ProgressLine.forStandardError()
         if let progress { job.progress = { @Sendable step in progress.update(step) } }
         let report: AuditReport
@@ -205,6 +206,7 @@ struct AuditCommand: ParsableCommand {
                 + (output.map { ", report written to \($0)" } ?? "")))
         if let reason = report.nothingChecked {
             Output.standardError("darkmode-audit: \(reason)")
+            if scan != nil, report.pairings.isEmpty { Output.standardError("darkmode-audit: \(AuditJob.noPairDrawn)") }
             throw ExitCode(ExitStatus.nothingChecked)
         }
         if report.hasFailures(atLeast: failOn.severity) || (failOnIncomplete && s.incomplete > 0) {

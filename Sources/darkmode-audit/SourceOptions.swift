@@ -28,6 +28,11 @@ struct SourceOptions: ParsableArguments {
             valueName: "name"))
     var target: String?
 
+    @Flag(
+        name: .customLong("infer-pairs"),
+        help: "With --sources or --project: when neither the code nor a rules file gives a pair, check the pairs the colors' names suggest (by default the audit then checks nothing and exits with status 3).")
+    var inferPairs = false
+
     var isEmpty: Bool { sources.isEmpty && project == nil }
 
     /// The scan, and the palette input the project's catalogs make (when there is a project

@@ -26,6 +26,42 @@ import AuditTestSupport
         #expect(report.colorVision != nil)
     }
 
+    /// Code that finds nothing, as a scan of code that draws none of the palette's colors does.
+    struct NoPairs: PairFinder {
+        func findPairs(for palette: Palette) -> FoundPairs {
+            FoundPairs(pairings: [], notes: ["0 pairs found in the app's code (3 Swift files)"])
+        }
+    }
+
+    /// Read code that draws none of the palette's pairs is not a pass: pairs guessed from the
+    /// colors' names are checked only when asked for (`inferPairs`, `--infer-pairs`), so the
+    /// audit checks nothing and says why; pairs the palette states still count.
+    @Test func codeThatDrawsNoPairChecksNothingRatherThanGuessing() throws {
+        let colors = ##"[{"name": "text", "light": "#777777", "dark": "#EEEEEE"}, {"name": "background", "light": "#FFFFFF", "dark": "#000000"}]"##
+        let unstated = try Self.temporaryFile(named: "brand.json", ##"{"name": "brand", "colors": "## + colors + "}")
+        defer { TemporaryFiles.remove(unstated) }
+        let guessed = try AuditJob(palette: .input(unstated.path), suggestions: false, colorVision: false).run()
+        #expect(guessed.pairings.map(\.origin) == [.names], "without code, names are the pairs: \(guessed.pairings)")
+
+        var job = AuditJob(palette: .input(unstated.path), suggestions: false, colorVision: false, code: NoPairs())
+        let report = try job.run()
+        #expect(report.pairings.isEmpty && report.findings.isEmpty)
+        #expect(report.nothingChecked != nil)
+        #expect(report.palette.notes.contains { $0.contains("draws none of the palette's pairs") && $0.contains("--infer-pairs") })
+        job.inferPairs = true
+        #expect(try job.run().pairings == guessed.pairings)
+
+        let stated = try Self.temporaryFile(named: "brand.json", ##"{"name": "brand", "colors": "## + colors
+            + ##", "pairings": [{"foreground": "text", "background": "background", "role": "body-text"}]}"##)
+        defer { TemporaryFiles.remove(stated) }
+        let declared = try AuditJob(palette: .input(stated.path), suggestions: false, colorVision: false, code: NoPairs()).run()
+        #expect(declared.pairings.map(\.origin) == [.palette] && declared.nothingChecked == nil)
+
+        // A palette in memory with no pairings of its own: not the default pairs either.
+        let memory = try AuditJob(palette: .palette(.appleIOS13), suggestions: false, colorVision: false, code: NoPairs()).run()
+        #expect(memory.pairings.isEmpty && memory.nothingChecked != nil)
+    }
+
     @Test func optionsLeaveOutTheStepsTheyName() throws {
         let report = try AuditJob(suggestions: false, colorVision: false).run()
         #expect(report == (try ContrastAuditor().audit(Palette.adaptedSystemUI)))

@@ -6,7 +6,9 @@
 /// - The app's code gives the pairs it draws that the rules do not name.
 /// - Stated pairs — a rules file's, the code's — replace the palette input's own: its
 ///   pairings, its format's convention and the pairs inferred from its colors' names are
-///   checked only when there is no rules file and the code gives none.
+///   checked only when there is no rules file and the code gives none. When code was read
+///   and drew none, the job passes only the pairs the palette states: a guess from names
+///   stands in for read code only when asked (`AuditJob.inferPairs`).
 /// - No source gives any: `nil`, and the auditor checks `DefaultPairings`.
 ///
 /// ```swift
