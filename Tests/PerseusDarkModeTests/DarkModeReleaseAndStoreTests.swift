@@ -216,6 +216,36 @@ final class DarkModeReleaseAndStoreTests: XCTestCase {
         XCTAssertEqual(store.saves, 3)
     }
 
+    /// A store whose every save sets another choice would keep the saver saving for ever; the
+    /// saver stops after a bounded number of saves and says why.
+    func testAStoreWhoseEverySaveChangesTheChoiceIsBounded() {
+        final class FlippingStore: DarkModeChoiceStore, @unchecked Sendable {
+            let inner = InMemoryChoiceStore()
+            weak var darkMode: DarkMode?
+            private(set) var saves = 0
+            func loadChoice() -> DarkModeChoiceLoad { inner.loadChoice() }
+            func saveChoice(_ choice: DarkModeOption) throws(ChoiceStoreError) {
+                saves += 1
+                try inner.saveChoice(choice)
+                darkMode?.userChoice = choice == .on ? .off : .on
+            }
+        }
+        let store = FlippingStore()
+        let darkMode = DarkMode(store: store)
+        store.darkMode = darkMode
+        expectReturns(within: 10, "a store that changes the choice on every save") {
+            darkMode.userChoice = .on
+        }
+        XCTAssertEqual(store.saves, DarkMode.maximumSavesPerChange)
+        XCTAssertNotNil(darkMode.lastPersistenceError)
+        XCTAssertTrue(darkMode.lastPersistenceError?.message.contains("kept changing the choice") == true)
+        // The next choice is saved as usual once the store lets it be.
+        store.darkMode = nil
+        darkMode.userChoice = .auto
+        XCTAssertEqual(store.loadChoice().choice, .auto)
+        XCTAssertNil(darkMode.lastPersistenceError)
+    }
+
     func testAHandlerMayCancelItselfAndOthers() {
         expectReturns(within: 10, "cancel() from inside a handler") {
             let darkMode = DarkMode()

@@ -142,7 +142,8 @@ public final class DarkMode: Sendable {
     ///
     /// The value reads back at once. The save happens before the setter returns — unless
     /// another thread (or a save of this one) is saving at that moment: that saver then saves
-    /// this choice after its own, so the store always ends with the last choice set.
+    /// this choice after its own, so the store always ends with the last choice set (unless
+    /// the store sets another choice on every save: see ``maximumSavesPerChange``).
     public var userChoice: DarkModeOption {
         get { DarkModeOption(rawValue: Int((packed.load(ordering: .acquiring) >> 1) & 3)) ?? .auto }
         set { setUserChoice(newValue) }
@@ -164,12 +165,20 @@ public final class DarkMode: Sendable {
         }
         guard saves, let store else { return }
         var saving = choice
-        while true {
+        for round in 1...Self.maximumSavesPerChange {
             var persistenceError: ChoiceStoreError?
             do throws(ChoiceStoreError) { try store.saveChoice(saving) } catch { persistenceError = error }
             let next = state.withLock { state -> DarkModeOption? in
                 state.lastPersistenceError = persistenceError
                 guard state.choice != saving else {
+                    state.isSaving = false
+                    return nil
+                }
+                guard round < Self.maximumSavesPerChange else {
+                    // A store whose every save sets another choice: stop, and say so.
+                    state.lastPersistenceError = ChoiceStoreError(
+                        "the store kept changing the choice while saving it: stopped after \(Self.maximumSavesPerChange) saves; "
+                            + "the store holds \(saving), the service \(state.choice)")
                     state.isSaving = false
                     return nil
                 }
@@ -179,6 +188,11 @@ public final class DarkMode: Sendable {
             saving = next
         }
     }
+
+    /// The most saves one change of the choice makes: more than any store that settles
+    /// needs (a save that sets the choice once more takes two), so that a store whose every
+    /// save sets another choice cannot keep the saver saving for ever.
+    public static let maximumSavesPerChange = 16
 
     /// Applies the user's choice: recomputes the style from the choice and the system style,
     /// marks the service enabled and notifies every observer (rule 1–3 above).
