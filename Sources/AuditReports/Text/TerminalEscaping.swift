@@ -6,9 +6,10 @@ import ColorContrast
 /// A terminal acts on control characters: ESC starts a sequence that can move the cursor,
 /// rewrite what is on screen or set the window's title, and a line break can make one
 /// message look like two. Every C0 control (U+0000–U+001F, line breaks and tabs included),
-/// DEL (U+007F), every C1 control (U+0080–U+009F, CSI among them) and the bidirectional
-/// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
-/// follows them on screen, are written as escapes instead: `\n`, `\r`, `\t`, and
+/// DEL (U+007F), every C1 control (U+0080–U+009F, CSI among them), the bidirectional
+/// embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+061C, U+200E,
+/// U+200F), which reorder what follows them on screen, and the line and paragraph separators
+/// (U+2028, U+2029) are written as escapes instead: `\n`, `\r`, `\t`, and
 /// `\u{1B}` for the others, as a Swift string literal writes them.
 ///
 /// ```swift

@@ -3,15 +3,18 @@
 /// `TerminalEscaping` is this), kept here so that the color errors, which cannot see
 /// ContrastAudit, use it too.
 ///
-/// Every C0 control (line breaks and tabs included), DEL, every C1 control (CSI among them)
-/// and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
-/// are written as escapes: `\n`, `\r`, `\t`, and `\u{1B}` for the others, as a Swift string
+/// Every C0 control (line breaks and tabs included), DEL, every C1 control (CSI among them),
+/// the bidirectional embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069,
+/// U+061C, U+200E, U+200F) and the line and paragraph separators (U+2028, U+2029) are
+/// written as escapes: `\n`, `\r`, `\t`, and `\u{1B}` for the others, as a Swift string
 /// literal writes them. A backslash is not escaped itself.
 package enum ControlCharacters {
     /// Whether a terminal could act on `scalar`.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `text` on one line, with nothing a terminal would act on.
