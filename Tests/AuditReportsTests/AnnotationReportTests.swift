@@ -73,6 +73,22 @@ import AuditTestSupport
         #expect(unplaced.count == 1 && unplaced[0].hasPrefix("error: gray0 on page in light: "), "\(unplaced)")
     }
 
+    /// Xcode takes a line's place up to its first colons: a file whose name holds one
+    /// (`V:1: error: x.json`) would move the diagnostic to another file and line, so its place
+    /// is written in the message instead, after a bare `error:`.
+    @Test func xcodeLinesNeverTakeAPlaceFromAFileName() throws {
+        let file = try TemporaryFiles.file(named: "V:1: error: x.json", ##"""
+            {"name": "brand", "colors": [{"name": "ink", "light": "#777777", "dark": "#EEEEEE"},
+              {"name": "paper", "light": "#FFFFFF", "dark": "#000000"}],
+             "pairings": [{"foreground": "ink", "background": "paper", "role": "body-text"}]}
+            """##)
+        defer { TemporaryFiles.remove(file) }
+        let report = try AuditJob(palette: .input(file.path), suggestions: false, colorVision: false).run()
+        let lines = try ReportFormat.xcode.render(report).split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }, "\(lines)")
+        #expect(lines.first?.hasPrefix("error: \(file.path):") == true, "\(lines)")
+    }
+
     /// Twelve pairs that cannot be checked (on a system color the palette cannot resolve) and
     /// twelve errors: nine notices, so that the counting line is the tenth notice GitHub shows.
     @Test func theCountingLineKeepsANoticesPlace() throws {

@@ -30,8 +30,12 @@ public struct XcodeReportWriter: ReportWriter {
             }
             var place = ""
             if let file = annotation.file {
-                place = TerminalEscaping.escaped(ReportPath.absolute(file, base: baseDirectory)) + (annotation.line.map { ":\($0)" } ?? "")
+                let path = TerminalEscaping.escaped(ReportPath.absolute(file, base: baseDirectory))
+                place = path + (annotation.line.map { ":\($0)" } ?? "")
                     + (annotation.line != nil ? annotation.column.map { ":\($0)" } ?? "" : "") + ": "
+                // Xcode reads the place up to the first colons: a path holding one would move
+                // the line elsewhere, so it is named in the message instead.
+                if path.contains(":") { return "\(level): \(place)\(TerminalEscaping.escaped(annotation.message))\n" }
             }
             return "\(place)\(level): \(TerminalEscaping.escaped(annotation.message))\n"
         }.joined()
