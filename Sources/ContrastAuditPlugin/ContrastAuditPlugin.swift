@@ -40,7 +40,19 @@ struct ContrastAuditPlugin: CommandPlugin {
         for target in targets {
             let folder = target.directoryURL
             sources.append(Self.relative(folder, to: root))
-            catalogs += Self.assetCatalogs(in: folder).map { Self.relative($0, to: root) }
+            for catalog in Self.assetCatalogs(in: folder) {
+                // A catalog that is a link to a folder outside the package is not the package's.
+                guard Self.isInside(catalog.resolvingSymlinksInPath(), root.resolvingSymlinksInPath()) else {
+                    Diagnostics.warning("\(Self.relative(catalog, to: root)) left out: it links to a folder outside the package")
+                    continue
+                }
+                let path = Self.relative(catalog, to: root)
+                // `--palette` reads a comma as a separator between catalogs.
+                guard !path.contains(",") else {
+                    throw PluginFailure("\(path): a comma in a catalog's path reads as two catalogs; rename the folder, or name the palette with --palette")
+                }
+                catalogs.append(path)
+            }
         }
         if !passed.contains(where: { $0 == "--palette" || $0.hasPrefix("--palette=") }) {
             guard !catalogs.isEmpty else {
@@ -85,6 +97,12 @@ struct ContrastAuditPlugin: CommandPlugin {
             walker.skipDescendants()
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// Whether `url` is `root` or inside it.
+    static func isInside(_ url: URL, _ root: URL) -> Bool {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path
+        return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     /// `url`'s path relative to `root` when inside it (reports name files as the package does).
