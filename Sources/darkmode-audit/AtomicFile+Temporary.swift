@@ -34,7 +34,10 @@ extension AtomicFile {
             #endif
             var template = Array(AtomicFile.joined(directory, Self.prefix(for: targetName, in: directory) + "XXXXXX").utf8CString)
             let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard named >= 0 else { throw WriteError(path: path, errno: errno) }
+            guard named >= 0 else {
+                // The target may exist (`/proc/version`): what failed is making its replacement.
+                throw WriteError(path: path, reason: "cannot create a file in \(directory) to write it: \(String(cString: strerror(errno)))")
+            }
             descriptor = named
             _ = fcntl(named, F_SETFD, FD_CLOEXEC)
             let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

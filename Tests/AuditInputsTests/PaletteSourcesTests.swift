@@ -33,6 +33,14 @@ import AuditTestSupport
         #expect(error?.message.hasPrefix("no built-in palette 'nope' (a palette file needs a .json name); the palettes are: adapted-system-ui") == true)
     }
 
+    /// An empty input names no palette: said so, not read as a folder with no color set.
+    @Test func anEmptyInputSaysSo() {
+        for input in ["", "  "] {
+            let error = #expect(throws: InputFileError.self) { try Palette.load(from: input) }
+            #expect(error?.message.hasPrefix("no palette named: give a built-in palette (adapted-system-ui") == true, "\(error.map { "\($0)" } ?? "")")
+        }
+    }
+
     /// A comma-separated input is a light and a dark token file, or asset catalogs: when no
     /// source reads it as a list, each part at fault is named, with why.
     @Test func aListNamesEachPartAtFault() throws {

@@ -94,6 +94,15 @@ import Testing
         #expect(try String(contentsOfFile: baseline, encoding: .utf8).hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"palette\" : \"adapted-system-ui\""))
     }
 
+    /// A target that exists but whose folder takes no new file (`/proc`): the message says
+    /// what failed — making its replacement — not that the file does not exist.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))
+    func aFolderThatTakesNoNewFileIsNamed() throws {
+        let result = try CLIRunner.run("--no-suggestions", "--output", "/proc/version")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write /proc/version: cannot create a file in /proc to write it"), "\(result.stderr)")
+    }
+
     /// Without `--output` the report goes to standard output; a baseline that cannot be
     /// written stops the run before the report is printed.
     @Test func aBaselineThatCannotBeWrittenPrintsNoReport() throws {

@@ -50,6 +50,10 @@ public struct PaletteSources: Sendable {
     /// file) is reported part by part: the error names the part at fault, never the whole
     /// list as if it were one file.
     public func load(_ input: String) throws(InputFileError) -> LoadedPalette {
+        guard !input.trimmingCharacters(in: .whitespaces).isEmpty else {
+            let names = Palette.builtIn.map(\.name).joined(separator: ", ")
+            throw InputFileError(file: "", message: "no palette named: give a built-in palette (\(names)), a file or a folder")
+        }
         guard let source = sources.first(where: { $0.canRead(input) }) else {
             if let error = Self.listError(input) { throw error }
             let names = Palette.builtIn.map(\.name).joined(separator: ", ")
