@@ -1851,6 +1851,101 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a view's enum-typed property is what its initializer is given at the call sites, not every case",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Sheet(background: .card) { Text("x").foregroundColor(Color(.header)) }
+                            Sheet { Text("y") }
+                        }
+                    }
+                }
+                """,
+                "Sheet.swift": """
+                import SwiftUI
+                enum Asset: String { case ink = "Ink", paper = "Paper", muted = "Muted", card = "CardBackground", header = "HeaderText" }
+                extension Color {
+                    init(_ asset: Asset) { self.init(asset.rawValue) }
+                }
+                struct Sheet<Content: View>: View {
+                    let background: Asset
+                    let content: Content
+                    init(background: Asset = .paper, @ViewBuilder content: () -> Content) {
+                        self.background = background
+                        self.content = content()
+                    }
+                    var body: some View {
+                        VStack { Capsule().fill(Color(.ink)); content }.background(Color(background))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground", "Ink on Paper"],
+            mustNotPair: ["Ink on Muted", "Ink on HeaderText", "HeaderText on Muted"]),
+        ConstructExample(
+            name: "a view's enum-typed property set by a modifier-style method is its default and what the method is given",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            PrimaryButton("Save") {}
+                            PrimaryButton("Delete") {}.buttonBackground(.headline)
+                        }
+                    }
+                }
+                """,
+                "Button.swift": """
+                import SwiftUI
+                import UIKit
+                enum ColorAsset: String { case primary = "Ink", page = "Paper", faint = "Muted", cardFill = "CardBackground", headline = "HeaderText" }
+                extension UIColor {
+                    convenience init(_ asset: ColorAsset) { self.init(named: asset.rawValue)! }
+                }
+                extension Color {
+                    init(_ asset: ColorAsset) { self.init(UIColor(asset)) }
+                }
+                typealias PrimaryButton = BasicButton<Never>
+                struct BasicButton<Label>: View where Label: View {
+                    private let label: Label?
+                    private let title: String?
+                    private let action: () -> Void
+                    private var background: ColorAsset = .primary
+                    private var foreground: ColorAsset = .page
+                    init(_ title: String, action: @escaping () -> Void) { self.title = title; self.action = action; self.label = nil }
+                    var body: some View {
+                        Button(action: action, label: {
+                            if label != nil { label } else {
+                                Text(title ?? "").foregroundColor(Color(foreground))
+                                    .background(RoundedRectangle(cornerRadius: 8).fill(Color(background)))
+                            }
+                        })
+                    }
+                }
+                extension BasicButton where Label == Never {
+                    func buttonBackground(_ color: ColorAsset) -> PrimaryButton {
+                        var button = self
+                        button.background = color
+                        return button
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Paper on Ink", "Paper on HeaderText"],
+            mustNotPair: ["Paper on Muted", "Paper on CardBackground", "Paper on Paper", "Ink on Ink", "Muted on Ink", "HeaderText on Ink"]),
+        ConstructExample(
             name: "a name built from an enum's raw values gives the catalog names it can produce, case by case",
             files: ["V.swift": """
                 import SwiftUI

@@ -246,6 +246,21 @@ final class SwiftDeclarations {
         return nil
     }
 
+    /// ``SwiftColorResolver/givenCases(ofProperty:in:)`` by `Type.member`, found once each
+    /// (`nil` inside: the cases cannot be listed).
+    var givenCases: [String: Set<String>?] = [:]
+    /// The app's structs (made by a memberwise initializer when they declare none).
+    private(set) var structs = Set<String>()
+    /// The app's type aliases, by name: `typealias PrimaryButton = BasicButton<Never>` →
+    /// `BasicButton`.
+    private(set) var typeAliases: [String: String] = [:]
+
+    /// The calls that make a value of `type` (`Sheet(…)`, or through a type alias of it).
+    func initializerCalls(of type: String) -> [FunctionCallExprSyntax] {
+        let aliases = typeAliases.filter { $0.value == type }.map(\.key)
+        return ([type] + aliases).flatMap { callSites(of: $0) }
+    }
+
     /// The files read, for the call index.
     private var files: [SwiftSourceFile] = []
     /// The calls of every function the app's code makes, by the function's name; made when
@@ -253,13 +268,13 @@ final class SwiftDeclarations {
     private var calls: [String: [FunctionCallExprSyntax]]?
 
     /// The calls the app's code makes of a function or method named `name` (`apply(style:)`
-    /// is `apply`), with any receiver.
+    /// is `apply`), with any receiver, or of a type's initializer (`Sheet(…)` is `Sheet`).
     func callSites(of name: String) -> [FunctionCallExprSyntax] {
         if calls == nil {
             final class Finder: SyntaxVisitor {
                 var calls: [String: [FunctionCallExprSyntax]] = [:]
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if let name = node.calleeName, name.first?.isLowercase == true { calls[name, default: []].append(node) }
+                    if let name = node.calleeName { calls[name, default: []].append(node) }
                     return .visitChildren
                 }
             }
@@ -310,7 +325,10 @@ final class SwiftDeclarations {
     }
 
     private func add(_ declaration: DeclSyntax, in type: String?, file: SwiftSourceFile, isTopLevel: Bool) {
-        if let structure = declaration.as(StructDeclSyntax.self) {
+        if let alias = declaration.as(TypeAliasDeclSyntax.self), let target = alias.initializer.value.lastTypeName {
+            typeAliases[alias.name.text] = target
+        } else if let structure = declaration.as(StructDeclSyntax.self) {
+            structs.insert(structure.name.text)
             addType(
                 name: structure.name.text, inherits: structure.inheritanceClause, members: structure.memberBlock.members,
                 file: file)

@@ -257,17 +257,23 @@ extension SwiftColorResolver {
         // The type of the value: the enum the code is in (`self`), a parameter's declared
         // type, a property's.
         let type: String?
+        // What the code gives the property or parameter, when it names each case it gives.
+        var given: Set<String>?
         if path.names == ["self"] {
             type = SwiftDeclarations.enclosingTypes(of: place).first { declarations.enumCases[$0] != nil }
         } else if path.names.count == 1, let parameter = Self.parameterType(named: path.names[0], at: place) {
             type = parameter
+            if declarations.enumCases[parameter] != nil { given = givenCases(ofParameter: path.names[0], at: place) }
         } else {
             let member = path.names.last ?? ""
             let owners = path.names.first == "self" || path.names.count == 1
                 ? declarations.lineage(of: SwiftDeclarations.enclosingTypes(of: place)) : []
-            type = owners.lazy.compactMap { self.declarations.memberTypes["\($0).\(member)"] }.first
+            let owner = owners.first { self.declarations.memberTypes["\($0).\(member)"] != nil }
+            type = owner.flatMap { self.declarations.memberTypes["\($0).\(member)"] }
+            if let owner, let type, declarations.enumCases[type] != nil { given = givenCases(ofProperty: member, in: owner) }
         }
-        guard let type, let cases = declarations.enumCases[type] else { return [] }
+        guard let type, var cases = declarations.enumCases[type] else { return [] }
+        if let given { cases = cases.filter { given.contains($0.name) } }
         if path.names == ["self"], let known = scope.knownCase {
             return cases.filter { $0.name == known }.map { ($0, []) }
         }

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// The cases the app's code gives a stored property or a parameter of an enum type, as a
+/// compiler would find them: a property's default, what the type's own code assigns it, and
+/// for what it is assigned from a parameter (`self.background = background` in an
+/// initializer, `button.background = color` in a modifier-style method), the arguments every
+/// call of that initializer or method passes (or the parameter's default where a call leaves it
+/// out).
+///
+/// `BottomSheet(backgroundColor: .actionSheet)` then gives `backgroundColor` one case, not
+/// every case of its enum: a view whose color is an enum value read where nothing binds it
+/// (walked on its own, or through a chain of initializers) draws what the code gives it.
+/// When a value is not a case the code names (`style = theme.style`, an argument computed
+/// at run time), the cases cannot be listed and the caller falls back to every case.
+extension SwiftColorResolver {
+    /// The cases the code gives the stored property `member` of `type` (its lineage's
+    /// declaration), or `nil` when some value it is given is not a case it names.
+    func givenCases(ofProperty member: String, in type: String) -> Set<String>? {
+        let key = "\(type).\(member)"
+        if let known = declarations.givenCases[key] { return known }
+        declarations.givenCases[key] = .some(nil)  // a property assigned from itself is not listed
+        let found = findGivenCases(ofProperty: member, in: type)
+        declarations.givenCases[key] = .some(found)
+        return found
+    }
+
+    /// The cases calls pass for the parameter `name` of the function or initializer around
+    /// `node`, or `nil` when some call passes what is not a case, or nothing calls it.
+    func givenCases(ofParameter name: String, at node: Syntax) -> Set<String>? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return argumentCases(for: name, parameters: function.signature.parameterClause.parameters,
+                                     calls: declarations.callSites(of: function.name.text))
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                guard let type = SwiftDeclarations.enclosingTypes(of: Syntax(initializer)).first else { return nil }
+                return argumentCases(for: name, parameters: initializer.signature.parameterClause.parameters,
+                                     calls: declarations.initializerCalls(of: type))
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private func findGivenCases(ofProperty member: String, in type: String) -> Set<String>? {
+        var found = Set<String>()
+        var listed = false
+        // Its default: among the typed values, or the color values when its type's name
+        // mentions a color (`ColorAsset`).
+        let key = "\(type).\(member)"
+        for value in (declarations.typedValues[key] ?? []) + (declarations.colorValues[key] ?? []) {
+            guard let known = knownCase(of: value.expression, scope: .root, depth: 0) else { return nil }
+            found.insert(known)
+            listed = true
+        }
+        var hasInitializer = false
+        for part in declarations.classes[type]?.parts ?? [] {
+            for item in part.members {
+                if item.decl.is(InitializerDeclSyntax.self) { hasInitializer = true }
+                for assignment in Self.assignments(to: member, in: Syntax(item.decl)) {
+                    let value = assignment.unwrapped
+                    if let known = knownCase(of: value, scope: .root, depth: 0) {
+                        found.insert(known)
+                    } else if let reference = value.as(DeclReferenceExprSyntax.self),
+                        let given = givenCases(ofParameter: reference.baseName.text, at: Syntax(value))
+                    {
+                        found.formUnion(given)
+                    } else {
+                        return nil
+                    }
+                    listed = true
+                }
+            }
+        }
+        // A struct with no initializer of its own is made by its memberwise one: `Card(tone: .alert)`.
+        if !hasInitializer, declarations.structs.contains(type) {
+            for call in declarations.initializerCalls(of: type) {
+                guard let argument = call.arguments.first(where: { $0.label?.text == member }) else { continue }
+                guard let known = knownCase(of: argument.expression, scope: .root, depth: 0) else { return nil }
+                found.insert(known)
+                listed = true
+            }
+        }
+        return listed ? found : nil
+    }
+
+    /// The cases the calls pass for parameter `name` (its default where a call leaves it out),
+    /// or `nil` when one passes what is not a case or no call reaches it.
+    private func argumentCases(for name: String, parameters: FunctionParameterListSyntax, calls: [FunctionCallExprSyntax]) -> Set<String>? {
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
+        var found = Set<String>()
+        var matched = false
+        for call in calls {
+            // A call of this function: every parameter without a default given, by its label
+            // (the last ones may be trailing closures: `BottomSheet(isOpen: $open) { … }`).
+            let given = call.arguments.map { $0.label?.text }
+            let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+            guard given.count <= parameters.count,
+                required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })
+            else { continue }
+            let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
+            let expression = scope.arguments[name]?.expression ?? parameter.defaultValue?.value
+            guard let expression else { continue }
+            guard let known = knownCase(of: expression, scope: .root, depth: 0) else { return nil }
+            found.insert(known)
+            matched = true
+        }
+        return matched ? found : nil
+    }
+
+    /// The values assigned to `member` in a declaration: `member = x`, `self.member = x`, and
+    /// `copy.member = x` (a modifier-style method's copy of `self`).
+    static func assignments(to member: String, in declaration: Syntax) -> [ExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            let member: String
+            var values: [ExprSyntax] = []
+            init(member: String) {
+                self.member = member
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.lastName == member,
+                    node.leftOperand.is(DeclReferenceExprSyntax.self) || node.leftOperand.is(MemberAccessExprSyntax.self)
+                {
+                    values.append(node.rightOperand)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(member: member)
+        finder.walk(declaration)
+        return finder.values
+    }
+}
