@@ -615,6 +615,45 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "Color.accentColor under an ancestor's .accentColor(x) is x; under one that cannot be read, not the app's accent",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { VStack { Home(); Other() } } }
+                }
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundColor(.accentColor)
+                            Row()
+                        }
+                        .background(Color("Paper"))
+                        .accentColor(Color("HeaderText"))
+                    }
+                }
+                struct Row: View {
+                    var body: some View {
+                        NavigationLink(destination: Detail()) {
+                            Text("b").foregroundColor(Color.accentColor).background(Color("CardBackground"))
+                        }
+                    }
+                }
+                struct Detail: View {
+                    var body: some View { Image(systemName: "star").foregroundColor(.accentColor).background(Color("Ink")) }
+                }
+                struct Other: View {
+                    @AppStorage("theme") var theme = "Blue"
+                    var body: some View {
+                        Text("c").foregroundColor(.accentColor).background(Color("Muted")).accentColor(Color(theme + "/Accent"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["HeaderText on Paper", "HeaderText on CardBackground", "HeaderText on Ink"],
+            mustNotPair: ["systemBlue on Paper", "systemBlue on CardBackground", "systemBlue on Muted", "systemBlue on Ink"]),
+        ConstructExample(
             name: "a text style as a Text extension",
             files: [
                 "Styles.swift": """

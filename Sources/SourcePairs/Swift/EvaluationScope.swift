@@ -13,6 +13,9 @@ struct EvaluationScope {
     var knownCase: String?
     /// A called function's (or initializer's) parameters: each argument, and where it is read.
     var arguments: [String: Argument] = [:]
+    /// The accent color an ancestor view sets (`.accentColor(x)`), which `Color.accentColor`
+    /// reads; empty when it sets one the resolver cannot read; `nil` where none is set.
+    var accent: [ColorChoice]?
 
     struct Argument {
         let expression: ExprSyntax
@@ -24,7 +27,7 @@ struct EvaluationScope {
     /// A key for what the scope binds (it changes what code read in it gives).
     var key: String {
         let bound = arguments.keys.sorted().map { "\($0)=\(arguments[$0]!.expression)@\(arguments[$0]!.scope.key)" }
-        return "\(receiver ?? "")|\(knownCase ?? "")|\(bound.joined(separator: ","))"
+        return "\(receiver ?? "")|\(knownCase ?? "")|\(bound.joined(separator: ","))" + (accent.map { "|accent \($0)" } ?? "")
     }
 
     /// A name path as the use site names it: `self.kind` → `style.kind`; a parameter → the
@@ -55,6 +58,7 @@ struct EvaluationScope {
     /// is `self` there. Without a base (or with `self`), `self` stays what it is.
     func entering(receiver base: ExprSyntax?, knownCase: String?) -> EvaluationScope {
         var scope = EvaluationScope()
+        scope.accent = accent
         let path = base?.namePath
         if base == nil || path?.names == ["self"] {
             scope.receiver = receiver

@@ -63,6 +63,12 @@ struct SwiftColorResolver {
 
     private func evaluate(_ expression: ExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         let expression = expression.unwrapped
+        // `Color.accentColor` under an ancestor's `.accentColor(x)`: that color.
+        if let accent = scope.accent, dialect == .swiftUI, let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "accentColor", member.base == nil || member.base?.dottedName == "Color"
+        {
+            return accent
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branches(
                 condition: ternary.condition,

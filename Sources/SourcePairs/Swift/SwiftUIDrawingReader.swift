@@ -147,6 +147,15 @@ struct SwiftUIDrawingReader {
             lock: lock)
     }
 
+    /// A screen shown from `context` (a navigation destination, a sheet, a toolbar): the
+    /// screen's own background, with what the environment carries into it (the lock, the
+    /// accent color).
+    static func screen(for file: SwiftSourceFile, under context: Context) -> Context {
+        var screen = screen(for: file, lock: context.lock)
+        screen.scope.accent = context.scope.accent
+        return screen
+    }
+
     private mutating func walk(type: SwiftDeclarations.ViewType, _ context: Context, fromCaller: Bool) {
         guard !stack.contains(type.name) else { return }
         var context = context
@@ -354,14 +363,14 @@ struct SwiftUIDrawingReader {
             walkArguments(of: call, context, in: type)
         case "NavigationLink":
             for argument in call.arguments where argument.label?.text == "destination" {
-                walk(argument.expression, Self.screen(for: file, lock: context.lock), in: type)
+                walk(argument.expression, Self.screen(for: file, under: context), in: type)
             }
             if let title = call.arguments.first, title.label == nil, title.expression.stringValue != nil {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
             for (label, closure) in call.closures {
                 if label == "destination" {
-                    walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+                    walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
                 } else {
                     walk(statements: closure.statements, context, in: type)
                 }
@@ -484,6 +493,9 @@ struct SwiftUIDrawingReader {
         case "tint", "accentColor":
             let colors = (call.arguments.first?.expression).map { resolver.colors(of: $0, dialect: .swiftUI, scope: context.scope) } ?? []
             if !colors.isEmpty { inner.tint = (colors, at) }
+            // `.accentColor(x)` is also what `Color.accentColor` is below it (`.tint` is not);
+            // one the resolver cannot read leaves it unknown, not the app's accent.
+            if name == "accentColor" { inner.scope.accent = colors }
             walk(base, inner, in: type)
         case "fill", "stroke", "strokeBorder":
             // A shape drawn as a component (a background's fill is read by `surface(of:)`).
@@ -572,13 +584,13 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case _ where Self.presentationModifiers.contains(name):
             for (_, closure) in call.closures {
-                walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+                walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
             }
             walk(base, context, in: type)
         case "toolbar", "navigationBarItems":
             // Toolbar items sit on the bar, over the screen's bar background.
             for (_, closure) in call.closures {
-                walk(statements: closure.statements, Self.screen(for: file, lock: context.lock), in: type)
+                walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
             }
             walk(base, context, in: type)
         case "modifier":
@@ -650,6 +662,7 @@ struct SwiftUIDrawingReader {
             call = factory.unwrapped.as(FunctionCallExprSyntax.self)
         }
         var result = EvaluationScope()
+        result.accent = scope.accent
         for argument in call?.arguments ?? [] {
             guard let label = argument.label?.text, !argument.expression.is(ClosureExprSyntax.self) else { continue }
             result.arguments[declarations.storedProperty(of: type, setBy: label)] = EvaluationScope.Argument(
