@@ -47,7 +47,8 @@ enum ConstructExamples {
                     #endif
                 }
                 """],
-            mustPair: ["Ink on Paper", "Muted on CardBackground"]),
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Muted on Paper"]),
         ConstructExample(
             name: "a color constant declared under #if DEBUG in an extension",
             files: [
@@ -130,6 +131,49 @@ enum ConstructExamples {
     /// Only a fill is a background: an outline, a border or a symbol tinted by
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
+        ConstructExample(
+            name: "the app's own view that is one fill, as a ZStack's first layer or as a background",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { VStack { Home(); Card(); Loop(); Profile() } } }
+                }
+                struct Home: View {
+                    var body: some View {
+                        ZStack {
+                            BackgroundView()
+                            Text("a").foregroundColor(Color("Ink"))
+                        }
+                    }
+                }
+                struct BackgroundView: View {
+                    var body: some View { Color("Paper").edgesIgnoringSafeArea(.all) }
+                }
+                struct Card: View {
+                    var body: some View { Text("b").foregroundColor(Color("Muted")).background(Fill()) }
+                }
+                struct Fill: View {
+                    var body: some View { Rectangle().edgesIgnoringSafeArea(.all).foregroundColor(Color("CardBackground")) }
+                }
+                // A disc under a photo is no background of what is drawn on the photo.
+                struct Avatar: View {
+                    var body: some View { Circle().fill(Color("Paper")).overlay(Image("me").resizable().scaledToFill()) }
+                }
+                struct Profile: View {
+                    var body: some View { Avatar().overlay { Image(systemName: "pencil").foregroundColor(Color("Muted")) } }
+                }
+                // Views that are each other's background: read to a bound, not for ever.
+                struct Loop: View {
+                    var body: some View { Text("c").foregroundColor(Color("HeaderText")).background(Around()) }
+                }
+                struct Around: View {
+                    var body: some View { Loop().padding() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"]),
         ConstructExample(
             name: "an opacity chosen by a state is the color at each opacity in its state, paired branch to branch",
             files: [

@@ -682,13 +682,13 @@ struct SwiftUIDrawingReader {
         case views
     }
 
-    func surface(of expression: ExprSyntax, file: SwiftSourceFile, scope: EvaluationScope) -> SurfaceContent {
+    func surface(of expression: ExprSyntax, file: SwiftSourceFile, scope: EvaluationScope, depth: Int = 0) -> SurfaceContent {
         let expression = expression.unwrapped
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard let only = closure.statements.singleValue else { return .views }
-            return surface(of: only, file: file, scope: scope)
+            return surface(of: only, file: file, scope: scope, depth: depth)
         }
-        if let branch = expression.as(IfExprSyntax.self) { return surface(ofIf: branch, file: file, scope: scope) }
+        if let branch = expression.as(IfExprSyntax.self) { return surface(ofIf: branch, file: file, scope: scope, depth: depth) }
         if Self.isGradientOrMaterial(expression) { return .colors([], measurable: false) }
         let colors = resolver.colors(of: expression, dialect: .swiftUI, scope: scope)
         if !colors.isEmpty { return .colors(colors, measurable: true) }
@@ -699,7 +699,7 @@ struct SwiftUIDrawingReader {
                     // `.foregroundColor` fills a shape; on any other view (a symbol, a stack) it
                     // is what the view draws its content in, not a surface: what the view
                     // fills is what it filled before.
-                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file, scope: scope) }
+                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file, scope: scope, depth: depth) }
                     guard let argument = call.arguments.first?.expression else { return .views }
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
                     let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: scope)
@@ -707,19 +707,19 @@ struct SwiftUIDrawingReader {
                 case "background":
                     // A view with a background is seen as that background (`.overlay` content).
                     guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return .views }
-                    return surface(of: argument, file: file, scope: scope)
+                    return surface(of: argument, file: file, scope: scope, depth: depth)
                 case "opacity":
-                    if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: scope),
+                    if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: scope, depth: depth),
                         let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value })
                     {
                         return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
                     }
-                    return surface(of: base, file: file, scope: scope)
+                    return surface(of: base, file: file, scope: scope, depth: depth)
                 case _ where Self.keepsSurface(name):
-                    return surface(of: base, file: file, scope: scope)
+                    return surface(of: base, file: file, scope: scope, depth: depth)
                 case _ where declarations.modifiers[name].map({ !Self.paints($0.body) }) == true:
                     // The app's own layout modifier (`.fillScreen()`): what it is applied to.
-                    return surface(of: base, file: file, scope: scope)
+                    return surface(of: base, file: file, scope: scope, depth: depth)
                 default:
                     return .views
                 }
@@ -730,6 +730,13 @@ struct SwiftUIDrawingReader {
             }
             if name == "Image", call.argument("systemName") != nil { return .views }
             if name == "Image" || name == "AsyncImage" { return .colors([], measurable: false) }
+            // The app's own view whose body is one fill (`BackgroundView()`: `Color.background
+            // .ignoresSafeArea()`): that fill, as the call gives the view's properties.
+            if call.modifierBase == nil, depth < 8, let view = declarations.viewTypes[name], view.bodies.count == 1,
+                let only = view.bodies[0].body.singleValue, !Self.hasOverlay(only)
+            {
+                return surface(of: only, file: view.bodies[0].file, scope: instanceScope(of: ExprSyntax(call), type: name, scope), depth: depth + 1)
+            }
             // A color made from values known only at run time (`Color(rgb: line.color)`).
             if SwiftColorResolver.colorTypes.contains(name) { return .unreadable }
         }
@@ -737,21 +744,32 @@ struct SwiftUIDrawingReader {
         return .views
     }
 
+    /// Whether a view's modifiers lay content over it (`.overlay`): an avatar's white disc
+    /// under its photo is no background of what is drawn on the photo.
+    static func hasOverlay(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
+            if call.calleeName == "overlay" { return true }
+            current = base.unwrapped
+        }
+        return false
+    }
+
     /// `if isEnabled { shape.fill(a) } else { shape.stroke(b) }` in a background: each
     /// branch's fill, known by the state; a branch that fills nothing (an outline, no `else`)
     /// is clear in that state, so what is under it shows there.
-    private func surface(ofIf branch: IfExprSyntax, file: SwiftSourceFile, scope: EvaluationScope) -> SurfaceContent {
+    private func surface(ofIf branch: IfExprSyntax, file: SwiftSourceFile, scope: EvaluationScope, depth: Int) -> SurfaceContent {
         guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
             let (state, negated) = SwiftColorResolver.stateCondition(condition)
         else { return .views }
         let otherwise: SurfaceContent?
         switch branch.elseBody {
-        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { surface(of: $0, file: file, scope: scope) }
-        case .ifExpr(let next)?: otherwise = surface(ofIf: next, file: file, scope: scope)
+        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { surface(of: $0, file: file, scope: scope, depth: depth) }
+        case .ifExpr(let next)?: otherwise = surface(ofIf: next, file: file, scope: scope, depth: depth)
         case nil: otherwise = nil
         }
         var colors: [ColorChoice] = []
-        for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file, scope: scope) }, !negated), (otherwise, negated)] {
+        for (content, holds) in [(branch.body.statements.singleValue.map { surface(of: $0, file: file, scope: scope, depth: depth) }, !negated), (otherwise, negated)] {
             let condition = scope.qualified(ColorChoice.Condition(name: state, holds: holds))
             switch content {
             case .colors(let found, true)? where Self.isFill(found):
