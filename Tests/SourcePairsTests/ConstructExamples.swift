@@ -549,6 +549,65 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "a member read on a value is never a static of that name: Swift reaches a static through its type only",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                extension Color {
+                    static let muted = Color("Muted")
+                }
+                struct ThemeColors {
+                    var muted: Color
+                    var text: Color
+                }
+                enum Theme: String {
+                    case system, dark
+                    var colors: ThemeColors {
+                        switch self {
+                        case .system: return ThemeColors(muted: Color.primary.opacity(0.7), text: Color("Ink"))
+                        case .dark: return ThemeColors(muted: .gray, text: .white)
+                        }
+                    }
+                }
+                final class Preferences: ObservableObject {
+                    static let shared = Preferences()
+                    @AppStorage("theme") var theme: Theme = .system
+                }
+                struct V: View {
+                    @StateObject var preferences = Preferences.shared
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundStyle(preferences.theme.colors.muted).background(Color("Paper"))
+                            Text("b").foregroundStyle(Color.muted).background(Color("CardBackground"))
+                        }
+                    }
+                }
+                """,
+                "Theme.swift": """
+                import SwiftUI
+                enum AppColor {
+                    static let headline = Color("HeaderText")
+                }
+                struct AppTheme {
+                    struct Palette {
+                        let headline: Color
+                    }
+                    let colors: Palette
+                    static let standard = AppTheme(colors: .init(headline: AppColor.headline))
+                }
+                private struct ThemeKey: EnvironmentKey { static let defaultValue = AppTheme.standard }
+                extension EnvironmentValues {
+                    var appTheme: AppTheme { self[ThemeKey.self] }
+                }
+                struct W: View {
+                    @Environment(\\.appTheme) private var theme
+                    var body: some View { Text("c").foregroundStyle(theme.colors.headline).background(Color("Ink")) }
+                }
+                """,
+            ],
+            mustPair: ["Muted on CardBackground", "HeaderText on Ink"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a view's own backgroundColor, not another view's",
             files: [
                 "A.swift": """

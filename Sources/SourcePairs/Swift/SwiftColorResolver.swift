@@ -504,7 +504,14 @@ struct SwiftColorResolver {
         // A theme's member (`Theme.ink`, `theme.ink`) when one type declares it, then an asset
         // symbol under a generated namespace (`Asset.Colors.ink`, `ColorName.ink`). A name
         // several types declare, on a value of unknown type, is not guessed.
-        if let found = declaredValues(name, at: member)?.filter({ !$0.isSettableDefault }), !found.isEmpty {
+        // A static is reached through its type only: on a value (`theme.colors.muted`), a
+        // static `Color.muted` is not what is read; what the code builds the value with is.
+        let onValue = base.lastName?.first?.isUppercase == false
+        if onValue {
+            let built = constructedColors(ofMember: name, dialect: dialect, depth: depth)
+            if !built.isEmpty { return built }
+        }
+        if let found = declaredValues(name, at: member)?.filter({ !$0.isSettableDefault && !(onValue && $0.isStatic) }), !found.isEmpty {
             let owners = Set(found.map { SwiftDeclarations.enclosingTypes(of: $0.expression).first ?? "" })
             if owners.count == 1 { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             let choices = found.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: inner) }.filter { !$0.isEmpty }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The cases the app's code gives a stored property or a parameter of an enum type, as a
-/// compiler would find them: a property's default, what the type's own code assigns it, and
+/// What the app's code gives a stored property or a parameter — the cases of an enum-typed
+/// one, the colors of one read on a value of unknown type — as a compiler would find them: a property's default, what the type's own code assigns it, and
 /// for what it is assigned from a parameter (`self.background = background` in an
 /// initializer, `button.background = color` in a modifier-style method), the arguments every
 /// call of that initializer or method passes (or the parameter's default where a call leaves it
@@ -109,6 +109,57 @@ extension SwiftColorResolver {
             matched = true
         }
         return matched ? found : nil
+    }
+
+    /// The colors the code gives the stored instance property `member` where it makes the
+    /// types that declare one with no value of its own: the argument labeled `member` in each
+    /// call of their initializers (`Palette(primary: AppColor.primary, …)`, `.init(primary: …)`
+    /// where every label is one of the type's stored properties). `theme.colors.primary` on a
+    /// value whose type the reader cannot tell is what the code builds it with, never a static
+    /// that happens to have that name (Swift reaches a static through its type only). Empty
+    /// when no such call gives a color the reader can read.
+    func constructedColors(ofMember member: String, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        let suffix = "." + member
+        let owners = declarations.memberTypes.keys.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+            .filter { declarations.colorValues["\($0)\(suffix)"] == nil && Self.declaresStored(member, in: declarations.classes[$0]) }
+        // Several types that could be the value's: not guessed.
+        guard owners.count == 1 else { return [] }
+        var found: [ColorChoice] = []
+        for owner in owners {
+            let stored = Set(declarations.memberTypes.keys.filter { $0.hasPrefix(owner + ".") }.map { String($0.dropFirst(owner.count + 1)) })
+            let calls = declarations.initializerCalls(of: owner) + declarations.callSites(of: "init").filter { call in
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
+                    && call.arguments.allSatisfy { $0.label.map { stored.contains($0.text) } ?? false }
+            }
+            for call in calls.prefix(16) {
+                guard let argument = call.arguments.first(where: { $0.label?.text == member }) else { continue }
+                // One a call gives that cannot be read (a user's own color) is left out: the
+                // others are drawn where the code builds the value with them. Each is known by
+                // the call that made it, so two members of one value pair call by call (a
+                // theme's text over that theme's background, not another theme's).
+                let made = ColorChoice.Condition(name: "\(owner) made at", values: ["\(call.id)"])
+                for color in colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: .root) {
+                    let tagged = color.adding(made)
+                    if !found.contains(tagged) { found.append(tagged) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a type declares `member` as a stored instance property (no getter, not static).
+    static func declaresStored(_ member: String, in type: SwiftDeclarations.ClassType?) -> Bool {
+        for part in type?.parts ?? [] {
+            for item in part.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member {
+                    return binding.accessorBlock == nil
+                }
+            }
+        }
+        return false
     }
 
     /// The values assigned to `member` in a declaration: `member = x`, `self.member = x`, and
