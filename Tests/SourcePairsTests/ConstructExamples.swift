@@ -718,6 +718,28 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a link's tint is its title's color; a label it is given draws in its own color",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Link(destination: URL(string: "https://example.com/a")!) {
+                                Text("Source").foregroundColor(Color("Ink"))
+                            }
+                            .background(Color("CardBackground"))
+                            Link("Docs", destination: URL(string: "https://example.com/b")!)
+                                .background(Color("Paper"))
+                        }
+                        .tint(Color("HeaderText"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "HeaderText on Paper"],
+            mustNotPair: ["HeaderText on CardBackground"]),
+        ConstructExample(
             name: "Color.accentColor under an ancestor's .accentColor(x) is x; under one that cannot be read, not the app's accent",
             files: [
                 "App.swift": """

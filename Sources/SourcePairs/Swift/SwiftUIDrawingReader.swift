@@ -325,6 +325,12 @@ struct SwiftUIDrawingReader {
         case "Text" where call.arguments.count == 1 && call.arguments.first?.expression.stringValue == "":
             // `Text("")` (a spacer or a rule with a background) draws no glyphs.
             break
+        case "Link" where !call.arguments.contains(where: { $0.label == nil }):
+            // `Link(destination:) { label }`: the label draws itself, in the link's tint unless
+            // it sets its own color.
+            var inner = context
+            if inner.foreground == nil { inner.foreground = context.tint ?? accent(at: file.position(of: call)) }
+            walkArguments(of: call, inner, in: type)
         case _ where Self.textViews.contains(name):
             var foreground = context.foreground
             if foreground == nil, name == "Link" { foreground = context.tint ?? accent(at: file.position(of: call)) }
