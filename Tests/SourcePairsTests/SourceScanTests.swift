@@ -109,6 +109,30 @@ struct SourceScanTests {
     }
 
     /// Evidence points at the code: the member that sets the color, 1-based line and column.
+    /// A background that is a catalog color transparent in every appearance (`Clear`) shows
+    /// what is behind it, which the scan does not know: no pair, and a note that says where.
+    @Test func aForegroundOverAFullyTransparentColorMakesNoPair() throws {
+        let clear = SRGB(uncheckedRed: 1, green: 1, blue: 1, alpha: 0)
+        let palette = Palette(
+            name: "test", title: "test", release: "", source: "test",
+            colors: testPalette.colors + [AdaptiveColor("Clear", light: clear, dark: clear)])
+        let found = try pairs([
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Color("Ink")).background(Color("Clear"))
+                        Text("b").foregroundColor(Color("Muted")).background(Color("Paper"))
+                    }
+                }
+            }
+            """,
+        ], palette: palette)
+        #expect(found.pairings.map { "\($0.foreground) on \($0.background)" } == ["Muted on Paper"])
+        #expect(found.notes.contains { $0.hasPrefix("1 foreground is drawn over a color that is fully transparent") && $0.contains("V.swift:5:") })
+    }
+
     @Test func evidenceIsTheLineAndColumnThatDraws() throws {
         let catalog = try AssetCatalog.read(fixture("SampleApp/App/Assets.xcassets"))
         let found = try SourceScan(roots: [fixture("SampleApp")]).findPairs(for: catalog)

@@ -75,9 +75,21 @@ enum CodePairs {
         var merged: [PairID: Merged] = [:]
         var order: [PairID] = []
         var drawnNames = Set<String>()
+        // Foregrounds over a color that is fully transparent in every cell (a catalog's
+        // `Clear`): what shows behind it is not known here.
+        var overClear: [String] = []
+        func isClear(_ name: String) -> Bool {
+            guard let color = palette[name] ?? added.first(where: { $0.name == name }) else { return false }
+            return Appearance.allCases.allSatisfy { color.variants.resolved(for: $0).alpha == 0 }
+        }
         for pair in drawn {
             let foreground = name(of: pair.foreground)
             let background = name(of: pair.background)
+            if isClear(background) {
+                drawnNames.insert(foreground)
+                if overClear.count < 1_000 { overClear.append(pair.foregroundPosition.description) }
+                continue
+            }
             drawnNames.insert(foreground)
             drawnNames.insert(background)
             for reference in [pair.foreground, pair.background] {
@@ -120,6 +132,11 @@ enum CodePairs {
             "\(pairings.count) pair\(pairings.count == 1 ? "" : "s") found in the app's code (\(tally.swiftFiles) Swift file\(tally.swiftFiles == 1 ? "" : "s"), "
                 + "\(tally.interfaceBuilderFiles) storyboard\(tally.interfaceBuilderFiles == 1 ? "" : "s") and XIBs)"
                 + (lowCount > 0 ? "; \(lowCount) of them assume the screen's default background (low confidence)" : "") + ".")
+        if !overClear.isEmpty {
+            notes.append(
+                "\(overClear.count) foreground\(overClear.count == 1 ? " is" : "s are") drawn over a color that is fully transparent, so what is behind "
+                    + "\(overClear.count == 1 ? "it" : "them") is not known and no pair is made: " + Self.list(overClear) + ".")
+        }
         if let appLock {
             notes.append("The app is locked to \(appLock.style.rawValue) appearance\(appLock.position.map { " at \($0)" } ?? ""): its pairs are audited in \(appLock.style.rawValue) cells only.")
         }
