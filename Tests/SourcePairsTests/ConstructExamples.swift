@@ -132,6 +132,35 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "content handed to the app's container view is drawn on the container's background, call by call",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct Card<Content: View>: View {
+                    let title: String
+                    @ViewBuilder let content: Content
+                    var body: some View {
+                        VStack {
+                            Text(title).foregroundColor(Color("HeaderText"))
+                            content
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Card(title: "a") { Text("x").foregroundColor(Color("Ink")) }
+                            Card(title: "b") { Text("y").foregroundColor(Color("Muted")) }
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["HeaderText on CardBackground", "Ink on CardBackground", "Muted on CardBackground"],
+            mustNotPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "the app's own view that is one fill, as a ZStack's first layer or as a background",
             files: [
                 "App.swift": """
@@ -2015,7 +2044,7 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
-            name: "a view's enum-typed property is what its initializer is given at the call sites, not every case",
+            name: "a view's enum-typed property is what its initializer is given at the call sites, not every case; the content it is handed is drawn where its body places it",
             files: [
                 "App.swift": """
                 import SwiftUI
@@ -2051,7 +2080,7 @@ enum ConstructExamples {
                 }
                 """,
             ],
-            mustPair: ["Ink on CardBackground", "Ink on Paper"],
+            mustPair: ["Ink on CardBackground", "Ink on Paper", "HeaderText on CardBackground"],
             mustNotPair: ["Ink on Muted", "Ink on HeaderText", "HeaderText on Muted"]),
         ConstructExample(
             name: "a view's enum-typed property set by a modifier-style method is its default and what the method is given",

@@ -207,7 +207,10 @@ final class SwiftDeclarations {
                     guard let assignment = statement.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)
                         ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
                         assignment.operator.is(AssignmentExprSyntax.self),
-                        assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                        // `self.style = style`, or a builder called: `self.content = content()`.
+                        (assignment.rightOperand.as(DeclReferenceExprSyntax.self)
+                            ?? assignment.rightOperand.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self))?
+                            .baseName.text == name,
                         let target = assignment.leftOperand.namePath?.names.last
                     else { continue }
                     return target
@@ -254,6 +257,48 @@ final class SwiftDeclarations {
     /// The app's type aliases, by name: `typealias PrimaryButton = BasicButton<Never>` →
     /// `BasicButton`.
     private(set) var typeAliases: [String: String] = [:]
+
+    /// The properties of a view generic over its content that hold content a caller hands it
+    /// (`struct Card<Content: View> { let content: Content }`, `@ViewBuilder var label: () ->
+    /// Label`), in the order they are declared.
+    func contentProperties(of type: String) -> [String] {
+        if let known = contentPropertiesCache[type] { return known }
+        var names: [String] = []
+        for part in classes[type]?.parts ?? [] {
+            guard let declaration = part.members.parent?.parent?.as(StructDeclSyntax.self),
+                let generics = declaration.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty
+            else { continue }
+            for item in part.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let annotation = binding.typeAnnotation?.type
+                    else { continue }
+                    let holds = annotation.tokens(viewMode: .sourceAccurate).contains { generics.contains($0.text) }
+                    if holds, !names.contains(name) { names.append(name) }
+                }
+            }
+        }
+        contentPropertiesCache[type] = names
+        return names
+    }
+    private var contentPropertiesCache: [String: [String]] = [:]
+
+    /// The label of the first closure parameter of `type`'s initializer that `labels` (the
+    /// call's labeled arguments) leave out: what a trailing closure stands for; `nil` without
+    /// an explicit initializer.
+    func trailingClosureLabel(of type: String, given labels: Set<String>) -> String? {
+        for part in classes[type]?.parts ?? [] {
+            for member in part.members.declarations {
+                guard let initializer = member.as(InitializerDeclSyntax.self) else { continue }
+                for parameter in initializer.signature.parameterClause.parameters where !labels.contains(parameter.firstName.text) {
+                    let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+                    if type.is(FunctionTypeSyntax.self) { return parameter.firstName.text }
+                }
+            }
+        }
+        return nil
+    }
 
     /// The calls that make a value of `type` (`Sheet(…)`, or through a type alias of it).
     func initializerCalls(of type: String) -> [FunctionCallExprSyntax] {

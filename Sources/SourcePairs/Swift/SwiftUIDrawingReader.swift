@@ -57,8 +57,12 @@ struct SwiftUIDrawingReader {
         }
 
         /// A key for what changes the pairs a view's body gives.
+        /// Where the content a caller hands the view being walked was written (it changes
+        /// what the walk draws).
+        var handedKey = ""
+
         var key: String {
-            "\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
         }
     }
 
@@ -74,6 +78,12 @@ struct SwiftUIDrawingReader {
     /// The views the app's modifiers and styles being walked were applied to, with the scope
     /// their code is read in.
     private var appliedTo: [(base: ExprSyntax, type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
+    /// Content a caller hands the custom view being walked (`Card { Text(…) }`), by the
+    /// property of the view that holds it, with where the caller wrote it.
+    private var handed: [(content: [String: ClosureExprSyntax], type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
+    /// The handed closures a view's body placed (by position), so that one no body places is
+    /// drawn where it was written instead.
+    private var placed = Set<Int>()
 
     init(declarations: SwiftDeclarations, resolver: SwiftColorResolver) {
         self.declarations = declarations
@@ -149,20 +159,24 @@ struct SwiftUIDrawingReader {
 
     /// A screen shown from `context` (a navigation destination, a sheet, a toolbar): the
     /// screen's own background, with what the environment carries into it (the lock, the
-    /// accent color).
+    /// tint and accent color).
     static func screen(for file: SwiftSourceFile, under context: Context) -> Context {
         var screen = screen(for: file, lock: context.lock)
         screen.scope.accent = context.scope.accent
+        screen.tint = context.tint
         return screen
     }
 
     private mutating func walk(type: SwiftDeclarations.ViewType, _ context: Context, fromCaller: Bool) {
-        guard !stack.contains(type.name) else { return }
+        // A view inside itself is walked once; a container in a container's content (a
+        // provider wrapping each screen) is another walk, with other content.
+        let entry = context.handedKey.isEmpty ? type.name : type.name + "|" + context.handedKey
+        guard !stack.contains(entry) else { return }
         var context = context
         if fromCaller, context.surface.confidence == .high { context.surface.confidence = .medium }
         let key = type.name + "|" + context.key
         guard walked.insert(key).inserted else { return }
-        stack.append(type.name)
+        stack.append(entry)
         for body in type.bodies { walk(statements: body.body, context, in: type.located(in: body.file)) }
         stack.removeLast()
     }
@@ -233,6 +247,15 @@ struct SwiftUIDrawingReader {
             outer.scope = applied.scope
             walk(applied.base, outer, in: applied.type)
             appliedTo.append(applied)
+        } else if let name = Self.placedName(expression), let index = handed.indices.last, let closure = handed[index].content[name] {
+            // `content`, `content()`, `self.label` in a custom view's body: what its caller
+            // handed it, drawn here in the caller's terms.
+            let caller = handed.removeLast()
+            placed.insert(closure.position.utf8Offset)
+            var outer = context
+            outer.scope = caller.scope
+            walk(statements: closure.statements, outer, in: caller.type)
+            handed.append(caller)
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             walk(call: call, context, in: type)
         } else if let closure = expression.as(ClosureExprSyntax.self) {
@@ -417,11 +440,30 @@ struct SwiftUIDrawingReader {
                 // Its properties as this call gives them (`Card(theme: .beta)`), or their defaults.
                 var called = context
                 called.scope = instanceScope(of: ExprSyntax(call), type: name, context.scope)
+                // Content handed to the custom view (`Card { Text(…) }`) is drawn where its body
+                // places the property that holds it, over what is there.
+                let content = handedContent(of: call, to: name)
+                called.handedKey = content.values.map { "\($0.position.utf8Offset)" }.sorted().joined(separator: ",")
+                handed.append((content, type, context.scope))
                 walk(type: view, called, fromCaller: true)
-                // Content handed to the custom view (`Card { Text(…) }`) is drawn inside it.
+                handed.removeLast()
+                // Else inside it, over what the caller knows.
                 var inner = context
                 if inner.surface.confidence == .high { inner.surface.confidence = .medium }
-                walkArguments(of: call, inner, in: type)
+                if content.isEmpty {
+                    walkArguments(of: call, inner, in: type)
+                } else {
+                    let handedClosures = Set(content.values.map { $0.position.utf8Offset })
+                    for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) { walk(argument.expression, inner, in: type) }
+                    // A closure the body never placed (wrapped where the reader does not follow),
+                    // and the closures that are no content, where they were written.
+                    for (_, closure) in call.closures {
+                        let position = closure.position.utf8Offset
+                        if !handedClosures.contains(position) || !placed.contains(position) {
+                            walk(statements: closure.statements, inner, in: type)
+                        }
+                    }
+                }
             } else if let member = type.members[name], !stack.contains(type.name + "." + name) {
                 stack.append(type.name + "." + name)
                 walk(statements: member.body, context, in: type.located(in: member.file))
@@ -624,6 +666,48 @@ struct SwiftUIDrawingReader {
     static func isStyledLabel(_ expression: ExprSyntax) -> Bool {
         guard let path = expression.namePath, !path.isImplicit, path.names.count == 2, path.names[0] == "configuration" else { return false }
         return SwiftUIStyleKind.allCases.contains { $0.contentNames.contains(path.names[1]) }
+    }
+
+    /// The property a custom view's body places content by: `content`, `self.content`,
+    /// `content()`, `sheet(dismiss)` (content built from what the view gives it).
+    static func placedName(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return placedName(call.calledExpression.unwrapped)
+        }
+        guard let path = expression.namePath, !path.isImplicit else { return nil }
+        if path.names.count == 1 { return path.names[0] }
+        if path.names.count == 2, path.names[0] == "self" { return path.names[1] }
+        return nil
+    }
+
+    /// The closures a call of the app's view `type` hands it, by the property that holds each:
+    /// a labeled one by its label (or the initializer parameter that sets the property), the
+    /// trailing one by the view's last content property no label names.
+    func handedContent(of call: FunctionCallExprSyntax, to type: String) -> [String: ClosureExprSyntax] {
+        let properties = declarations.contentProperties(of: type)
+        guard !properties.isEmpty else { return [:] }
+        var content: [String: ClosureExprSyntax] = [:]
+        var trailing: [ClosureExprSyntax] = []
+        for (label, closure) in call.closures {
+            if let label {
+                let property = declarations.storedProperty(of: type, setBy: label)
+                if properties.contains(property) { content[property] = closure }
+            } else {
+                trailing.append(closure)
+            }
+        }
+        if let closure = trailing.first {
+            // The initializer's first closure parameter the labels leave out, else the last
+            // content property no label names.
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            if let label = declarations.trailingClosureLabel(of: type, given: labels) {
+                let property = declarations.storedProperty(of: type, setBy: label)
+                if properties.contains(property) { content[property] = closure }
+            } else if let property = properties.last(where: { content[$0] == nil }) {
+                content[property] = closure
+            }
+        }
+        return content
     }
 
     /// `self` and `content`: what a modifier's body calls the view it modifies.
