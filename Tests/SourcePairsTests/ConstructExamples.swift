@@ -2734,6 +2734,33 @@ enum ConstructExamples {
             mustPair: ["Paper on HeaderText"]),
     ]
 
+    /// Code in an enum's static functions (a namespace of setup code) is read like a class's.
+    static let namespaces: [ConstructExample] = [
+        ConstructExample(
+            name: "bar appearances set in an enum's static function the app delegate calls",
+            files: ["AppDelegate.swift": """
+                import UIKit
+                enum Theme {
+                    static func apply() {
+                        let standard = UINavigationBarAppearance()
+                        standard.configureWithOpaqueBackground()
+                        standard.backgroundColor = UIColor(named: "HeaderText")
+                        standard.titleTextAttributes = [.foregroundColor: UIColor(named: "Paper")!]
+                        UINavigationBar.appearance().standardAppearance = standard
+                        UINavigationBar.appearance().tintColor = UIColor(named: "Muted")
+                    }
+                }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Theme.apply()
+                        return true
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText", "Muted on HeaderText"]),
+    ]
+
     /// What is on screen: in an app's whole code (its `@main`), what nothing reachable uses
     /// draws nothing — a member of an extension of a system type included, which is used
     /// only where its name is.
@@ -2904,7 +2931,7 @@ enum ConstructExamples {
     ]
 
     static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed
-        + reachability
+        + reachability + namespaces
 }
 
 @Suite("Code constructs, as examples")

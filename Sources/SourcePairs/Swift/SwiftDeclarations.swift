@@ -402,6 +402,14 @@ final class SwiftDeclarations {
             }
             let inherited = enumeration.inheritanceClause?.inheritedTypes.map { $0.type.typeName ?? "?" } ?? []
             if inherited.allSatisfy(Self.closedEnumProtocols.contains) { closedEnums.insert(name) }
+            // An enum's functions hold code like a class's (`enum Theme { static func apply() }`
+            // setting bar appearances): read by the same readers.
+            if enumeration.memberBlock.members.contains(where: { $0.decl.is(FunctionDeclSyntax.self) }) {
+                declaredTypes.insert(name)
+                var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
+                entry.parts.append((file, enumeration.memberBlock.members))
+                classes[name] = entry
+            }
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.typeName ?? ""
             if let kind = SwiftUIStyleKind(protocol: name) {
