@@ -26,7 +26,7 @@ public struct ContrastAuditor: Sendable {
     public var baseBackground: String?
     /// The appearance cells to check; `nil` checks every cell the palette defines.
     public var appearances: AppearanceSet?
-    /// The requirements in force, by default the registry (``ContrastRequirement/all``): each
+    /// The requirements in force, by default the registry (`ContrastRequirement.all`): each
     /// pairing is checked against those for its role's content, in this order.
     public var requirements: [ContrastRequirement]
 
