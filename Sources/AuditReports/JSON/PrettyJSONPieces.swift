@@ -13,7 +13,8 @@ struct PrettyJSONPieces {
     /// escapes (`\u202e`): the value read back is the same, the text shows where they are.
     /// Outside strings JSON holds only ASCII, so this is done on the bytes.
     static func indented(_ bytes: some Collection<UInt8>, level: Int) -> String {
-        if let escaped = escapingInvisibles(bytes) { return indented(escaped, level: level) }
+        let escaped = bytes.withContiguousStorageIfAvailable { escapingInvisibles($0) } ?? Array(bytes).withUnsafeBufferPointer { escapingInvisibles($0) }
+        if let escaped { return indented(escaped, level: level) }
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         guard level > 0, bytes.contains(newline) else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
@@ -28,25 +29,55 @@ struct PrettyJSONPieces {
     }
 
     /// `bytes` (UTF-8 JSON) with the characters ``indented(_:level:)`` names escaped, or
-    /// `nil` when it holds none.
-    static func escapingInvisibles(_ bytes: some Collection<UInt8>) -> [UInt8]? {
-        // Their UTF-8 starts with 0xC2 (C1), 0xD8 (U+061C) or 0xE2 (the others).
-        guard bytes.contains(where: { $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.unicodeScalars.contains(where: isInvisible) else { return nil }
+    /// `nil` when it holds none (found on the bytes, without decoding them).
+    static func escapingInvisibles(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard invisibleLength(in: bytes, at: bytes.indices) != nil else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
-        for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out.append(contentsOf: "\\u".utf8)
-                out.append(contentsOf: String(repeating: "0", count: 4 - hex.count).utf8)
-                out.append(contentsOf: hex.utf8)
+        var index = 0
+        while index < bytes.count {
+            if let (length, scalar) = invisible(in: bytes, at: index) {
+                let hex = Array(String(scalar, radix: 16).utf8)
+                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+                out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+                out.append(contentsOf: hex)
+                index += length
             } else {
-                out.append(contentsOf: String(scalar).utf8)
+                out.append(bytes[index])
+                index += 1
             }
         }
         return out
+    }
+
+    /// Whether any invisible character starts in `range` of `bytes`; `nil` when none does.
+    private static func invisibleLength(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> Int? {
+        for index in range where bytes[index] == 0xC2 || bytes[index] == 0xD8 || bytes[index] == 0xE2 {
+            if let (length, _) = invisible(in: bytes, at: index) { return length }
+        }
+        return nil
+    }
+
+    /// The UTF-8 length and scalar value of the invisible character at `index`, if one starts
+    /// there: C1 controls (C2 80–9F), U+061C (D8 9C), U+200E/F, U+2028–U+202E (E2 80 …),
+    /// U+2066–U+2069 (E2 81 A6–A9).
+    private static func invisible(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, UInt32)? {
+        let lead = bytes[index]
+        guard index + 1 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        switch lead {
+        case 0xC2 where (0x80...0x9F).contains(second):
+            return (2, UInt32(second))
+        case 0xD8 where second == 0x9C:
+            return (2, 0x061C)
+        case 0xE2 where index + 2 < bytes.count:
+            let third = bytes[index + 2]
+            let value = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            guard second == 0x80 || second == 0x81 else { return nil }
+            return isInvisible(Unicode.Scalar(value)!) ? (3, value) : nil
+        default:
+            return nil
+        }
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
