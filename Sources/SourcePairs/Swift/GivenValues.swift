@@ -119,14 +119,24 @@ extension SwiftColorResolver {
     /// that happens to have that name (Swift reaches a static through its type only). Empty
     /// when no such call gives a color the reader can read.
     func constructedColors(ofMember member: String, dialect: Dialect, depth: Int) -> [ColorChoice] {
+        let key = "\(dialect)|\(member)"
+        if let known = declarations.constructedColors[key] { return known }
+        declarations.constructedColors[key] = []  // a member built from itself is not listed
+        let found = findConstructedColors(ofMember: member, dialect: dialect, depth: depth)
+        declarations.constructedColors[key] = found
+        return found
+    }
+
+    private func findConstructedColors(ofMember member: String, dialect: Dialect, depth: Int) -> [ColorChoice] {
         let suffix = "." + member
-        let owners = declarations.memberTypes.keys.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
-            .filter { declarations.colorValues["\($0)\(suffix)"] == nil && Self.declaresStored(member, in: declarations.classes[$0]) }
+        let owners = declarations.membersNamed(member).filter {
+            declarations.colorValues["\($0)\(suffix)"] == nil && Self.declaresStored(member, in: declarations.classes[$0])
+        }
         // Several types that could be the value's: not guessed.
         guard owners.count == 1 else { return [] }
         var found: [ColorChoice] = []
         for owner in owners {
-            let stored = Set(declarations.memberTypes.keys.filter { $0.hasPrefix(owner + ".") }.map { String($0.dropFirst(owner.count + 1)) })
+            let stored = declarations.members(of: owner)
             let calls = declarations.initializerCalls(of: owner) + declarations.callSites(of: "init").filter { call in
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
                     && call.arguments.allSatisfy { $0.label.map { stored.contains($0.text) } ?? false }

@@ -252,6 +252,35 @@ final class SwiftDeclarations {
     /// ``SwiftColorResolver/givenCases(ofProperty:in:)`` by `Type.member`, found once each
     /// (`nil` inside: the cases cannot be listed).
     var givenCases: [String: Set<String>?] = [:]
+    /// ``SwiftColorResolver/constructedColors(ofMember:dialect:depth:)`` by dialect and member,
+    /// found once each.
+    var constructedColors: [String: [ColorChoice]] = [:]
+
+    /// The types that declare a member `name` with a type (``memberTypes``), and the members
+    /// each type declares so; indexed when first asked for.
+    func membersNamed(_ name: String) -> [String] {
+        if memberIndex == nil { indexMembers() }
+        return memberIndex?.byName[name] ?? []
+    }
+
+    func members(of type: String) -> Set<String> {
+        if memberIndex == nil { indexMembers() }
+        return memberIndex?.byType[type] ?? []
+    }
+
+    private var memberIndex: (byName: [String: [String]], byType: [String: Set<String>])?
+
+    private func indexMembers() {
+        var byName: [String: [String]] = [:]
+        var byType: [String: Set<String>] = [:]
+        for key in memberTypes.keys {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            let type = String(key[..<dot]), name = String(key[key.index(after: dot)...])
+            byName[name, default: []].append(type)
+            byType[type, default: []].insert(name)
+        }
+        memberIndex = (byName, byType)
+    }
     /// The app's structs (made by a memberwise initializer when they declare none).
     private(set) var structs = Set<String>()
     /// The app's type aliases, by name: `typealias PrimaryButton = BasicButton<Never>` →
@@ -351,6 +380,7 @@ final class SwiftDeclarations {
     func add(_ file: SwiftSourceFile) {
         files.append(file)
         calls = nil
+        memberIndex = nil
         selfPainting = [:]
         for statement in file.tree.statements {
             if let declaration = statement.item.as(DeclSyntax.self) {
