@@ -56,11 +56,10 @@ struct SwiftUIDrawingReader {
             return size >= 18 || (bold && size >= 14)
         }
 
-        /// A key for what changes the pairs a view's body gives.
-        /// Where the content a caller hands the view being walked was written (it changes
-        /// what the walk draws).
+        /// Which content a caller hands the view being walked (it changes what the walk draws).
         var handedKey = ""
 
+        /// A key for what changes the pairs a view's body gives.
         var key: String {
             "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
         }
@@ -83,7 +82,7 @@ struct SwiftUIDrawingReader {
     private var handed: [(content: [String: ClosureExprSyntax], type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
     /// The handed closures a view's body placed (by position), so that one no body places is
     /// drawn where it was written instead.
-    private var placed = Set<Int>()
+    private var placed = Set<SyntaxIdentifier>()
 
     init(declarations: SwiftDeclarations, resolver: SwiftColorResolver) {
         self.declarations = declarations
@@ -251,7 +250,7 @@ struct SwiftUIDrawingReader {
             // `content`, `content()`, `self.label` in a custom view's body: what its caller
             // handed it, drawn here in the caller's terms.
             let caller = handed.removeLast()
-            placed.insert(closure.position.utf8Offset)
+            placed.insert(closure.id)
             var outer = context
             outer.scope = caller.scope
             walk(statements: closure.statements, outer, in: caller.type)
@@ -443,7 +442,7 @@ struct SwiftUIDrawingReader {
                 // Content handed to the custom view (`Card { Text(…) }`) is drawn where its body
                 // places the property that holds it, over what is there.
                 let content = handedContent(of: call, to: name)
-                called.handedKey = content.values.map { "\($0.position.utf8Offset)" }.sorted().joined(separator: ",")
+                called.handedKey = content.values.map { "\($0.id)" }.sorted().joined(separator: ",")
                 handed.append((content, type, context.scope))
                 walk(type: view, called, fromCaller: true)
                 handed.removeLast()
@@ -453,13 +452,12 @@ struct SwiftUIDrawingReader {
                 if content.isEmpty {
                     walkArguments(of: call, inner, in: type)
                 } else {
-                    let handedClosures = Set(content.values.map { $0.position.utf8Offset })
+                    let handedClosures = Set(content.values.map(\.id))
                     for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) { walk(argument.expression, inner, in: type) }
                     // A closure the body never placed (wrapped where the reader does not follow),
                     // and the closures that are no content, where they were written.
                     for (_, closure) in call.closures {
-                        let position = closure.position.utf8Offset
-                        if !handedClosures.contains(position) || !placed.contains(position) {
+                        if !handedClosures.contains(closure.id) || !placed.contains(closure.id) {
                             walk(statements: closure.statements, inner, in: type)
                         }
                     }
@@ -682,7 +680,8 @@ struct SwiftUIDrawingReader {
 
     /// The closures a call of the app's view `type` hands it, by the property that holds each:
     /// a labeled one by its label (or the initializer parameter that sets the property), the
-    /// trailing one by the view's last content property no label names.
+    /// trailing one by the initializer's first closure parameter no label gives, else (a
+    /// memberwise initializer) the view's last content property no label names.
     func handedContent(of call: FunctionCallExprSyntax, to type: String) -> [String: ClosureExprSyntax] {
         let properties = declarations.contentProperties(of: type)
         guard !properties.isEmpty else { return [:] }
