@@ -124,18 +124,13 @@ public struct AuditJob: Sendable {
             }
         }
         var declared = loaded.pairings
-        var foundNotes = found?.notes ?? []
-        if let found, found.pairings.isEmpty, !inferPairs, rulesFile?.hasRules != true {
+        if found?.pairings.isEmpty == true, !inferPairs, rulesFile?.hasRules != true {
             // Read code that draws no pair: only what the palette states, never a guess.
             let stated = declared?.filter { $0.origin != .names }
-            if stated?.isEmpty != false {
-                foundNotes.append(Self.noPairDrawn)
-            }
+            if stated?.isEmpty != false { found?.notes.append(Self.noPairDrawn) }
             declared = stated ?? []
         }
-        let palette = Self.palette(
-            loaded.palette, adding: found.map { FoundPairs(pairings: $0.pairings, colors: $0.colors, unresolved: $0.unresolved, notes: foundNotes, undrawn: $0.undrawn) },
-            systemColorsNamedBy: declared, rulesFile, options: systemColors)
+        let palette = Self.palette(loaded.palette, adding: found, systemColorsNamedBy: declared, rulesFile, options: systemColors)
         var groups: [DistinguishableGroup] = [.systemStatus]
         var fromRules: [Pairing]?
         if let rulesFile {
