@@ -747,6 +747,42 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a navigation title over the bar background the view sets, in the bar's color scheme",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Inbox()
+                                Settings()
+                            }
+                        }
+                    }
+                }
+                struct Inbox: View {
+                    var body: some View {
+                        List { Text("a") }
+                            .toolbar { Button("Edit") {}.tint(Color("Ink")) }
+                            .navigationTitle("Inbox")
+                            .toolbarBackground(Color("HeaderText"), for: .navigationBar)
+                            .toolbarBackground(.visible, for: .navigationBar)
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+                struct Settings: View {
+                    var body: some View {
+                        Form { Text("b") }
+                            .toolbarBackground(Color("CardBackground"), for: .navigationBar)
+                            .navigationTitle("Settings")
+                    }
+                }
+                """
+            ],
+            mustPair: ["white on HeaderText", "label on CardBackground", "Ink on HeaderText"],
+            mustNotPair: ["label on HeaderText"]),
+        ConstructExample(
             name: "a link's tint is its title's color; a label it is given draws in its own color",
             files: [
                 "V.swift": """

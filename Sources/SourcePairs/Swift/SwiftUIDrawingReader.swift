@@ -633,10 +633,33 @@ struct SwiftUIDrawingReader {
                 walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
             }
             walk(base, context, in: type)
+        case "navigationTitle" where call.arguments.first.map({ $0.label == nil }) == true:
+            // The title on the bar: over the background the view gives the bar
+            // (`.toolbarBackground(x, for: .navigationBar)`), in the bar's color scheme.
+            if let bar = Self.navigationBar(around: call) {
+                let colors = resolver.colors(of: bar.background, dialect: .swiftUI, scope: context.scope)
+                if !colors.isEmpty {
+                    var onBar = Self.screen(for: file, under: context)
+                    onBar.surface = Surface(colors: colors, position: file.position(of: bar.background), confidence: .high, measurable: true, explicit: true)
+                    let title: (colors: [ColorChoice], position: SourcePosition)? = bar.scheme.map { scheme in
+                        ([ColorChoice(ColorReference(.system(scheme == "dark" ? "white" : "black", .uiKit)))], file.position(of: call))
+                    }
+                    draw(title, default: "label", role: .largeText, at: call, onBar, in: type, how: "navigation title")
+                }
+            }
+            walk(base, context, in: type)
         case "toolbar", "navigationBarItems":
-            // Toolbar items sit on the bar, over the screen's bar background.
+            // Toolbar items sit on the bar: over the background the view gives it, else the
+            // screen's bar background.
+            var onBar = Self.screen(for: file, under: context)
+            if let bar = Self.navigationBar(around: call) {
+                let colors = resolver.colors(of: bar.background, dialect: .swiftUI, scope: context.scope)
+                if !colors.isEmpty {
+                    onBar.surface = Surface(colors: colors, position: file.position(of: bar.background), confidence: .high, measurable: true, explicit: true)
+                }
+            }
             for (_, closure) in call.closures {
-                walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
+                walk(statements: closure.statements, onBar, in: type)
             }
             walk(base, context, in: type)
         case "modifier":
@@ -664,6 +687,42 @@ struct SwiftUIDrawingReader {
     static func isStyledLabel(_ expression: ExprSyntax) -> Bool {
         guard let path = expression.namePath, !path.isImplicit, path.names.count == 2, path.names[0] == "configuration" else { return false }
         return SwiftUIStyleKind.allCases.contains { $0.contentNames.contains(path.names[1]) }
+    }
+
+    /// What a view's modifiers give its navigation bar: a background color
+    /// (`.toolbarBackground(x, for: .navigationBar)`, or for every bar) and a color scheme
+    /// (`.toolbarColorScheme(.dark, for: .navigationBar)`), read along the chain of modifiers
+    /// `call` is in; `nil` without a background.
+    static func navigationBar(around call: FunctionCallExprSyntax) -> (background: ExprSyntax, scheme: String?)? {
+        var chain: [FunctionCallExprSyntax] = []
+        var current: FunctionCallExprSyntax? = call
+        while let node = current {
+            chain.append(node)
+            current = node.modifierBase?.unwrapped.as(FunctionCallExprSyntax.self)
+        }
+        var up = Syntax(call)
+        while let member = up.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            chain.append(outer)
+            up = Syntax(outer)
+        }
+        func forNavigationBar(_ modifier: FunctionCallExprSyntax) -> Bool {
+            guard let bars = modifier.argument("for") else { return true }
+            return bars.lastName == "navigationBar" || bars.as(ArrayExprSyntax.self)?.elements.contains { $0.expression.lastName == "navigationBar" } == true
+        }
+        var background: ExprSyntax?
+        var scheme: String?
+        for modifier in chain where forNavigationBar(modifier) {
+            guard let first = modifier.arguments.first, first.label == nil else { continue }
+            switch modifier.calleeName {
+            case "toolbarBackground" where !["visible", "hidden", "automatic"].contains(first.expression.lastName ?? ""):
+                background = first.expression
+            case "toolbarColorScheme":
+                scheme = first.expression.lastName
+            default:
+                break
+            }
+        }
+        return background.map { ($0, scheme) }
     }
 
     /// The property a custom view's body places content by: `content`, `self.content`,
