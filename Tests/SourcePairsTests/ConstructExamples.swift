@@ -2080,6 +2080,55 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "local variables a switch reassigns are each case's values, paired case by case",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                enum Theme: String {
+                    case system, dark, custom, light
+                    var colors: ThemeColors {
+                        var foreground = Color("Ink")
+                        var background = Color("Paper")
+                        switch self {
+                        case .light:
+                            return ThemeColors(foreground: Color("CardBackground"), background: Color("HeaderText"))
+                        case .dark:
+                            foreground = Color("Muted")
+                            background = Color("CardBackground")
+                        case .custom:
+                            foreground = Color("HeaderText")
+                        default:
+                            break
+                        }
+                        return ThemeColors(foreground: foreground, background: background)
+                    }
+                }
+                struct ThemeColors {
+                    var foreground: Color
+                    var background: Color
+                }
+                final class Preferences: ObservableObject {
+                    static let shared = Preferences()
+                    @AppStorage("theme") var theme: Theme = .system
+                }
+                struct V: View {
+                    @StateObject var preferences = Preferences.shared
+                    var body: some View {
+                        Caption().background(preferences.theme.colors.background)
+                    }
+                }
+                // The foreground read through another expression than the background: still
+                // one theme's over that theme's.
+                struct Caption: View {
+                    @StateObject var preferences = Preferences.shared
+                    var colors: ThemeColors { preferences.theme.colors }
+                    var body: some View { Text("x").foregroundStyle(colors.foreground) }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground", "HeaderText on Paper"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper", "HeaderText on CardBackground", "Ink on HeaderText", "Muted on HeaderText"]),
+        ConstructExample(
             name: "a view's enum-typed property is what its initializer is given at the call sites, not every case; the content it is handed is drawn where its body places it",
             files: [
                 "App.swift": """

@@ -147,7 +147,7 @@ extension SwiftColorResolver {
                 // others are drawn where the code builds the value with them. Each is known by
                 // the call that made it, so two members of one value pair call by call (a
                 // theme's text over that theme's background, not another theme's).
-                let made = ColorChoice.Condition(name: "\(owner) made at", values: ["\(call.id)"])
+                let made = Self.madeAt(call)
                 for color in colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: .root) {
                     let tagged = color.adding(made)
                     if !found.contains(tagged) { found.append(tagged) }

@@ -548,7 +548,9 @@ struct SwiftColorResolver {
             guard !Self.colorTypes.contains(bare) else { return nil }
             for argument in call.arguments {
                 guard let label = argument.label?.text, declarations.storedProperty(of: bare, setBy: label) == name else { continue }
-                return colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: scope)
+                // Known by the call that made it, as every member of a value built by a call is.
+                let made = Self.madeAt(call)
+                return colors(of: argument.expression, dialect: dialect, depth: depth + 1, scope: scope).map { $0.adding(made) }
             }
             return nil
         }
@@ -649,6 +651,12 @@ struct SwiftColorResolver {
         }
         // A local constant of the function the code is in (`let tint = enabled ? a : b`).
         if let local = Self.localValue(named: name, at: node) { return colors(of: local, dialect: dialect, depth: depth + 1, scope: scope) }
+        // A local variable a `switch` reassigns: each case's value, known by its case.
+        if let values = Self.localVariableValues(named: name, at: node) {
+            return values.flatMap { value, condition in
+                colors(of: value, dialect: dialect, depth: depth + 1, scope: scope).map { choice in condition.map(choice.adding) ?? choice }
+            }
+        }
         guard var found = declarations.values(named: name, at: node) else { return [] }
         // In the property's own `didSet`, its value is the one just set, never its default.
         if Self.isInObserver(of: name, node) { found.removeAll(where: \.isSettableDefault) }
@@ -673,6 +681,112 @@ struct SwiftColorResolver {
     /// The value of a `let` declared before `node` in a block around it (a `guard let` and
     /// an `if let` around it too), within the function, closure or accessor `node` is in;
     /// `nil` when there is none.
+    /// The values of a local `var` where `node` reads it, when the function gives them in a
+    /// way the reader can list: its initial value, and the values one `switch` after it assigns
+    /// in its cases, each known by its case (the initial value by the cases that do not
+    /// assign it), so that two variables one case sets pair case by case. `nil` when there is
+    /// no such variable or it is assigned otherwise (in a loop, an `if`, several `switch`es).
+    static func localVariableValues(named name: String, at node: some SyntaxProtocol) -> [(ExprSyntax, ColorChoice.Condition?)]? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                let items = Array(statements)
+                for (index, item) in items.enumerated() where item.position < child.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                        let initial = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?
+                            .initializer?.value
+                    else { continue }
+                    return assignedValues(of: name, initial: initial, after: items[(index + 1)...].prefix { $0.position < child.position })
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func assignedValues(
+        of name: String, initial: ExprSyntax, after statements: some Sequence<CodeBlockItemSyntax>
+    ) -> [(ExprSyntax, ColorChoice.Condition?)]? {
+        func assignment(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+                infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            else { return nil }
+            return infix.rightOperand
+        }
+        func assigns(_ node: some SyntaxProtocol) -> Bool { Self.assigns(name, in: Syntax(node)) }
+        var values: [(ExprSyntax, ColorChoice.Condition?)] = []
+        var switched = false
+        var current = initial
+        for item in statements {
+            if let value = assignment(item) {
+                guard !switched else { return nil }
+                current = value
+                continue
+            }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let choice = expression?.as(SwitchExprSyntax.self), assigns(choice) {
+                guard !switched else { return nil }
+                switched = true
+                let name = "case of the switch at \(choice.id)"
+                var assigning: Set<String> = []
+                for case .switchCase(let clause) in choice.cases {
+                    var found: ExprSyntax?
+                    for statement in clause.statements {
+                        if let value = assignment(statement) { found = value } else if assigns(statement) { return nil }
+                    }
+                    if let found {
+                        assigning.insert("\(clause.id)")
+                        values.append((found, ColorChoice.Condition(name: name, values: ["\(clause.id)"])))
+                    }
+                }
+                values.append((current, ColorChoice.Condition(name: name, values: assigning, isComplement: true)))
+            } else if assigns(item) {
+                return nil
+            }
+        }
+        return switched ? values : [(current, nil)]
+    }
+
+    /// The condition that a value's members were given by `call`: two members of one value
+    /// pair only when the same call gave both.
+    static func madeAt(_ call: FunctionCallExprSyntax) -> ColorChoice.Condition {
+        ColorChoice.Condition(name: "value made at", values: ["\(call.id)"])
+    }
+
+    /// Whether `node` assigns the variable `name` anywhere inside (`=`, `+=`, `&name`).
+    static func assigns(_ name: String, in node: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                let assigning = node.operator.is(AssignmentExprSyntax.self)
+                    || (symbol.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(symbol))
+                if assigning, node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+            override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(node)
+        return finder.found
+    }
+
     static func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
             for condition in conditions {
