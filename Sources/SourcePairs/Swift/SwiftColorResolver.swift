@@ -700,11 +700,7 @@ struct SwiftColorResolver {
                     return assignedValues(of: name, initial: initial, after: items[(index + 1)...].prefix { $0.position < child.position })
                 }
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self)
-            {
-                return nil
-            }
+            if Self.endsLocalScope(parent) { return nil }
             child = parent
             current = parent.parent
         }
@@ -721,7 +717,6 @@ struct SwiftColorResolver {
             else { return nil }
             return infix.rightOperand
         }
-        func assigns(_ node: some SyntaxProtocol) -> Bool { Self.assigns(name, in: Syntax(node)) }
         var values: [(ExprSyntax, ColorChoice.Condition?)] = []
         var switched = false
         var current = initial
@@ -732,7 +727,7 @@ struct SwiftColorResolver {
                 continue
             }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            if let choice = expression?.as(SwitchExprSyntax.self), assigns(choice) {
+            if let choice = expression?.as(SwitchExprSyntax.self), Self.assigns(name, in: Syntax(choice)) {
                 guard !switched else { return nil }
                 switched = true
                 let name = "case of the switch at \(choice.id)"
@@ -740,7 +735,7 @@ struct SwiftColorResolver {
                 for case .switchCase(let clause) in choice.cases {
                     var found: ExprSyntax?
                     for statement in clause.statements {
-                        if let value = assignment(statement) { found = value } else if assigns(statement) { return nil }
+                        if let value = assignment(statement) { found = value } else if Self.assigns(name, in: Syntax(statement)) { return nil }
                     }
                     if let found {
                         assigning.insert("\(clause.id)")
@@ -748,7 +743,7 @@ struct SwiftColorResolver {
                     }
                 }
                 values.append((current, ColorChoice.Condition(name: name, values: assigning, isComplement: true)))
-            } else if assigns(item) {
+            } else if Self.assigns(name, in: Syntax(item)) {
                 return nil
             }
         }
@@ -787,6 +782,13 @@ struct SwiftColorResolver {
         return finder.found
     }
 
+    /// Whether `node` is where a function's locals end: a function, closure, accessor,
+    /// initializer or type body.
+    static func endsLocalScope(_ node: Syntax) -> Bool {
+        node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self)
+            || node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
+    }
+
     static func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
             for condition in conditions {
@@ -822,11 +824,7 @@ struct SwiftColorResolver {
             if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, let value = bound(in: branch.conditions) {
                 return value
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self)
-            {
-                return nil
-            }
+            if Self.endsLocalScope(parent) { return nil }
             child = parent
             current = parent.parent
         }
