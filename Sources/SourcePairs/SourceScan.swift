@@ -88,7 +88,7 @@ public struct SourceScan: PairFinder {
                 tally.skippedFiles.append("\(file.path) (\(error))")
             }
         }
-        let declarations = SwiftDeclarations()
+        let declarations = SwiftDeclarations(platforms: target?.platforms ?? .all)
         var files: [SwiftSourceFile] = []
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }

@@ -358,6 +358,69 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "Muted on CardBackground"],
             mustNotPair: ["Muted on Paper"]),
         ConstructExample(
+            name: "a background view that is an image or a fill with its own background underneath is seen as the image or the fill",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundColor(Color("Ink"))
+                                .background(Image("photo").resizable().background(Color("Paper")))
+                            Text("b").foregroundColor(Color("Muted"))
+                                .background(Color("CardBackground").background(Color("Paper")))
+                            Text("c").foregroundColor(Color("HeaderText")).modifier(ImageBackground(image: Image("sky")))
+                            // A logo scaled to fit lies beside the button, not under it.
+                            ZStack {
+                                Image("logo").resizable().scaledToFit().frame(height: 30)
+                                HStack { Spacer(); Image(systemName: "plus").foregroundColor(Color("CardBackground")) }
+                            }
+                            .background(Color("Paper"))
+                        }
+                    }
+                }
+                struct ImageBackground: ViewModifier {
+                    var image: Image
+                    func body(content: Content) -> some View {
+                        content.background(image.resizable().scaledToFill().background(Color("CardBackground")))
+                    }
+                }
+                """],
+            mustPair: ["Muted on CardBackground", "CardBackground on Paper"],
+            mustNotPair: ["Ink on Paper", "Muted on Paper", "HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "an overlay on a view that strokes or fills a shape lies on that drawing, not on the screen behind it",
+            files: ["V.swift": """
+                import SwiftUI
+                struct ProgressBar: View {
+                    var color: Color
+                    var body: some View {
+                        GeometryReader { geometry in
+                            Line().stroke(color, lineWidth: 24)
+                        }
+                        .frame(height: 24)
+                    }
+                }
+                struct Line: Shape {
+                    func path(in rect: CGRect) -> Path { Path { $0.addLine(to: CGPoint(x: rect.maxX, y: 0)) } }
+                }
+                struct Editor: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundColor(Color("Ink"))
+                            ProgressBar(color: Color("AccentFill"))
+                                .overlay(Text("done").foregroundColor(Color("Paper")))
+                            Capsule().stroke(Color("AccentFill"))
+                                .overlay { Text("b").foregroundColor(Color("Muted")) }
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Paper on Paper", "Muted on Paper"],
+            lowConfidence: ["Paper on Paper", "Muted on Paper"],
+            catalog: ["AccentFill"]),
+        ConstructExample(
             name: "a container's .foregroundColor is what its children draw in, not its fill",
             files: ["V.swift": """
                 import SwiftUI
@@ -746,6 +809,58 @@ enum ConstructExamples {
     /// An app's own modifiers and text styles are applied where they are called: the
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
+        ConstructExample(
+            name: "a view at an opacity nobody sees (kept for taps or layout) draws nothing",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundColor(Color("Ink"))
+                            Button("hidden") {}.foregroundColor(Color("Muted")).opacity(0.0001)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "an app's modifier that hands its view to a closure (.modify { content in … }, .if(c) { $0 … }) applies what the closure does",
+            files: ["V.swift": """
+                import SwiftUI
+                extension View {
+                    @ViewBuilder func modify<T: View>(@ViewBuilder _ transform: (Self) -> T?) -> some View {
+                        if let view = transform(self) { view } else { self }
+                    }
+                    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+                struct SettingsScreen: View {
+                    var body: some View { Text("s").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                struct V: View {
+                    @State var shown = false
+                    var highlighted = false
+                    var body: some View {
+                        VStack {
+                            Text("a")
+                                .modify { content in
+                                    if #available(iOS 18.0, *) {
+                                        content.popover(isPresented: $shown) { SettingsScreen() }
+                                    } else {
+                                        content.sheet(isPresented: $shown) { SettingsScreen() }
+                                    }
+                                }
+                            Text("b").foregroundColor(Color("Muted"))
+                                .if(highlighted) { $0.background(Color("CardBackground")) }
+                        }
+                    }
+                }
+                @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"]),
         ConstructExample(
             name: "a navigation title over the bar background the view sets, in the bar's color scheme",
             files: [
@@ -1162,6 +1277,31 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a view added after a filled sibling may be drawn on that sibling, not on their parent",
+            files: [
+                "ItemCell.swift": """
+                import UIKit
+                class ItemCell: UICollectionViewCell {
+                    let badge = UIView()
+                    let check = UIButton(type: .system)
+                    let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        badge.backgroundColor = UIColor(named: "HeaderText")
+                        check.tintColor = .white
+                        title.textColor = UIColor(named: "Ink")
+                        contentView.addSubview(title)
+                        contentView.addSubview(badge)
+                        contentView.addSubview(check)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["white on Paper"],
+            lowConfidence: ["white on Paper"]),
         ConstructExample(
             name: "a property made to be set is its default where its own class's code reads it",
             files: [

@@ -5,7 +5,8 @@ import Testing
 
 /// The Xcode project tells the app's target apart. The fixture `TargetsApp` has, written by
 /// hand: an app `Notes` (NoteView.swift, a localized Main.storyboard, Notes/Assets.xcassets,
-/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 274 of the project file) that builds
+/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 274 of the project file; built for
+/// `SDKROOT = iphoneos`, set for the project, with a `#if os(macOS)` branch in NoteView.swift) that builds
 /// the framework `NotesKit` (Badge.swift) and embeds `NotesWidget` (WidgetView.swift, its own
 /// catalog with another `Ink`, an Info.plist locking it to light); `NotesTests`; and a Mac
 /// app `NotesMac` that builds the synchronized folder `Mac` less `Legacy.swift`, where
@@ -43,6 +44,7 @@ struct ProjectTargetTests {
             ])
         #expect(choice.notes.first?.contains("Read as target 'Notes'") == true)
         #expect(choice.notes.first?.contains("7 files it does not build were left out") == true)
+        #expect(choice.notes.first?.contains("it is built for iOS only, so code under `#if os(…)` for other platforms is not read") == true)
         #expect(choice.notes.contains { $0.contains("Other app targets, not read: NotesMac") })
         let lock = try #require(target.appearanceLock)
         #expect(lock.style == .dark)
@@ -54,7 +56,8 @@ struct ProjectTargetTests {
         var scan = SourceScan(roots: [fixture("TargetsApp")])
         scan.target = try ProjectTarget.choose(in: folder).target
         let found = try scan.findPairs(for: catalog)
-        // NoteView, Badge (the framework), Row (the local package) and the storyboard's label.
+        // NoteView, Badge (the framework), Row (the local package) and the storyboard's label;
+        // not NoteScreen's macOS branch (Muted on Card), which the iOS app does not build.
         #expect(
             Set(found.pairings.map(ExpectedPair.init)) == [
                 ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark"),

@@ -56,6 +56,24 @@ public struct ProjectTarget: Sendable {
         return nil
     }
 
+    /// The platforms the target builds for, as its SDKs say (`iphoneos`: iOS); all of them
+    /// when its settings do not say. Code under `#if os(…)` for none of these is not read:
+    /// it is not built into the app.
+    var platforms: Platforms {
+        var platforms = Platforms()
+        for sdk in target.sdks {
+            switch sdk {
+            case "iphoneos", "iphonesimulator": platforms.insert(.iOS)
+            case "macosx": platforms.insert(.macOS)
+            case "appletvos", "appletvsimulator": platforms.insert(.tvOS)
+            case "watchos", "watchsimulator": platforms.insert(.watchOS)
+            case "xros", "xrsimulator": platforms.insert(.visionOS)
+            default: return .all
+            }
+        }
+        return platforms.isEmpty ? .all : platforms
+    }
+
     /// The appearance the target's build settings set for the whole app
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle`).
     public var appearanceLock: AppearanceLock? {
@@ -130,6 +148,9 @@ public struct ProjectTarget: Sendable {
             let total = leftOut.values.reduce(0, +)
             let counts = leftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
             note += "; \(total) file\(total == 1 ? "" : "s") it does not build \(total == 1 ? "was" : "were") left out (\(CodePairs.list(counts)))"
+        }
+        if chosen.platforms != .all {
+            note += "; it is built for \(CodePairs.list(chosen.platforms.names)) only, so code under `#if os(…)` for other platforms is not read"
         }
         notes.insert(note + ".", at: 0)
         return (chosen, notes)

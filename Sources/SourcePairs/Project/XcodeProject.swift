@@ -29,6 +29,10 @@ public struct XcodeProject: Sendable {
         let dependencies: [String]
         /// `INFOPLIST_KEY_UIUserInterfaceStyle` where every configuration sets it alike.
         let interfaceStyle: (value: String, line: Int)?
+        /// The SDKs it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`: `iphoneos`,
+        /// `macosx`, …), from its configurations or the project's; empty when they are not
+        /// set, or set through a variable.
+        var sdks: Set<String> = []
 
         /// An app (iOS, macOS, watchOS, tvOS, visionOS, Mac Catalyst).
         public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
@@ -148,6 +152,7 @@ public struct XcodeProject: Sendable {
                 }
             }
             let settings = Self.buildSettings(of: target, objects: objects)
+            let projectSettings = Self.buildSettings(of: project, objects: objects)
             for setting in settings {
                 guard var plistPath = setting["INFOPLIST_FILE"] as? String, !plistPath.isEmpty else { continue }
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where plistPath.hasPrefix(prefix) {
@@ -177,7 +182,7 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: targetNames[targetID] ?? targetID, productType: target["productType"] as? String ?? "",
                     members: members, synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
-                    interfaceStyle: interfaceStyle))
+                    interfaceStyle: interfaceStyle, sdks: Self.sdks(settings, projectSettings)))
         }
         self.synchronizedFolders = synchronizedFolders.sorted()
         self.targets = targets
@@ -196,6 +201,21 @@ public struct XcodeProject: Sendable {
             index += 1
         }
         return result
+    }
+
+    /// The SDKs a target builds for in every configuration: `SUPPORTED_PLATFORMS` (a list),
+    /// else `SDKROOT`, each taken from the target's configuration or else the project's.
+    static func sdks(_ settings: [[String: Any]], _ projectSettings: [[String: Any]]) -> Set<String> {
+        var found = Set<String>()
+        for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+            let values = (settings.isEmpty ? [[:]] : settings).compactMap { setting in
+                (setting[key] ?? projectSettings.lazy.compactMap { $0[key] }.first) as? String
+            }
+            guard !values.isEmpty else { continue }
+            found = Set(values.flatMap { $0.split(separator: " ").map(String.init) })
+            break
+        }
+        return found.contains { $0.contains("$") || $0 == "auto" } ? [] : found
     }
 
     /// The build settings of every configuration of a target.

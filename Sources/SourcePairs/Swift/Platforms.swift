@@ -15,6 +15,12 @@ struct Platforms: OptionSet, Hashable {
     static let visionOS = Platforms(rawValue: 1 << 4)
     static let all: Platforms = [.iOS, .macOS, .tvOS, .watchOS, .visionOS]
 
+    /// The platforms' names, in a fixed order: `iOS, macOS`.
+    var names: [String] {
+        [(Platforms.iOS, "iOS"), (.macOS, "macOS"), (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
+            .filter { contains($0.0) }.map(\.1)
+    }
+
     /// The platforms `node` is compiled for.
     static func of(_ node: some SyntaxProtocol) -> Platforms {
         var platforms = Platforms.all
@@ -30,7 +36,7 @@ struct Platforms: OptionSet, Hashable {
 
     /// The platforms whose code a clause holds: its condition's, less those of the clauses
     /// before it.
-    private static func holding(_ clause: IfConfigClauseSyntax, in list: IfConfigClauseListSyntax) -> Platforms {
+    static func holding(_ clause: IfConfigClauseSyntax, in list: IfConfigClauseListSyntax) -> Platforms {
         var earlier = Platforms()
         for other in list {
             let condition = other.condition.map(satisfying) ?? .all

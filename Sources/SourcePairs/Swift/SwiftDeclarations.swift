@@ -5,6 +5,14 @@ import SwiftSyntax
 /// return a color), enums whose raw values are color names, and view types with their
 /// bodies and view-building members.
 final class SwiftDeclarations {
+    /// The platforms the app is built for: declarations under `#if` for none of them are
+    /// not read.
+    let platforms: Platforms
+
+    init(platforms: Platforms = .all) {
+        self.platforms = platforms
+    }
+
     /// A declaration's value: the expression and the file it is in.
     struct Value {
         let file: SwiftSourceFile
@@ -179,7 +187,7 @@ final class SwiftDeclarations {
     func defaultValues(of type: String) -> [(String, ExprSyntax)] {
         var found: [(String, ExprSyntax)] = []
         for part in classes[type]?.parts ?? [] {
-            for member in part.members.declarations {
+            for member in part.members.declarations(on: platforms) {
                 guard let variable = member.as(VariableDeclSyntax.self),
                     !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                 else { continue }
@@ -198,7 +206,7 @@ final class SwiftDeclarations {
     /// initializer (`init(style: Style) { self.style = style }`), else memberwise (the label).
     func storedProperty(of type: String, setBy label: String) -> String {
         for part in classes[type]?.parts ?? [] {
-            for member in part.members.declarations {
+            for member in part.members.declarations(on: platforms) {
                 guard let initializer = member.as(InitializerDeclSyntax.self),
                     let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == label })
                 else { continue }
@@ -318,7 +326,7 @@ final class SwiftDeclarations {
     /// an explicit initializer.
     func trailingClosureLabel(of type: String, given labels: Set<String>) -> String? {
         for part in classes[type]?.parts ?? [] {
-            for member in part.members.declarations {
+            for member in part.members.declarations(on: platforms) {
                 guard let initializer = member.as(InitializerDeclSyntax.self) else { continue }
                 for parameter in initializer.signature.parameterClause.parameters where !labels.contains(parameter.firstName.text) {
                     let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
@@ -384,7 +392,7 @@ final class SwiftDeclarations {
         selfPainting = [:]
         for statement in file.tree.statements {
             if let declaration = statement.item.as(DeclSyntax.self) {
-                for declaration in declaration.inEveryBranch {
+                for declaration in declaration.branches(on: platforms) {
                     add(declaration, in: nil, file: file, isTopLevel: true)
                 }
             }
@@ -414,7 +422,7 @@ final class SwiftDeclarations {
             let name = enumeration.name.text
             let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.typeName == "String" } ?? false
             var cases: [EnumCase] = []
-            for member in enumeration.memberBlock.members.declarations {
+            for member in enumeration.memberBlock.members.declarations(on: platforms) {
                 if let caseDeclaration = member.as(EnumCaseDeclSyntax.self) {
                     for element in caseDeclaration.elements {
                         let raw = isString ? element.rawValue?.value.stringValue ?? element.name.text : nil
@@ -449,7 +457,7 @@ final class SwiftDeclarations {
                         same.leftType.as(TypeSyntax.self)?.typeName == "Self",
                         let style = same.rightType.as(TypeSyntax.self)?.typeName
                     else { continue }
-                    for member in extensionDecl.memberBlock.members.declarations {
+                    for member in extensionDecl.memberBlock.members.declarations(on: platforms) {
                         if let variable = member.as(VariableDeclSyntax.self) {
                             for binding in variable.bindings {
                                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -469,13 +477,15 @@ final class SwiftDeclarations {
                 classes[name, default: ClassType(name: name, inherits: [], parts: [])].parts.append(
                     (file, extensionDecl.memberBlock.members))
             }
-            for member in extensionDecl.memberBlock.members.declarations {
+            for member in extensionDecl.memberBlock.members.declarations(on: platforms) {
                 if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {
-                    viewExtensions.append((name, function.name.text, Template(file: file, body: body.statements)))
+                    // `func \`if\`(…)` is called as `.if(…)`.
+                    let called = function.name.identifier?.name ?? function.name.text
+                    viewExtensions.append((name, called, Template(file: file, body: body.statements)))
                     if Self.modifiedTypes.contains(name) {
-                        modifiers[function.name.text] = Template(file: file, body: body.statements)
+                        modifiers[called] = Template(file: file, body: body.statements)
                     }
                 }
                 if let variable = member.as(VariableDeclSyntax.self) {
@@ -566,14 +576,14 @@ final class SwiftDeclarations {
         let isView = inherited.contains { ["View", "SwiftUI.View"].contains($0) }
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
         if let kind = inherited.lazy.compactMap(SwiftUIStyleKind.init(protocol:)).first {
-            for member in members.declarations {
+            for member in members.declarations(on: platforms) {
                 if let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeBody", let body = function.body {
                     styles[name] = (kind, Template(file: file, body: body.statements))
                 }
             }
         }
         if inherited.contains(where: { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }) {
-            for member in members.declarations {
+            for member in members.declarations(on: platforms) {
                 if let function = member.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body {
                     modifierTypes[name] = Template(file: file, body: body.statements)
                 }
@@ -582,7 +592,7 @@ final class SwiftDeclarations {
         if isView || isApp {
             var bodies: [Template] = []
             var viewMembers: [String: Template] = [:]
-            for member in members.declarations {
+            for member in members.declarations(on: platforms) {
                 if let variable = member.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
@@ -615,7 +625,7 @@ final class SwiftDeclarations {
         entry.inherits += inherited
         entry.parts.append((file, members))
         classes[name] = entry
-        for member in members.declarations {
+        for member in members.declarations(on: platforms) {
             add(member, in: name, file: file, isTopLevel: false)
         }
     }
@@ -653,7 +663,7 @@ final class SwiftDeclarations {
         for name in lineage(of: [type]) {
             guard let entry = classes[name] else { continue }
             for (_, members) in entry.parts {
-                for member in members.declarations {
+                for member in members.declarations(on: platforms) {
                     if let function = member.as(FunctionDeclSyntax.self),
                         function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
                         ["draw", "layoutSubviews", "updateLayer"].contains(function.name.text)
@@ -797,23 +807,26 @@ final class SwiftDeclarations {
 }
 
 extension DeclSyntax {
-    /// The declaration, or for an `#if` the declarations of every one of its branches, nested
-    /// `#if`s included: a scan reads every platform's and every configuration's code.
-    var inEveryBranch: [DeclSyntax] {
+    /// The declaration, or for an `#if` the declarations of its branches, nested `#if`s
+    /// included: every branch that can be built for one of `platforms` (a scan reads every
+    /// configuration's code, and every platform's unless the app's target says which).
+    func branches(on platforms: Platforms) -> [DeclSyntax] {
         guard let conditional = self.as(IfConfigDeclSyntax.self) else { return [self] }
         return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+            guard !Platforms.holding(clause, in: conditional.clauses).isDisjoint(with: platforms) else { return [] }
             switch clause.elements {
-            case .decls(let members): members.declarations
-            case .statements(let statements): statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap(\.inEveryBranch)
-            default: []
+            case .decls(let members): return members.declarations(on: platforms)
+            case .statements(let statements): return statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap { $0.branches(on: platforms) }
+            default: return []
             }
         }
     }
 }
 
 extension MemberBlockItemListSyntax {
-    /// The members, with those inside `#if` blocks taken out of every branch.
-    var declarations: [DeclSyntax] {
-        flatMap(\.decl.inEveryBranch)
+    /// The members, with those inside `#if` blocks taken out of the branches built for one
+    /// of `platforms`.
+    func declarations(on platforms: Platforms) -> [DeclSyntax] {
+        flatMap { $0.decl.branches(on: platforms) }
     }
 }

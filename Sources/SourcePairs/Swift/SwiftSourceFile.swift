@@ -37,7 +37,7 @@ final class SwiftSourceFile {
                 unconditional += 1
             }
             // Imports in every branch (`#if canImport(UIKit) import UIKit`).
-            for branch in declaration.inEveryBranch {
+            for branch in declaration.branches(on: .all) {
                 if let imported = branch.as(ImportDeclSyntax.self), let first = imported.path.first { modules.insert(first.name.text) }
             }
         }
@@ -238,20 +238,22 @@ extension FunctionCallExprSyntax {
 
 extension CodeBlockItemListSyntax {
     /// The expressions among the statements, `if` and `switch` expressions included, and
-    /// those of every branch of `#if` (a scan reads all platforms' code).
-    var expressions: [ExprSyntax] {
+    /// those of every branch of `#if` that can be built for one of `platforms` (a scan reads
+    /// every configuration's code, and every platform's unless the app's target says which).
+    func expressions(on platforms: Platforms = .all) -> [ExprSyntax] {
         flatMap { item -> [ExprSyntax] in
             if let expression = item.item.as(ExprSyntax.self) { return [expression] }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return [statement.expression] }
             if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression.map { [$0] } ?? [] }
             // `guard let error else { return AnyView(List(…)) }`: what the early exit returns.
-            if let statement = item.item.as(GuardStmtSyntax.self) { return statement.body.statements.expressions }
+            if let statement = item.item.as(GuardStmtSyntax.self) { return statement.body.statements.expressions(on: platforms) }
             if let conditional = item.item.as(IfConfigDeclSyntax.self) {
                 return conditional.clauses.flatMap { clause -> [ExprSyntax] in
+                    guard !Platforms.holding(clause, in: conditional.clauses).isDisjoint(with: platforms) else { return [] }
                     switch clause.elements {
-                    case .statements(let statements): statements.expressions
-                    case .postfixExpression(let expression): [expression]
-                    default: []
+                    case .statements(let statements): return statements.expressions(on: platforms)
+                    case .postfixExpression(let expression): return [expression]
+                    default: return []
                     }
                 }
             }

@@ -20,6 +20,8 @@ struct SwiftUIDrawingReader {
         var measurable: Bool
         /// Whether the app chose it (not a screen's or a list's default).
         var explicit: Bool
+        /// Why what is drawn on it may not be on it, for people (with a lowered confidence).
+        var doubt: String? = nil
     }
 
     /// What the views being walked inherit.
@@ -80,6 +82,13 @@ struct SwiftUIDrawingReader {
     /// Content a caller hands the custom view being walked (`Card { Text(…) }`), by the
     /// property of the view that holds it, with where the caller wrote it.
     private var handed: [(content: [String: ClosureExprSyntax], type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
+    /// The closures an app's modifier being applied was handed, by its parameter's name
+    /// (`.modify { content in … }`): where its body calls one with the view (`transform(self)`),
+    /// the closure is walked in the caller's terms, its parameter standing for the view.
+    private var transforms: [(closures: [String: ClosureExprSyntax], type: SwiftDeclarations.ViewType, scope: EvaluationScope)] = []
+    /// The names that stand for the modified view in the closure being walked (`content`, `$0`).
+    private var modifiedAliases: [Set<String>] = []
+    private var walkedTransforms = Set<SyntaxIdentifier>()
     /// The handed closures a view's body placed (by position), so that one no body places is
     /// drawn where it was written instead.
     private var placed = Set<SyntaxIdentifier>()
@@ -190,7 +199,7 @@ struct SwiftUIDrawingReader {
     ) {
         let file = type.file
         var inner = context
-        var items = statements.expressions[...]
+        var items = statements.expressions(on: declarations.platforms)[...]
         var shownInOneState = false
         // A view alone is not layered over anything: it is walked as it is.
         if items.count > 1, let first = items.first, case .colors(let colors, let measurable) = surface(of: first, file: file, scope: context.scope),
@@ -227,7 +236,7 @@ struct SwiftUIDrawingReader {
     }
 
     private mutating func walk(statements: CodeBlockItemListSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
-        for expression in statements.expressions {
+        for expression in statements.expressions(on: declarations.platforms) {
             walk(expression, context, in: type)
         }
     }
@@ -240,7 +249,21 @@ struct SwiftUIDrawingReader {
             outer.scope = applied.scope
             walk(applied.base, outer, in: applied.type)
             appliedTo.append(applied)
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isModified(reference), let applied = appliedTo.popLast() {
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let index = transforms.indices.last, let closure = transforms[index].closures[callee.baseName.text]
+        {
+            // `transform(self)` in an app's modifier: the closure its caller handed it.
+            let caller = transforms.removeLast()
+            walkedTransforms.insert(closure.id)
+            modifiedAliases.append(Self.parameterNames(of: closure))
+            var outer = context
+            outer.scope = caller.scope
+            walk(statements: closure.statements, outer, in: caller.type)
+            modifiedAliases.removeLast()
+            transforms.append(caller)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self),
+            Self.isModified(reference) || modifiedAliases.last?.contains(reference.baseName.text) == true, let applied = appliedTo.popLast()
+        {
             // `self` in a modifier's body: the view it was called on, where it was called.
             var outer = context
             outer.scope = applied.scope
@@ -517,8 +540,16 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "overlay":
             var over = context
-            if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: context.scope) {
+            switch surface(of: base, file: file, scope: context.scope) {
+            case .colors(let colors, let measurable):
                 over.surface = Surface(colors: colors, position: file.position(of: base), confidence: .high, measurable: measurable, explicit: true)
+            case .views where drawsShape(base):
+                // Laid over an outline or a shape the reader cannot see as one fill (a
+                // progress bar's stroke): where they overlap, that drawing is behind it.
+                over.surface.confidence = .low
+                over.surface.doubt = "laid over a shape \(Self.viewName(base)) draws"
+            default:
+                break
             }
             // An overlay's content is layered as a `ZStack`'s (a scrim drawn first is under the rest).
             if let closure = firstArgument?.as(ClosureExprSyntax.self) {
@@ -611,12 +642,16 @@ struct SwiftUIDrawingReader {
             // Each action is a button revealed beside the row: its title and icon in white on
             // its tint (`Button(role: .destructive)` on red); the row is drawn as it is.
             for (_, closure) in call.closures {
-                for action in closure.statements.expressions { swipeAction(action, context, in: type) }
+                for action in closure.statements.expressions(on: declarations.platforms) { swipeAction(action, context, in: type) }
             }
             walk(base, context, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
         case "opacity":
+            // `.opacity(0.0001)`: a view kept to take taps, or for layout; nobody sees it.
+            if let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value }), value < Self.hitTestingOpacity {
+                return
+            }
             // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
             if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
                 inner.shownWhen = context.scope.qualified(shown)
@@ -674,11 +709,49 @@ struct SwiftUIDrawingReader {
                 // Its parameters bound to this call's arguments.
                 let function = template.body.enclosing(FunctionDeclSyntax.self)
                 let scope = function.map { context.scope.calling(call, parameters: $0.signature.parameterClause.parameters, receiver: nil) }
+                transforms.append((function.map { Self.handedClosures(call, to: $0) } ?? [:], type, context.scope))
                 apply(template, named: name, to: base, context, in: type, scope: scope ?? context.scope)
+                // A closure the body calls where the reader does not follow it (`if let view =
+                // transform(self)`): what it does to the view it is handed, as written.
+                for closure in transforms.removeLast().closures.values where !walkedTransforms.contains(closure.id) {
+                    appliedTo.append((base, type, context.scope))
+                    modifiedAliases.append(Self.parameterNames(of: closure))
+                    walk(statements: closure.statements, context, in: type)
+                    modifiedAliases.removeLast()
+                    appliedTo.removeLast()
+                }
                 return
             }
             for (_, closure) in call.closures { walk(statements: closure.statements, context, in: type) }
             walk(base, context, in: type)
+        }
+    }
+
+    /// The closures a call hands a function, by the name its body calls them by: a labelled
+    /// one to the parameter of that label, the others to its function parameters in order.
+    static func handedClosures(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [String: ClosureExprSyntax] {
+        let parameters = function.signature.parameterClause.parameters
+        var unlabelled = Array(parameters.filter { parameter in
+            let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+            return type.is(FunctionTypeSyntax.self)
+        })[...]
+        var found: [String: ClosureExprSyntax] = [:]
+        for (label, closure) in call.closures {
+            let parameter = label.flatMap { label in parameters.first { $0.firstName.text == label } } ?? unlabelled.popFirst()
+            if let parameter {
+                found[(parameter.secondName ?? parameter.firstName).text] = closure
+                unlabelled.removeAll { $0.id == parameter.id }
+            }
+        }
+        return found
+    }
+
+    /// The names a closure calls its parameters by (`content in`), or `$0`.
+    static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        guard let signature = closure.signature?.parameterClause else { return ["$0"] }
+        switch signature {
+        case .simpleInput(let names): return Set(names.map(\.name.text))
+        case .parameterClause(let clause): return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
         }
     }
 
@@ -853,7 +926,13 @@ struct SwiftUIDrawingReader {
                     let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: scope)
                     return colors.isEmpty ? .unreadable : .colors(colors, measurable: true)
                 case "background":
-                    // A view with a background is seen as that background (`.overlay` content).
+                    // A view with a background is seen as that background (`.overlay` content),
+                    // unless it covers it: a fill or an image in front of it.
+                    if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: scope, depth: depth),
+                        !measurable || colors.allSatisfy({ !$0.color.isInvisible && $0.color.opacity >= 1 })
+                    {
+                        return .colors(colors, measurable: measurable)
+                    }
                     guard let argument = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return .views }
                     return surface(of: argument, file: file, scope: scope, depth: depth)
                 case "opacity":
@@ -863,6 +942,9 @@ struct SwiftUIDrawingReader {
                         return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
                     }
                     return surface(of: base, file: file, scope: scope, depth: depth)
+                case "aspectRatio" where call.arguments.contains { $0.expression.lastName == "fit" }:
+                    // An image scaled to fit (a logo) covers only part of what it is in.
+                    return .views
                 case _ where Self.keepsSurface(name):
                     return surface(of: base, file: file, scope: scope, depth: depth)
                 case _ where declarations.modifiers[name].map({ !Self.paints($0.body) }) == true:
@@ -887,6 +969,13 @@ struct SwiftUIDrawingReader {
             }
             // A color made from values known only at run time (`Color(rgb: line.color)`).
             if SwiftColorResolver.colorTypes.contains(name) { return .unreadable }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let owner = (expression.enclosing(StructDeclSyntax.self)?.name ?? expression.enclosing(ClassDeclSyntax.self)?.name)?.text,
+            declarations.memberTypes["\(owner).\(reference.baseName.text)"] == "Image"
+        {
+            // A property that holds an image (`@State var image: Image`).
+            return .colors([], measurable: false)
         }
         if expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) { return .unreadable }
         return .views
@@ -931,14 +1020,43 @@ struct SwiftUIDrawingReader {
         return .colors(colors, measurable: true)
     }
 
+    /// Whether a view strokes or fills a shape (`Capsule().stroke(…)`, an app's view whose
+    /// body draws one), which content laid over it is drawn on.
+    func drawsShape(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !Self.isTypeName(base) {
+            if let name = call.calleeName, Self.shapeDrawing.contains(name) { return true }
+            current = base.unwrapped
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        if Self.shapes.contains(name) { return true }
+        return declarations.viewTypes[name]?.bodies.contains { body in
+            body.body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let identifier) = token.tokenKind else { return false }
+                return Self.shapeDrawing.contains(identifier) || Self.shapes.contains(identifier)
+            }
+        } ?? false
+    }
+
+    static let shapeDrawing: Set<String> = ["stroke", "strokeBorder", "fill", "Path", "Canvas"]
+
+    /// The name of the view an expression makes, under its modifiers (`ProgressBar`).
+    static func viewName(_ expression: ExprSyntax) -> String {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !isTypeName(base) {
+            current = base.unwrapped
+        }
+        return current.as(FunctionCallExprSyntax.self)?.calleeName ?? "the view"
+    }
+
     /// Modifiers that leave what a view fills as it is (`.border` outlines the fill; the
-    /// others lay it out, clip it or animate it). `.stroke` and `.strokeBorder` are not among
+    /// others lay it out, size an image, clip it or animate it). `.stroke` and `.strokeBorder` are not among
     /// them: a stroked shape is an outline, drawn as a component, with nothing filled.
     static let keepsSurface: Set<String> = [
         "overlay", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "mask", "clipped", "blur", "contentShape", "id", "transition", "animation",
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
-        "compositingGroup",
+        "compositingGroup", "resizable", "aspectRatio", "scaledToFill", "renderingMode", "interpolation", "antialiased",
     ]
 
     /// Whether a view only paints (a color, a shape, under modifiers): it draws no text or
@@ -1150,7 +1268,7 @@ struct SwiftUIDrawingReader {
                 pairs.append(DrawnPair(
                     foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: surface.confidence,
                     foregroundPosition: position, backgroundPosition: surface.position, style: style,
-                    how: "\(how) in \(type.name)"))
+                    how: "\(how) in \(type.name)" + (surface.doubt.map { " (\($0))" } ?? "")))
             }
         }
     }

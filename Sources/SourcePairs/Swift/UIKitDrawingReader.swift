@@ -182,6 +182,17 @@ struct UIKitDrawingReader {
                     break
                 }
                 if let parent = collector.parents[view] ?? Proxy(view)?.parent {
+                    // A plain view that only fills (no content, no subviews), added to the same
+                    // parent before it, is there to lie under something: maybe under it.
+                    if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
+                        let under = siblings[..<index].last(where: { sibling in
+                            ["UIView", "NSView"].contains(collector.types[sibling] ?? "") && collector.stacked[sibling] == nil
+                                && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
+                        })
+                    {
+                        confidence = .low
+                        doubt = " (\(under), a fill added before it, may be under it)"
+                    }
                     current = parent
                 } else if Proxy(view) != nil {
                     current = nil
@@ -304,6 +315,8 @@ struct UIKitDrawingReader {
         var file: SwiftSourceFile?
         var assignments: [Assignment] = []
         var parents: [String: String] = [:]
+        /// The subviews added to a view in code, bottom first (`addSubview`, `insertSubview`).
+        var stacked: [String: [String]] = [:]
         var properties = Set<String>()
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
@@ -720,7 +733,16 @@ struct UIKitDrawingReader {
                 imaged.insert(receiver)
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
-                    parents[path(child).joined(separator: ".")] = receiver
+                    let name = path(child).joined(separator: ".")
+                    parents[name] = receiver
+                    // Subviews overlap in the order they are added (arranged ones are laid
+                    // side by side); one inserted at an index or below another goes under.
+                    if callee.baseName.text == "addSubview" {
+                        stacked[receiver, default: []].append(name)
+                    } else if callee.baseName.text == "insertSubview" {
+                        let below = node.arguments.contains { $0.label?.text == "at" || $0.label?.text == "belowSubview" }
+                        if below { stacked[receiver, default: []].insert(name, at: 0) } else { stacked[receiver, default: []].append(name) }
+                    }
                 }
             case "setTitleColor":
                 guard let value = node.arguments.first?.expression else { break }

@@ -7,3 +7,15 @@ struct NoteView: View {
             .background(Color("Paper"))
     }
 }
+
+// The project builds this file for iOS only (SDKROOT = iphoneos): the macOS branch is not
+// built into the app.
+struct NoteScreen: View {
+    var body: some View {
+        #if os(macOS)
+        Text("Mac").foregroundColor(Color("Muted")).background(Color("Card"))
+        #else
+        NoteView()
+        #endif
+    }
+}
