@@ -192,10 +192,15 @@ struct AuditCommand: ParsableCommand {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if format == .github, !summary, let path = StepSummary.path { StepSummary.append(report, to: path) }
         let s = report.summary
+        // With a baseline, what is new is what the run is about; what it accepts is counted apart.
+        let failures = s.accepted == 0
+            ? "\(s.errors) errors, \(s.warnings) warnings"
+                + (s.errorCells != s.errors || s.warningCells != s.warnings ? " (in \(s.errorCells) and \(s.warningCells) appearance cells)" : "")
+            : "\(report.findings.count { $0.severity == .error && !$0.accepted }) new errors, "
+                + "\(report.findings.count { $0.severity == .warning && !$0.accepted }) new warnings, \(s.accepted) accepted by the baseline"
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
-                + "\(s.errors) errors, \(s.warnings) warnings"
-                + (s.errorCells != s.errors || s.warningCells != s.warnings ? " (in \(s.errorCells) and \(s.warningCells) appearance cells)" : "")
+                + failures
                 + ", \(s.exempt) exempt, \(s.incomplete) incomplete"
                 + (report.colorVision.map { vision in
                     let counts = vision.failureCounts

@@ -35,10 +35,10 @@ struct MatrixCommand: ParsableCommand {
     var format: Format = .csv
 
     // Strings, parsed by DecimalArgument (no hex floats, inf or nan).
-    @Option(help: ArgumentHelp("Only pairs whose contrast is at least this ratio (e.g. 4.5).", valueName: "ratio"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only pairs whose contrast is at least this ratio (e.g. 4.5).", valueName: "ratio"))
     var min: String?
 
-    @Option(help: ArgumentHelp("Only pairs whose contrast is below this ratio (e.g. 3).", valueName: "ratio"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only pairs whose contrast is below this ratio (e.g. 3).", valueName: "ratio"))
     var below: String?
 
     @Option(

@@ -388,6 +388,13 @@ import AuditTestSupport
         #expect(try CLIRunner.run("--palette", app, "--rules", rules, "--write-baseline", baseline).status == 0)
         let accepted = try CLIRunner.run("--palette", app, "--rules", rules, "--baseline", baseline, "--fail-on", "warning", "--summary")
         #expect(accepted.status == 0, "every failure is accepted")
+        // The log says what is new, and counts what the baseline accepts apart: as many as the
+        // run without it fails.
+        let plain = try CLIRunner.run("--palette", app, "--rules", rules)
+        let counts = try #require(plain.stderr.firstMatch(of: /(\d+) errors, (\d+) warnings/))
+        let failing = try #require(Int(counts.1)) + #require(Int(counts.2))
+        #expect(failing > 0)
+        #expect(accepted.stderr.contains("appearances, 0 new errors, 0 new warnings, \(failing) accepted by the baseline, "), "\(accepted.stderr)")
         #expect(accepted.stdout.hasPrefix("### Contrast audit: App asset catalog"))
         let version = try CLIRunner.run("--version")
         #expect(version.status == 0 && version.stdout == "0.1.0\n")

@@ -48,6 +48,9 @@ import Testing
         #expect(both.status == 2 && both.stderr.contains("--min and --below are exclusive"))
         let wrong = try CLIRunner.run("matrix", "--palette", path, "--min", "0x1p2")
         #expect(wrong.status == 2 && wrong.stderr.contains("is not a decimal number"))
+        // A negative ratio reaches the check that names the range, not "missing value".
+        let negative = try CLIRunner.run("matrix", "--palette", path, "--min", "-1")
+        #expect(negative.status == 2 && negative.stderr.contains("a contrast ratio is between 1 and 21, not -1"), "\(negative.stderr)")
     }
 }
 

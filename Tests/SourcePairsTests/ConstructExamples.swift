@@ -2220,6 +2220,51 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a foreground and a background chosen by one compound condition pair branch by branch",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Chip: View {
+                    var isDouble: Bool
+                    var hasOffset: Bool
+                    var body: some View {
+                        Text("2×")
+                            .foregroundColor((isDouble || hasOffset) ? .white : Color("Muted"))
+                            .background((isDouble || hasOffset) ? Color("HeaderText") : Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText", "Muted on Paper"],
+            mustNotPair: ["Muted on HeaderText", "white on Paper"]),
+        ConstructExample(
+            name: "a color of a type nested in an extension, made by a private function given the name",
+            files: [
+                "Colors.swift": """
+                import UIKit
+                internal extension UIColor {
+                    static private func setupColor(_ named: String) -> UIColor {
+                        return UIColor(named: named) ?? UIColor.blue
+                    }
+                    struct app {
+                        static let ink = setupColor("Ink")
+                        static let paper = setupColor("Paper")
+                    }
+                }
+                """,
+                "V.swift": """
+                import UIKit
+                class V: UIViewController {
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor.app.paper
+                        label.textColor = .app.ink
+                        view.addSubview(label)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "local variables a switch reassigns are each case's values, paired case by case",
             files: [
                 "V.swift": """
@@ -2990,6 +3035,19 @@ enum ConstructExamples {
     /// draws nothing — a member of an extension of a system type included, which is used
     /// only where its name is.
     static let reachability: [ConstructExample] = [
+        ConstructExample(
+            name: "a view that conforms to the app's own protocol refining View",
+            files: ["V.swift": """
+                import SwiftUI
+                protocol Screen: View {}
+                protocol RoutableView: Screen { static var route: String { get } }
+                struct LoginView: RoutableView {
+                    static let route = "login"
+                    var body: some View { Text("Sign in").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                @main struct A: App { var body: some Scene { WindowGroup { LoginView() } } }
+                """],
+            mustPair: ["Ink on Paper"]),
         ConstructExample(
             name: "a button style reached only through an extension member that only an unused view names",
             files: [

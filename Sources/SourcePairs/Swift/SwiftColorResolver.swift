@@ -18,6 +18,15 @@ struct SwiftColorResolver {
     /// Which framework's spelling an implicit `.name` is read in.
     enum Dialect {
         case swiftUI, uiKit, appKit
+
+        /// The color type a color is written as in this dialect.
+        var colorType: String {
+            switch self {
+            case .swiftUI: "Color"
+            case .uiKit: "UIColor"
+            case .appKit: "NSColor"
+            }
+        }
     }
 
     let declarations: SwiftDeclarations
@@ -170,9 +179,29 @@ struct SwiftColorResolver {
         // `isValid()`: a call with no arguments reads the same state wherever one view asks it.
         let named = condition.as(FunctionCallExprSyntax.self).flatMap { call in
             call.arguments.isEmpty && call.trailingClosure == nil ? call.calledExpression.dottedName.map { $0 + "()" } : nil
-        } ?? condition.dottedName
+        } ?? condition.dottedName ?? stateExpression(condition)
         guard let name = named, !name.hasPrefix(".") else { return nil }
         return (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, false)
+    }
+
+    /// A condition made of states and literals with `&&`, `||`, `==`, `!=` and `!`
+    /// (`isDouble || hasOffset`, `mode == .edit`): the same state wherever a view asks it,
+    /// known by its tokens.
+    private static func stateExpression(_ condition: ExprSyntax) -> String? {
+        func isState(_ expression: ExprSyntax) -> Bool {
+            let expression = expression.unwrapped
+            if let infix = expression.as(InfixOperatorExprSyntax.self) {
+                guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                    ["&&", "||", "==", "!="].contains(symbol)
+                else { return false }
+                return isState(infix.leftOperand) && isState(infix.rightOperand)
+            }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" && isState(prefix.expression) }
+            return expression.dottedName != nil || expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+                || expression.is(NilLiteralExprSyntax.self)
+        }
+        guard condition.is(InfixOperatorExprSyntax.self), isState(condition) else { return nil }
+        return condition.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 
     /// `colorScheme == .dark`, `traits.userInterfaceStyle == .dark`,
@@ -481,6 +510,10 @@ struct SwiftColorResolver {
         if !baseText.isEmpty, let found = declaredValues("\(baseText).\(name)", at: member) {
             return resolve(found, dialect: dialect, depth: depth, scope: inner)
         }
+        // `.app.ink` where a color is expected: a type nested in the color type's extension.
+        if baseText.hasPrefix("."), let found = declaredValues("\(dialect.colorType)\(baseText).\(name)", at: member) {
+            return resolve(found, dialect: dialect, depth: depth, scope: inner)
+        }
         if Self.colorTypes.contains(baseText) {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
@@ -498,7 +531,7 @@ struct SwiftColorResolver {
                 return resolve(found, dialect: dialect, depth: depth, scope: inner)
             }
             if declarations.isType(type.split(separator: ".").last.map(String.init) ?? type) {
-                return Self.generatedPath(member.as(ExprSyntax.self)).flatMap(catalog.name(forPath:)).map { [ColorChoice(ColorReference(.named($0)))] } ?? []
+                return Self.generatedPath(ExprSyntax(member)).flatMap(catalog.name(forPath:)).map { [ColorChoice(ColorReference(.named($0)))] } ?? []
             }
         }
         // A theme's member (`Theme.ink`, `theme.ink`) when one type declares it, then an asset
@@ -518,7 +551,7 @@ struct SwiftColorResolver {
             if let first = choices.first, choices.allSatisfy({ Set($0) == Set(first) }) { return first }
             return []
         }
-        if let parts = Self.generatedPath(member.as(ExprSyntax.self)), let catalogName = catalog.name(forPath: parts) {
+        if let parts = Self.generatedPath(ExprSyntax(member)), let catalogName = catalog.name(forPath: parts) {
             return [ColorChoice(ColorReference(.named(catalogName)))]
         }
         return []

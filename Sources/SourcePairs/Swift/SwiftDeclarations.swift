@@ -156,6 +156,8 @@ final class SwiftDeclarations {
     /// `Type.member` → the type its declaration names (`let style: Style` → `Style`), for
     /// properties of every type, so a value's cases can be found from where it is used.
     private(set) var memberTypes: [String: String] = [:]
+    /// The app's protocols, with the protocols each refines.
+    private var protocolParents: [String: [String]] = [:]
     /// The app's own initializers of colors (`extension UIColor { convenience init(light:dark:) }`),
     /// by type and argument labels: `UIColor(light:dark:)`; the value is the `self.init(…)` it ends in.
     private(set) var initializers: [String: [Value]] = [:]
@@ -401,6 +403,21 @@ final class SwiftDeclarations {
 
     /// Joins the view members found in extensions to their types.
     func finish() {
+        // A type that conforms to the app's own protocol refining `View` (`protocol
+        // RoutableView: View`) is a view too.
+        var viewProtocols: Set<String> = ["View", "SwiftUI.View"]
+        var grew = true
+        while grew {
+            grew = false
+            for (name, parents) in protocolParents where !viewProtocols.contains(name) && parents.contains(where: viewProtocols.contains) {
+                viewProtocols.insert(name)
+                grew = true
+            }
+        }
+        for entry in classes.values.sorted(by: { $0.name < $1.name }) where viewTypes[entry.name] == nil {
+            guard entry.inherits.contains(where: { viewProtocols.contains($0) && protocolParents[$0] != nil }) else { continue }
+            for (file, members) in entry.parts { addView(name: entry.name, members: members, file: file, isApp: false) }
+        }
         for (type, name, body) in viewExtensions {
             viewTypes[type]?.members[name] = body
         }
@@ -410,6 +427,8 @@ final class SwiftDeclarations {
     private func add(_ declaration: DeclSyntax, in type: String?, file: SwiftSourceFile, isTopLevel: Bool) {
         if let alias = declaration.as(TypeAliasDeclSyntax.self), let target = alias.initializer.value.lastTypeName {
             typeAliases[alias.name.text] = target
+        } else if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+            protocolParents[protocolDecl.name.text, default: []] += protocolDecl.inheritanceClause?.inheritedTypes.compactMap(\.type.typeName) ?? []
         } else if let structure = declaration.as(StructDeclSyntax.self) {
             structs.insert(structure.name.text)
             addType(
@@ -567,6 +586,10 @@ final class SwiftDeclarations {
     private func record(_ name: String, in type: String?, _ value: Value) {
         colorValues[name, default: []].append(value)
         if let type { colorValues["\(type).\(name)", default: []].append(value) }
+        // A nested type's member is also reached by its qualified name (`UIColor.app.ink`
+        // for `extension UIColor { struct app { static let ink … } }`).
+        let path = Self.enclosingTypes(of: value.expression).reversed().joined(separator: ".")
+        if path.contains("."), path != type { colorValues["\(path).\(name)", default: []].append(value) }
     }
 
     private func addType(
@@ -589,35 +612,7 @@ final class SwiftDeclarations {
                 }
             }
         }
-        if isView || isApp {
-            var bodies: [Template] = []
-            var viewMembers: [String: Template] = [:]
-            for member in members.declarations(on: platforms) {
-                if let variable = member.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
-                        else { continue }
-                        if identifier.identifier.text == "body" {
-                            bodies.append(Template(file: file, body: getter))
-                        } else if Self.returnsView(binding.typeAnnotation?.type) {
-                            viewMembers[identifier.identifier.text] = Template(file: file, body: getter)
-                        }
-                    }
-                } else if let function = member.as(FunctionDeclSyntax.self), let functionBody = function.body,
-                    Self.returnsView(function.signature.returnClause?.type)
-                {
-                    viewMembers[function.name.text] = Template(file: file, body: functionBody.statements)
-                }
-            }
-            if var existing = viewTypes[name] {
-                // Declared again (once per platform in `#if` branches): every body is read.
-                existing.bodies += bodies
-                existing.members.merge(viewMembers) { first, _ in first }
-                viewTypes[name] = existing
-            } else if !bodies.isEmpty {
-                viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp)
-            }
-        }
+        if isView || isApp { addView(name: name, members: members, file: file, isApp: isApp) }
         // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
         // appearances).
         declaredTypes.insert(name)
@@ -627,6 +622,37 @@ final class SwiftDeclarations {
         classes[name] = entry
         for member in members.declarations(on: platforms) {
             add(member, in: name, file: file, isTopLevel: false)
+        }
+    }
+
+    /// Records a view type's bodies and view-building members (`var header: some View`).
+    private func addView(name: String, members: MemberBlockItemListSyntax, file: SwiftSourceFile, isApp: Bool) {
+        var bodies: [Template] = []
+        var viewMembers: [String: Template] = [:]
+        for member in members.declarations(on: platforms) {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
+                    else { continue }
+                    if identifier.identifier.text == "body" {
+                        bodies.append(Template(file: file, body: getter))
+                    } else if Self.returnsView(binding.typeAnnotation?.type) {
+                        viewMembers[identifier.identifier.text] = Template(file: file, body: getter)
+                    }
+                }
+            } else if let function = member.as(FunctionDeclSyntax.self), let functionBody = function.body,
+                Self.returnsView(function.signature.returnClause?.type)
+            {
+                viewMembers[function.name.text] = Template(file: file, body: functionBody.statements)
+            }
+        }
+        if var existing = viewTypes[name] {
+            // Declared again (once per platform in `#if` branches): every body is read.
+            existing.bodies += bodies
+            existing.members.merge(viewMembers) { first, _ in first }
+            viewTypes[name] = existing
+        } else if !bodies.isEmpty {
+            viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp)
         }
     }
 
