@@ -88,7 +88,7 @@ public struct SourceScan: PairFinder {
                 tally.skippedFiles.append("\(file.path) (\(error))")
             }
         }
-        let declarations = SwiftDeclarations(platforms: target?.platforms ?? .all)
+        let declarations = SwiftDeclarations(platforms: target?.platforms ?? .all, minimumVersions: target?.minimumVersions ?? [:])
         var files: [SwiftSourceFile] = []
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }

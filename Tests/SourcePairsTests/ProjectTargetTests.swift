@@ -5,8 +5,9 @@ import Testing
 
 /// The Xcode project tells the app's target apart. The fixture `TargetsApp` has, written by
 /// hand: an app `Notes` (NoteView.swift, a localized Main.storyboard, Notes/Assets.xcassets,
-/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 274 of the project file; built for
-/// `SDKROOT = iphoneos`, set for the project, with a `#if os(macOS)` branch in NoteView.swift) that builds
+/// `INFOPLIST_KEY_UIUserInterfaceStyle = Dark` at line 275 of the project file; built for
+/// `SDKROOT = iphoneos` from `IPHONEOS_DEPLOYMENT_TARGET = 15.0`, both set for the project,
+/// with a `#if os(macOS)` branch and `if #available(iOS 15, *)` branches in NoteView.swift) that builds
 /// the framework `NotesKit` (Badge.swift) and embeds `NotesWidget` (WidgetView.swift, its own
 /// catalog with another `Ink`, an Info.plist locking it to light); `NotesTests`; and a Mac
 /// app `NotesMac` that builds the synchronized folder `Mac` less `Legacy.swift`, where
@@ -48,7 +49,7 @@ struct ProjectTargetTests {
         #expect(choice.notes.contains { $0.contains("Other app targets, not read: NotesMac") })
         let lock = try #require(target.appearanceLock)
         #expect(lock.style == .dark)
-        #expect(lock.position == SourcePosition(file: "\(fixture("TargetsApp"))/Notes.xcodeproj/project.pbxproj", line: 274, column: 1))
+        #expect(lock.position == SourcePosition(file: "\(fixture("TargetsApp"))/Notes.xcodeproj/project.pbxproj", line: 275, column: 1))
     }
 
     @Test func theScanReadsOnlyWhatTheTargetBuilds() throws {
@@ -57,7 +58,8 @@ struct ProjectTargetTests {
         scan.target = try ProjectTarget.choose(in: folder).target
         let found = try scan.findPairs(for: catalog)
         // NoteView, Badge (the framework), Row (the local package) and the storyboard's label;
-        // not NoteScreen's macOS branch (Muted on Card), which the iOS app does not build.
+        // not NoteScreen's macOS branch (Muted on Card), which the iOS app does not build, nor
+        // what its views set before iOS 15 (Paper on Ink, Paper on Muted), which never runs.
         #expect(
             Set(found.pairings.map(ExpectedPair.init)) == [
                 ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark"),
@@ -65,7 +67,7 @@ struct ProjectTargetTests {
                 ExpectedPair("Ink", "Card", .bodyText, .high, cells: "dark"),
             ])
         // The widget's Info.plist (light) is another target's: the app's build setting locks it.
-        #expect(found.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:274") })
+        #expect(found.notes.contains { $0.contains("locked to dark appearance at") && $0.contains("project.pbxproj:275") })
     }
 
     @Test func anotherTargetByName() throws {

@@ -74,6 +74,11 @@ public struct ProjectTarget: Sendable {
         return platforms.isEmpty ? .all : platforms
     }
 
+    /// The lowest OS version the app runs on, by platform name (`"iOS": [15, 0]`): code
+    /// that only runs on older versions (`if #available(iOS 15, *) { … } else { … }`'s
+    /// `else`) is never drawn.
+    var minimumVersions: [String: [Int]] { target.deploymentTargets }
+
     /// The appearance the target's build settings set for the whole app
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle`).
     public var appearanceLock: AppearanceLock? {

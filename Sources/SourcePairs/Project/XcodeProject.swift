@@ -33,6 +33,9 @@ public struct XcodeProject: Sendable {
         /// `macosx`, …), from its configurations or the project's; empty when they are not
         /// set, or set through a variable.
         var sdks: Set<String> = []
+        /// The lowest OS version it runs on, by platform (`IPHONEOS_DEPLOYMENT_TARGET` →
+        /// `iOS`), the lowest of its configurations, from its own settings or the project's.
+        var deploymentTargets: [String: [Int]] = [:]
 
         /// An app (iOS, macOS, watchOS, tvOS, visionOS, Mac Catalyst).
         public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
@@ -182,7 +185,8 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: targetNames[targetID] ?? targetID, productType: target["productType"] as? String ?? "",
                     members: members, synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
-                    interfaceStyle: interfaceStyle, sdks: Self.sdks(settings, projectSettings)))
+                    interfaceStyle: interfaceStyle, sdks: Self.sdks(settings, projectSettings),
+                    deploymentTargets: Self.deploymentTargets(settings, projectSettings)))
         }
         self.synchronizedFolders = synchronizedFolders.sorted()
         self.targets = targets
@@ -216,6 +220,26 @@ public struct XcodeProject: Sendable {
             break
         }
         return found.contains { $0.contains("$") || $0 == "auto" } ? [] : found
+    }
+
+    /// The lowest deployment target of a target's configurations, by platform.
+    static func deploymentTargets(_ settings: [[String: Any]], _ projectSettings: [[String: Any]]) -> [String: [Int]] {
+        let keys = [
+            ("IPHONEOS_DEPLOYMENT_TARGET", "iOS"), ("MACOSX_DEPLOYMENT_TARGET", "macOS"), ("TVOS_DEPLOYMENT_TARGET", "tvOS"),
+            ("WATCHOS_DEPLOYMENT_TARGET", "watchOS"), ("XROS_DEPLOYMENT_TARGET", "visionOS"),
+        ]
+        var found: [String: [Int]] = [:]
+        for (key, platform) in keys {
+            let versions = (settings.isEmpty ? [[:]] : settings).map { setting -> [Int]? in
+                guard let text = (setting[key] ?? projectSettings.lazy.compactMap { $0[key] }.first) as? String else { return nil }
+                let parts = text.split(separator: ".").map { Int($0) }
+                return parts.isEmpty || parts.contains(nil) ? nil : parts.compactMap { $0 }
+            }
+            // Every configuration must say it: one that does not may build for any version.
+            guard !versions.contains(where: { $0 == nil }) else { continue }
+            found[platform] = versions.compactMap { $0 }.min { $0.lexicographicallyPrecedes($1) }
+        }
+        return found
     }
 
     /// The build settings of every configuration of a target.

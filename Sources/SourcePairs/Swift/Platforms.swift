@@ -91,4 +91,25 @@ struct Platforms: OptionSet, Hashable {
         }
         return .all
     }
+
+    /// Whether `#available(iOS 15, *)` (or `#unavailable(…)`) always holds (`true`) or never
+    /// holds (`false`) in an app built for these platforms that runs from `minimumVersions`
+    /// on (`["iOS": [15, 0]]`, its deployment targets); `nil` when it depends on the device,
+    /// or the deployment target of one of the platforms is not known.
+    func availability(_ condition: AvailabilityConditionSyntax, minimumVersions: [String: [Int]]) -> Bool? {
+        guard self != .all, !names.isEmpty else { return nil }
+        var required: [String: [Int]] = [:]
+        for argument in condition.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument, let version = restriction.version else { continue }
+            let parts = [version.major.text] + version.components.map(\.number.text)
+            required[restriction.platform.text] = parts.compactMap { Int($0) }
+        }
+        for platform in names {
+            guard let minimum = minimumVersions[platform] else { return nil }
+            // A platform the condition does not name is available (`*`).
+            func padded(_ version: [Int]) -> [Int] { Array((version + [0, 0, 0]).prefix(3)) }
+            if let version = required[platform], padded(minimum).lexicographicallyPrecedes(padded(version)) { return nil }
+        }
+        return condition.availabilityKeyword.tokenKind == .poundAvailable
+    }
 }

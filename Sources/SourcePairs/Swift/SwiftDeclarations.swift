@@ -8,9 +8,17 @@ final class SwiftDeclarations {
     /// The platforms the app is built for: declarations under `#if` for none of them are
     /// not read.
     let platforms: Platforms
+    /// The lowest OS versions the app runs on, by platform name (its deployment targets).
+    let minimumVersions: [String: [Int]]
 
-    init(platforms: Platforms = .all) {
+    init(platforms: Platforms = .all, minimumVersions: [String: [Int]] = [:]) {
         self.platforms = platforms
+        self.minimumVersions = minimumVersions
+    }
+
+    /// Whether an `#available`/`#unavailable` condition always or never holds in the app.
+    func availability(_ condition: AvailabilityConditionSyntax) -> Bool? {
+        platforms.availability(condition, minimumVersions: minimumVersions)
     }
 
     /// A declaration's value: the expression and the file it is in.

@@ -227,7 +227,10 @@ struct SwiftUIDrawingReader {
 
     /// Each branch of an `if` among layered views, layered itself.
     private mutating func walk(layeredBranches branch: IfExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
-        walk(layered: branch.body.statements, context, in: type, inBranch: true)
+        let available = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
+            .flatMap(declarations.availability)
+        if available != false { walk(layered: branch.body.statements, context, in: type, inBranch: true) }
+        if available == true { return }
         switch branch.elseBody {
         case .ifExpr(let next): walk(layeredBranches: next, context, in: type)
         case .codeBlock(let block): walk(layered: block.statements, context, in: type, inBranch: true)
@@ -283,7 +286,12 @@ struct SwiftUIDrawingReader {
         } else if let closure = expression.as(ClosureExprSyntax.self) {
             walk(statements: closure.statements, context, in: type)
         } else if let branch = expression.as(IfExprSyntax.self) {
-            walk(statements: branch.body.statements, context, in: type)
+            // `if #available(iOS 18, *)` where the app runs from iOS 18 on: the `else` never
+            // runs; `#unavailable` the other way round.
+            let available = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
+                .flatMap(declarations.availability)
+            if available != false { walk(statements: branch.body.statements, context, in: type) }
+            if available == true { return }
             switch branch.elseBody {
             case .ifExpr(let next): walk(ExprSyntax(next), context, in: type)
             case .codeBlock(let block): walk(statements: block.statements, context, in: type)

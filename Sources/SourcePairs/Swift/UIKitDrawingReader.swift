@@ -422,6 +422,20 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// `if #available(iOS 15, *) { … } else { … }` in an app that runs from iOS 15 on: the
+        /// `else` never runs (and `#unavailable`'s body never does), so what it sets is not read.
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let condition = node.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first,
+                let holds = resolver.declarations.availability(condition)
+            else { return .visitChildren }
+            if holds {
+                walk(node.body)
+            } else if let otherwise = node.elseBody {
+                walk(otherwise)
+            }
+            return .skipChildren
+        }
+
         override func visitPost(_ node: CodeBlockSyntax) {
             if let outer = typeScopes.popLast() { types = outer }
         }
