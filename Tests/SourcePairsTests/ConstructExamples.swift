@@ -810,6 +810,26 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a text field's placeholder is drawn in the system's placeholder color, which .foregroundColor does not change",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    @State var name = ""
+                    var body: some View {
+                        VStack {
+                            TextField("Your name", text: $name)
+                                .foregroundColor(Color("Ink"))
+                                .background(Color("CardBackground"))
+                            TextField("", text: $name).background(Color("HeaderText"))
+                            TextField("Code", text: $name, prompt: Text("Code").foregroundColor(Color("Muted")))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "placeholderText on CardBackground", "Muted on Paper"],
+            mustNotPair: ["placeholderText on HeaderText", "placeholderText on Paper"]),
+        ConstructExample(
             name: "a view at an opacity nobody sees (kept for taps or layout) draws nothing",
             files: ["V.swift": """
                 import SwiftUI
@@ -1277,6 +1297,28 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a UIKit text field's placeholder is drawn in the system's placeholder color unless an attributed one colors it",
+            files: ["V.swift": """
+                import UIKit
+                class Form: UIViewController {
+                    let name = UITextField()
+                    let code = UITextField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        name.placeholder = "Your name"
+                        name.textColor = UIColor(named: "Ink")
+                        name.backgroundColor = UIColor(named: "CardBackground")
+                        code.placeholder = "Code"
+                        code.attributedPlaceholder = NSAttributedString(string: "Code", attributes: [.foregroundColor: UIColor(named: "Muted")!])
+                        view.addSubview(name)
+                        view.addSubview(code)
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "placeholderText on CardBackground", "Muted on Paper"],
+            mustNotPair: ["placeholderText on Paper"]),
         ConstructExample(
             name: "a view added after a filled sibling may be drawn on that sibling, not on their parent",
             files: [
@@ -1750,6 +1792,11 @@ enum ConstructExamples {
                 }
                 final class NoteCell: UITableViewCell {
                     let note = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        setUp()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
                     func setUp() {
                         backgroundColor = UIColor(named: "Paper")
                         note.textColor = UIColor(named: "Muted")
@@ -3035,6 +3082,47 @@ enum ConstructExamples {
     /// draws nothing — a member of an extension of a system type included, which is used
     /// only where its name is.
     static let reachability: [ConstructExample] = [
+        ConstructExample(
+            name: "a method of a UIKit class that nothing calls sets colors that are never drawn",
+            files: ["V.swift": """
+                import UIKit
+                class AppButton: UIButton {
+                    func primaryStyle() {
+                        setTitleColor(UIColor(named: "Paper"), for: .normal)
+                        backgroundColor = UIColor(named: "Ink")
+                    }
+                    func secondaryStyle(text: String) {
+                        setTitle(text, for: .normal)
+                        setTitleColor(UIColor(named: "Muted"), for: .normal)
+                        backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = Screen()
+                        return true
+                    }
+                }
+                class Screen: UIViewController, UITableViewDataSource {
+                    let button = AppButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        button.primaryStyle()
+                        view.addSubview(button)
+                    }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        cell.backgroundColor = UIColor(named: "Paper")
+                        cell.textLabel?.textColor = UIColor(named: "HeaderText")
+                        return cell
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink", "HeaderText on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
             name: "a view that conforms to the app's own protocol refining View",
             files: ["V.swift": """

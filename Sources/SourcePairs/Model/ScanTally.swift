@@ -14,6 +14,9 @@ public struct ScanTally: Hashable, Sendable {
     /// outside their own declarations and previews, no storyboard's `customClass`): dead
     /// code, not read. `Name (file)`.
     public internal(set) var unusedTypes: [String] = []
+    /// Methods of the app's classes that set colors and that no code scanned calls (not an
+    /// override, an action, or a delegate's method): dead code, not read. `Type.name (file:line)`.
+    public internal(set) var uncalledFunctions: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
     /// Swift files whose declarations are all inside `#if` blocks (`#if canImport(SwiftUI)`,
@@ -29,6 +32,7 @@ public struct ScanTally: Hashable, Sendable {
         skippedFiles += other.skippedFiles
         conditionalLocks += other.conditionalLocks
         unusedTypes += other.unusedTypes
+        uncalledFunctions += other.uncalledFunctions
         conditionalFiles += other.conditionalFiles
         swiftFiles += other.swiftFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles

@@ -150,6 +150,12 @@ enum CodePairs {
                 "\(tally.unusedTypes.count) type\(tally.unusedTypes.count == 1 ? "" : "s") that would draw pairs \(tally.unusedTypes.count == 1 ? "is" : "are") used nowhere in the code scanned (dead code, or made by name), so \(tally.unusedTypes.count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unusedTypes) + ".")
         }
+        if !tally.uncalledFunctions.isEmpty {
+            let count = tally.uncalledFunctions.count
+            notes.append(
+                "\(count) method\(count == 1 ? "" : "s") that set\(count == 1 ? "s" : "") colors \(count == 1 ? "is" : "are") called nowhere in the code scanned (dead code, or called by name), so what \(count == 1 ? "it sets is" : "they set are") not audited: "
+                    + Self.list(tally.uncalledFunctions) + ".")
+        }
         if !tally.conditionalFiles.isEmpty {
             notes.append(
                 "\(tally.conditionalFiles.count) Swift file\(tally.conditionalFiles.count == 1 ? " holds its" : "s hold their") code only under #if; every branch was read: "

@@ -388,6 +388,13 @@ struct SwiftUIDrawingReader {
             var foreground = context.foreground
             if foreground == nil, name == "Link" { foreground = context.tint ?? accent(at: file.position(of: call)) }
             draw(foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            // A field's placeholder, while it is empty: the system's placeholder color, which
+            // `.foregroundColor` does not change (a `prompt:` text is drawn as written).
+            if name == "TextField" || name == "SecureField", call.argument("prompt") == nil,
+                let title = call.arguments.first, title.label == nil, title.expression.stringValue != ""
+            {
+                draw(nil, default: "placeholderText", role: textRole(context), at: call, context, in: type, how: name + " placeholder")
+            }
             walkArguments(of: call, context, in: type)
         case "Image" where call.argument("systemName") != nil:
             draw(context.foreground, default: "label", role: componentRole(context), at: call, context, in: type, how: "SF Symbol")

@@ -122,6 +122,7 @@ struct UIKitDrawingReader {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
+            if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
             // A text view that can be neither edited nor selected shows no caret, selection or link.
             if how == "tintColor", collector.inert[assignment.receiver]?.count == 2 { continue }
             if !drawnByDocuments.isEmpty,
@@ -315,6 +316,8 @@ struct UIKitDrawingReader {
         var file: SwiftSourceFile?
         var assignments: [Assignment] = []
         var parents: [String: String] = [:]
+        /// Fields given an attributed placeholder, by name: its colors, not the system's.
+        var attributedPlaceholders = Set<String>()
         /// The subviews added to a view in code, bottom first (`addSubview`, `insertSubview`).
         var stacked: [String: [String]] = [:]
         var properties = Set<String>()
@@ -593,12 +596,39 @@ struct UIKitDrawingReader {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             functions.append(node)
             parameterTypes = [:]
+            if isCalledNowhere(node) {
+                // Dead code: what it sets is never drawn (named in the notes when it sets colors).
+                if let file, node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasSuffix("Color") || $0.text.hasSuffix("color") }) {
+                    tally.uncalledFunctions.append("\(typeName).\(node.name.text) (\(file.position(of: node.name)))")
+                }
+                return .skipChildren
+            }
             for parameter in node.signature.parameterClause.parameters {
                 if let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text {
                     parameterTypes[(parameter.secondName ?? parameter.firstName).text] = type
                 }
             }
             return .visitChildren
+        }
+
+        /// Whether a method of a UIKit or AppKit class of the app's is called nowhere in the
+        /// code scanned: not an override, not an action or a selector's target (`@objc`,
+        /// `@IBAction`), named by no code, and taking no framework object (a delegate's or
+        /// data source's method, which the system calls, takes the object it serves:
+        /// `_ tableView: UITableView`, `_ session: URLSession`).
+        func isCalledNowhere(_ node: FunctionDeclSyntax) -> Bool {
+            guard !resolver.isNamed(node.name.text), !resolver.declarations.structs.contains(typeName),
+                resolver.declarations.lineage(of: [typeName]).contains(where: { ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && !$0.hasSuffix("Representable") })
+            else { return false }
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return false }
+            if node.attributes.contains(where: { attribute in
+                ["objc", "IBAction", "IBSegueAction", "objcMembers"].contains(attribute.as(AttributeSyntax.self)?.attributeName.typeName ?? "")
+            }) { return false }
+            return !node.signature.parameterClause.parameters.contains { parameter in
+                // A framework type's name starts with its prefix: two capitals (`UIView`, `URLSession`).
+                let name = parameter.type.typeName ?? ""
+                return name.prefix(2).allSatisfy(\.isUppercase) && name.count > 2
+            }
         }
 
         override func visitPost(_ node: FunctionDeclSyntax) {
@@ -686,6 +716,13 @@ struct UIKitDrawingReader {
                 if !configuration.isEmpty { parents[configuration.joined(separator: ".")] = name }
             case "textColor", "placeholderColor":
                 recordEach(.foreground(.bodyText, property))
+            case "placeholder" where value.stringValue != "" && !value.is(NilLiteralExprSyntax.self):
+                // Drawn in the system's placeholder color, unless an attributed placeholder
+                // colors it (``attributedPlaceholders``).
+                record(Assignment(
+                    receiver: name, kind: .foreground(.bodyText, property),
+                    colors: conditioned([ColorChoice(ColorReference(.system("placeholderText", file.systemFramework == .appKit ? .appKit : .uiKit)))], at: node),
+                    position: position))
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
                 "currentPageIndicatorTintColor", "pageIndicatorTintColor":
                 recordEach(.foreground(.uiComponent, property))
@@ -699,6 +736,7 @@ struct UIKitDrawingReader {
                 }
             case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
+                if property == "attributedPlaceholder" { attributedPlaceholders.insert(name) }
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
                 for found in foregroundColors(in: value) {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
