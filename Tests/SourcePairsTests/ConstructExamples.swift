@@ -3083,10 +3083,12 @@ enum ConstructExamples {
     /// only where its name is.
     static let reachability: [ConstructExample] = [
         ConstructExample(
-            name: "a method of a UIKit class that nothing calls sets colors that are never drawn",
+            name: "a method of a UIKit class that nothing calls (an enum case of its name is no call) sets colors that are never drawn",
             files: ["V.swift": """
                 import UIKit
                 class AppButton: UIButton {
+                    enum Style { case primaryStyle, secondaryStyle }
+                    var style: Style = .secondaryStyle
                     func primaryStyle() {
                         setTitleColor(UIColor(named: "Paper"), for: .normal)
                         backgroundColor = UIColor(named: "Ink")

@@ -617,7 +617,12 @@ struct UIKitDrawingReader {
         /// data source's method, which the system calls, takes the object it serves:
         /// `_ tableView: UITableView`, `_ session: URLSession`).
         func isCalledNowhere(_ node: FunctionDeclSyntax) -> Bool {
-            guard !resolver.isNamed(node.name.text), !resolver.declarations.structs.contains(typeName),
+            // Called (`name()`), or named as a function value; a plain name that is also one of
+            // the app's enum cases (`.style2`) is the case.
+            let name = node.name.text
+            if resolver.isNamed(name + "()") { return false }
+            if resolver.isNamed(name), !resolver.declarations.enumCases.values.contains(where: { $0.contains { $0.name == name } }) { return false }
+            guard !resolver.declarations.structs.contains(typeName),
                 resolver.declarations.lineage(of: [typeName]).contains(where: { ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && !$0.hasSuffix("Representable") })
             else { return false }
             if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return false }
