@@ -1298,6 +1298,54 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "an app's method of a UIKit class sets on the view it is called on what the call gives it (a default, a case compared)",
+            files: [
+                "Extensions.swift": """
+                import UIKit
+                extension UILabel {
+                    func setUp(font: UIFont, color: UIColor, lines: Int? = nil, bg: UIColor = UIColor.clear) {
+                        self.font = font
+                        self.textColor = color
+                        self.backgroundColor = bg
+                    }
+                }
+                enum CTAStyle { case primary, secondary }
+                extension UIButton {
+                    func stylePrimary(title: UIColor) {
+                        setTitleColor(title, for: .normal)
+                        backgroundColor = UIColor(named: "HeaderText")
+                    }
+                    func makeCTA(style: CTAStyle = .primary) {
+                        backgroundColor = style == .primary ? UIColor(named: "HeaderText") : UIColor(named: "Muted")
+                        setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    }
+                }
+                """,
+                "V.swift": """
+                import UIKit
+                class Login: UIViewController {
+                    let name = UILabel()
+                    let badge = UILabel()
+                    let go = UIButton(type: .system)
+                    let cta = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        name.setUp(font: .systemFont(ofSize: 15), color: UIColor(named: "Ink")!)
+                        badge.setUp(font: .systemFont(ofSize: 11), color: UIColor(named: "Paper")!, bg: UIColor(named: "Muted")!)
+                        go.stylePrimary(title: .white)
+                        cta.makeCTA()
+                        view.addSubview(cta)
+                        view.addSubview(name)
+                        view.addSubview(badge)
+                        view.addSubview(go)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Paper on Muted", "white on HeaderText", "Ink on HeaderText"],
+            mustNotPair: ["Ink on Muted", "Paper on Paper"]),
+        ConstructExample(
             name: "a UIKit text field's placeholder is drawn in the system's placeholder color unless an attributed one colors it",
             files: ["V.swift": """
                 import UIKit
@@ -1812,6 +1860,58 @@ enum ConstructExamples {
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a document view whose fill the code replaces with a value it cannot read shows neither its document color nor what is behind it",
+            files: [
+                "Login.swift": """
+                import UIKit
+                extension UIView {
+                    func roundBackground(color: UIColor? = nil) {
+                        var fill = UIColor.black
+                        if let color { fill = color }
+                        layer.backgroundColor = fill.cgColor
+                    }
+                }
+                final class LoginController: UIViewController {
+                    @IBOutlet var form: UIView!
+                    var theme: UIColor?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form.roundBackground(color: theme)
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="LoginController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" id="f">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                              <label opaque="NO" text="Login" id="a">
+                                <rect key="frame" x="10" y="10" width="100" height="30"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                            <color key="backgroundColor" name="CardBackground"/>
+                          </view>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                      <connections>
+                        <outlet property="form" destination="f" id="o1"/>
+                      </connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustNotPair: ["Ink on CardBackground", "Ink on Paper", "Ink on black"],
+            lowConfidence: []),
         ConstructExample(
             name: "a view on a blur (a visual effect view) is on a material the audit cannot measure: no pair, and no other class's fill",
             files: [

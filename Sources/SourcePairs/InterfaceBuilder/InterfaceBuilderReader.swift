@@ -239,6 +239,12 @@ struct InterfaceBuilderReader {
             drawnFromCode.formUnion(names)
             return Surface(colors: visible.flatMap(\.colors), position: first.position, confidence: doubt == nil ? .high : .low, doubt: doubt)
         }
+        // Set in code to a value not read: what the view shows is not known, and what is
+        // behind it does not show (the value is named among those not read).
+        if let unread = codeBackgrounds.first(where: \.unread) {
+            drawnFromCode.formUnion(names)
+            return Surface(colors: [], position: unread.position, confidence: .high)
+        }
         guard codeBackgrounds.isEmpty else { return nil }
         let holders = [node] + (isCocoa ? node.children.filter { $0.name.hasSuffix("Cell") && ($0["key"] ?? "cell") == "cell" } : [])
         guard let background = background(of: holders) else { return nil }

@@ -62,6 +62,8 @@ struct CodeColors {
         let position: SourcePosition
         /// `nil` for a background.
         let foreground: (role: PairRole, slot: Slot, how: String)?
+        /// Set to a value the reader could not read: the view has a color, which one is not known.
+        var unread = false
     }
 
     private(set) var assignments: [Key: [Assignment]] = [:]

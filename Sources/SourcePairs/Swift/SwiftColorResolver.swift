@@ -140,6 +140,8 @@ struct SwiftColorResolver {
     /// a named state, each branch keeping which it is, so that a foreground and a background
     /// chosen by the same state pair branch to branch. `#available` is read in ``colors(ofIf:dialect:depth:scope:)``.
     func branches(condition: ExprSyntax, then: [ColorChoice], otherwise: [ColorChoice], scope: EvaluationScope) -> [ColorChoice] {
+        // `style == .primary` with `style` given `.primary` (or `.secondary`) by the call read.
+        if let holds = Self.knownComparison(condition, scope: scope) { return holds ? then : otherwise }
         if let style = Self.schemeCondition(condition) {
             return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
                 + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
@@ -153,6 +155,27 @@ struct SwiftColorResolver {
         guard let (name, negated) = state else { return then + otherwise }
         return then.map { $0.adding(ColorChoice.Condition(name: name, holds: !negated)) }
             + otherwise.map { $0.adding(ColorChoice.Condition(name: name, holds: negated)) }
+    }
+
+    /// A parameter compared with a case (`style == .primary`, `.primary != style`) where the
+    /// call read gives the parameter a case: whether it holds; `nil` when that is not known.
+    static func knownComparison(_ condition: ExprSyntax, scope: EvaluationScope) -> Bool? {
+        guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
+        else { return nil }
+        func implicitCase(_ expression: ExprSyntax) -> String? {
+            guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return member.declName.baseName.text
+        }
+        func given(_ expression: ExprSyntax) -> String? {
+            guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = scope.arguments[name] else { return nil }
+            return implicitCase(argument.expression)
+        }
+        let left = infix.leftOperand, right = infix.rightOperand
+        guard let (value, literal) = given(left).flatMap({ value in implicitCase(right).map { (value, $0) } })
+            ?? given(right).flatMap({ value in implicitCase(left).map { (value, $0) } })
+        else { return nil }
+        return (value == literal) == (symbol == "==")
     }
 
     /// A comparison of two names as a state (`frequency == selectedFrequency`, each side
@@ -184,9 +207,9 @@ struct SwiftColorResolver {
         return (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, false)
     }
 
-    /// A condition made of states and literals with `&&`, `||`, `==`, `!=` and `!`
-    /// (`isDouble || hasOffset`, `mode == .edit`): the same state wherever a view asks it,
-    /// known by its tokens.
+    /// A condition that joins states and comparisons with `&&` or `||` (`isDouble ||
+    /// hasOffset`, `mode == .edit && isOn`): the same state wherever a view asks it, known
+    /// by its tokens.
     private static func stateExpression(_ condition: ExprSyntax) -> String? {
         func isState(_ expression: ExprSyntax) -> Bool {
             let expression = expression.unwrapped
@@ -200,7 +223,10 @@ struct SwiftColorResolver {
             return expression.dottedName != nil || expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
                 || expression.is(NilLiteralExprSyntax.self)
         }
-        guard condition.is(InfixOperatorExprSyntax.self), isState(condition) else { return nil }
+        // A comparison alone is read by ``comparison(_:scope:)``, each side as the use site names it.
+        guard let top = condition.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            top == "&&" || top == "||", isState(condition)
+        else { return nil }
         return condition.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 

@@ -164,6 +164,16 @@ final class SwiftDeclarations {
     /// `Type.member` → the type its declaration names (`let style: Style` → `Style`), for
     /// properties of every type, so a value's cases can be found from where it is used.
     private(set) var memberTypes: [String: String] = [:]
+    /// A method the app adds to a UIKit or AppKit class (`extension UILabel { func
+    /// style(color: UIColor) { textColor = color } }`): what it sets on `self` is set on the
+    /// view it is called on.
+    struct ExtensionMethod {
+        let type: String
+        let function: FunctionDeclSyntax
+        let file: SwiftSourceFile
+    }
+    /// The app's methods of UIKit and AppKit classes, by name.
+    private(set) var extensionMethods: [String: [ExtensionMethod]] = [:]
     /// The app's protocols, with the protocols each refines.
     private var protocolParents: [String: [String]] = [:]
     /// The app's own initializers of colors (`extension UIColor { convenience init(light:dark:) }`),
@@ -505,6 +515,11 @@ final class SwiftDeclarations {
                     (file, extensionDecl.memberBlock.members))
             }
             for member in extensionDecl.memberBlock.members.declarations(on: platforms) {
+                if let function = member.as(FunctionDeclSyntax.self), function.body != nil, name.hasPrefix("UI") || name.hasPrefix("NS"),
+                    !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                {
+                    extensionMethods[function.name.text, default: []].append(ExtensionMethod(type: name, function: function, file: file))
+                }
                 if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
                     Self.returnsView(function.signature.returnClause?.type)
                 {

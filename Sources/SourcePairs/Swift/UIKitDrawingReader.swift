@@ -83,7 +83,9 @@ struct UIKitDrawingReader {
             // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
             if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
             for name in names {
-                colors.add(CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground), at: name)
+                colors.add(
+                    CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground, unread: assignment.unread),
+                    at: name)
             }
         }
         for name in collector.toggled {
@@ -479,6 +481,7 @@ struct UIKitDrawingReader {
         static let callLimit = 32
 
         func bindings(of value: ExprSyntax?, receiver: [String]) -> [Binding] {
+            if let inlined = inlining.last { return [Binding(scope: inlined.scope, receiver: receiver)] }
             let written = [Binding(receiver: receiver)]
             guard let function = functions.last, !function.signature.parameterClause.parameters.isEmpty else { return written }
             let parameters = function.signature.parameterClause.parameters
@@ -672,9 +675,10 @@ struct UIKitDrawingReader {
             guard node.operator.is(AssignmentExprSyntax.self), let file else { return .visitChildren }
             var parts = path(node.leftOperand)
             guard let property = parts.popLast() else { return .visitChildren }
-            let receiver = parts
+            // In a method of a UIKit class the app adds, `self` is the view it is called on.
+            let receiver = (inlining.last?.receiver ?? []) + parts
             let value = node.rightOperand
-            let position = node.leftOperand.as(MemberAccessExprSyntax.self).map { file.position(of: $0.declName) }
+            let position = inlining.last?.position ?? node.leftOperand.as(MemberAccessExprSyntax.self).map { file.position(of: $0.declName) }
                 ?? file.position(of: node.leftOperand)
             /// The receiver as the color is drawn on it: a layer's or a configuration's view.
             func drawer(_ parts: [String]) -> String {
@@ -777,14 +781,55 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// The calls of the app's methods of UIKit classes being read where they are called:
+        /// the view called on, the call's arguments, and the call's place.
+        private var inlining: [(receiver: [String], scope: EvaluationScope, position: SourcePosition)] = []
+
+        /// `label.style(color: ink)` with `extension UILabel { func style(color: UIColor) {
+        /// textColor = color } }`: the method's body, read as if written here on `label`, its
+        /// parameters given by the call (one level deep).
+        private func inlineExtensionMethod(_ node: FunctionCallExprSyntax) {
+            guard inlining.isEmpty, let file, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let methods = resolver.declarations.extensionMethods[member.declName.baseName.text]
+            else { return }
+            let receiver = path(base)
+            guard !receiver.isEmpty else { return }
+            let given = node.arguments.map { $0.label?.text }
+            let matching = methods.filter { method in
+                let parameters = method.function.signature.parameterClause.parameters
+                let labels = parameters.map(\.argumentLabel)
+                let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
+                return !resolver.declarations.declaredTypes.contains(method.type) && given.count <= labels.count
+                    && required.allSatisfy { label in given.contains { $0 == label } }
+            }
+            guard matching.count == 1, let method = matching.first, let body = method.function.body else { return }
+            var scope = EvaluationScope.root.calling(node, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
+            // A parameter the call leaves out is its default (`bg: UIColor = .clear`).
+            for parameter in method.function.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if scope.arguments[name] == nil, let value = parameter.defaultValue?.value {
+                    scope.arguments[name] = EvaluationScope.Argument(expression: value, scope: .root)
+                }
+            }
+            inlining.append((receiver, scope, file.position(of: member.declName)))
+            let outer = self.file
+            self.file = method.file
+            functions.append(method.function)
+            walk(body)
+            functions.removeLast()
+            self.file = outer
+            inlining.removeLast()
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            inlineExtensionMethod(node)
             // `label.setTitleColor(…)`, or `setTitleColor(…)` on `self` (a button's own code).
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
             guard let file, let callee = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self) else {
                 return .visitChildren
             }
             // Only for the calls read below: the base of any other call can be a long chain.
-            var receiver: String { member?.base.map { path($0).joined(separator: ".") } ?? "" }
+            var receiver: String { ((inlining.last?.receiver ?? []) + (member?.base.map { path($0) } ?? [])).joined(separator: ".") }
             switch callee.baseName.text {
             case "setImage":
                 imaged.insert(receiver)
@@ -811,11 +856,11 @@ struct UIKitDrawingReader {
                     }
                 } ?? []
                 let state = states.map { "." + $0 }.joined(separator: ", ")
-                let found = resolver.colors(of: value, dialect: dialect)
+                let found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                 record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
-                    colors: conditioned(found, at: node), position: file.position(of: callee)))
+                    colors: conditioned(found, at: node), position: inlining.last?.position ?? file.position(of: callee)))
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
                     // A segmented control's selected title is drawn on the selected segment.
