@@ -266,6 +266,9 @@ import AuditTestSupport
         (##"{"c": {"$type": "color", "a": {"$value": "#fff", "$extensions": {"com.perseusdarkmode.modes": {"dusk": "#000"}}}}}"##,
          ": c.a.$extensions.com.perseusdarkmode.modes.dusk: unknown key; expected one of: dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightHighContrastElevated, darkHighContrastElevated"),
         (##"{"c": {"$type": "dimension", "a": {"$value": "4px"}}}"##, ": contains no color tokens"),
+        // Style Dictionary tokens without a type, whose type only a chain that cycles could give.
+        (##"{"color": {"a": {"value": "{color.b}"}, "b": {"value": "{color.a}"}}}"##, ": color.a.value: alias cycle: color.a → color.b → color.a"),
+        (##"{"color": {"a": {"value": "{color.gone}"}}}"##, ": color.a.value: alias {color.gone} names no token"),
         (##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##, ": c.a.b: token and group names may not contain '.', '{' or '}'"),
         (##"["#fff"]"##, ": expected an object, found an array"),
     ]

@@ -218,7 +218,7 @@ public enum DesignTokens {
         if let note = lightTokens.legacyNote() { notes.append(note) }
         if let note = lightTokens.nonColorNote() { notes.append(note) }
         if let note = lightTokens.unusedKeysNote() { notes.append(note) }
-        guard !colors.isEmpty else { throw InputFileError(file: light, message: "contains no color tokens") }
+        guard !colors.isEmpty else { throw lightTokens.firstBrokenAlias ?? InputFileError(file: light, message: "contains no color tokens") }
         return Palette(
             name: paletteName(light), title: "\(paletteName(light)) design tokens", release: "",
             source: [light, dark].compactMap { $0 }.joined(separator: ", "), notes: notes, colors: colors,
@@ -263,7 +263,7 @@ public enum DesignTokens {
         }
         if let note = tokens.nonColorNote() { notes.append(note) }
         if let note = tokens.unusedKeysNote() { notes.append(note) }
-        guard !colors.isEmpty else { throw InputFileError(file: tokens.path, message: "contains no color tokens") }
+        guard !colors.isEmpty else { throw tokens.firstBrokenAlias ?? InputFileError(file: tokens.path, message: "contains no color tokens") }
         return Palette(
             name: paletteName(tokens.path), title: "\(paletteName(tokens.path)) design tokens", release: "", source: tokens.path,
             notes: notes, colors: colors, locations: tokens.locations(of: colors))

@@ -286,6 +286,15 @@ struct TokenFile {
     }
 
     /// The type of a token, following aliases when the token itself has none.
+    /// The first token (by name) whose type only its alias chain could give, and whose chain
+    /// ends in a cycle or names no token: why a file of such tokens has no color.
+    var firstBrokenAlias: InputFileError? {
+        for name in tokens.keys.sorted() where tokens[name]?.type == nil {
+            if case .failure(let error) = resolutions[name] { return error }
+        }
+        return nil
+    }
+
     func resolvedType(_ name: String) -> String? {
         if let type = tokens[name]?.type { return type }
         guard case .success(let end) = resolutions[name] else { return nil }
