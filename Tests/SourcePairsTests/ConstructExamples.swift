@@ -1298,6 +1298,32 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a private view the class makes and never uses draws nothing",
+            files: ["V.swift": """
+                import UIKit
+                final class LoadingView: UIView {
+                    private let container: UIView = {
+                        let container = UIView()
+                        container.layer.borderColor = UIColor(named: "Muted")?.cgColor
+                        container.backgroundColor = UIColor(named: "CardBackground")
+                        return container
+                    }()
+                    private let spinner: UIView = {
+                        let spinner = UIView()
+                        spinner.tintColor = UIColor(named: "Ink")
+                        spinner.backgroundColor = UIColor(named: "Paper")
+                        return spinner
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(spinner)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
             name: "an app's method of a UIKit class sets on the view it is called on what the call gives it (a default, a case compared)",
             files: [
                 "Extensions.swift": """

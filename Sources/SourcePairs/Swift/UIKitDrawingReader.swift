@@ -55,7 +55,47 @@ struct UIKitDrawingReader {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
         }
+        // A private view the class never uses after making it (never added, shown or
+        // returned) draws nothing: what its own code sets on it is not read.
+        let unused = Self.unusedPrivateProperties(of: type)
+        if !unused.isEmpty {
+            collector.assignments.removeAll { assignment in
+                assignment.receiver.split(separator: ".").first.map { unused.contains(String($0)) } ?? false
+            }
+        }
         return collector
+    }
+
+    /// The `private` and `fileprivate` stored properties of a class that no code of the class
+    /// names outside their own declaration.
+    static func unusedPrivateProperties(of type: SwiftDeclarations.ClassType) -> Set<String> {
+        var declared: [String: SyntaxIdentifier] = [:]
+        for (_, members) in type.parts {
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+                else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declared[name] = binding.id }
+                }
+            }
+        }
+        guard !declared.isEmpty else { return [] }
+        var named = Set<String>()
+        for (_, members) in type.parts {
+            for token in members.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let binding = declared[name], !named.contains(name) else { continue }
+                // A mention outside the property's own declaration (its initializer's locals included).
+                var node = token.parent
+                var inOwnDeclaration = false
+                while let current = node {
+                    if current.id == binding { inOwnDeclaration = true; break }
+                    node = current.parent
+                }
+                if !inOwnDeclaration { named.insert(name) }
+            }
+        }
+        return Set(declared.keys).subtracting(named)
     }
 
     /// What a view a storyboard or XIB may describe is called from a class's code: the
