@@ -128,7 +128,7 @@ public struct SourceScan: PairFinder {
         for (file, root) in documents {
             var reader = InterfaceBuilderReader(
                 path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
-                superclasses: declarations.superclasses)
+                superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) })
             reader.read(root)
             pairs += reader.pairs
             drawnByDocuments.formUnion(reader.drawnFromCode)

@@ -776,6 +776,30 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Muted on Paper"]),
         ConstructExample(
+            name: "an app that declares its own Color.primary means it by .primary too",
+            files: [
+                "Colors.swift": """
+                import SwiftUI
+                extension Color {
+                    static let primary = Color("HeaderText")
+                }
+                """,
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundColor(.primary)
+                            Text("b").foregroundColor(Color.primary)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["HeaderText on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
             name: "SwiftUI's own Color.secondary is not an asset named SecondaryColor",
             files: ["V.swift": """
                 import SwiftUI
@@ -1394,7 +1418,7 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "placeholderText on CardBackground", "Muted on Paper"],
             mustNotPair: ["placeholderText on Paper"]),
         ConstructExample(
-            name: "a view added after a filled sibling may be drawn on that sibling, not on their parent",
+            name: "a view added after a filled sibling, or over an image view inserted under it, may be drawn on that sibling, not on their parent",
             files: [
                 "ItemCell.swift": """
                 import UIKit
@@ -1413,11 +1437,34 @@ enum ConstructExamples {
                         contentView.addSubview(check)
                     }
                 }
+                final class Onboarding: UIViewController {
+                    let backdrop = UIImageView()
+                    let dots = UIPageControl()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        dots.pageIndicatorTintColor = UIColor(named: "Muted")
+                        view.addSubview(dots)
+                        view.insertSubview(backdrop, at: 0)
+                    }
+                }
+                // A logo added before a label lies beside it, not under it.
+                final class Splash: UIViewController {
+                    let logo = UIImageView()
+                    let welcome = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        welcome.textColor = UIColor(named: "HeaderText")
+                        view.addSubview(logo)
+                        view.addSubview(welcome)
+                    }
+                }
                 """
             ],
-            mustPair: ["Ink on Paper"],
-            mustNotPair: ["white on Paper"],
-            lowConfidence: ["white on Paper"]),
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["white on Paper", "Muted on CardBackground"],
+            lowConfidence: ["white on Paper", "Muted on CardBackground"]),
         ConstructExample(
             name: "a property made to be set is its default where its own class's code reads it",
             files: [
@@ -1886,6 +1933,107 @@ enum ConstructExamples {
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a library's view class (a sign-in button) may draw over what the document records: low confidence; a button's tint colors no title that has its own color",
+            files: [
+                "Login.swift": """
+                import UIKit
+                final class LoginController: UIViewController {}
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="LoginController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="g" customClass="GIDSignInButton" customModule="GoogleSignIn">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                            <color key="backgroundColor" name="HeaderText"/>
+                            <state key="normal" title="Sign in">
+                              <color key="titleColor" name="Ink"/>
+                            </state>
+                          </button>
+                          <label opaque="NO" text="Welcome" id="l">
+                            <rect key="frame" x="10" y="100" width="100" height="30"/>
+                            <color key="textColor" name="Muted"/>
+                          </label>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="enter">
+                            <rect key="frame" x="10" y="200" width="100" height="30"/>
+                            <color key="tintColor" systemColor="systemBackgroundColor"/>
+                            <state key="normal" title="Enter">
+                              <color key="titleColor" name="CardBackground"/>
+                            </state>
+                          </button>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Muted on Paper", "CardBackground on Paper"],
+            mustNotPair: ["Ink on HeaderText", "systemBackground on Paper"],
+            lowConfidence: ["Ink on HeaderText"]),
+        ConstructExample(
+            name: "a view the code hides and never shows draws nothing, in code or in its document",
+            files: [
+                "Home.swift": """
+                import UIKit
+                final class HomeController: UIViewController {
+                    @IBOutlet var filter: UISegmentedControl!
+                    @IBOutlet var banner: UIView!
+                    let badge = UILabel()
+                    var showsBanner = false
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        filter.isHidden = true
+                        badge.textColor = UIColor(named: "Muted")
+                        badge.backgroundColor = UIColor(named: "HeaderText")
+                        badge.alpha = 0
+                        view.addSubview(badge)
+                        banner.isHidden = true
+                        if showsBanner { banner.isHidden = false }
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="HomeController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                            <color key="tintColor" name="Ink"/>
+                          </segmentedControl>
+                          <view contentMode="scaleToFill" id="b">
+                            <rect key="frame" x="0.0" y="100" width="300" height="50"/>
+                            <subviews>
+                              <label opaque="NO" text="New" id="l">
+                                <rect key="frame" x="10" y="10" width="100" height="30"/>
+                                <color key="textColor" name="CardBackground"/>
+                              </label>
+                            </subviews>
+                          </view>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                      <connections>
+                        <outlet property="filter" destination="seg" id="o1"/>
+                        <outlet property="banner" destination="b" id="o2"/>
+                      </connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["CardBackground on Paper"],
+            mustNotPair: ["Ink on Paper", "Muted on HeaderText"]),
         ConstructExample(
             name: "a document view whose fill the code replaces with a value it cannot read shows neither its document color nor what is behind it",
             files: [

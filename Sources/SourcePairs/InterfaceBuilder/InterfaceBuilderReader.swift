@@ -46,12 +46,16 @@ struct InterfaceBuilderReader {
     /// the document's backgrounds).
     private(set) var drawnFromCode = Set<CodeColors.Key>()
 
+    /// Whether the app's code declares a class (one it does not is a library's, or UIKit's).
+    private let isDeclared: (String) -> Bool
+
     init(
         path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors(),
-        superclasses: @escaping (String) -> [String] = { _ in [] }
+        superclasses: @escaping (String) -> [String] = { _ in [] }, isDeclared: @escaping (String) -> Bool = { _ in true }
     ) {
         self.path = path
         self.superclasses = superclasses
+        self.isDeclared = isDeclared
         self.selfPainting = selfPainting
         self.codeColors = codeColors
     }
@@ -143,6 +147,9 @@ struct InterfaceBuilderReader {
         let disabled = disabled || node["enabled"] == "NO"
         var surface = surface
         let names = codeNames[ObjectIdentifier(node)] ?? []
+        // Hidden by the code for good (`isHidden = true` in `viewDidLoad`, never shown): nothing
+        // on it is drawn.
+        if codeColors.isHidden(names) { return }
         let inherited = inheritedNames[ObjectIdentifier(node)] ?? []
         if node.name == "visualEffectView" {
             surface = Surface(colors: [], position: position(node), confidence: .high, measurable: false)
@@ -160,7 +167,7 @@ struct InterfaceBuilderReader {
         let foregroundNames = codeColors.foregrounds(of: names).isEmpty ? names + inherited : names
         // A view of the app's class that paints itself draws its own foregrounds over what it
         // paints, whatever lies behind it.
-        let painter = node["customClass"].flatMap(selfPainting)
+        let painter = paintingDoubt(node)
         for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames) {
             if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
@@ -226,12 +233,29 @@ struct InterfaceBuilderReader {
         return !backgrounds.isEmpty && backgrounds.allSatisfy { $0.colors.allSatisfy(\.color.isInvisible) }
     }
 
+    /// Why a view may paint over what the document records for it: its app class draws
+    /// itself, or it is a library's view or control (`GIDSignInButton` of `GoogleSignIn`),
+    /// whose code the scan does not read; `nil` for the app's plain classes and UIKit's.
+    private func paintingDoubt(_ node: XMLElementNode) -> String? {
+        guard let name = node["customClass"] else { return nil }
+        if let reason = selfPainting(name) { return reason }
+        // A library's plain view or control (a chart, a sign-in button) draws itself; its
+        // containers (a calendar's collection view) lay out what the app gives them.
+        // (A class with no module is an Objective-C class, the app's as likely as a library's.)
+        if let module = node["customModule"], node["customModuleProvider"] != "target", !isDeclared(name),
+            ["view", "button", "control"].contains(node.name)
+        {
+            return "\(name) is a class of \(module), which may draw itself"
+        }
+        return nil
+    }
+
     /// The surface a view fills itself with — the color the app's code sets (set after the
     /// document is loaded, it replaces the document's), else the document's — or `nil` when
     /// it fills nothing or its code clears it. A view of the app's own class that paints
     /// itself may never show that color (a placeholder): the pairs over it are low confidence.
     private mutating func ownSurface(of node: XMLElementNode) -> Surface? {
-        let doubt = node["customClass"].flatMap(selfPainting)
+        let doubt = paintingDoubt(node)
         let names = backgroundNames(of: node)
         let codeBackgrounds = codeColors.backgrounds(of: names)
         let visible = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
@@ -318,7 +342,12 @@ struct InterfaceBuilderReader {
             if !drawsNoText, let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
                 found.append((color, text, element, "textColor"))
             }
-            if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"),
+            // A button's tint colors its title only when no title color is set, and its image:
+            // a title in its own color and no image leave nothing to tint.
+            let normal = holder.children(named: "state").first { ($0["key"] ?? "normal") == "normal" }
+            let tintsNothing = node.name == "button" && normal?.child(named: "color", key: "titleColor") != nil && normal?["image"] == nil
+                && holder["image"] == nil
+            if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"), !tintsNothing,
                 let element = holder.child(named: "color", key: "tintColor"), let color = color(element)
             {
                 found.append((color, component, element, "tintColor"))

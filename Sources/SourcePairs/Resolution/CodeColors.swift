@@ -71,6 +71,18 @@ struct CodeColors {
     /// drawn in some states only.
     private(set) var toggled = Set<Key>()
 
+    /// Views the code hides and never shows (`segmented.isHidden = true`, and no other value):
+    /// never drawn, nor anything on them.
+    private(set) var hidden = Set<Key>()
+
+    mutating func addHidden(_ key: Key) {
+        hidden.insert(key)
+    }
+
+    func isHidden(_ keys: [Key]) -> Bool {
+        keys.contains(where: hidden.contains)
+    }
+
     mutating func addToggled(_ key: Key) {
         toggled.insert(key)
     }

@@ -486,7 +486,13 @@ struct SwiftColorResolver {
         guard let base = member.base?.unwrapped else {
             // `.name` where a color is expected: SwiftUI's own colors first (Xcode generates
             // no asset symbol that collides with one: `SecondaryColor` is not `.secondary`).
-            if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
+            // (Unless the app declares its own of that name, which its code then means, as
+            // `Color.primary` does.)
+            if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), declaredValues("Color.\(name)", at: member) == nil,
+                let system = system(name, dialect: dialect)
+            {
+                return [system]
+            }
             // A member of the color type the code expects (`extension UIColor { static let ink }`)
             // first, as the compiler looks it up; then another type's static of that name,
             // never the declaration the code is in (`static let ink: UIColor = .ink`).

@@ -131,6 +131,9 @@ struct UIKitDrawingReader {
         for name in collector.toggled {
             colors.addToggled(CodeColors.Key(type: type.name, path: name))
         }
+        for name in collector.hiddenForGood {
+            colors.addHidden(CodeColors.Key(type: type.name, path: name))
+        }
     }
 
     /// Reads a class's pairs. `drawnByDocuments`: views whose code-set foregrounds a
@@ -165,6 +168,8 @@ struct UIKitDrawingReader {
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
             if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
+            // On a view the code hides for good.
+            if collector.hiddenForGood.contains(where: { assignment.receiver == $0 || assignment.receiver.hasPrefix($0 + ".") }) { continue }
             // A text view that can be neither edited nor selected shows no caret, selection or link.
             if how == "tintColor", collector.inert[assignment.receiver]?.count == 2 { continue }
             if !drawnByDocuments.isEmpty,
@@ -225,16 +230,22 @@ struct UIKitDrawingReader {
                     break
                 }
                 if let parent = collector.parents[view] ?? Proxy(view)?.parent {
-                    // A plain view that only fills (no content, no subviews), added to the same
-                    // parent before it, is there to lie under something: maybe under it.
+                    // A plain view that only fills (no content, no subviews), or an image view,
+                    // added to the same parent before it, is there to lie under something:
+                    // maybe under it.
                     if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
                         let under = siblings[..<index].last(where: { sibling in
-                            ["UIView", "NSView"].contains(collector.types[sibling] ?? "") && collector.stacked[sibling] == nil
+                            let type = collector.types[sibling] ?? ""
+                            // An image view put at the back (`insertSubview(_:at: 0)`,
+                            // `sendSubviewToBack`): a backdrop, not a logo beside it.
+                            if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) }
+                            return ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
                                 && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
                         })
                     {
                         confidence = .low
-                        doubt = " (\(under), a fill added before it, may be under it)"
+                        let image = ["UIImageView", "NSImageView"].contains(collector.types[under] ?? "")
+                        doubt = " (\(under), \(image ? "an image" : "a fill") added before it, may be under it)"
                     }
                     current = parent
                 } else if Proxy(view) != nil {
@@ -362,6 +373,8 @@ struct UIKitDrawingReader {
         var attributedPlaceholders = Set<String>()
         /// The subviews added to a view in code, bottom first (`addSubview`, `insertSubview`).
         var stacked: [String: [String]] = [:]
+        /// Subviews put under their siblings (`insertSubview(_:at: 0)`, `sendSubviewToBack`).
+        var sentBack = Set<String>()
         var properties = Set<String>()
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
@@ -373,6 +386,11 @@ struct UIKitDrawingReader {
         var imaged = Set<String>()
         /// Views the code shows or hides (`isHidden`, `alpha`), by name.
         var toggled = Set<String>()
+        /// For each view the code shows or hides, whether each setting hides it for good
+        /// (`isHidden = true`, `alpha = 0`, on no condition).
+        var hiding: [String: [Bool]] = [:]
+        /// Views the code hides and never shows: nothing on them is drawn.
+        var hiddenForGood: Set<String> { Set(hiding.filter { $0.value.allSatisfy { $0 } }.keys) }
         /// Text views the code makes neither editable nor selectable (`isEditable = false`,
         /// `isSelectable = false`), by name, with which of the two it has set so: their tint,
         /// which colors only the caret, the selection and links, is never drawn.
@@ -792,6 +810,10 @@ struct UIKitDrawingReader {
                 }
             case "isHidden", "alpha":
                 toggled.insert(name)
+                // `isHidden = true`, `alpha = 0`: hidden; any other value may show it.
+                let literal = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+                let hides = property == "isHidden" ? literal == .keyword(.true) : value.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+                hiding[name, default: []].append(hides && !node.runsConditionally)
             case "isEditable", "isSelectable":
                 if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { inert[name, default: []].insert(property) }
             case "font":
@@ -883,8 +905,20 @@ struct UIKitDrawingReader {
                         stacked[receiver, default: []].append(name)
                     } else if callee.baseName.text == "insertSubview" {
                         let below = node.arguments.contains { $0.label?.text == "at" || $0.label?.text == "belowSubview" }
-                        if below { stacked[receiver, default: []].insert(name, at: 0) } else { stacked[receiver, default: []].append(name) }
+                        if below {
+                            stacked[receiver, default: []].insert(name, at: 0)
+                            sentBack.insert(name)
+                        } else {
+                            stacked[receiver, default: []].append(name)
+                        }
                     }
+                }
+            case "sendSubviewToBack":
+                if let child = node.arguments.first?.expression {
+                    let name = path(child).joined(separator: ".")
+                    stacked[receiver, default: []].removeAll { $0 == name }
+                    stacked[receiver, default: []].insert(name, at: 0)
+                    sentBack.insert(name)
                 }
             case "setTitleColor":
                 guard let value = node.arguments.first?.expression else { break }
