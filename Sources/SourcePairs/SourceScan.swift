@@ -90,8 +90,13 @@ public struct SourceScan: PairFinder {
         }
         let declarations = SwiftDeclarations(platforms: target?.platforms ?? .all, minimumVersions: target?.minimumVersions ?? [:])
         var files: [SwiftSourceFile] = []
+        // The words the code and the settings use: a storyboard none of them names (as
+        // `UIStoryboard(name: "SignUp", …)`, `R.storyboard.signUp`, a storyboard reference,
+        // `UIMainStoryboardFile`) is never loaded.
+        var words = Set<String>()
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
+            words.formUnion(Self.words(in: text))
             let parsed = SwiftSourceFile(path: file.path, source: text)
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
@@ -124,8 +129,32 @@ public struct SourceScan: PairFinder {
             UIKitDrawingReader.codeColors(of: type, collector, into: &codeColors)
             used.append((type, collector))
         }
+        for file in folder.infoPlists {
+            if let data = readData(file, tally: &tally) { words.formUnion(Self.words(in: String(decoding: data, as: UTF8.self))) }
+        }
+        // A project lists every file: only its settings that name a storyboard count
+        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
+        for project in folder.xcodeProjects {
+            let file = SourceFolder.File(url: project.url.appendingPathComponent("project.pbxproj"), path: project.path)
+            guard let data = readData(file, tally: &tally) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
+                guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
+                words.formUnion(Self.words(in: String(value)))
+            }
+        }
+        for (_, root) in documents {
+            root.forEach { element in
+                if let name = element["storyboardName"] { words.insert(name.lowercased()) }
+            }
+        }
         var drawnByDocuments = Set<CodeColors.Key>()
         for (file, root) in documents {
+            let name = (file.path as NSString).lastPathComponent
+            let base = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : ""
+            if references.isWholeApp, !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber }), !words.contains(base.lowercased()) {
+                tally.unusedDocuments.append(file.path)
+                continue
+            }
             var reader = InterfaceBuilderReader(
                 path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
                 superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) })
@@ -155,6 +184,22 @@ public struct SourceScan: PairFinder {
         let result = try scan(catalogNames: palette.allNames)
         return CodePairs.resolve(
             result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally, notes: notes)
+    }
+
+    /// The letters-and-digits words of a text, lowercased (`"SignUp"` → `signup`).
+    static func words(in text: String) -> Set<String> {
+        var found = Set<String>()
+        var word = ""
+        for character in text.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(character) {
+                word.unicodeScalars.append(character)
+            } else if !word.isEmpty {
+                found.insert(word.lowercased())
+                word = ""
+            }
+        }
+        if !word.isEmpty { found.insert(word.lowercased()) }
+        return found
     }
 
     /// `UIUserInterfaceStyle` (`Light`, `Dark`) or `NSRequiresAquaSystemAppearance` in an

@@ -1934,6 +1934,64 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "a storyboard nothing loads (no code, reference or Info.plist names it) is not read",
+            files: [
+                "App.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController()
+                        return true
+                    }
+                }
+                final class LoginController: UIViewController {}
+                final class SignUpController: UIViewController {}
+                """,
+                "Login.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="LoginController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <label opaque="NO" text="Hello" id="l">
+                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                            <color key="textColor" name="Ink"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+                "SignUp.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="SignUpController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <label opaque="NO" text="Hello" id="l">
+                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                            <color key="textColor" name="Muted"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"],
+            lowConfidence: []),
+        ConstructExample(
             name: "a library's view class (a sign-in button) may draw over what the document records: low confidence; a button's tint colors no title that has its own color",
             files: [
                 "Login.swift": """

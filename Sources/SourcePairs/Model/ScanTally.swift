@@ -17,6 +17,9 @@ public struct ScanTally: Hashable, Sendable {
     /// Methods of the app's classes that set colors and that no code scanned calls (not an
     /// override, an action, or a delegate's method): dead code, not read. `Type.name (file:line)`.
     public internal(set) var uncalledFunctions: [String] = []
+    /// Storyboards that nothing loads (no code, storyboard reference or Info.plist key names
+    /// them): not read.
+    public internal(set) var unusedDocuments: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
     /// Swift files whose declarations are all inside `#if` blocks (`#if canImport(SwiftUI)`,
@@ -33,6 +36,7 @@ public struct ScanTally: Hashable, Sendable {
         conditionalLocks += other.conditionalLocks
         unusedTypes += other.unusedTypes
         uncalledFunctions += other.uncalledFunctions
+        unusedDocuments += other.unusedDocuments
         conditionalFiles += other.conditionalFiles
         swiftFiles += other.swiftFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles

@@ -150,6 +150,12 @@ enum CodePairs {
                 "\(tally.unusedTypes.count) type\(tally.unusedTypes.count == 1 ? "" : "s") that would draw pairs \(tally.unusedTypes.count == 1 ? "is" : "are") used nowhere in the code scanned (dead code, or made by name), so \(tally.unusedTypes.count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unusedTypes) + ".")
         }
+        if !tally.unusedDocuments.isEmpty {
+            let count = tally.unusedDocuments.count
+            notes.append(
+                "\(count) storyboard\(count == 1 ? " is" : "s are") loaded by nothing in the code scanned (no code, storyboard reference or Info.plist names \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
+                    + Self.list(tally.unusedDocuments) + ".")
+        }
         if !tally.uncalledFunctions.isEmpty {
             let count = tally.uncalledFunctions.count
             notes.append(

@@ -44,6 +44,10 @@ final class TypeReferences {
         named = nil
     }
 
+    /// Whether the code scanned holds the app's entry point (`@main`): then it is the whole
+    /// app, and what nothing names is not used.
+    var isWholeApp: Bool { !entryPoints.isEmpty }
+
     /// A class a storyboard or XIB instantiates.
     func addCustomClass(_ name: String) {
         customClasses.insert(name)
