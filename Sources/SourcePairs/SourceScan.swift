@@ -93,10 +93,16 @@ public struct SourceScan: PairFinder {
         // The words the code and the settings use: a storyboard none of them names (as
         // `UIStoryboard(name: "SignUp", …)`, `R.storyboard.signUp`, a storyboard reference,
         // `UIMainStoryboardFile`) is never loaded.
+        let storyboards = Set(folder.interfaceBuilderFiles.compactMap { file -> String? in
+            let name = (file.path as NSString).lastPathComponent
+            guard name.hasSuffix(".storyboard") else { return nil }
+            let base = String(name.dropLast(".storyboard".count))
+            return base.utf8.allSatisfy { $0 < 0x80 && (Self.isWordByte($0)) } ? base.lowercased() : nil
+        })
         var words = Set<String>()
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
-            words.formUnion(Self.words(in: text))
+            words.formUnion(Self.words(storyboards, in: text))
             let parsed = SwiftSourceFile(path: file.path, source: text)
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
@@ -130,7 +136,7 @@ public struct SourceScan: PairFinder {
             used.append((type, collector))
         }
         for file in folder.infoPlists {
-            if let data = readData(file, tally: &tally) { words.formUnion(Self.words(in: String(decoding: data, as: UTF8.self))) }
+            if let data = readData(file, tally: &tally) { words.formUnion(Self.words(storyboards, in: String(decoding: data, as: UTF8.self))) }
         }
         // A project lists every file: only its settings that name a storyboard count
         // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
@@ -139,7 +145,7 @@ public struct SourceScan: PairFinder {
             guard let data = readData(file, tally: &tally) else { continue }
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
                 guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
-                words.formUnion(Self.words(in: String(value)))
+                words.formUnion(Self.words(storyboards, in: String(value)))
             }
         }
         for (_, root) in documents {
@@ -151,7 +157,7 @@ public struct SourceScan: PairFinder {
         for (file, root) in documents {
             let name = (file.path as NSString).lastPathComponent
             let base = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : ""
-            if references.isWholeApp, !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber }), !words.contains(base.lowercased()) {
+            if references.isWholeApp, storyboards.contains(base.lowercased()), !words.contains(base.lowercased()) {
                 tally.unusedDocuments.append(file.path)
                 continue
             }
@@ -186,20 +192,29 @@ public struct SourceScan: PairFinder {
             result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally, notes: notes)
     }
 
-    /// The letters-and-digits words of a text, lowercased (`"SignUp"` → `signup`).
-    static func words(in text: String) -> Set<String> {
+    /// Which of `wanted` (lowercased ASCII names) a text holds as whole words, in any case.
+    static func words(_ wanted: Set<String>, in text: String) -> Set<String> {
+        guard !wanted.isEmpty else { return [] }
+        let lengths = Set(wanted.map(\.utf8.count))
         var found = Set<String>()
-        var word = ""
-        for character in text.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(character) {
-                word.unicodeScalars.append(character)
-            } else if !word.isEmpty {
-                found.insert(word.lowercased())
-                word = ""
+        var start: Int?
+        let bytes = Array(text.utf8)
+        for index in 0...bytes.count {
+            let isWord = index < bytes.count && (isWordByte(bytes[index]) || bytes[index] >= 0x80)
+            if isWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                start = nil
+                guard lengths.contains(index - first) else { continue }
+                let word = String(decoding: bytes[first..<index].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+                if wanted.contains(word) { found.insert(word) }
             }
         }
-        if !word.isEmpty { found.insert(word.lowercased()) }
         return found
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// `UIUserInterfaceStyle` (`Light`, `Dark`) or `NSRequiresAquaSystemAppearance` in an

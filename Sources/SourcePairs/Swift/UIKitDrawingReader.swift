@@ -56,8 +56,11 @@ struct UIKitDrawingReader {
             for member in part.members { collector.walk(member) }
         }
         // A private view the class never uses after making it (never added, shown or
-        // returned) draws nothing: what its own code sets on it is not read.
-        let unused = Self.unusedPrivateProperties(of: type)
+        // returned) draws nothing: what its own code sets on it is not read. (Only the
+        // properties code sets colors on are looked for.)
+        let unused = collector.assignments.isEmpty ? [] : Self.unusedPrivateProperties(of: type, among: Set(collector.assignments.compactMap {
+            $0.receiver.split(separator: ".").first.map(String.init)
+        }))
         if !unused.isEmpty {
             collector.assignments.removeAll { assignment in
                 assignment.receiver.split(separator: ".").first.map { unused.contains(String($0)) } ?? false
@@ -66,36 +69,33 @@ struct UIKitDrawingReader {
         return collector
     }
 
-    /// The `private` and `fileprivate` stored properties of a class that no code of the class
-    /// names outside their own declaration.
-    static func unusedPrivateProperties(of type: SwiftDeclarations.ClassType) -> Set<String> {
-        var declared: [String: SyntaxIdentifier] = [:]
-        for (_, members) in type.parts {
+    /// The `private` and `fileprivate` stored properties of a class, among `candidates`, that
+    /// no code of the class names outside their own declaration.
+    static func unusedPrivateProperties(of type: SwiftDeclarations.ClassType, among candidates: Set<String>) -> Set<String> {
+        // Each property's declaration, as a range of the file it is in.
+        var declared: [String: (file: ObjectIdentifier, range: Range<AbsolutePosition>)] = [:]
+        for (file, members) in type.parts {
             for member in members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
                 else { continue }
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declared[name] = binding.id }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, candidates.contains(name) {
+                        declared[name] = (ObjectIdentifier(file), binding.position..<binding.endPosition)
+                    }
                 }
             }
         }
         guard !declared.isEmpty else { return [] }
-        var named = Set<String>()
-        for (_, members) in type.parts {
+        var unused = Set(declared.keys)
+        for (file, members) in type.parts where !unused.isEmpty {
             for token in members.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, let binding = declared[name], !named.contains(name) else { continue }
+                guard case .identifier(let name) = token.tokenKind, let declaration = declared[name], unused.contains(name) else { continue }
                 // A mention outside the property's own declaration (its initializer's locals included).
-                var node = token.parent
-                var inOwnDeclaration = false
-                while let current = node {
-                    if current.id == binding { inOwnDeclaration = true; break }
-                    node = current.parent
-                }
-                if !inOwnDeclaration { named.insert(name) }
+                if declaration.file != ObjectIdentifier(file) || !declaration.range.contains(token.position) { unused.remove(name) }
             }
         }
-        return Set(declared.keys).subtracting(named)
+        return unused
     }
 
     /// What a view a storyboard or XIB may describe is called from a class's code: the
