@@ -135,14 +135,17 @@ public struct SourceScan: PairFinder {
             UIKitDrawingReader.codeColors(of: type, collector, into: &codeColors)
             used.append((type, collector))
         }
-        for file in folder.infoPlists {
-            if let data = readData(file, tally: &tally) { words.formUnion(Self.words(storyboards, in: String(decoding: data, as: UTF8.self))) }
+        // (Read here only for the names: a file too large is counted where it is read for
+        // what it holds.)
+        var unrecorded = ScanTally()
+        for file in folder.infoPlists where !storyboards.isEmpty {
+            if let data = readData(file, tally: &unrecorded) { words.formUnion(Self.words(storyboards, in: String(decoding: data, as: UTF8.self))) }
         }
         // A project lists every file: only its settings that name a storyboard count
         // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
-        for project in folder.xcodeProjects {
+        for project in folder.xcodeProjects where !storyboards.isEmpty {
             let file = SourceFolder.File(url: project.url.appendingPathComponent("project.pbxproj"), path: project.path)
-            guard let data = readData(file, tally: &tally) else { continue }
+            guard let data = readData(file, tally: &unrecorded) else { continue }
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
                 guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
                 words.formUnion(Self.words(storyboards, in: String(value)))
