@@ -1934,6 +1934,42 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "a navigation bar's title is drawn on the bar's tint (barTintColor), not on the screen behind it",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileController: UIViewController {}
+                """,
+                "Profile.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes>
+                    <scene sceneID="n"><objects>
+                      <navigationController id="nav">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                          <color key="barTintColor" name="HeaderText"/>
+                          <textAttributes key="titleTextAttributes">
+                            <color key="textColor" name="Paper"/>
+                          </textAttributes>
+                        </navigationBar>
+                      </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s"><objects>
+                      <viewController id="c" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                        <view key="view" contentMode="scaleToFill" id="v">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                          <color key="backgroundColor" name="CardBackground"/>
+                        </view>
+                      </viewController>
+                    </objects></scene>
+                  </scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Paper on HeaderText"],
+            mustNotPair: ["Paper on systemBackground", "Paper on CardBackground"]),
+        ConstructExample(
             name: "a storyboard nothing loads (no code, reference or Info.plist names it) is not read",
             files: [
                 "App.swift": """

@@ -282,7 +282,9 @@ struct InterfaceBuilderReader {
         for holder in holders {
             if isCocoa, holder.name == "textFieldCell", holder["drawsBackground"] != "YES" { continue }
             if holder["drawsBackground"] == "NO" { continue }
-            let candidates = [holder.child(named: "color", key: "backgroundColor"), holder.child(named: "color", key: "fillColor")]
+            // A bar's tint is its fill (`barTintColor`): its title and items are drawn on it.
+            let bar = Self.bars.contains(holder.name) ? holder.child(named: "color", key: "barTintColor") : nil
+            let candidates = [holder.child(named: "color", key: "backgroundColor"), holder.child(named: "color", key: "fillColor"), bar]
                 + holder.children(named: "buttonConfiguration").map { $0.child(named: "color", key: "baseBackgroundColor") }
                 + runtimeColors(of: holder).filter { $0.keyPath.hasSuffix("backgroundColor") }.map(\.color)
             for element in candidates.compactMap({ $0 }) {
@@ -292,6 +294,8 @@ struct InterfaceBuilderReader {
         }
         return nil
     }
+
+    static let bars: Set<String> = ["navigationBar", "toolbar", "tabBar", "searchBar"]
 
     private func runtimeColors(of node: XMLElementNode) -> [(keyPath: String, color: XMLElementNode)] {
         node.children(named: "userDefinedRuntimeAttributes").flatMap { $0.children(named: "userDefinedRuntimeAttribute") }
