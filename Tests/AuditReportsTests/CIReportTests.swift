@@ -6,6 +6,7 @@ import Testing
 import ColorScience
 import AdaptedSystemUI
 @testable import ContrastAudit
+import AuditTestSupport
 
 /// The reports CI systems read (SARIF, JUnit), the pull-request summary, baselines and diffs,
 /// on a palette file whose ratios are known by hand: #777777 on white is 4.478:1 (fails AA),
@@ -64,6 +65,23 @@ import AdaptedSystemUI
         let levels = results.compactMap { $0["level"] as? String }.sorted()
         #expect(levels == ["error", "warning", "warning"])
         #expect(rules.first?["helpUri"] as? String == "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+    }
+
+    /// GitHub code scanning refuses a SARIF result with no location: what concerns the whole
+    /// catalog (the color-vision note on the fixture catalog, which has no system status
+    /// colors) points at one of its files.
+    @Test func everySARIFResultOfACatalogHasALocation() throws {
+        let report = try AuditJob(palette: .input(AuditFixtures.path("Xcode/App.xcassets")), suggestions: false).run()
+        let text = try SARIFReportWriter(baseDirectory: AuditFixtures.path("Xcode")).render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let notes = results.filter { ($0["message"] as? [String: Any])?["text"].map { "\($0)".hasPrefix("not checked: ") } == true }
+        #expect(!notes.isEmpty, "the fixture catalog has no system status colors: the color-vision check says so")
+        for result in results {
+            let uri = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
+            #expect(uri?.hasPrefix("App.xcassets/") == true, "\(result["message"] ?? "")")
+        }
     }
 
     /// A catalog color failing only in dark is annotated at its dark entry, not at line 1: the

@@ -175,13 +175,19 @@ public struct SARIFReportWriter: ReportWriter {
             }
             try emit(result)
         }
+        // A result about the whole palette points at its file (the first of its files): code
+        // scanning refuses a result with no location. A built-in palette has none to give.
+        let paletteFile = report.palette.locations.values.map { $0.definition(in: nil).file }.min()
+        let paletteLocations: [[String: Any]]? = paletteFile.map { [["physicalLocation": ["artifactLocation": artifactLocation($0)]]] }
         // What the color-vision check could not check: notes, as incomplete pairs are.
         for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
-            try emit([
+            var result: [String: Any] = [
                 "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count, "level": "note",
                 "message": ["text": "not checked: \(note)"],
                 "partialFingerprints": ["perseusFindingId": "color-vision/note/\(index)"],
-            ])
+            ]
+            if let paletteLocations { result["locations"] = paletteLocations }
+            try emit(result)
         }
         for check in report.incomplete {
             var result: [String: Any] = [
@@ -191,6 +197,8 @@ public struct SARIFReportWriter: ReportWriter {
             ]
             if let location = report.palette.locations[check.pair.foreground] {
                 result["locations"] = [sarifLocation(location, cell: check.appearances.first)]
+            } else if let paletteLocations {
+                result["locations"] = paletteLocations
             }
             try emit(result)
         }
