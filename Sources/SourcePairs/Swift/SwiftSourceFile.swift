@@ -240,7 +240,7 @@ extension CodeBlockItemListSyntax {
     /// The expressions among the statements, `if` and `switch` expressions included, and
     /// those of every branch of `#if` that can be built for one of `platforms` (a scan reads
     /// every configuration's code, and every platform's unless the app's target says which).
-    func expressions(on platforms: Platforms = .all) -> [ExprSyntax] {
+    func expressions(on platforms: Platforms) -> [ExprSyntax] {
         flatMap { item -> [ExprSyntax] in
             if let expression = item.item.as(ExprSyntax.self) { return [expression] }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return [statement.expression] }

@@ -233,19 +233,20 @@ struct UIKitDrawingReader {
                     // A plain view that only fills (no content, no subviews), or an image view,
                     // added to the same parent before it, is there to lie under something:
                     // maybe under it.
+                    func backdrop(_ sibling: String) -> String? {
+                        let type = collector.types[sibling] ?? ""
+                        // An image view put at the back (`insertSubview(_:at: 0)`,
+                        // `sendSubviewToBack`): a backdrop, not a logo beside it.
+                        if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) ? "an image" : nil }
+                        let fills = ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
+                            && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
+                        return fills ? "a fill" : nil
+                    }
                     if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
-                        let under = siblings[..<index].last(where: { sibling in
-                            let type = collector.types[sibling] ?? ""
-                            // An image view put at the back (`insertSubview(_:at: 0)`,
-                            // `sendSubviewToBack`): a backdrop, not a logo beside it.
-                            if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) }
-                            return ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
-                                && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
-                        })
+                        let (under, kind) = siblings[..<index].reversed().lazy.compactMap({ sibling in backdrop(sibling).map { (sibling, $0) } }).first
                     {
                         confidence = .low
-                        let image = ["UIImageView", "NSImageView"].contains(collector.types[under] ?? "")
-                        doubt = " (\(under), \(image ? "an image" : "a fill") added before it, may be under it)"
+                        doubt = " (\(under), \(kind) added before it, may be under it)"
                     }
                     current = parent
                 } else if Proxy(view) != nil {
