@@ -86,12 +86,12 @@ struct ContrastReport: Encodable {
     var text: String {
         var lines = ["\(foreground) over \(background)"]
         if composite != foreground { lines.append("composited foreground: \(composite)") }
-        lines.append("contrast ratio: \(ratio) (\(Decimals.truncated(ratio, digits: 2)):1)")
+        lines.append("contrast ratio: \(Decimals.truncated(ratio)):1")
         for criterion in criteria {
             let label = "\(criterion.criterion) \(criterion.level) \(criterion.content)".padding(toLength: 22)
             let verdict = criterion.pass ? "pass" : "FAIL"
             lines.append(
-                "  \(label) ≥ \(Decimals.truncated(criterion.required, digits: 1))  \(verdict)  margin \(Decimals.truncated(criterion.margin, digits: 4))")
+                "  \(label) ≥ \(Decimals.threshold(criterion.required).padding(toLength: 3))  \(verdict)  margin \(Decimals.truncated(criterion.margin))")
         }
         return lines.joined(separator: "\n")
     }

@@ -30,8 +30,19 @@ import Testing
     @Test func contrastTextNamesTheVerdicts() throws {
         let result = try CLIRunner.run("contrast", "#777777", "#FFFFFF")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("contrast ratio: 4.478089453577214"))
-        #expect(result.stdout.contains("1.4.3 AA text          ≥ 4.5  FAIL  margin −0.0219"))
+        #expect(result.stdout.contains("contrast ratio: 4.478:1\n"))
+        #expect(result.stdout.contains("1.4.3 AA text          ≥ 4.5  FAIL  margin −0.021\n"))
+        #expect(result.stdout.contains("1.4.11 AA non-text     ≥ 3    pass  margin 1.478\n"))
+    }
+
+    /// Ratios print as the reports print them: three decimals, truncated toward zero. #6F6F6F
+    /// on white is 5.0248650… (WCAG 2.2's formula, computed independently), which rounding would
+    /// print as 5.025; its margin over 7 is −1.9751349…, over 4.5 0.5248650….
+    @Test func contrastTextTruncatesAsTheReportsDo() throws {
+        let result = try CLIRunner.run("contrast", "#6F6F6F", "#FFFFFF")
+        #expect(result.stdout.contains("contrast ratio: 5.024:1\n"))
+        #expect(result.stdout.contains("1.4.6 AAA text         ≥ 7    FAIL  margin −1.975\n"))
+        #expect(result.stdout.contains("1.4.3 AA text          ≥ 4.5  pass  margin 0.524\n"))
     }
 
     @Test func translucentBackgroundNeedsOn() throws {
