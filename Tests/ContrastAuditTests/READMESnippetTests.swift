@@ -25,11 +25,13 @@ import AuditTestSupport
 }
 
 extension READMESnippetTests {
-    /// The README's excerpt of the first command's report ("It begins:") is what the default
-    /// job prints: every line of it but the "…" lines is a line of the report, in order.
+    /// The getting-started article's excerpt of the first command's report ("It begins:") is
+    /// what the default job prints: every line of it but the "…" lines is a line of the
+    /// report, in order.
     @Test func theQuickStartExcerptIsTheReport() throws {
         let root = AuditFixtures.repository
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Sources/ContrastAudit/ContrastAudit.docc/GettingStarted.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "It begins:\n\n```\n"))
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         let excerpt = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
