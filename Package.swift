@@ -131,9 +131,14 @@ let package = Package(
             path: "Sources/ContrastAuditPlugin"
         ),
         .testTarget(
+            // ColorContrast's tests link it alone, as an app does: no Little CMS.
+            name: "ColorContrastTests",
+            dependencies: ["ColorContrast", "AuditTestSupport"]
+        ),
+        .testTarget(
             name: "ColorScienceTests",
             // CLittleCMS is imported here only as a test oracle (cmsDeltaE, cmsCIE2000DeltaE, …).
-            dependencies: ["ColorScience", "CLittleCMS"],
+            dependencies: ["ColorScience", "CLittleCMS", "AuditTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

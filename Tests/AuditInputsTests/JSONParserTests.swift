@@ -1,5 +1,6 @@
 @testable import AuditInputs
 @testable import ContrastAudit
+import AuditTestSupport
 import Foundation
 import Testing
 
@@ -146,18 +147,6 @@ func foundationEqual(_ a: Any, _ b: Any) -> Bool {
         return x.allSatisfy { key, value in y[key].map { foundationEqual(value, $0) } ?? false }
     }
     return false
-}
-
-/// A small deterministic random generator (SplitMix64), so fuzz failures can be reproduced.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 // MARK: - Test groups
@@ -784,7 +773,7 @@ extension Checker {
     /// implies Foundation agrees.
     func fuzz(rounds: Int) {
         group = "fuzz"
-        var random = SplitMix64(state: 0x5EED_1234)
+        var random = SplitMix64(seed: 0x5EED_1234)
         let seeds: [[UInt8]] = (foundationDocuments + json5FuzzSeeds).map { Array($0.utf8) }
         let interesting: [UInt8] = Array("{}[]\",:'\\/*\n\r\t 0123456789.eE+-xXuINtfn$_ab".utf8)
             + [0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]

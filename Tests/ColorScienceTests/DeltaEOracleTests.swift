@@ -1,4 +1,5 @@
 import CLittleCMS
+import AuditTestSupport
 import Testing
 import ColorScience
 

@@ -1,4 +1,5 @@
 import Foundation
+import AuditTestSupport
 import Testing
 @testable import ColorScience
 

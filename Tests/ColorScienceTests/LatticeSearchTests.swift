@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import AuditTestSupport
 import Testing
 import ColorContrast
 @testable import ColorScience

@@ -1,3 +1,4 @@
+import AuditTestSupport
 import Testing
 import ColorScience
 

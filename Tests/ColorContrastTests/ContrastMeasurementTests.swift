@@ -1,5 +1,6 @@
+import AuditTestSupport
 import Testing
-@testable import ColorScience
+@testable import ColorContrast
 import Foundation
 
 /// The one contrast pipeline: colors as given, as seen, and the ratio. Expected ratios were

@@ -1,5 +1,6 @@
+import AuditTestSupport
 import Testing
-@testable import ColorScience
+@testable import ColorContrast
 import Foundation
 
 /// Expected values: published ones where they exist (WCAG: white on black is 21; #777777 on

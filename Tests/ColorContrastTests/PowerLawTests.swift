@@ -1,5 +1,6 @@
+import AuditTestSupport
 import Testing
-@testable import ColorScience
+@testable import ColorContrast
 import Foundation
 
 /// `PowerLaw.toThe2point4` must return what `pow(u, 2.4)` returns, bit for bit: the expected

@@ -1,5 +1,5 @@
 import Testing
-import ColorScience
+import ColorContrast
 
 /// One formatter for reports, the command line and the assertions: truncation toward zero,
 /// the minus sign, thresholds.
