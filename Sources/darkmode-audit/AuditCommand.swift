@@ -82,8 +82,8 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup(title: "The app's code")
     var code: SourceOptions
 
-    @Option(help: "Report format.")
-    var format: ReportFormat = .markdown
+    @Option(help: "Report format. Default: terminal (a summary and the failures worst first, sized to the terminal) when standard output is a terminal, markdown otherwise.")
+    var format: ReportFormat?
 
     @Option(name: [.short, .long], help: "Write the report to this file (atomically: a complete report or none) instead of standard output; - is standard output.")
     var output: String?
@@ -224,10 +224,12 @@ struct AuditCommand: ParsableCommand {
     /// shows what fails the build, and never no failure at all for an audit with errors).
     /// SARIF's and GitHub's paths are relative to the repository root (`--root`).
     func chosenFormat() throws(InputError) -> ReportFormat {
+        guard let format else { return TerminalOutput.reportFormat(writingTo: output) }
         switch format {
         case .junit: return .junit(failing: failOn == .warning ? .warning : .error)
         case .sarif: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: SARIFReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))
         case .github: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: GitHubReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))
+        case .terminal: return TerminalOutput.terminal(writingTo: output)
         default: return format
         }
     }

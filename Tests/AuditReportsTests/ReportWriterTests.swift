@@ -170,8 +170,8 @@ import ContrastAudit
     }
 
     @Test func formatsAreARegistry() throws {
-        #expect(ReportFormat.all.map(\.name) == ["markdown", "json", "html", "sarif", "junit", "summary", "github", "xcode"])
-        #expect(ReportFormat.all.map(\.fileExtension) == ["md", "json", "html", "sarif", "xml", "md", "txt", "txt"])
+        #expect(ReportFormat.all.map(\.name) == ["markdown", "json", "html", "sarif", "junit", "summary", "github", "xcode", "terminal"])
+        #expect(ReportFormat.all.map(\.fileExtension) == ["md", "json", "html", "sarif", "xml", "md", "txt", "txt", "txt"])
         #expect(ReportFormat(named: "html") == .html && ReportFormat(named: "pdf") == nil)
         let report = try Self.sampleReport()
         #expect(try ReportFormat.markdown.render(report) == MarkdownReportWriter().render(report))

@@ -19,7 +19,7 @@ public struct ReportFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every format, in the order `--help` lists them: the registry.
-    public static let all: [ReportFormat] = [.markdown, .json, .html, .sarif, .junit, .summary, .github, .xcode]
+    public static let all: [ReportFormat] = [.markdown, .json, .html, .sarif, .junit, .summary, .github, .xcode, .terminal]
 
     /// The format with a name, or `nil`.
     public init?(named name: String) {
