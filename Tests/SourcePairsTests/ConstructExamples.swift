@@ -641,6 +641,70 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "SwiftGen's UIColor(asset:) convenience initializer, under a project-named asset enum",
+            files: [
+                "assets.swift": """
+                import UIKit
+                internal enum STNAsset {
+                    internal enum Color {
+                        internal static let ink = ColorAsset(name: "Ink")
+                        internal static let paper = ColorAsset(name: "Paper")
+                    }
+                }
+                internal final class ColorAsset {
+                    internal fileprivate(set) var name: String
+                    fileprivate init(name: String) { self.name = name }
+                }
+                internal extension UIColor {
+                    convenience init?(asset: ColorAsset) { self.init(named: asset.name, in: nil, compatibleWith: nil) }
+                }
+                """,
+                "Card.swift": """
+                import UIKit
+                final class Card: UIView {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(asset: STNAsset.Color.paper)
+                        label.textColor = UIColor(asset: STNAsset.Color.ink)
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "a generated accessor of another naming: Tuist's <Module>Asset enum of <Module>Colors(name:)",
+            files: [
+                "TuistAssets+UI.swift": """
+                import SwiftUI
+                public enum UIAsset {
+                    public static let fontPrimary = UIColors(name: "Ink")
+                    public static let backgroundPrimary = UIColors(name: "Paper")
+                }
+                public final class UIColors {
+                    public fileprivate(set) var name: String
+                    public private(set) var swiftUIColor: SwiftUI.Color { SwiftUI.Color(name) }
+                    fileprivate init(name: String) { self.name = name }
+                }
+                """,
+                "Color+Font.swift": """
+                import SwiftUI
+                extension Color {
+                    public enum font { public static let primary = UIAsset.fontPrimary.swiftUIColor }
+                    public enum background { public static let primary = UIAsset.backgroundPrimary.swiftUIColor }
+                }
+                """,
+                "Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    var body: some View { Text("a").foregroundColor(.font.primary).background(Color.background.primary) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a member read on a value is never a static of that name: Swift reaches a static through its type only",
             files: [
                 "V.swift": """
@@ -1321,6 +1385,36 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a state's branch that sets a view's text and fill replaces the text set before, inside animation closures too",
+            files: ["Tag.swift": """
+                import UIKit
+                final class Tag: UIView {
+                    let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        label.textColor = UIColor(named: "Ink")
+                        addSubview(label)
+                        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(pressed)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc func pressed(_ recognizer: UILongPressGestureRecognizer) {
+                        if recognizer.state == .began {
+                            UIView.animate(withDuration: 0.5) {
+                                self.backgroundColor = UIColor(named: "HeaderText")
+                                self.label.textColor = UIColor(named: "Paper")
+                            }
+                        } else if recognizer.state == .ended {
+                            UIView.animate(withDuration: 0.5) {
+                                self.backgroundColor = .clear
+                                self.label.textColor = UIColor(named: "Muted")
+                            }
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText"],
+            mustNotPair: ["Ink on HeaderText", "Muted on HeaderText"]),
         ConstructExample(
             name: "a private view the class makes and never uses draws nothing",
             files: ["V.swift": """

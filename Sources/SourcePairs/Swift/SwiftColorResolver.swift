@@ -373,6 +373,14 @@ struct SwiftColorResolver {
         }
         if let first = call.arguments.first {
             let label = first.label?.text
+            // SwiftGen's `UIColor(asset: Asset.Colors.ink)` (its own initializer, or the app's):
+            // the name the asset is made with.
+            if label == "asset", call.arguments.count == 1,
+                let name = assetName(of: first.expression, at: call)
+                    ?? Self.generatedPath(first.expression).flatMap(catalog.name(forPath:))
+            {
+                return [ColorChoice(ColorReference(.named(name)))]
+            }
             if label == nil || label == "named" || label == "name" {
                 if let name = first.expression.stringValue {
                     return [ColorChoice(ColorReference(.named(name)))]
@@ -523,6 +531,9 @@ struct SwiftColorResolver {
             if let parts = Self.generatedPath(base), let catalogName = catalog.name(forPath: parts) {
                 return [ColorChoice(ColorReference(.named(catalogName)))]
             }
+            // A generated accessor of another naming (Tuist's `UIAsset.fontPrimary.swiftUIColor`,
+            // `static let fontPrimary = UIColors(name: "font.primary")`): the name it is made with.
+            if let catalogName = assetName(of: base, at: member) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             // Else a member of the app's of that name (`style.color`), read below.
         default:
             break
@@ -692,17 +703,33 @@ struct SwiftColorResolver {
         return type
     }
 
-    /// The parts of an accessor under a namespace SwiftGen (or a hand-written mirror of the
-    /// catalog) generates: `Asset.Colors.Label.primary` → its parts. `nil` for anything
+    /// The parts of an accessor under a namespace SwiftGen or Tuist (`<Module>Asset`), or a
+    /// hand-written mirror of the catalog, generates: `Asset.Colors.Label.primary` → its parts. `nil` for anything
     /// rooted elsewhere (an instance's property: `viewModel.background`).
     static func generatedPath(_ expression: ExprSyntax?) -> [String]? {
         guard let expression else { return nil }
         guard let (parts, isImplicit) = expression.namePath, !isImplicit, parts.count >= 2,
             !expression.unwrapped.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }),
             let root = parts.first,
-            root.hasPrefix("Asset") || root.hasPrefix("ColorName") || parts.dropLast().contains(where: { $0.hasSuffix("Colors") })
+            root.hasPrefix("Asset") || root.hasSuffix("Asset") || root.hasPrefix("ColorName")
+                || parts.dropLast().contains(where: { $0.hasSuffix("Colors") })
         else { return nil }
         return parts
+    }
+
+    /// The catalog name a generated asset accessor is made with: `base` a static the app
+    /// declares as `T(name: "font.primary")`, one argument, a name the catalog has.
+    private func assetName(of base: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        guard let dotted = base.dottedName, !dotted.hasPrefix(".") else { return nil }
+        let values = (declaredValues(dotted, at: node) ?? []) + (typedValues(dotted, at: node) ?? [])
+        for value in values {
+            guard let call = value.expression.unwrapped.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label?.text == "name",
+                let name = argument.expression.stringValue, catalog.names.contains(name)
+            else { continue }
+            return name
+        }
+        return nil
     }
 
     /// A bare name where `node` is: a member of the type the code is in (or of what it

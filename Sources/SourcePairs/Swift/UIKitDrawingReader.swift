@@ -276,7 +276,7 @@ struct UIKitDrawingReader {
             }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
-                    guard front.isCompatible(with: back) else { continue }
+                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments) else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
@@ -286,6 +286,22 @@ struct UIKitDrawingReader {
                 }
             }
         }
+    }
+
+    /// Whether `front`, set on its view in no particular state, is replaced where `back` is
+    /// shown: another assignment of the view's same property is made in the state `back` is
+    /// set in (a gesture's `.began` branch sets the label's text and the fill together).
+    static func isReplaced(_ front: ColorChoice, of assignment: Assignment, over back: ColorChoice, among assignments: [Assignment]) -> Bool {
+        guard case .foreground(_, let how) = assignment.kind, !back.conditions.isEmpty else { return false }
+        for other in assignments where other.receiver == assignment.receiver && other.position != assignment.position {
+            guard case .foreground(_, let otherHow) = other.kind, otherHow == how else { continue }
+            for choice in other.colors {
+                for condition in choice.conditions where !front.conditions.contains(where: { $0.name == condition.name }) {
+                    if back.conditions.contains(where: { $0.name == condition.name && $0.overlaps(condition) }) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// Where the background of a view of a class may be set outside its own code: by other
@@ -600,15 +616,19 @@ struct UIKitDrawingReader {
             var child = Syntax(node)
             var current = node.parent
             while let parent = current, found.count < 8 {
-                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(InitializerDeclSyntax.self) { break }
+                // A closure in a branch (`UIView.animate { … }`) runs in that branch's state.
+                if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { break }
                 if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id {
                     let holds = child.id == branch.body.id
                     if let available = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first {
                         found.append(ColorChoice.Condition(name: available.trimmedDescription, holds: holds))
-                    } else if branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
-                        let (name, negated) = SwiftColorResolver.stateCondition(condition)
-                    {
-                        found.append(ColorChoice.Condition(name: name, holds: holds != negated))
+                    } else if branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self) {
+                        if let (name, negated) = SwiftColorResolver.stateCondition(condition) {
+                            found.append(ColorChoice.Condition(name: name, holds: holds != negated))
+                        } else if let (subject, value, equal) = Self.caseComparison(condition) {
+                            // `recognizer.state == .began`: one value of the subject, as a `case` is.
+                            found.append(ColorChoice.Condition(name: subject, values: [value], isComplement: holds != equal))
+                        }
                     }
                 }
                 if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
@@ -638,6 +658,21 @@ struct UIKitDrawingReader {
                 current = parent.parent
             }
             return found
+        }
+
+        /// `subject == .value` or `subject != Type.value`: the subject as a dotted name, the
+        /// value's last name, and whether it is `==`.
+        static func caseComparison(_ condition: ExprSyntax) -> (subject: String, value: String, equal: Bool)? {
+            guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+                let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "==" || symbol == "!="
+            else { return nil }
+            for (subject, value) in [(infix.leftOperand, infix.rightOperand), (infix.rightOperand, infix.leftOperand)] {
+                guard let name = subject.dottedName, !name.hasPrefix("."), let member = value.unwrapped.as(MemberAccessExprSyntax.self),
+                    member.base == nil || member.base?.dottedName?.first?.isUppercase == true
+                else { continue }
+                return (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, member.declName.baseName.text, symbol == "==")
+            }
+            return nil
         }
 
         /// `colors` as set at `node`: under the branches it runs in.
