@@ -1386,6 +1386,28 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a border in its view's own fill color stands out against what is behind the view; another color, against the fill",
+            files: ["Card.swift": """
+                import UIKit
+                final class Screen: UIViewController {
+                    private let card = UIView()
+                    private let chip = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        card.backgroundColor = UIColor(named: "CardBackground")
+                        card.layer.borderColor = UIColor(named: "CardBackground")?.cgColor
+                        card.layer.borderWidth = 1
+                        view.addSubview(card)
+                        chip.backgroundColor = UIColor(named: "HeaderText")
+                        chip.layer.borderColor = UIColor(named: "Muted")?.cgColor
+                        view.addSubview(chip)
+                    }
+                }
+                """],
+            mustPair: ["CardBackground on Paper", "Muted on HeaderText"],
+            mustNotPair: ["CardBackground on CardBackground"]),
+        ConstructExample(
             name: "a state's branch that sets a view's text and fill replaces the text set before, inside animation closures too",
             files: ["Tag.swift": """
                 import UIKit
@@ -2728,6 +2750,38 @@ enum ConstructExamples {
     /// `switch` or an `if` (paired case by case, state by state), colors chosen per appearance
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
+        ConstructExample(
+            name: "a name built from a setting read at run time is each catalog name of its shape, chosen together with the others built from it",
+            files: [
+                "Colors.swift": """
+                import UIKit
+                final class Settings {
+                    static let shared = Settings()
+                    func themeName() -> String { UserDefaults.standard.string(forKey: "theme") ?? "black" }
+                }
+                extension UIColor {
+                    static var themeFill: UIColor { fill(for: Settings.shared.themeName()) }
+                    static var themeText: UIColor { UIColor(named: "\\(Settings.shared.themeName())_text") ?? .white }
+                    static func fill(for name: String) -> UIColor { UIColor(named: "\\(name)_fill") ?? .black }
+                }
+                """,
+                "Badge.swift": """
+                import UIKit
+                final class Badge: UIView {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = .themeFill
+                        label.textColor = .themeText
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["red_text on red_fill", "blue_text on blue_fill", "white on black"],
+            mustNotPair: ["red_text on blue_fill", "blue_text on red_fill", "white on red_fill", "red_text on black"],
+            catalog: ["red_text", "red_fill", "blue_text", "blue_fill"]),
         ConstructExample(
             name: "a foreground and a background chosen by one compound condition pair branch by branch",
             files: ["V.swift": """

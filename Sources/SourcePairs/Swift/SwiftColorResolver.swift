@@ -94,7 +94,18 @@ struct SwiftColorResolver {
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         {
             let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1, scope: scope)
-            return left.isEmpty ? colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope) : left
+            if left.isEmpty { return colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope) }
+            // A name built from a value read at run time (`"\(theme)_text"`) may name no color the
+            // catalog has: then the fallback is drawn, for every other value of it.
+            var unread: [String: Set<String>] = [:]
+            for condition in left.flatMap(\.conditions) where condition.name.hasPrefix(Self.unknownValuePrefix) && !condition.isComplement {
+                unread[condition.name, default: []].formUnion(condition.values)
+            }
+            guard !unread.isEmpty else { return left }
+            let fallback = colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope).map { choice in
+                unread.sorted { $0.key < $1.key }.reduce(choice) { $0.adding(ColorChoice.Condition(name: $1.key, values: $1.value, isComplement: true)) }
+            }
+            return left + fallback
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return fixed(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
@@ -417,7 +428,7 @@ struct SwiftColorResolver {
                 // A name built from values the code can list (`"\(theme.rawValue)Text"`,
                 // `prefix + name` with `prefix = highContrast ? "Strong" : ""`): every catalog
                 // name it can produce, each known by the case or state that produces it.
-                let built = names(of: first.expression, depth: depth + 1, scope: scope).filter { catalog.names.contains($0.text) }
+                let built = Self.matching(names(of: first.expression, depth: depth + 1, scope: scope), in: catalog.names)
                 if !built.isEmpty {
                     return built.map { ColorChoice(ColorReference(.named($0.text)), conditions: $0.conditions) }
                 }

@@ -151,7 +151,8 @@ extension SwiftColorResolver {
                     parts = [NameChoice(text: text.content.text)]
                 case .expressionSegment(let interpolation):
                     guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first?.expression else { return [] }
-                    parts = described(inner, depth: depth + 1, scope: scope)
+                    let listed = described(inner, depth: depth + 1, scope: scope)
+                    parts = listed.isEmpty ? [unknownPart(inner, scope: scope)] : listed
                 }
                 built = Self.combining(built, parts)
                 if built.isEmpty { return [] }
@@ -208,6 +209,51 @@ extension SwiftColorResolver {
             }
         }
         return []
+    }
+
+    /// Stands for a part of a name the code computes from what it cannot list (a setting read
+    /// at run time): ``matching(_:in:)`` takes it for the catalog's names of that shape.
+    static let unknown = "\u{1}"
+
+    /// Begins the name of the condition a part the code cannot list is known by.
+    static let unknownValuePrefix = "value of "
+
+    /// A part the code cannot list, known by the expression that makes it (a parameter's
+    /// argument followed to the call), so that names built from the same value — a theme
+    /// read from the settings, `"\(theme)_text"` and `"\(theme)_primary"` — are chosen
+    /// together.
+    private func unknownPart(_ expression: ExprSyntax, scope: EvaluationScope) -> NameChoice {
+        var expression = expression.unwrapped
+        var scope = scope
+        while let reference = expression.as(DeclReferenceExprSyntax.self), let argument = scope.arguments[reference.baseName.text] {
+            expression = argument.expression.unwrapped
+            scope = argument.scope
+        }
+        let name = Self.unknownValuePrefix + expression.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+        return NameChoice(text: Self.unknown, conditions: [ColorChoice.Condition(name: name, values: [Self.unknown])])
+    }
+
+    /// The catalog's names each built name can be: itself, or — for a name with one part the
+    /// code cannot list (`"\(theme)_primary"`) and at least two characters it can — every
+    /// catalog name of that shape (`red_primary`, `blue_primary`), each known by the part it
+    /// takes. None beyond 16 names of one shape: a shape that loose says nothing.
+    static func matching(_ built: [NameChoice], in catalog: Set<String>) -> [NameChoice] {
+        let sorted = catalog.sorted()
+        return built.flatMap { choice -> [NameChoice] in
+            let pieces = choice.text.components(separatedBy: unknown)
+            guard pieces.count == 2 else { return pieces.count == 1 && catalog.contains(choice.text) ? [choice] : [] }
+            let (prefix, suffix) = (pieces[0], pieces[1])
+            guard prefix.count + suffix.count >= 2 else { return [] }
+            let found = sorted.filter { $0.count > prefix.count + suffix.count && $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+            guard found.count <= 16 else { return [] }
+            return found.map { name in
+                let part = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+                let conditions = choice.conditions.map { condition in
+                    condition.values == [unknown] ? ColorChoice.Condition(name: condition.name, values: [part]) : condition
+                }
+                return NameChoice(text: name, conditions: conditions)
+            }
+        }
     }
 
     /// What `"\(x)"` prints: a string's names, or an enum value's case names.

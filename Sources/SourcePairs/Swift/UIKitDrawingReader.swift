@@ -188,16 +188,25 @@ struct UIKitDrawingReader {
             var doubt = ""
             var current: String? = assignment.receiver
             var steps = 0
+            // A border in its view's own fill color extends the fill: it stands out against
+            // what is behind the view.
+            let isBorder = how == "borderColor"
+            var extendsFill = false
             while let view = current, steps < 12 {
                 steps += 1
                 // A view's own background, then its content view's (a cell's).
-                let own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
+                var own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
+                if isBorder, steps == 1 {
+                    let other = own.filter { fill in !fill.colors.allSatisfy { back in assignment.colors.contains { $0.color == back.color } } }
+                    extendsFill = other.isEmpty && !own.isEmpty
+                    own = other
+                }
                 var visible = own.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                 if visible.isEmpty, own.contains(where: \.unread) {
                     unknown = true
                     break
                 }
-                if visible.isEmpty {
+                if visible.isEmpty, !(extendsFill && steps == 1) {
                     // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`),
                     // or by an appearance proxy of the class or a superclass.
                     var keys: [CodeColors.Key] = []
