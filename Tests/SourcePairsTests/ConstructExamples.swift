@@ -1386,6 +1386,71 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a view added through the app's own UIView method lies on the view it is called on",
+            files: [
+                "UIView+Attach.swift": """
+                import UIKit
+                extension UIView {
+                    func addAndAttachToEdges(view: UIView, inset: CGFloat = 0) {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(view)
+                    }
+                }
+                """,
+                "Cell.swift": """
+                import UIKit
+                final class Cell: UITableViewCell {
+                    private let card = UIView()
+                    private let container = UIView()
+                    private let nameLabel = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        backgroundColor = .white
+                        card.backgroundColor = UIColor(named: "CardBackground")
+                        contentView.addSubview(card)
+                        card.addAndAttachToEdges(view: container)
+                        nameLabel.textColor = UIColor(named: "Ink")
+                        container.addSubview(nameLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on white"]),
+        ConstructExample(
+            name: "a label given no text color draws in the system's label color; one another class colors does not",
+            files: [
+                "Header.swift": """
+                import UIKit
+                final class Header: UIView {
+                    let titleLabel = UILabel()
+                    let countLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        titleLabel.text = "Title"
+                        addSubview(titleLabel)
+                        addSubview(countLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Screen.swift": """
+                import UIKit
+                final class Screen: UIViewController {
+                    let header = Header()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        header.countLabel.textColor = UIColor(named: "Muted")
+                        view.addSubview(header)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["label on Paper", "Muted on Paper"],
+            mustNotPair: []),
+        ConstructExample(
             name: "a border in its view's own fill color stands out against what is behind the view; another color, against the fill",
             files: ["Card.swift": """
                 import UIKit

@@ -25,6 +25,8 @@ struct UIKitDrawingReader {
         /// Set to a value the reader could not read (`banner.backgroundColor = theme.base`):
         /// the view has a color, which one is not known.
         var unread = false
+        /// Not set by the code: the system's default, assumed (a label given no text color).
+        var assumed = false
     }
 
     let resolver: SwiftColorResolver
@@ -163,6 +165,7 @@ struct UIKitDrawingReader {
                 receiver: name, kind: .foreground(action.titled ? .bodyText : .uiComponent, action.titled ? "title of a swipe action" : "image of a swipe action"),
                 colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: action.position))
         }
+        assignments += defaultTextColors(of: type, collector)
         for assignment in assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
@@ -283,6 +286,8 @@ struct UIKitDrawingReader {
                     ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
                 surface = [(ColorChoice(name), nil)]
             }
+            // A color the code leaves to the system is assumed, never certain.
+            if assignment.assumed, confidence == .high { confidence = .medium }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
                     guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments) else { continue }
@@ -295,6 +300,32 @@ struct UIKitDrawingReader {
                 }
             }
         }
+    }
+
+    /// The labels a class makes and adds to a view without giving them a text color — not in
+    /// its code, not from another class's, not through `UILabel.appearance()` — drawn in the
+    /// system's label color (`label`; `labelColor` in AppKit's text fields is left alone).
+    func defaultTextColors(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [Assignment] {
+        guard collector.file?.systemFramework != .appKit,
+            codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty
+        else { return [] }
+        let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
+        var found: [Assignment] = []
+        for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType == "UILabel" && added.contains(name) {
+            guard let position = collector.declaredAt[name],
+                !collector.assignments.contains(where: { assignment in
+                    guard case .foreground = assignment.kind else { return false }
+                    return assignment.receiver == name
+                }),
+                codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
+            else { continue }
+            var assignment = Assignment(
+                receiver: name, kind: .foreground(.bodyText, "default text color"),
+                colors: [ColorChoice(ColorReference(.system("label", .uiKit)))], position: position)
+            assignment.assumed = true
+            found.append(assignment)
+        }
+        return found
     }
 
     /// Whether `front`, set on its view in no particular state, is replaced where `back` is
@@ -405,6 +436,8 @@ struct UIKitDrawingReader {
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
         var types: [String: String] = [:]
+        /// Where each property or local of `types` is declared.
+        var declaredAt: [String: SourcePosition] = [:]
         /// Buttons made as custom buttons (`UIButton()`, `UIButton(type: .custom)`, `AppButton()`
         /// of a subclass), by name: their tint colors a template image only, never the title.
         var customButtons = Set<String>()
@@ -447,6 +480,7 @@ struct UIKitDrawingReader {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { properties.insert(name) }
+            if let file, declaredAt[name] == nil { declaredAt[name] = file.position(of: node) }
             if let annotated = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
                 types[name] = annotated.name.text
             } else if let cast = node.initializer?.value.as(AsExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) {
@@ -776,6 +810,13 @@ struct UIKitDrawingReader {
 
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.operator.is(AssignmentExprSyntax.self), let file else { return .visitChildren }
+            // `helloLabel = UILabel()`: a property made where it is assigned.
+            if let made = node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+                made.baseName.text.first?.isUppercase == true, case let target = path(node.leftOperand), target.count == 1, types[target[0]] == nil
+            {
+                types[target[0]] = made.baseName.text
+                declaredAt[target[0]] = file.position(of: node)
+            }
             var parts = path(node.leftOperand)
             guard let property = parts.popLast() else { return .visitChildren }
             // In a method of a UIKit class the app adds, `self` is the view it is called on.
@@ -928,6 +969,17 @@ struct UIKitDrawingReader {
             inlining.removeLast()
         }
 
+        /// The view an `addSubview` adds, by its name where it is called: in an app's method
+        /// read where it is called (`shadowView.addAndAttachToEdges(view: containerView)`), a
+        /// parameter is the call's argument.
+        private func subview(_ child: ExprSyntax) -> String {
+            var parts = path(child)
+            if let inlined = inlining.last, parts.count == 1, let argument = inlined.scope.arguments[parts[0]] {
+                parts = path(argument.expression)
+            }
+            return parts.joined(separator: ".")
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             inlineExtensionMethod(node)
             // `label.setTitleColor(…)`, or `setTitleColor(…)` on `self` (a button's own code).
@@ -942,7 +994,7 @@ struct UIKitDrawingReader {
                 imaged.insert(receiver)
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
-                    let name = path(child).joined(separator: ".")
+                    let name = subview(child)
                     parents[name] = receiver
                     // Subviews overlap in the order they are added (arranged ones are laid
                     // side by side); one inserted at an index or below another goes under.
@@ -960,7 +1012,7 @@ struct UIKitDrawingReader {
                 }
             case "sendSubviewToBack":
                 if let child = node.arguments.first?.expression {
-                    let name = path(child).joined(separator: ".")
+                    let name = subview(child)
                     stacked[receiver, default: []].removeAll { $0 == name }
                     stacked[receiver, default: []].insert(name, at: 0)
                     sentBack.insert(name)
