@@ -1386,6 +1386,41 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a label made by the app's factory takes the colors the factory gives it",
+            files: [
+                "UILabel+Factory.swift": """
+                import UIKit
+                extension UILabel {
+                    static func standardLabel(_ size: CGFloat, _ color: UIColor, lines: Int = 1) -> UILabel {
+                        let label = UILabel()
+                        label.font = .systemFont(ofSize: size)
+                        label.textColor = color
+                        label.numberOfLines = lines
+                        return label
+                    }
+                }
+                """,
+                "Header.swift": """
+                import UIKit
+                final class Header: UIView {
+                    private lazy var ratingsLabel: UILabel = {
+                        let label = UILabel.standardLabel(13, UIColor(named: "Muted")!)
+                        return label
+                    }()
+                    private let titleLabel = UILabel.standardLabel(17, UIColor(named: "Ink")!)
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        addSubview(ratingsLabel)
+                        addSubview(titleLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Muted on Paper", "Ink on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
             name: "a view added through the app's own UIView method lies on the view it is called on",
             files: [
                 "UIView+Attach.swift": """

@@ -174,6 +174,9 @@ final class SwiftDeclarations {
     }
     /// The app's methods of UIKit and AppKit classes, by name.
     private(set) var extensionMethods: [String: [ExtensionMethod]] = [:]
+    /// Static functions of the app's extensions of UIKit and AppKit classes that make a view
+    /// (`static func standardLabel(_ style: …, _ color: UIColor) -> UILabel`), by name.
+    private(set) var viewFactories: [String: [ExtensionMethod]] = [:]
     /// The app's protocols, with the protocols each refines.
     private var protocolParents: [String: [String]] = [:]
     /// The app's own initializers of colors (`extension UIColor { convenience init(light:dark:) }`),
@@ -519,6 +522,12 @@ final class SwiftDeclarations {
                     !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
                 {
                     extensionMethods[function.name.text, default: []].append(ExtensionMethod(type: name, function: function, file: file))
+                }
+                if let function = member.as(FunctionDeclSyntax.self), function.body != nil, name.hasPrefix("UI") || name.hasPrefix("NS"),
+                    function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+                    let made = function.signature.returnClause?.type.typeName, made.hasPrefix("UI") || made.hasPrefix("NS") || made == "Self"
+                {
+                    viewFactories[function.name.text, default: []].append(ExtensionMethod(type: name, function: function, file: file))
                 }
                 if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
                     Self.returnsView(function.signature.returnClause?.type)

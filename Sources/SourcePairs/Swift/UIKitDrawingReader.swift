@@ -311,7 +311,8 @@ struct UIKitDrawingReader {
         else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
         var found: [Assignment] = []
-        for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType == "UILabel" && added.contains(name) {
+        for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key })
+        where viewType == "UILabel" && added.contains(name) && collector.plainLabels.contains(name) {
             guard let position = collector.declaredAt[name],
                 !collector.assignments.contains(where: { assignment in
                     guard case .foreground = assignment.kind else { return false }
@@ -438,6 +439,17 @@ struct UIKitDrawingReader {
         var types: [String: String] = [:]
         /// Where each property or local of `types` is declared.
         var declaredAt: [String: SourcePosition] = [:]
+        /// Labels made by UIKit's own initializer (`UILabel()`, `UILabel(frame:)`), not by a
+        /// factory that may style them, by name.
+        var plainLabels = Set<String>()
+
+        /// Notes a label made by UIKit's own initializer: `call` made `name`.
+        func notePlainLabel(_ name: String, madeBy call: FunctionCallExprSyntax?) {
+            guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UILabel",
+                call.arguments.allSatisfy({ $0.label?.text == "frame" }), call.trailingClosure == nil
+            else { return }
+            plainLabels.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+        }
         /// Buttons made as custom buttons (`UIButton()`, `UIButton(type: .custom)`, `AppButton()`
         /// of a subclass), by name: their tint colors a template image only, never the title.
         var customButtons = Set<String>()
@@ -481,6 +493,10 @@ struct UIKitDrawingReader {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { properties.insert(name) }
             if let file, declaredAt[name] == nil { declaredAt[name] = file.position(of: node) }
+            notePlainLabel(name, madeBy: node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self))
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
+                inlineFactory(call, making: aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+            }
             if let annotated = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
                 types[name] = annotated.name.text
             } else if let cast = node.initializer?.value.as(AsExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) {
@@ -816,6 +832,10 @@ struct UIKitDrawingReader {
             {
                 types[target[0]] = made.baseName.text
                 declaredAt[target[0]] = file.position(of: node)
+                notePlainLabel(target[0], madeBy: node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self))
+            }
+            if let call = node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), case let target = path(node.leftOperand), target.count == 1 {
+                inlineFactory(call, making: target[0])
             }
             var parts = path(node.leftOperand)
             guard let property = parts.popLast() else { return .visitChildren }
@@ -978,6 +998,47 @@ struct UIKitDrawingReader {
                 parts = path(argument.expression)
             }
             return parts.joined(separator: ".")
+        }
+
+        /// `let nameLabel = UILabel.standardLabel(.body, .regular, .ink)` with `extension UILabel {
+        /// static func standardLabel(…, _ color: UIColor) -> UILabel { let label = UILabel();
+        /// label.textColor = color; return label } }`: the factory's body, read as if written
+        /// here, the view it returns standing for `name`, its parameters given by the call.
+        private func inlineFactory(_ call: FunctionCallExprSyntax, making name: String) {
+            guard inlining.isEmpty, let file, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let methods = resolver.declarations.viewFactories[member.declName.baseName.text]
+            else { return }
+            let owner = member.base?.dottedName
+            let given = call.arguments.map { $0.label?.text }
+            let matching = methods.filter { method in
+                let parameters = method.function.signature.parameterClause.parameters
+                let labels = parameters.map(\.argumentLabel)
+                let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
+                return (owner == nil || owner == method.type) && given.count <= labels.count
+                    && required.allSatisfy { label in given.contains { $0 == label } }
+            }
+            guard matching.count == 1, let method = matching.first, let body = method.function.body,
+                let returned = (body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression ?? body.statements.singleValue)?
+                    .as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return }
+            var scope = EvaluationScope.root.calling(call, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
+            for parameter in method.function.signature.parameterClause.parameters {
+                let parameterName = (parameter.secondName ?? parameter.firstName).text
+                if scope.arguments[parameterName] == nil, let value = parameter.defaultValue?.value {
+                    scope.arguments[parameterName] = EvaluationScope.Argument(expression: value, scope: .root)
+                }
+            }
+            if types[name] == nil { types[name] = method.type }
+            inlining.append(([], scope, file.position(of: member.declName)))
+            aliases.append([returned: name])
+            let outer = self.file
+            self.file = method.file
+            functions.append(method.function)
+            walk(body)
+            functions.removeLast()
+            self.file = outer
+            aliases.removeLast()
+            inlining.removeLast()
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
