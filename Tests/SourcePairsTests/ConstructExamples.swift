@@ -3699,6 +3699,42 @@ enum ConstructExamples {
     /// only where its name is.
     static let reachability: [ConstructExample] = [
         ConstructExample(
+            name: "a view class whose static constant is read, and that nothing makes, draws nothing",
+            files: ["V.swift": """
+                import UIKit
+                final class Tag: UIView {
+                    static let height: CGFloat = 28
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "HeaderText")
+                        label.textColor = UIColor(named: "Paper")
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = Screen()
+                        return true
+                    }
+                }
+                final class Screen: UIViewController {
+                    private let title2 = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        title2.textColor = UIColor(named: "Ink")
+                        title2.frame.size.height = Tag.height
+                        view.addSubview(title2)
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Paper on HeaderText"]),
+        ConstructExample(
             name: "a method of a UIKit class that nothing calls (an enum case of its name is no call) sets colors that are never drawn",
             files: ["V.swift": """
                 import UIKit

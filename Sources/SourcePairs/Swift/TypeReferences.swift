@@ -15,6 +15,10 @@ final class TypeReferences {
     /// The names each type's declarations (its extensions included) mention; `""` for code
     /// outside any type, `Type#member` for a member of an extension (``Member``).
     private var edges: [String: Set<String>] = [:]
+    /// The types each type reads a static value of (`AccountStateTagView.height`): an edge
+    /// unless the type is a class, whose static values make no instance of it.
+    private var staticReads: [String: Set<String>] = [:]
+    private var classes = Set<String>()
     private var declared = Set<String>()
     private var entryPoints = Set<String>()
     private var customClasses = Set<String>()
@@ -37,6 +41,8 @@ final class TypeReferences {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         for (from, names) in collector.edges { edges[from, default: []].formUnion(names) }
+        for (from, names) in collector.staticReads { staticReads[from, default: []].formUnion(names) }
+        classes.formUnion(collector.classes)
         for member in collector.members { members[member.name, default: []].insert(member) }
         declared.formUnion(collector.declared)
         entryPoints.formUnion(collector.entryPoints)
@@ -96,6 +102,7 @@ final class TypeReferences {
         var queue = Array(roots)
         while let name = queue.popLast() {
             var next = edges[name] ?? []
+            next.formUnion((staticReads[name] ?? []).subtracting(classes))
             next.formUnion(ownMembers[name] ?? [])
             for member in members[name] ?? [] where !declared.contains(member.type) { next.insert(member.node) }
             for node in next where !seen.contains(node) {
@@ -108,6 +115,8 @@ final class TypeReferences {
 
     private final class Collector: SyntaxVisitor {
         var edges: [String: Set<String>] = [:]
+        var staticReads: [String: Set<String>] = [:]
+        var classes = Set<String>()
         var declared = Set<String>()
         var entryPoints = Set<String>()
         var members = Set<Member>()
@@ -229,6 +238,7 @@ final class TypeReferences {
         override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            classes.insert(node.name.text)
             enter(node.name.text, attributes: node.attributes)
             return .visitChildren
         }
@@ -273,8 +283,26 @@ final class TypeReferences {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if patternDepth == 0 { count(node.baseName.text) }
+            guard patternDepth == 0 else { return .visitChildren }
+            if Self.readsStaticValue(node), enclosing.last != node.baseName.text {
+                staticReads[enclosing.last ?? "", default: []].insert(node.baseName.text)
+            } else {
+                count(node.baseName.text)
+            }
             return .visitChildren
+        }
+
+        /// Members read on a type that stand for an instance of it, or the type itself.
+        static let instanceMembers: Set<String> = ["self", "init", "shared", "default", "standard", "current", "instance", "main"]
+
+        /// `Type.height`: a type's static value read, not a call (`Type.make()`), not the type
+        /// itself (`Type.self`) nor a shared instance (`Type.shared`).
+        static func readsStaticValue(_ node: DeclReferenceExprSyntax) -> Bool {
+            guard node.baseName.text.first?.isUppercase == true, let member = node.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.id == node.id, member.declName.baseName.text.first?.isLowercase == true,
+                !instanceMembers.contains(member.declName.baseName.text)
+            else { return false }
+            return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
         }
 
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
