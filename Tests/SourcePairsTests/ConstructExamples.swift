@@ -2880,8 +2880,8 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["red_text on red_fill", "blue_text on blue_fill", "white on black"],
-            mustNotPair: ["red_text on blue_fill", "blue_text on red_fill", "white on red_fill", "red_text on black"],
-            catalog: ["red_text", "red_fill", "blue_text", "blue_fill"]),
+            mustNotPair: ["red_text on blue_fill", "blue_text on red_fill", "white on red_fill", "red_text on black", "dark_gray_text on black"],
+            catalog: ["red_text", "red_fill", "blue_text", "blue_fill", "dark_gray_text"]),
         ConstructExample(
             name: "a foreground and a background chosen by one compound condition pair branch by branch",
             files: ["V.swift": """

@@ -235,8 +235,9 @@ extension SwiftColorResolver {
 
     /// The catalog's names each built name can be: itself, or — for a name with one part the
     /// code cannot list (`"\(theme)_primary"`) and at least two characters it can — every
-    /// catalog name of that shape (`red_primary`, `blue_primary`), each known by the part it
-    /// takes. None beyond 16 names of one shape: a shape that loose says nothing.
+    /// catalog name of that shape (`red_primary`, `blue_primary`) whose part holds none of the
+    /// separators the known parts use, each known by the part it takes. None beyond 16 names
+    /// of one shape: a shape that loose says nothing.
     static func matching(_ built: [NameChoice], in catalog: Set<String>) -> [NameChoice] {
         let sorted = catalog.sorted()
         return built.flatMap { choice -> [NameChoice] in
@@ -244,7 +245,13 @@ extension SwiftColorResolver {
             guard pieces.count == 2 else { return pieces.count == 1 && catalog.contains(choice.text) ? [choice] : [] }
             let (prefix, suffix) = (pieces[0], pieces[1])
             guard prefix.count + suffix.count >= 2 else { return [] }
-            let found = sorted.filter { $0.count > prefix.count + suffix.count && $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+            // The value fills one word of the name: not across the separators the name's known
+            // parts use (`"\(theme)_text"` is `red_text`, not `ppl_dark_gray_text`).
+            let separators = Set((prefix + suffix).filter { !$0.isLetter && !$0.isNumber })
+            let found = sorted.filter { name in
+                name.count > prefix.count + suffix.count && name.hasPrefix(prefix) && name.hasSuffix(suffix)
+                    && !name.dropFirst(prefix.count).dropLast(suffix.count).contains(where: separators.contains)
+            }
             guard found.count <= 16 else { return [] }
             return found.map { name in
                 let part = String(name.dropFirst(prefix.count).dropLast(suffix.count))
