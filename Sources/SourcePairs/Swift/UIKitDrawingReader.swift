@@ -957,22 +957,34 @@ struct UIKitDrawingReader {
         /// textColor = color } }`: the method's body, read as if written here on `label`, its
         /// parameters given by the call (one level deep).
         private func inlineExtensionMethod(_ node: FunctionCallExprSyntax) {
-            guard inlining.isEmpty, let file, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            guard inlining.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 let methods = resolver.declarations.extensionMethods[member.declName.baseName.text]
             else { return }
             let receiver = path(base)
             guard !receiver.isEmpty else { return }
-            let given = node.arguments.map { $0.label?.text }
-            let matching = methods.filter { method in
-                let parameters = method.function.signature.parameterClause.parameters
-                let labels = parameters.map(\.argumentLabel)
-                let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
-                return !resolver.declarations.declaredTypes.contains(method.type) && given.count <= labels.count
-                    && required.allSatisfy { label in given.contains { $0 == label } }
-            }
-            guard matching.count == 1, let method = matching.first, let body = method.function.body else { return }
-            var scope = EvaluationScope.root.calling(node, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
-            // A parameter the call leaves out is its default (`bg: UIColor = .clear`).
+            let matching = methods.filter { !resolver.declarations.declaredTypes.contains($0.type) && Self.accepts($0, node) }
+            guard matching.count == 1, let method = matching.first else { return }
+            walkInlined(method, calledBy: node, at: member, on: receiver)
+        }
+
+        /// Whether a call gives every parameter of `method` that has no default, by its label.
+        static func accepts(_ method: SwiftDeclarations.ExtensionMethod, _ call: FunctionCallExprSyntax) -> Bool {
+            let given = call.arguments.map { $0.label?.text }
+            let parameters = method.function.signature.parameterClause.parameters
+            let labels = parameters.map(\.argumentLabel)
+            let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
+            return given.count <= labels.count && required.allSatisfy { label in given.contains { $0 == label } }
+        }
+
+        /// Walks `method`'s body as if written at `call`: on `receiver`, its parameters given by
+        /// the call (one it leaves out is its default, `bg: UIColor = .clear`), and the local it
+        /// returns, if `returned` names one, standing for `making`.
+        private func walkInlined(
+            _ method: SwiftDeclarations.ExtensionMethod, calledBy call: FunctionCallExprSyntax, at member: MemberAccessExprSyntax,
+            on receiver: [String], returned: String? = nil, making: String? = nil
+        ) {
+            guard let file, let body = method.function.body else { return }
+            var scope = EvaluationScope.root.calling(call, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
             for parameter in method.function.signature.parameterClause.parameters {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 if scope.arguments[name] == nil, let value = parameter.defaultValue?.value {
@@ -980,12 +992,14 @@ struct UIKitDrawingReader {
                 }
             }
             inlining.append((receiver, scope, file.position(of: member.declName)))
+            if let returned, let making { aliases.append([returned: making]) }
             let outer = self.file
             self.file = method.file
             functions.append(method.function)
             walk(body)
             functions.removeLast()
             self.file = outer
+            if returned != nil, making != nil { aliases.removeLast() }
             inlining.removeLast()
         }
 
@@ -1005,40 +1019,17 @@ struct UIKitDrawingReader {
         /// label.textColor = color; return label } }`: the factory's body, read as if written
         /// here, the view it returns standing for `name`, its parameters given by the call.
         private func inlineFactory(_ call: FunctionCallExprSyntax, making name: String) {
-            guard inlining.isEmpty, let file, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            guard inlining.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let methods = resolver.declarations.viewFactories[member.declName.baseName.text]
             else { return }
             let owner = member.base?.dottedName
-            let given = call.arguments.map { $0.label?.text }
-            let matching = methods.filter { method in
-                let parameters = method.function.signature.parameterClause.parameters
-                let labels = parameters.map(\.argumentLabel)
-                let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
-                return (owner == nil || owner == method.type) && given.count <= labels.count
-                    && required.allSatisfy { label in given.contains { $0 == label } }
-            }
+            let matching = methods.filter { (owner == nil || owner == $0.type) && Self.accepts($0, call) }
             guard matching.count == 1, let method = matching.first, let body = method.function.body,
                 let returned = (body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression ?? body.statements.singleValue)?
                     .as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return }
-            var scope = EvaluationScope.root.calling(call, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
-            for parameter in method.function.signature.parameterClause.parameters {
-                let parameterName = (parameter.secondName ?? parameter.firstName).text
-                if scope.arguments[parameterName] == nil, let value = parameter.defaultValue?.value {
-                    scope.arguments[parameterName] = EvaluationScope.Argument(expression: value, scope: .root)
-                }
-            }
             if types[name] == nil { types[name] = method.type }
-            inlining.append(([], scope, file.position(of: member.declName)))
-            aliases.append([returned: name])
-            let outer = self.file
-            self.file = method.file
-            functions.append(method.function)
-            walk(body)
-            functions.removeLast()
-            self.file = outer
-            aliases.removeLast()
-            inlining.removeLast()
+            walkInlined(method, calledBy: call, at: member, on: [], returned: returned, making: name)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
