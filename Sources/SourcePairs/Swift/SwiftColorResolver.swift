@@ -715,8 +715,8 @@ struct SwiftColorResolver {
     }
 
     /// The parts of an accessor under a namespace SwiftGen or Tuist (`<Module>Asset`), or a
-    /// hand-written mirror of the catalog, generates: `Asset.Colors.Label.primary` → its parts. `nil` for anything
-    /// rooted elsewhere (an instance's property: `viewModel.background`).
+    /// hand-written mirror of the catalog, generates: `Asset.Colors.Label.primary` → its
+    /// parts. `nil` for anything rooted elsewhere (an instance's property: `viewModel.background`).
     static func generatedPath(_ expression: ExprSyntax?) -> [String]? {
         guard let expression else { return nil }
         guard let (parts, isImplicit) = expression.namePath, !isImplicit, parts.count >= 2,
