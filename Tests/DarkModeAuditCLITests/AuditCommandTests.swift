@@ -480,8 +480,13 @@ import AuditTestSupport
     @Test func htmlFailuresNameWhereTheCodeDrawsThem() throws {
         let app = AuditFixtures.url("Apps/SampleApp").path
         let run = try CLIRunner.run("--project", app, "--format", "html")
-        let article = try #require(run.stdout.components(separatedBy: "<h3>Muted on #336699 ").dropFirst().first?.components(separatedBy: "</article>").first)
+        let failures = try #require(run.stdout.components(separatedBy: "<h2 id=\"failures\">").dropFirst().first)
+        let article = try #require(failures.components(separatedBy: "<h3>Muted on #336699 ").dropFirst().first?.components(separatedBy: "</article>").first)
         #expect(article.contains("</h3><p class=\"evidence\">high confidence: App/Banner.xib:16:1</p><div class=\"strip\""))
+        // On the first screen too, in a sentence.
+        let glance = try #require(run.stdout.components(separatedBy: "<section class=\"glance\"").dropFirst().first?.components(separatedBy: "</section>").first)
+        let card = try #require(glance.components(separatedBy: "<h3>Muted on #336699 ").dropFirst().first?.components(separatedBy: "</article>").first)
+        #expect(card.contains("<p class=\"found\">Drawn in Banner.xib:16. <a href=\"#p-"), "\(card)")
     }
 
     @Test func catalogOptionsAreCheckedAndUsed() throws {

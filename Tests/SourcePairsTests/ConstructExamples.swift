@@ -1502,11 +1502,16 @@ enum ConstructExamples {
                         chip.backgroundColor = UIColor(named: "HeaderText")
                         chip.layer.borderColor = UIColor(named: "Muted")?.cgColor
                         view.addSubview(chip)
+                        chip.isUserInteractionEnabled = isEditing
+                        if isEditing {
+                            chip.backgroundColor = UIColor(named: "Ink")
+                            chip.layer.borderColor = UIColor(named: "Ink")?.cgColor
+                        }
                     }
                 }
                 """],
             mustPair: ["CardBackground on Paper", "Muted on HeaderText"],
-            mustNotPair: ["CardBackground on CardBackground"]),
+            mustNotPair: ["CardBackground on CardBackground", "Ink on Ink"]),
         ConstructExample(
             name: "a state's branch that sets a view's text and fill replaces the text set before, inside animation closures too",
             files: ["Tag.swift": """

@@ -66,6 +66,13 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
             + (cell.level == .elevated ? "Elevated" : "")
     }
 
+    /// The cell in a designer's words: `Light`, `Dark · Elevated`, `Light · Increased
+    /// contrast`, `Dark · Increased contrast · Elevated`.
+    public var displayName: String {
+        [style == .light ? "Light" : "Dark", contrast == .increased ? "Increased contrast" : nil, level == .elevated ? "Elevated" : nil]
+            .compactMap { $0 }.joined(separator: " · ")
+    }
+
     /// The cell with a given ``key``, or `nil`.
     public init?(key: String) {
         guard let cell = Self.allCases.first(where: { $0.key == key }) else { return nil }

@@ -2,7 +2,10 @@ import AdaptedSystemUI
 import AuditModel
 import ColorScience
 
-/// Writes a report as one self-contained HTML file (no external resources, no network): a
+/// Writes a report as one self-contained HTML file (no external resources, no network):
+/// first, color — the palette as a strip of swatches, light above dark, and the six worst
+/// failing pairs drawn with their fixes beside them, each saying how it was found (drawn in
+/// the code, declared, or guessed from names: pairs drawn in code come first); then a
 /// table of contents; summary cards; filters for the whole page (appearance, role, status, a
 /// color's name, the pair's source), matching the cells a finding is about; the failures
 /// worst first, grouped by pair, each pair drawn in every appearance side by side and each
@@ -80,6 +83,7 @@ public struct HTMLReportWriter: ReportWriter {
             <body>
             <main>
             <h1>\(escape(title))</h1>
+            \(glance(report))
             <p class="meta">Palette <code>\(escape(report.palette.name))</code>\(report.palette.release.isEmpty ? "" : " (\(escape(report.palette.release)))"). Source: \(escape(report.palette.source.sentence))</p>
             """)
         if let reason = report.nothingChecked {
@@ -100,6 +104,110 @@ public struct HTMLReportWriter: ReportWriter {
         html.append(provenance(report))
         html.append("</main>\n<script>\n\(Self.filterScript)\n</script>\n</body>\n</html>\n")
         return html.joined(separator: "\n")
+    }
+
+    /// The most failing pairs the first screen draws.
+    public static let worstShownFirst = 6
+
+    /// The most colors the first screen's strip shows; the palette section has them all.
+    static let glanceColorLimit = 48
+
+    /// The first screen, color first: the palette as a strip of swatches (light above dark),
+    /// then the worst failing pairs drawn as specimens — the text in its color on its
+    /// background where it fails worst, the fix beside it — each saying how it was found. Pairs
+    /// drawn in the app's code come before pairs a file declares, and those before pairs
+    /// guessed from names; within each, errors before warnings, then by shortfall.
+    private func glance(_ report: AuditReport) -> String {
+        var tones: [(name: String, light: SRGB, dark: SRGB)] = []
+        for difference in report.colorDifferences where difference.from == .light && difference.to == .dark {
+            tones.append((difference.color, difference.fromColor, difference.toColor))
+        }
+        let shown = tones.prefix(Self.glanceColorLimit).map { tone in
+            let translucent = tone.light.isOpaque && tone.dark.isOpaque ? "" : " translucent"
+            return "<span class=\"tone\(translucent)\" style=\"--light:\(css(tone.light));--dark:\(css(tone.dark))\" title=\"\(escape(tone.name)): "
+                + "\(tone.light.hex) light, \(tone.dark.hex) dark\"></span>"
+        }
+        let more = tones.count > Self.glanceColorLimit ? " <a href=\"#palette\">and \(tones.count - Self.glanceColorLimit) more</a>" : ""
+        let strip = tones.isEmpty ? "" : "<div class=\"tones\" role=\"img\" aria-label=\"The palette: \(tones.count) colors, light above dark\">"
+            + shown.joined() + "</div><p class=\"legend\">The palette, light above dark: \(tones.count) colors.\(more)</p>"
+        var pairings: [PairID: Pairing] = [:]
+        for pairing in report.pairings where pairings[pairing.id] == nil { pairings[pairing.id] = pairing }
+        // Drawn in code where the reader found the background, declared, drawn over a
+        // background assumed, guessed from names.
+        func authority(_ pair: PairID) -> Int {
+            switch pairings[pair]?.origin {
+            case .code?: pairings[pair]?.confidence == .low ? 2 : 0
+            case .names?: 3
+            default: 1
+            }
+        }
+        var worst: [PairID: Finding] = [:]
+        var order: [PairID] = []
+        for finding in report.findings where finding.status == .fail && !finding.accepted {
+            func rank(_ f: Finding) -> (Int, Double) { (f.severity == .error ? 0 : 1, f.fractionOfRequirement) }
+            if let known = worst[finding.pair] {
+                if rank(finding) < rank(known) { worst[finding.pair] = finding }
+            } else {
+                worst[finding.pair] = finding
+                order.append(finding.pair)
+            }
+        }
+        let ranked = order.enumerated().sorted { a, b in
+            let (x, y) = (worst[a.element]!, worst[b.element]!)
+            let keyX = (authority(a.element), x.severity == .error ? 0 : 1, x.fractionOfRequirement)
+            let keyY = (authority(b.element), y.severity == .error ? 0 : 1, y.fractionOfRequirement)
+            return keyX != keyY ? keyX < keyY : a.offset < b.offset
+        }.map(\.element).prefix(Self.worstShownFirst)
+        let cards = ranked.map { pair -> String in
+            let finding = worst[pair]!
+            var specimens = "<figure>\(sample(finding, role: finding.role))<figcaption>now: \(Decimals.truncated(finding.ratio)):1</figcaption></figure>"
+            if let fix = finding.suggestion {
+                specimens += "<figure>\(sample(finding, role: finding.role, foreground: fix.color))<figcaption>fix \(fix.color.hex): "
+                    + "\(Decimals.truncated(fix.ratio)):1, ΔE00 \(Decimals.truncated(fix.deltaE2000, digits: 2))</figcaption></figure>"
+            }
+            let failing = Set(report.findings.filter { $0.pair == pair && $0.status == .fail && !$0.accepted }.flatMap(\.appearances))
+            let cells = Self.appearancesPhrase(failing, of: report.palette.appearances)
+            let required = "\(finding.requiredPhrase ?? "") (\(finding.criterion?.shortName ?? ""))"
+            return "<article class=\"worst \(finding.severity == .error ? "fail" : "warn")\"><h3>\(escape(pair.phrase)) <span class=\"role\">\(escape(finding.role.phrase))</span></h3>"
+                + "<div class=\"specimens\">\(specimens)</div>"
+                + "<p>\(finding.severity == .error ? "✗" : "!") Needs \(escape(required)); fails in \(escape(cells)).</p>"
+                + "<p class=\"found\">\(escape(Self.howFound(pairings[pair]))) <a href=\"#p-\(Self.anchor(pair.description))\">Details</a></p></article>"
+        }
+        let worstBlock = cards.isEmpty ? "" : "<h2 id=\"worst\">The worst failures</h2><div class=\"worsts\">\(cards.joined())</div>"
+            + "<p class=\"legend\">ΔE00 is how far a fix moves the color: about 1 is just noticeable side by side.</p>"
+        return "<section class=\"glance\" aria-label=\"At a glance\">\(strip)\(worstBlock)</section>"
+    }
+
+    /// Appearances in a designer's words, a style whose every cell the palette defines is
+    /// among them named once: `Light, Dark` for all eight cells, `Light, Dark · Elevated`.
+    static func appearancesPhrase(_ cells: Set<Appearance>, of palette: [Appearance]) -> String {
+        var names: [String] = []
+        for style in [Appearance.light, .dark].map(\.style) {
+            let own = palette.filter { $0.style == style }
+            guard !own.isEmpty else { continue }
+            if own.allSatisfy(cells.contains) {
+                names.append(own.count == 1 ? own[0].displayName : "\(own[0].style == .light ? "Light" : "Dark") (every variant)")
+            } else {
+                names += own.filter(cells.contains).map(\.displayName)
+            }
+        }
+        return names.joined(separator: ", ")
+    }
+
+    /// How a pair was found, for a person: where the code draws it, who declared it, or that
+    /// it was guessed from the colors' names and wants confirming.
+    static func howFound(_ pairing: Pairing?) -> String {
+        guard let pairing else { return "" }
+        switch pairing.origin {
+        case .code:
+            guard let place = pairing.evidence.first(where: { $0.kind == .foreground }) else { return "Drawn in the app's code." }
+            let file = place.file.split(separator: "/").last.map(String.init) ?? place.file
+            return "Drawn in \(file):\(place.line)" + (pairing.confidence.map { $0 == .high ? "." : " (\($0.rawValue) confidence)." } ?? ".")
+        case .rules: return "Declared in the rules file."
+        case .palette: return "Declared in the palette file."
+        case .convention: return "Declared by the format's naming convention."
+        case .names: return "Guessed from the colors' names: confirm it is drawn."
+        }
     }
 
     private func summary(_ report: AuditReport) -> String {
@@ -856,6 +964,23 @@ public struct HTMLReportWriter: ReportWriter {
         .chip { display: inline-block; position: relative; width: 16px; height: 16px; border: 1px solid var(--border); border-radius: 3px; vertical-align: middle; margin-right: 6px; overflow: hidden; }
         .chip::after { content: ""; position: absolute; inset: 0; background: var(--chip); }
         .chip.translucent { background: repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 8px 8px; }
+        .glance h2 { margin-top: 16px; }
+        .tones { display: flex; flex-wrap: wrap; gap: 2px; margin: 8px 0 0; }
+        .tone { width: 22px; height: 40px; border-radius: 3px; border: 1px solid var(--border); background: linear-gradient(var(--light) 0 50%, var(--dark) 50% 100%); }
+        .tone.translucent { background: linear-gradient(var(--light) 0 50%, var(--dark) 50% 100%), repeating-conic-gradient(#8C8C8C 0 25%, #FFFFFF 0 50%) 0 0 / 8px 8px; }
+        .legend { color: var(--muted); font-size: 0.85rem; margin: 2px 0 8px; }
+        .worsts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+        .worst { border: 1px solid var(--border); border-radius: 8px; padding: 8px 12px; }
+        .worst h3 { margin: 0 0 6px; font-size: 1rem; overflow-wrap: anywhere; }
+        .worst p { margin: 4px 0; font-size: 0.9rem; }
+        .worst .found { color: var(--muted); }
+        .worst .specimens figure { flex: 1 1 0; min-width: 0; }
+        @media (max-width: 1000px) { .worsts { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+        @media (max-width: 600px) {
+            .worsts { display: flex; overflow-x: auto; scroll-snap-type: x mandatory; }
+            .worst { flex: 0 0 85%; scroll-snap-align: start; }
+            .tone { width: 14px; height: 28px; }
+        }
         .strip { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 8px; }
         .strip figure { margin: 0; min-width: 170px; max-width: 260px; }
         .specimens figure { max-width: 220px; }

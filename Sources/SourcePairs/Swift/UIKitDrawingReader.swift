@@ -290,7 +290,10 @@ struct UIKitDrawingReader {
             if assignment.assumed, confidence == .high { confidence = .medium }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
-                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments) else { continue }
+                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
+                        // A border on its own fill of its color, in the state that sets both, is that fill's edge.
+                        !(isBorder && steps == 1 && front.color == back.color)
+                    else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
