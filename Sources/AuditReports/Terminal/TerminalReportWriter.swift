@@ -137,6 +137,8 @@ public struct TerminalReportWriter: ReportWriter {
 
     /// Where a pair comes from, in a few words: the line of code that draws it first.
     static func origin(_ pairing: Pairing) -> String {
+        // The HTML report's words: a pair from names is a guess to confirm.
+        if pairing.origin == .names { return "guessed from names" }
         guard pairing.origin == .code else { return pairing.origin.phrase }
         let places = pairing.evidence.filter { $0.kind == .foreground }
         guard let first = places.first else { return "app code" }
