@@ -69,9 +69,9 @@ public func assertContrastRatio(
         let ratio = contrast.ratio
         if ratio < minimum {
             ContrastFailures.reporter.reportFailure(
-                "Contrast of \(foreground.hexRGBA) on \(background.hexRGBA) is \(Decimals.truncated(ratio)):1, below the required "
+                "Contrast of \(foreground.hex) on \(background.hex) is \(Decimals.truncated(ratio)):1, below the required "
                     + "\(Decimals.threshold(minimum)):1 (short by \(Decimals.truncated(minimum - ratio)))"
-                    + (foreground.isOpaque ? "." : "; composited foreground \(contrast.seenForeground.hexRGBA)."),
+                    + (foreground.isOpaque ? "." : "; composited foreground \(contrast.seenForeground.hex)."),
                 at: location)
         }
         return ratio
@@ -99,7 +99,7 @@ public func assertContrastRatio(
                 ContrastFailures.reporter.reportFailure(
                     "Contrast of \(foreground.name) on \(background.name) in \(cell.key) is \(Decimals.truncated(ratio)):1, below the "
                         + "required \(Decimals.threshold(minimum)):1 (short by \(Decimals.truncated(minimum - ratio))); "
-                        + "foreground \(front.hexRGBA), background \(back.hexRGBA).",
+                        + "foreground \(front.hex), background \(back.hex).",
                     at: location)
             }
         } catch {

@@ -77,7 +77,7 @@ extension ContrastResult {
     /// The failure text: pair, cells, ratio as reports print it, requirement, criterion,
     /// shortfall, colors.
     func failureMessage(namesAppearance: Bool) -> String {
-        let hex = contrast.foreground.hexRGBA, seenHex = contrast.seenForeground.hexRGBA
+        let hex = contrast.foreground.hex, seenHex = contrast.seenForeground.hex
         let seen = seenHex == hex ? "" : ", composited \(seenHex)"
         let cells = namesAppearance ? " in \(appearances.map(\.key).joined(separator: ", "))" : ""
         let unit = requirement?.metric.unit ?? ContrastMetric.wcag2Ratio.unit
@@ -85,7 +85,7 @@ extension ContrastResult {
         return "Contrast of \(foreground) on \(background)\(cells) is \(Decimals.truncated(ratio))\(unit), "
             + "below the \(required) that WCAG \(criterion?.shortName ?? "") requires "
             + "for \(role.phrase) (short by \(Decimals.truncated(-(margin ?? 0)))). "
-            + "Foreground \(hex)\(seen); background \(contrast.background.hexRGBA)." + mixes
+            + "Foreground \(hex)\(seen); background \(contrast.background.hex)." + mixes
     }
 
     /// What fixes a failure with no color science beyond WCAG's: the first mix of the
@@ -98,7 +98,7 @@ extension ContrastResult {
         var found: [String] = []
         for (name, target) in [("darker", SRGB.black), ("lighter", .white)] {
             guard let mix = try? contrast.foreground.firstPassingMix(toward: target, over: contrast.background, minimum: minimum) else { continue }
-            found.append("\(name) \(mix.color.hexRGBA) gives \(Decimals.truncated(mix.ratio))\(requirement.metric.unit)")
+            found.append("\(name) \(mix.color.hex) gives \(Decimals.truncated(mix.ratio))\(requirement.metric.unit)")
         }
         let alpha = contrast.foreground.isOpaque ? "" : " at its alpha"
         return found.isEmpty

@@ -36,10 +36,10 @@ struct ContrastCommand: ParsableCommand {
         } catch {
             switch error {
             case .translucentBackground(let color) where base != nil:
-                throw InputError(argument: "--on", message: "\(color.hexRGBA) is translucent; the surface beneath must be opaque")
+                throw InputError(argument: "--on", message: "\(color.hex) is translucent; the surface beneath must be opaque")
             case .translucentBackground(let color):
                 throw InputError(
-                    argument: "BACKGROUND", message: "\(color.hexRGBA) is translucent; give the opaque surface beneath it with --on COLOR")
+                    argument: "BACKGROUND", message: "\(color.hex) is translucent; give the opaque surface beneath it with --on COLOR")
             }
         }
         let report = ContrastReport(contrast, checks: ContrastRequirement.all.map { $0.check(contrast) })

@@ -62,7 +62,7 @@ enum PaletteText {
             let values = zip(cells, widths).map { cell, width -> String in
                 guard color.definedCells.contains(cell) else { return "–".padding(toLength: width) }
                 let mark = color.doubtfulCells.contains(cell) ? "?" : ""
-                return (color.resolved(for: cell).hexRGBA + mark).padding(toLength: width)
+                return (color.resolved(for: cell).hex + mark).padding(toLength: width)
             }
             lines.append((name.padding(toLength: nameWidth) + values.joined()).trimmingTrailingSpaces)
         }
@@ -140,7 +140,7 @@ struct PaletteJSON: Encodable {
             Color(name: color.name, cells: color.definedCells.cells.map { cell in
                 let value = color.resolved(for: cell)
                 return (cell.key, Cell(
-                    hex: value.hexRGBA, red: value.red, green: value.green, blue: value.blue, alpha: value.alpha,
+                    hex: value.hex, red: value.red, green: value.green, blue: value.blue, alpha: value.alpha,
                     doubtful: color.doubtfulCells.contains(cell) ? true : nil))
             })
         }

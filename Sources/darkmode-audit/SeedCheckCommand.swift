@@ -42,8 +42,8 @@ struct SeedCheckJSON: Encodable {
         compared = check.findings.count
         differences = check.differences.map {
             Finding(
-                color: $0.color, cell: $0.cell.key, kind: $0.kind.rawValue, seed: $0.seed.hexRGBA, apple: $0.apple.hexRGBA,
-                matchedInstead: $0.matchedInstead?.hexRGBA, deltaE2000: $0.deltaE2000, explanation: $0.description)
+                color: $0.color, cell: $0.cell.key, kind: $0.kind.rawValue, seed: $0.seed.hex, apple: $0.apple.hex,
+                matchedInstead: $0.matchedInstead?.hex, deltaE2000: $0.deltaE2000, explanation: $0.description)
         }
         cellsMissingFromSeed = check.cellsMissingFromSeed.cells.map(\.key)
         colorsMissingFromApple = check.colorsMissingFromApple

@@ -228,7 +228,7 @@ import ContrastAudit
             #expect(finding.base == "paper")
             #expect(abs(finding.ratio - 21) < 1e-12, "\(finding.appearance.key): \(finding.ratio)")
         }
-        #expect(aa.first?.seenBackgroundHex == "#FFFFFFFF")
+        #expect(aa.first?.seenBackgroundHex == "#FFFFFF")
         // The JSON report keeps the surface and reads back the same.
         let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(try ReportFormat.json.writer.render(report).utf8))
         #expect(decoded.findings == report.findings)
@@ -244,7 +244,7 @@ import ContrastAudit
         let seen = 0.5 + 0.5 * 128 / 255
         #expect(abs(light.contrast.seenBackground.red - seen) < 1e-12)
         let markdown = try ReportFormat.markdown.writer.render(report)
-        #expect(markdown.contains("`#FFFFFF80` on `color.background` = `#C0C0C0FF`"))
+        #expect(markdown.contains("`#FFFFFF80` on `color.background` = `#C0C0C0`"))
     }
 
     @Test func withoutAnySurfaceTheCellsAreIncompleteAndNothingAborts() throws {

@@ -17,12 +17,12 @@ import ContrastAudit
         #expect(report.groups.map(\.colors) == [["systemRed", "systemOrange", "systemYellow", "systemGreen"]])
         #expect(report.findings.count == 6 * palette.definedCells.cells.count * 3, "6 pairs × cells × 3 deficiencies")
         let deutan = try #require(report.findings.first { $0.id == "system status colors/systemRed~systemGreen/light/deutan" })
-        #expect(deutan.firstColor.hexRGBA == "#FF3B30FF" && deutan.secondColor.hexRGBA == "#34C759FF")
-        #expect(deutan.firstSeen.hexRGBA == "#A99725FF" && deutan.secondSeen.hexRGBA == "#B8A962FF")
+        #expect(deutan.firstColor.hex == "#FF3B30" && deutan.secondColor.hex == "#34C759")
+        #expect(deutan.firstSeen.hex == "#A99725" && deutan.secondSeen.hex == "#B8A962")
         #expect(abs(deutan.deltaE2000 - 8.0695) < 0.02)
         #expect(deutan.status == .fail && deutan.failureSeverity == .warning)
         let protan = try #require(report.findings.first { $0.id == "system status colors/systemRed~systemGreen/light/protan" })
-        #expect(protan.firstSeen.hexRGBA == "#796D2CFF" && protan.secondSeen.hexRGBA == "#C9B54FFF")
+        #expect(protan.firstSeen.hex == "#796D2C" && protan.secondSeen.hex == "#C9B54F")
         #expect(abs(protan.deltaE2000 - 25.1484) < 0.02 && protan.status == .pass)
         #expect(abs(deutan.typicalDeltaE2000 - 74.4047) < 0.02)
         let audited = try ContrastAuditor().audit(palette).adding(report)
@@ -47,7 +47,7 @@ import ContrastAudit
         let noBase = try ColorVisionChecker(groups: [glass]).check(palette)
         #expect(noBase.findings.isEmpty && noBase.notes.contains("glass in light: glass translucent with no opaque base background; its pairs not checked"))
         let onPaper = try ColorVisionChecker(groups: [glass]).check(palette, baseBackground: "paper")
-        #expect(onPaper.findings.count == 6 && onPaper.findings.allSatisfy { $0.firstColor.hexRGBA == "#808080FF" })
+        #expect(onPaper.findings.count == 6 && onPaper.findings.allSatisfy { $0.firstColor.hex == "#808080" })
         let missing = try ColorVisionChecker().check(palette)
         #expect(missing.groups.isEmpty && missing.findings.isEmpty)
         #expect(missing.notes == ["system status colors: not checked — the palette has none of systemRed, systemOrange, systemYellow, systemGreen"])
@@ -134,7 +134,7 @@ import ContrastAudit
         let sarif = try ReportFormat.sarif.render(accepted)
         #expect(sarif.components(separatedBy: "\"suppressions\"").count - 1 >= failing.count)
         #expect(!(try ReportFormat.junit.render(accepted)).contains("<failure"))
-        #expect(try ReportFormat.markdown.render(accepted).contains("| accepted (baseline) | `#FF3B30FF`"))
+        #expect(try ReportFormat.markdown.render(accepted).contains("| accepted (baseline) | `#FF3B30`"))
     }
 
     @Test func everyFormatReportsTheCheck() throws {

@@ -39,6 +39,6 @@ import ContrastAudit
         #expect(check.findings.count == 72)
         #expect(check.cellsMissingFromSeed == AppearanceSet(rawValue: 0xFC), "everything but light and dark")
         #expect(check.colorsMissingFromApple.isEmpty)
-        #expect(check.report.contains("the seed's dark is Apple's elevated dark; base dark is #000000FF"))
+        #expect(check.report.contains("the seed's dark is Apple's elevated dark; base dark is #000000"))
     }
 }

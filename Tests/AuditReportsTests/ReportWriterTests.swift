@@ -545,7 +545,7 @@ extension ReportWriterTests {
         for (color, row) in zip(palette.colors, rows) {
             #expect(row.hasPrefix(color.name + "</th>"))
             let hexes = row.components(separatedBy: "<code>").dropFirst().map { $0.components(separatedBy: "</code>")[0] }
-            #expect(hexes == columns.map { color.resolved(for: $0[0]).hexRGBA }, "\(color.name)")
+            #expect(hexes == columns.map { color.resolved(for: $0[0]).hex }, "\(color.name)")
         }
     }
 

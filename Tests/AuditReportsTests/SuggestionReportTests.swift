@@ -89,7 +89,7 @@ import ContrastAudit
         // leaves both near mid gray.
         let rule = try #require(fixes.first { $0.color == "rule" })
         #expect(!rule.keepsCharacter && (rule.lightDark?.deltaLightnessBefore ?? 0) < -50)
-        #expect(try ReportFormat.markdown.render(report).contains("| `rule` | light | `#C6C6C8FF` |"))
+        #expect(try ReportFormat.markdown.render(report).contains("| `rule` | light | `#C6C6C8` |"))
         #expect(try ReportFormat.html.render(report).contains("<h2 id=\"suggested-colors\">Suggested colors (2)</h2>"))
     }
 

@@ -28,8 +28,8 @@ import ContrastAuditTesting
                 // Ratios as reports print them: 3.4381996… truncated to 3.438, short by 1.0618… → 1.061.
                 // The fix by mixing, computed apart (the WCAG formulas in Python): 4.52086… at #1B1B1E.
                 "Contrast of secondaryLabel on systemBackground in light is 3.438:1, below the 4.5:1 that WCAG 1.4.3 AA "
-                    + "requires for body text (short by 1.061). Foreground #3C3C4399, composited #8A8A8EFF; "
-                    + "background #FFFFFFFF. Mixed toward black or white at its alpha: darker #1B1B1E99 gives 4.520:1."
+                    + "requires for body text (short by 1.061). Foreground #3C3C4399, composited #8A8A8E; "
+                    + "background #FFFFFF. Mixed toward black or white at its alpha: darker #1B1B1E99 gives 4.520:1."
             ] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "ContrastTestingTests/SwiftTestingAssertionTests.swift"
         }
     }
@@ -48,9 +48,9 @@ import ContrastAuditTesting
         let gray = try SRGB(parsing: "#777777")
         #expect(FailureRecorder.messages { assertContrast(gray, on: .white) } == [
             "Contrast of #777777 on #FFFFFF is 4.478:1, below the 4.5:1 that WCAG 1.4.3 AA requires for body text "
-                + "(short by 0.021). Foreground #777777FF; background #FFFFFFFF. "
+                + "(short by 0.021). Foreground #777777; background #FFFFFF. "
                 // #767676 on white is 4.54:1 (WebAIM's contrast checker; 4.54222… by the formula).
-                + "Mixed toward black or white: darker #767676FF gives 4.542:1."
+                + "Mixed toward black or white: darker #767676 gives 4.542:1."
         ])
         // As large text (3), the same pair passes.
         #expect(FailureRecorder.messages { assertContrast(gray, on: .white, as: .largeText) }.isEmpty)
@@ -59,8 +59,8 @@ import ContrastAuditTesting
     @Test func ratioAtLeast() throws {
         let secondaryLabel = try SRGB(parsing: "#3C3C4399")
         #expect(FailureRecorder.messages { assertContrastRatio(secondaryLabel, on: .white, atLeast: 4.5) } == [
-            "Contrast of #3C3C4399 on #FFFFFFFF is 3.438:1, below the required 4.5:1 (short by 1.061); "
-                + "composited foreground #8A8A8EFF."
+            "Contrast of #3C3C4399 on #FFFFFF is 3.438:1, below the required 4.5:1 (short by 1.061); "
+                + "composited foreground #8A8A8E."
         ])
     }
 
@@ -76,13 +76,13 @@ import ContrastAuditTesting
         let first = FailureRecorder.messages { report = assertAudit(palette, pairings: pairing) }
         #expect(first.count == 1)
         #expect(first.first?.hasPrefix(
-            "Contrast of text on page (body text) fails in 1 cell: light 4.478:1 < 4.5:1 (1.4.3 AA, #777777FF on #FFFFFFFF); "
+            "Contrast of text on page (body text) fails in 1 cell: light 4.478:1 < 4.5:1 (1.4.3 AA, #777777 on #FFFFFF); "
                 + "suggested foreground #767676 (4.542:1, ΔE00 ") == true, "\(first)")
         #expect(report?.summary.errors == 1, "light fails AA (4.478); dark passes (#999999 on black ≈ 7.37)")
         // At warning level, light's AAA failure joins it: still one issue for the pair.
         let messages = FailureRecorder.messages { report = assertAudit(palette, pairings: pairing, hasNoFailuresAtLeast: .warning) }
         #expect(messages.count == 1)
-        #expect(messages.first?.contains("; light 4.478:1 < 7:1 (1.4.6 AAA, #777777FF on #FFFFFFFF); suggested foreground #") == true, "\(messages)")
+        #expect(messages.first?.contains("; light 4.478:1 < 7:1 (1.4.6 AAA, #777777 on #FFFFFF); suggested foreground #") == true, "\(messages)")
         #expect(report?.failures(atLeast: .warning).first?.ratio == 4.478089453577214, "the exact value is on the finding")
     }
 

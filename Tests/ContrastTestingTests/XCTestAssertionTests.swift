@@ -37,9 +37,9 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertEqual(
             failures.first?.message,
             "failed - Contrast of link on systemBackground in light is 4.016:1, below the 4.5:1 that WCAG 1.4.3 AA "
-                + "requires for body text (short by 0.483). Foreground #007AFFFF; background #FFFFFFFF. "
+                + "requires for body text (short by 0.483). Foreground #007AFF; background #FFFFFF. "
                 // The first mix toward black that passes, computed apart: #0072EF, 4.51290….
-                + "Mixed toward black or white: darker #0072EFFF gives 4.512:1.")
+                + "Mixed toward black or white: darker #0072EF gives 4.512:1.")
     }
 
     func testPassingPairRecordsNothing() {

@@ -502,9 +502,9 @@ import AuditTestSupport
         let json = try mac.json()
         let colors = try #require(json["colors"] as? [[String: Any]])
         let idioms = try #require(colors.first { $0["name"] as? String == "Idioms" })
-        #expect((idioms["light"] as? [String: Any])?["hex"] as? String == "#FFFFFFFF")
+        #expect((idioms["light"] as? [String: Any])?["hex"] as? String == "#FFFFFF")
         let gamut = try #require(colors.first { $0["name"] as? String == "Gamut" })
-        #expect((gamut["light"] as? [String: Any])?["hex"] as? String == "#204060FF")
+        #expect((gamut["light"] as? [String: Any])?["hex"] as? String == "#204060")
         let unresolved = try #require(json["unresolved"] as? [[String: Any]])
         #expect(unresolved.compactMap { $0["name"] as? String } == ["Accent", "Grid"])
     }

@@ -39,7 +39,7 @@ import Testing
             #expect(background[key] is [String: Any], "systemBackground \(key)")
         }
         // Reference: systemBackground dark_elevated 28,28,30,255; dark_hc_elevated 36,36,38,255? (one source).
-        #expect((background["darkElevated"] as? [String: Any])?["hex"] as? String == "#1C1C1EFF")
+        #expect((background["darkElevated"] as? [String: Any])?["hex"] as? String == "#1C1C1E")
         #expect((background["darkHighContrastElevated"] as? [String: Any])?["doubtful"] as? Bool == true)
         #expect((background["darkElevated"] as? [String: Any])?["doubtful"] == nil)
     }
@@ -58,9 +58,9 @@ import Testing
         #expect(lines.first == "Hostile\\u{1B}]0;pwned\\u{7} — r\\n## ✅ passed")
         #expect(lines.contains("note: note\\u{9B}2J"))
         let widest = "ink\\n## ✅ Contrast audit passed"
-        #expect(lines.contains(widest + "  #999999FF   #222222FF"))
+        #expect(lines.contains(widest + "  #999999     #222222"))
         let esc = "esc\\u{1B}[2Jname"
-        #expect(lines.contains(esc + String(repeating: " ", count: widest.count + 2 - esc.count) + "#000000FF   #FFFFFFFF"))
+        #expect(lines.contains(esc + String(repeating: " ", count: widest.count + 2 - esc.count) + "#000000     #FFFFFF"))
     }
 
     @Test func unknownPaletteIsOneLineWithTheNames() throws {
@@ -74,8 +74,8 @@ import Testing
     @Test func seedCheckNamesTheKnownDifferences() throws {
         let text = try CLIRunner.run("seed-check")
         #expect(text.status == 0)
-        #expect(text.stdout.contains("systemBackground dark: seed #1C1C1EFF, Apple #000000FF: the seed's dark is Apple's elevated dark"))
-        #expect(text.stdout.contains("systemTeal light: seed #5AC8FAFF, Apple #30B0C7FF: the seed's teal is iOS 13–14's"))
+        #expect(text.stdout.contains("systemBackground dark: seed #1C1C1E, Apple #000000: the seed's dark is Apple's elevated dark"))
+        #expect(text.stdout.contains("systemTeal light: seed #5AC8FA, Apple #30B0C7: the seed's teal is iOS 13–14's"))
         let json = try CLIRunner.run("seed-check", "--format", "json").json()
         #expect(json["compared"] as? Int == 72)
         let missing = try #require(json["cellsMissingFromSeed"] as? [String])

@@ -17,7 +17,7 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownColor(let name, let pairing, let palette):
             return "pairing \(pairing): palette '\(palette)' has no color '\(name)'"
         case .translucentBackground(let pairing, let appearance, let color):
-            return "pairing \(pairing), \(appearance.key): the background \(color.hexRGBA) is translucent; pair the foreground with the opaque surface it is drawn on"
+            return "pairing \(pairing), \(appearance.key): the background \(color.hex) is translucent; pair the foreground with the opaque surface it is drawn on"
         case .duplicatePairing(let pairing):
             return "pairing \(pairing) is given twice; give each foreground/background pair one role"
         case .littleCMS(let error):

@@ -43,7 +43,7 @@ public struct SeedCheck: Sendable {
         public let deltaE2000: Double
 
         public var description: String {
-            let head = "\(color) \(cell.key): seed \(seed.hexRGBA), Apple \(apple.hexRGBA)"
+            let head = "\(color) \(cell.key): seed \(seed.hex), Apple \(apple.hex)"
             switch kind {
             case .same: return "\(head): the same"
             case .alphaRounding:
@@ -51,9 +51,9 @@ public struct SeedCheck: Sendable {
             case .alphaDiffers:
                 return "\(head): the same RGB, alpha \(seed.alpha) vs \(Int((apple.alpha * 255).rounded()))/255"
             case .seedUsesElevatedValue:
-                return "\(head): the seed's dark is Apple's elevated dark; base dark is \(apple.hexRGBA)"
+                return "\(head): the seed's dark is Apple's elevated dark; base dark is \(apple.hex)"
             case .seedUsesIOS13to14Teal:
-                return "\(head): the seed's teal is iOS 13–14's; iOS 15 and later use \(apple.hexRGBA)"
+                return "\(head): the seed's teal is iOS 13–14's; iOS 15 and later use \(apple.hex)"
             case .differs:
                 return "\(head): differs, ΔE00 \((deltaE2000 * 100).rounded() / 100)"
             }

@@ -66,7 +66,7 @@ public struct ColorVisionFinding: Hashable, Sendable {
         let verdict = status == .pass ? "at least the \(Decimals.threshold(minimum))" : "below the \(Decimals.threshold(minimum))"
         return "\(first) and \(second) in \(appearance.key), as seen with \(deficiency.phrase): ΔE00 \(Decimals.truncated(deltaE2000, digits: 2)), "
             + "\(verdict) the group requires (\(Decimals.truncated(typicalDeltaE2000, digits: 2)) with typical vision); "
-            + "\(firstColor.hexRGBA) → \(firstSeen.hexRGBA), \(secondColor.hexRGBA) → \(secondSeen.hexRGBA)"
+            + "\(firstColor.hex) → \(firstSeen.hex), \(secondColor.hex) → \(secondSeen.hex)"
     }
 }
 
@@ -90,7 +90,7 @@ extension ColorVisionFinding: Codable {
             (firstColor, CodingKeys.firstHex, CodingKeys.firstColor), (secondColor, .secondHex, .secondColor),
             (firstSeen, .firstSeenHex, .firstSeenColor), (secondSeen, .secondSeenHex, .secondSeenColor),
         ] {
-            try container.encode(color.hexRGBA, forKey: hex)
+            try container.encode(color.hex, forKey: hex)
             try container.encode(Finding.Components(color), forKey: components)
         }
         try container.encode(deltaE2000, forKey: .deltaE2000)

@@ -54,15 +54,15 @@ extension Finding: Codable {
         if accepted { try container.encode(true, forKey: .accepted) }
         if let suggestion {
             try container.encode(
-                SuggestionJSON(hex: suggestion.color.hexRGBA, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
+                SuggestionJSON(hex: suggestion.color.hex, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
                 forKey: .suggestion)
         }
         if let fix = translucentFix {
             try container.encode(
                 TranslucentFixJSON(
-                    alphaHex: fix.alphaColor?.hexRGBA, alphaColor: fix.alphaColor.map(Components.init), alphaRatio: fix.alphaRatio,
+                    alphaHex: fix.alphaColor?.hex, alphaColor: fix.alphaColor.map(Components.init), alphaRatio: fix.alphaRatio,
                     opaque: fix.opaque.map {
-                        SuggestionJSON(hex: $0.color.hexRGBA, color: Components($0.color), ratio: $0.ratio, deltaE2000: $0.deltaE2000)
+                        SuggestionJSON(hex: $0.color.hex, color: Components($0.color), ratio: $0.ratio, deltaE2000: $0.deltaE2000)
                     }),
                 forKey: .translucentFix)
         }

@@ -72,7 +72,7 @@ extension Finding {
         guard let fix = translucentFix else { return nil }
         var parts: [String] = []
         if let color = fix.alphaColor, let ratio = fix.alphaRatio {
-            parts.append("or the same color at alpha \(Decimals.truncated(color.alpha * 100, digits: 1)) % (\(color.hexRGBA), \(Decimals.truncated(ratio)):1)")
+            parts.append("or the same color at alpha \(Decimals.truncated(color.alpha * 100, digits: 1)) % (\(color.hex), \(Decimals.truncated(ratio)):1)")
         }
         if let opaque = fix.opaque {
             parts.append("or opaque \(opaque.color.hex) (\(Decimals.truncated(opaque.ratio)):1, ΔE00 \(Decimals.truncated(opaque.deltaE2000, digits: 2)) from the color seen)")

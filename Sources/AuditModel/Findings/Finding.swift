@@ -142,21 +142,21 @@ public struct Finding: Hashable, Sendable {
     /// `value − required`: negative is the shortfall. `nil` when exempt.
     public var margin: Double? { check?.margin }
 
-    /// The foreground as given, `#RRGGBBAA` (8-bit; ``foregroundColor`` is exact).
-    public var foregroundHex: String { contrast.foreground.hexRGBA }
-    /// The background as given, `#RRGGBBAA`.
-    public var backgroundHex: String { contrast.background.hexRGBA }
-    /// The foreground as seen, composited over the background, `#RRGGBBAA`.
-    public var compositeHex: String { contrast.seenForeground.hexRGBA }
+    /// The foreground as given, `#RRGGBB` (`#RRGGBBAA` when translucent; 8-bit; ``foregroundColor`` is exact).
+    public var foregroundHex: String { contrast.foreground.hex }
+    /// The background as given, `#RRGGBB` (`#RRGGBBAA` when translucent).
+    public var backgroundHex: String { contrast.background.hex }
+    /// The foreground as seen, composited over the background, `#RRGGBB`.
+    public var compositeHex: String { contrast.seenForeground.hex }
     /// The foreground's exact components, alpha included.
     public var foregroundColor: Components { Components(contrast.foreground) }
     /// The background's exact components.
     public var backgroundColor: Components { Components(contrast.background) }
     /// The composited foreground's exact components.
     public var composite: Components { Components(contrast.seenForeground) }
-    /// The background as seen, composited over ``base``, `#RRGGBBAA`; `nil` for an opaque
+    /// The background as seen, composited over ``base``, `#RRGGBB`; `nil` for an opaque
     /// background.
-    public var seenBackgroundHex: String? { base == nil ? nil : contrast.seenBackground.hexRGBA }
+    public var seenBackgroundHex: String? { base == nil ? nil : contrast.seenBackground.hex }
 
     /// Exact sRGB components, `0...1`.
     public struct Components: Hashable, Sendable, Codable {

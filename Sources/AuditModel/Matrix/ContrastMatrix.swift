@@ -31,7 +31,7 @@ public struct ContrastMatrix: Sendable {
         var luminances: [Double] = []
         luminances.reserveCapacity(colors.count)
         for (index, color) in colors.enumerated() {
-            guard color.isOpaque else { throw .translucentColor(index: index, hex: color.hexRGBA) }
+            guard color.isOpaque else { throw .translucentColor(index: index, hex: color.hex) }
             luminances.append(color.relativeLuminance)
         }
         self.luminances = luminances

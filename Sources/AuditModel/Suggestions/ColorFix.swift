@@ -172,15 +172,15 @@ extension ColorFix.Cell: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(appearance, forKey: .appearance)
-        try container.encode(original.hexRGBA, forKey: .originalHex)
+        try container.encode(original.hex, forKey: .originalHex)
         try container.encode(Finding.Components(original), forKey: .original)
-        try container.encodeIfPresent(suggested?.hexRGBA, forKey: .suggestedHex)
+        try container.encodeIfPresent(suggested?.hex, forKey: .suggestedHex)
         try container.encodeIfPresent(suggested.map(Finding.Components.init), forKey: .suggested)
         try container.encodeIfPresent(deltaE2000, forKey: .deltaE2000)
         try container.encode(pairs, forKey: .pairs)
         try container.encodeIfPresent(ratio, forKey: .ratio)
         try container.encode(breaks, forKey: .breaks)
-        try container.encodeIfPresent(alphaSuggested?.hexRGBA, forKey: .alphaSuggestedHex)
+        try container.encodeIfPresent(alphaSuggested?.hex, forKey: .alphaSuggestedHex)
         try container.encodeIfPresent(alphaSuggested.map(Finding.Components.init), forKey: .alphaSuggested)
     }
 

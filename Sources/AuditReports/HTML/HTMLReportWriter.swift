@@ -753,7 +753,7 @@ public struct HTMLReportWriter: ReportWriter {
         return "rgb(\(number(color.red * 255)) \(number(color.green * 255)) \(number(color.blue * 255)) / \(number(color.alpha)))"
     }
 
-    /// A swatch of a color and its `#RRGGBBAA`; a translucent color is drawn over a
+    /// A swatch of a color and its hex (`#RRGGBBAA` when translucent); a translucent color is drawn over a
     /// checkerboard, so that it never reads as the page's own color.
     private func chip(_ color: SRGB) -> String {
         let translucent = color.isOpaque ? "" : " translucent"

@@ -87,7 +87,7 @@ public struct SummaryReportWriter: ReportWriter {
     /// One failure: mark, pair, role, appearances, `ratio → required (criterion)`, fixes.
     static func row(_ finding: Finding) -> String {
         var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
-        if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hexRGBA) }
+        if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hex) }
         if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
         let mark = finding.severity == .error ? "❌" : "⚠️"
         let cells = [

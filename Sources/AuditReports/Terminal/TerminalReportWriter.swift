@@ -126,7 +126,7 @@ public struct TerminalReportWriter: ReportWriter {
                 + (finding.requirement?.metric == .wcag2Ratio ? ":1" : "")
                 + " → \(finding.requiredPhrase ?? "")" + (shared == nil ? " (\(finding.criterion?.shortName ?? ""))" : "")
             var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
-            if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hexRGBA) }
+            if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hex) }
             if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
             if !fixes.isEmpty { text += ", fix " + fixes.joined(separator: " or ") }
             return text

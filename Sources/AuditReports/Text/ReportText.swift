@@ -1,13 +1,15 @@
 import AuditModel
 import ColorScience
 
-/// Where the report's typed values become words, for every writer: colors as `#RRGGBBAA`,
-/// a finding's measured value, minimum and margin on its metric, through the one number
+/// Where the report's typed values become words, for every writer: colors as `#RRGGBB`
+/// (`#RRGGBBAA` when translucent), a finding's measured value, minimum and margin on its
+/// metric, through the one number
 /// formatter (`Decimals`: truncated, never rounded up). Findings, differences, fixes and
 /// color-vision results hold colors and numbers; nothing a writer prints is parsed back.
 enum ReportText {
-    /// A color as `#RRGGBBAA` (8-bit; the reports' JSON keeps the exact components).
-    static func hex(_ color: SRGB) -> String { color.hexRGBA }
+    /// A color as `#RRGGBB`, or `#RRGGBBAA` when translucent (8-bit; the reports' JSON keeps
+    /// the exact components).
+    static func hex(_ color: SRGB) -> String { color.hex }
 
     /// The unit printed after a value of `metric`, or nothing for the WCAG ratio, whose
     /// columns and sentences say `:1` themselves.

@@ -90,7 +90,7 @@ public enum ContrastError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .translucentBackground(let color):
-            return "the background \(color.hexRGBA) is translucent (alpha \(color.alpha)); "
+            return "the background \(color.hex) is translucent (alpha \(color.alpha)); "
                 + "composite it over the opaque surface beneath it first"
         }
     }
