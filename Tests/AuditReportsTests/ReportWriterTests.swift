@@ -538,7 +538,7 @@ extension ReportWriterTests {
             }
         }
         #expect(columns.count < report.palette.appearances.count, "apple-ios13 has appearances that equal another")
-        let header = columns.map { "<th scope=\"col\">\($0.map(\.key).joined(separator: " = "))</th>" }.joined()
+        let header = columns.map { "<th scope=\"col\">\($0.map(\.displayName).joined(separator: " = "))</th>" }.joined()
         #expect(section.contains("<th scope=\"col\">Color</th>\(header)<th scope=\"col\">Light↔dark ΔE00</th>"))
         let rows = section.components(separatedBy: "<tr><th scope=\"row\">").dropFirst()
         #expect(rows.count == palette.colors.count)

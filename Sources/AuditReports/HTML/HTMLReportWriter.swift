@@ -230,7 +230,7 @@ public struct HTMLReportWriter: ReportWriter {
         return """
             <section aria-labelledby="summary">
             <h2 id="summary">Summary</h2>
-            <p>Appearances checked: \(escape(report.palette.appearances.map(\.key).joined(separator: ", "))).</p>
+            <p>Appearances checked: \(escape(report.palette.appearances.map(\.displayName).joined(separator: ", "))).</p>
             <dl class="cards">\(items.joined())</dl>
             <p>Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity.</p>\(unchecked)
             </section>
@@ -243,7 +243,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// the row; with an appearance chosen, a pair shows when it is checked there (and, with a
     /// status, has it there). Without script, everything shows and the page says so.
     private func filtersSection(_ report: AuditReport) -> String {
-        let appearanceOptions = report.palette.appearances.map { "<option value=\"\($0.key)\">\(escape($0.key))</option>" }.joined()
+        let appearanceOptions = report.palette.appearances.map { "<option value=\"\($0.key)\">\(escape($0.displayName))</option>" }.joined()
         let roleOptions = PairRole.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
         let present = Set(report.pairings.map(\.origin))
         let originOptions = PairOrigin.allCases.filter(present.contains).map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
@@ -343,7 +343,7 @@ public struct HTMLReportWriter: ReportWriter {
         }
         let figures = groups.map { group in
             "<figure data-cells=\"\(group.cells.map(\.key).joined(separator: " "))\" data-status=\"\(group.statuses)\">\(group.sample)"
-                + "<figcaption><strong>\(escape(group.cells.map(\.key).joined(separator: ", ")))</strong><br>\(group.caption)</figcaption></figure>"
+                + "<figcaption><strong>\(escape(group.cells.map(\.displayName).joined(separator: ", ")))</strong><br>\(group.caption)</figcaption></figure>"
         }
         return "<div class=\"strip\" role=\"group\" aria-label=\"The pair in each appearance\">\(figures.joined())</div>"
     }
@@ -382,7 +382,7 @@ public struct HTMLReportWriter: ReportWriter {
                 if let alpha = finding.translucentFix?.alphaColor { after.append(("at alpha \(Decimals.truncated(alpha.alpha * 100, digits: 1)) %", alpha)) }
                 if let opaque = finding.translucentFix?.opaque { after.append(("opaque", opaque.color)) }
                 if !after.isEmpty {
-                    samples = "<div class=\"specimens\"><figure>\(samples)<figcaption>now, \(escape(finding.appearances.map(\.key).joined(separator: ", ")))</figcaption></figure>"
+                    samples = "<div class=\"specimens\"><figure>\(samples)<figcaption>now, \(escape(finding.appearances.map(\.displayName).joined(separator: ", ")))</figcaption></figure>"
                         + after.map { "<figure>\(sample(finding, role: finding.role, foreground: $0.1))<figcaption>\(escape($0.0)) \(ReportText.hex($0.1))</figcaption></figure>" }.joined()
                         + "</div>"
                 }
@@ -496,8 +496,8 @@ public struct HTMLReportWriter: ReportWriter {
             let difference = lightDark[name].map { Decimals.truncated($0, digits: 2) } ?? "—"
             return "<tr><th scope=\"row\">\(escape(name))</th>\(swatches)<td class=\"num\">\(difference)</td></tr>"
         }
-        let headers = columns.map { "<th scope=\"col\">\(escape($0.cells.map(\.key).joined(separator: " = ")))</th>" }.joined()
-        let merged = columns.filter { $0.cells.count > 1 }.map { $0.cells.map(\.key).joined(separator: ", ") }
+        let headers = columns.map { "<th scope=\"col\">\(escape($0.cells.map(\.displayName).joined(separator: " = ")))</th>" }.joined()
+        let merged = columns.filter { $0.cells.count > 1 }.map { $0.cells.map(\.displayName).joined(separator: ", ") }
         return """
             <section aria-labelledby="palette">\(heading)
             <p>Each color in each appearance; a translucent one over a checkerboard and, beside it, over the surface it is drawn \
@@ -594,10 +594,10 @@ public struct HTMLReportWriter: ReportWriter {
             }
         }
         let tables = groups.map { group -> String in
-            let others = group.cells.dropFirst().map(\.key)
+            let others = group.cells.dropFirst().map(\.displayName)
             let also = others.isEmpty ? "" : " <span class=\"role\">and \(escape(others.joined(separator: ", "))): the same ratios and verdicts</span>"
             let anchors = group.cells.dropFirst().map { "<span id=\"matrix-\($0.key)\"></span>" }.joined()
-            return "<h3 id=\"matrix-\(group.cells[0].key)\">\(anchors)\(escape(group.cells[0].key))\(also)</h3>\n" + group.body
+            return "<h3 id=\"matrix-\(group.cells[0].key)\">\(anchors)\(escape(group.cells[0].displayName))\(also)</h3>\n" + group.body
         }
         return """
             <section aria-labelledby="matrix">
@@ -614,7 +614,7 @@ public struct HTMLReportWriter: ReportWriter {
     private func incompleteTable(_ report: AuditReport) -> String {
         let rows = report.incomplete.map { check in
             "<tr><th scope=\"row\">\(escape(check.pair.phrase))</th><td>\(escape(check.role.rawValue))</td>"
-                + "<td>\(escape(check.appearances.map(\.key).joined(separator: ", ")))</td><td>\(escape(check.reason))</td></tr>"
+                + "<td>\(escape(check.appearances.map(\.displayName).joined(separator: ", ")))</td><td>\(escape(check.reason))</td></tr>"
         }
         return """
             <section aria-labelledby="incomplete">
@@ -655,7 +655,7 @@ public struct HTMLReportWriter: ReportWriter {
             }
             rows.append(row + "</tr>")
         }
-        let headers = cells.map { "<th scope=\"col\" class=\"cell-\($0.key)\">\(escape($0.key))</th>" }.joined()
+        let headers = cells.map { "<th scope=\"col\" class=\"cell-\($0.key)\">\(escape($0.displayName))</th>" }.joined()
         return """
             <section aria-labelledby="pairs">
             <h2 id="pairs">Every pair</h2>
@@ -707,7 +707,7 @@ public struct HTMLReportWriter: ReportWriter {
     private func differencesTable(_ report: AuditReport) -> String {
         let rows = report.colorDifferences.map { d in
             let hue = d.hueAngleShift.map { Decimals.difference($0, digits: 1) + "°" } ?? "—"
-            return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from.key)) → \(escape(d.to.key))</td>"
+            return "<tr><th scope=\"row\">\(escape(d.color))</th><td>\(escape(d.from.displayName)) → \(escape(d.to.displayName))</td>"
                 + "<td>\(chip(d.fromColor))</td><td>\(chip(d.toColor))</td>"
                 + "<td>\(Decimals.truncated(d.deltaE2000, digits: 2))</td><td>\(Decimals.difference(d.deltaLightness))</td>"
                 + "<td>\(Decimals.difference(d.deltaChroma))</td><td>\(Decimals.difference(d.deltaHue))</td><td>\(hue)</td></tr>"
@@ -769,7 +769,7 @@ public struct HTMLReportWriter: ReportWriter {
                 let character = fix.lightDark.map {
                     "\(Decimals.difference($0.deltaLightnessBefore)) → \(Decimals.difference($0.deltaLightnessAfter))"
                 } ?? "unchanged"
-                return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(cell.appearance.key)</td><td>\(chip(cell.original))</td>"
+                return "<tr><th scope=\"row\">\(escape(fix.color))</th><td>\(escape(cell.appearance.displayName))</td><td>\(chip(cell.original))</td>"
                     + "<td>\(cell.suggested.map(chip) ?? "no single color at its alpha passes all")"
                     + (cell.alphaSuggested.map { "<br>the same color at alpha \(Decimals.truncated($0.alpha * 100, digits: 1)) % does: \(chip($0))" } ?? "")
                     + (cell.breaks.isEmpty ? "" : "<br>would break \(escape(cell.breaks.joined(separator: ", ")))") + "</td>"
@@ -801,7 +801,7 @@ public struct HTMLReportWriter: ReportWriter {
                 + "\(Decimals.threshold(group.minimum)), \(group.severity.rawValue) below it; \(escape(group.rationale))</li>"
         } + report.notes.map { "<li>Not checked: \(escape($0))</li>" }
         let rows = failures.map { f in
-            "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(f.appearance.key)</td><td>\(escape(f.deficiency.phrase))</td>"
+            "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(escape(f.appearance.displayName))</td><td>\(escape(f.deficiency.phrase))</td>"
                 + "<td class=\"num\">\(Decimals.truncated(f.deltaE2000, digits: 2))</td><td class=\"num\">\(Decimals.truncated(f.typicalDeltaE2000, digits: 2))</td>"
                 + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "")</td>"
                 + "<td>\(chip(f.firstColor)) \(chip(f.secondColor))</td><td>\(chip(f.firstSeen)) \(chip(f.secondSeen))</td></tr>"
