@@ -43,14 +43,14 @@ import Testing
         #expect(errors < warnings)
         // Faint (2.323) falls further below 4.5 than Muted (4.478): it comes first.
         #expect(lines[errors + 1] == "✗ Faint on Paper · body text (1.4.3 AA) · rules file", "\(lines[errors + 1])")
-        #expect(lines[errors + 2].hasPrefix("    light 2.323:1 → 4.5:1, fix #"), "\(lines[errors + 2])")
+        #expect(lines[errors + 2].hasPrefix("    Light 2.323:1 → 4.5:1, fix #"), "\(lines[errors + 2])")
         #expect(lines[errors + 3].hasPrefix("✗ Muted on Paper · body text (1.4.3 AA)"))
-        #expect(lines[errors + 4].hasPrefix("    light 4.478:1 → 4.5:1, fix #"), "\(lines[errors + 4])")
+        #expect(lines[errors + 4].hasPrefix("    Light 4.478:1 → 4.5:1, fix #"), "\(lines[errors + 4])")
         // Muted fails AAA in light (4.478) and in dark (4.689), worst first; Faint in light only.
         #expect(lines[warnings + 1].hasPrefix("! Faint on Paper · body text (1.4.6 AAA)"))
         #expect(lines[warnings + 3].hasPrefix("! Muted on Paper · body text (1.4.6 AAA)"))
-        #expect(lines[warnings + 4].hasPrefix("    light 4.478:1 → 7:1, fix #"), "\(lines[warnings + 4])")
-        #expect(lines[warnings + 4].contains("; dark 4.689:1 → 7:1, fix #"), "\(lines[warnings + 4])")
+        #expect(lines[warnings + 4].hasPrefix("    Light 4.478:1 → 7:1, fix #"), "\(lines[warnings + 4])")
+        #expect(lines[warnings + 4].contains("; Dark 4.689:1 → 7:1, fix #"), "\(lines[warnings + 4])")
         #expect(!text.contains("\u{1B}"))
     }
 

@@ -17,7 +17,7 @@ import ColorContrast
 ///
 /// Errors (WCAG AA), worst first: 2 pairs
 /// ✗ Muted on Paper · body text (1.4.3 AA) · drawn at NoteRow.swift:12
-///     light 2.466:1 → 4.5:1, fix #555458; dark 3.900:1 → 4.5:1, fix #A1A1A6
+///     Light 2.466:1 → 4.5:1, fix #555458; Dark 3.900:1 → 4.5:1, fix #A1A1A6
 /// ```
 ///
 /// With ``colors``, marks are red and yellow and, where the terminal shows 24-bit color, each
@@ -122,7 +122,7 @@ public struct TerminalReportWriter: ReportWriter {
         var lines = wrapped(head, indent: "    ", reserving: specimen.isEmpty ? 0 : 5)
         lines[0] += specimen
         let failures = findings.map { finding in
-            var text = "\(finding.appearanceKeys) \(ReportText.value(finding))"
+            var text = "\(finding.appearances.map(\.displayName).joined(separator: ", ")) \(ReportText.value(finding))"
                 + (finding.requirement?.metric == .wcag2Ratio ? ":1" : "")
                 + " → \(finding.requiredPhrase ?? "")" + (shared == nil ? " (\(finding.criterion?.shortName ?? ""))" : "")
             var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
