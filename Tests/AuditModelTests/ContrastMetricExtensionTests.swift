@@ -62,7 +62,7 @@ import Testing
         #expect(abs((dark.margin ?? 0) - (0.31854677812509186 - 0.5)) < 1e-12)
         #expect(light.ratio == light.contrast.ratio, "ratio stays the WCAG ratio")
         // The one-line story (SARIF, JUnit) says the metric's value and unit.
-        #expect(dark.story.hasPrefix("text on page in dark: 0.318 ΔY, below the 0.5 ΔY WCAG 1.4.3 AA requires for body text (short by 0.181 ΔY);"), "\(dark.story)")
+        #expect(dark.story.hasPrefix("text on page in Dark: 0.318 ΔY, below the 0.5 ΔY WCAG 1.4.3 AA requires for body text (short by 0.181 ΔY);"), "\(dark.story)")
     }
 
     @Test func jsonWritesTheMetricAndReadsItBack() throws {

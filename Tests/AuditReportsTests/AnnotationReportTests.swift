@@ -31,7 +31,7 @@ import AuditTestSupport
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
         #expect(lines.last == "::notice title=More findings::20 more errors than GitHub shows for one step: see the full report (--format markdown, html or sarif)")
         // The lightest gray is furthest below 3:1: it comes first.
-        #expect(lines.first?.hasPrefix("::error title=WCAG 1.4.11 AA%3A gray29 on page::gray29 on page in light: ") == true, "\(lines.first ?? "")")
+        #expect(lines.first?.hasPrefix("::error title=WCAG 1.4.11 AA%3A gray29 on page::gray29 on page in Light: ") == true, "\(lines.first ?? "")")
     }
 
     @Test func githubEscapesWhatWouldEndACommand() throws {
@@ -44,7 +44,7 @@ import AuditTestSupport
         let first = try #require(output.split(separator: "\n").first.map(String.init))
         // The name's line break is shown as the two characters \n (never a raw line break),
         // then GitHub's escapes: % → %25 everywhere, : and , → %3A and %2C in the title.
-        #expect(first.hasPrefix(#"::error title=WCAG 1.4.3 AA%3A 50%25%2C a%3Ab\ntext on page::50%25, a:b\ntext on page in light: "#), "\(first)")
+        #expect(first.hasPrefix(#"::error title=WCAG 1.4.3 AA%3A 50%25%2C a%3Ab\ntext on page::50%25, a:b\ntext on page in Light: "#), "\(first)")
         #expect(output.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
     }
 
@@ -68,9 +68,9 @@ import AuditTestSupport
         let lines = try ReportFormat.xcode.render(job.run()).split(separator: "\n").map(String.init)
         let danger = catalog.appendingPathComponent("Danger.colorset/Contents.json").standardizedFileURL.path
         #expect(lines.first?.hasPrefix(danger + ":") == true, "\(lines)")
-        #expect(lines.first?.contains(": error: Danger on Background in light, lightElevated: 3.569:1") == true, "\(lines)")
+        #expect(lines.first?.contains(": error: Danger on Background in Light, Light · Elevated: 3.569:1") == true, "\(lines)")
         let unplaced = try ReportFormat.xcode.render(Self.grays(1)).split(separator: "\n").map(String.init)
-        #expect(unplaced.count == 1 && unplaced[0].hasPrefix("error: gray0 on page in light: "), "\(unplaced)")
+        #expect(unplaced.count == 1 && unplaced[0].hasPrefix("error: gray0 on page in Light: "), "\(unplaced)")
     }
 
     /// Xcode takes a line's place up to its first colons: a file whose name holds one

@@ -124,7 +124,7 @@ import AuditTestSupport
                 return uri + line
             }
         }
-        let danger = try #require(results.first { ($0["message"] as? [String: String])?["text"]?.hasPrefix("Danger on Background in light") == true })
+        let danger = try #require(results.first { ($0["message"] as? [String: String])?["text"]?.hasPrefix("Danger on Background in Light") == true })
         #expect(places(danger, "locations") == ["file:///app/Sources/Alert%20View.swift:12"])
         let related = places(danger, "relatedLocations")
         #expect(related.first == "file:///app/Sources/Alert%20View.swift:10")

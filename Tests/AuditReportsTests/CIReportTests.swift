@@ -154,7 +154,7 @@ import AuditTestSupport
         let failures = try document.nodes(forXPath: "//testcase/failure")
         #expect(failures.count == 1)
         let first = try #require(failures.first as? XMLElement)
-        #expect(first.attribute(forName: "message")?.stringValue?.hasPrefix("ink on paper in light: 4.478:1, below the 4.5:1 WCAG 1.4.3 AA") == true)
+        #expect(first.attribute(forName: "message")?.stringValue?.hasPrefix("ink on paper in Light: 4.478:1, below the 4.5:1 WCAG 1.4.3 AA") == true)
         #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "1")
         let warnings = try document.nodes(forXPath: "//testcase/system-out").compactMap(\.stringValue)
         #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasPrefix("warning: ") && $0.contains("WCAG 1.4.6 AAA") }, "\(warnings)")
@@ -265,8 +265,8 @@ import AuditTestSupport
         let hostile = try diff(ReportWriterTests.hostileNames, ReportWriterTests.hostileText)
         let plain = try diff(ReportWriterTests.plainNames, { $0 })
         ReportWriterTests.checkStructure(hostile: hostile, plain: plain)
-        #expect(plain.contains("#### New failures (") && plain.contains("- ink on paper in light: "))
-        #expect(hostile.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in light: "))
+        #expect(plain.contains("#### New failures (") && plain.contains("- ink on paper in Light: "))
+        #expect(hostile.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in Light: "))
         #expect(hostile.hasPrefix("### Contrast changes: old.json\\\\n\\#\\# ✅ Contrast audit passed \\<!--"))
     }
 }

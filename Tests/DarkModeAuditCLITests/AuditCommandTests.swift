@@ -258,7 +258,7 @@ import AuditTestSupport
         defer { try? FileManager.default.removeItem(atPath: fixed) }
         let diff = try CLIRunner.run("diff", fixed, path)
         #expect(diff.status == 1, "a new failure: \(diff.stderr)")
-        #expect(!Self.holdsControlCharacters(diff.stdout) && diff.stdout.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in light: "))
+        #expect(!Self.holdsControlCharacters(diff.stdout) && diff.stdout.contains("- ink\\\\n\\#\\# ✅ Contrast audit passed on paper\\<!-- in Light: "))
 
         // An error echoing a name from a rules file: one line, escaped.
         let rules = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).yaml").path
@@ -426,7 +426,7 @@ import AuditTestSupport
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("::error file=App/Assets.xcassets/Danger.colorset/Contents.json,line=") == true, "\(lines)")
-        #expect(lines.first?.contains(",title=WCAG 1.4.3 AA%3A Danger on Background::Danger on Background in light, lightElevated: 3.569:1") == true, "\(lines)")
+        #expect(lines.first?.contains(",title=WCAG 1.4.3 AA%3A Danger on Background::Danger on Background in Light, Light · Elevated: 3.569:1") == true, "\(lines)")
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("## An earlier step\n\n### Contrast audit: "), "\(written.prefix(200))")

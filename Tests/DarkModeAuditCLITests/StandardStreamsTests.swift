@@ -40,7 +40,7 @@ import Testing
             let result = try Self.run(["--palette", "-", "--rules", rules.path, "--format", "github"] + format, input: tokens)
             #expect(result.status == 0, "\(format): \(result.stderr)")
             // No location: the text had no file, and no annotation names a temporary one.
-            #expect(result.stdout.hasPrefix("::error title=WCAG 1.4.3 AA%3A ink on paper::ink on paper in light"), "\(format): \(result.stdout)")
+            #expect(result.stdout.hasPrefix("::error title=WCAG 1.4.3 AA%3A ink on paper::ink on paper in Light"), "\(format): \(result.stdout)")
         }
         // Named a palette file, the same text is refused as one, at its line (the column is
         // the palette reader's, tested with it).

@@ -68,8 +68,12 @@ public struct Appearance: Hashable, Sendable, CaseIterable, CustomStringConverti
 
     /// The cell in a designer's words: `Light`, `Dark · Elevated`, `Light · Increased
     /// contrast`, `Dark · Increased contrast · Elevated`.
-    public var displayName: String {
-        [style == .light ? "Light" : "Dark", contrast == .increased ? "Increased contrast" : nil, level == .elevated ? "Elevated" : nil]
+    public var displayName: String { Self.displayNames[index] }
+
+    /// The display names in ``index`` order, built once.
+    private static let displayNames: [String] = (0..<8).map { index in
+        let cell = Appearance(index: index)
+        return [cell.style == .light ? "Light" : "Dark", cell.contrast == .increased ? "Increased contrast" : nil, cell.level == .elevated ? "Elevated" : nil]
             .compactMap { $0 }.joined(separator: " · ")
     }
 

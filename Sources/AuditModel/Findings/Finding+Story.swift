@@ -2,7 +2,7 @@ import ColorScience
 
 extension Finding {
     /// The finding in one line, with ratios as reports print them (three decimals, truncated):
-    /// `secondaryLabel on systemBackground in light: 3.438:1, below the 4.5:1 WCAG 1.4.3 AA
+    /// `secondaryLabel on systemBackground in Light: 3.438:1, below the 4.5:1 WCAG 1.4.3 AA
     /// requires for body text (short by 1.061); foreground #3C3C4399, seen as #8A8A8EFF, on
     /// #FFFFFFFF`. The exact values are on the finding itself.
     public var story: String {
@@ -10,14 +10,14 @@ extension Finding {
         let surface = base.map { " (over \($0), seen as \(seenBackgroundHex ?? ""))" } ?? ""
         let colors = "foreground \(foregroundHex)\(seen), on \(backgroundHex)\(surface)"
         guard let criterion, let requiredPhrase, let margin, let unit = requirement?.metric.unit else {
-            return "\(pair.phrase) in \(appearanceKeys): \(valuePhrase), exempt as \(role.phrase); \(colors)"
+            return "\(pair.phrase) in \(appearanceNames): \(valuePhrase), exempt as \(role.phrase); \(colors)"
         }
         // The margin with the metric's unit, except the ratio's `:1`, which a difference does not take.
         let marginUnit = unit == ContrastMetric.wcag2Ratio.unit ? "" : unit
         let verdict = status == .pass
             ? "meets the \(requiredPhrase) WCAG \(criterion.shortName) requires for \(role.phrase) (by \(Decimals.truncated(margin))\(marginUnit))"
             : "below the \(requiredPhrase) WCAG \(criterion.shortName) requires for \(role.phrase) (short by \(Decimals.truncated(-margin))\(marginUnit))"
-        return "\(pair.phrase) in \(appearanceKeys): \(valuePhrase), \(verdict); \(colors)"
+        return "\(pair.phrase) in \(appearanceNames): \(valuePhrase), \(verdict); \(colors)"
     }
 
     /// The value measured on the requirement's metric, truncated, with the metric's unit:
@@ -37,6 +37,12 @@ extension Finding {
     package var fractionOfRequirement: Double {
         guard let check, check.requirement.minimum > 0 else { return 1 }
         return check.value / check.requirement.minimum
+    }
+
+    /// The appearance cells the finding covers in a designer's words, for sentences:
+    /// `Light, Light · Elevated`.
+    public var appearanceNames: String {
+        cells.count == 1 ? appearance.displayName : appearances.map(\.displayName).joined(separator: ", ")
     }
 
     /// The appearance cells the finding covers, by key: `light, lightElevated`.

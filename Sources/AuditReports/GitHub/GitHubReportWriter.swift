@@ -5,7 +5,7 @@ import Foundation
 /// into annotations on the pull request's files:
 ///
 /// ```
-/// ::error file=App/Colors.xcassets/ink.colorset/Contents.json,line=21,title=WCAG 1.4.3 AA%3A ink on paper::ink on paper in dark: 3.1:1, below …
+/// ::error file=App/Colors.xcassets/ink.colorset/Contents.json,line=21,title=WCAG 1.4.3 AA%3A ink on paper::ink on paper in Dark: 3.1:1, below …
 /// ```
 ///
 /// `::error` for errors, `::warning` for warnings, `::notice` for pairs that could not be
