@@ -1386,6 +1386,22 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a tab bar's unselected items are drawn in their tint over the bar's fill, its bar tint over its background color",
+            files: ["Tabs.swift": """
+                import UIKit
+                final class Tabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.backgroundColor = UIColor(named: "CardBackground")
+                        tabBar.barTintColor = UIColor(named: "HeaderText")
+                        tabBar.tintColor = UIColor(named: "Paper")
+                        tabBar.unselectedItemTintColor = UIColor(named: "Muted")
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText", "Muted on HeaderText"],
+            mustNotPair: ["Muted on CardBackground", "Paper on CardBackground"]),
+        ConstructExample(
             name: "a label made by the app's factory takes the colors the factory gives it",
             files: [
                 "UILabel+Factory.swift": """

@@ -27,6 +27,8 @@ struct UIKitDrawingReader {
         var unread = false
         /// Not set by the code: the system's default, assumed (a label given no text color).
         var assumed = false
+        /// A bar's own fill (`barTintColor`), drawn over the view's `backgroundColor`.
+        var isBarTint = false
     }
 
     let resolver: SwiftColorResolver
@@ -156,6 +158,10 @@ struct UIKitDrawingReader {
         var backgrounds: [String: [Assignment]] = [:]
         for assignment in collector.assignments {
             if case .background = assignment.kind { backgrounds[assignment.receiver, default: []].append(assignment) }
+        }
+        // A bar's `barTintColor` is drawn over its view's `backgroundColor`: its items are on the tint.
+        for (receiver, fills) in backgrounds where fills.contains(where: \.isBarTint) {
+            backgrounds[receiver] = fills.filter(\.isBarTint)
         }
         let root = isController ? "view" : ""
         // A swipe action the code gives a background: its title (else its image) in white on it.
@@ -900,10 +906,14 @@ struct UIKitDrawingReader {
                     colors: conditioned([ColorChoice(ColorReference(.system("placeholderText", file.systemFramework == .appKit ? .appKit : .uiKit)))], at: node),
                     position: position))
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
-                "currentPageIndicatorTintColor", "pageIndicatorTintColor":
+                "currentPageIndicatorTintColor", "pageIndicatorTintColor", "unselectedItemTintColor":
                 recordEach(.foreground(.uiComponent, property))
             case "backgroundColor", "barTintColor", "fillColor":
+                let before = assignments.count
                 recordEach(.background)
+                if property == "barTintColor" {
+                    for index in assignments.indices.dropFirst(before) { assignments[index].isBarTint = true }
+                }
             case "selectedSegmentTintColor":
                 // The selected segment's fill: a component over the control's background, and
                 // the background of the selected segment's title.
