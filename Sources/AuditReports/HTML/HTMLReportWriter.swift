@@ -68,6 +68,11 @@ public struct HTMLReportWriter: ReportWriter {
 
     public func render(_ report: AuditReport) -> String {
         var html: [String] = []
+        // Worst first: errors, then warnings, then what a baseline accepts; within each, by how
+        // far the ratio falls short of its requirement. A pair takes its worst finding's place.
+        let failing = WorstFirst.byPair(report.findings.filter { $0.status == .fail }) { finding in
+            (finding.accepted ? 2 : finding.severity == .error ? 0 : 1, finding.fractionOfRequirement)
+        }
         let title = "Contrast audit: \(report.palette.title)"
         html.append("""
             <!DOCTYPE html>
@@ -83,7 +88,7 @@ public struct HTMLReportWriter: ReportWriter {
             <body>
             <main>
             <h1>\(escape(title))</h1>
-            \(glance(report))
+            \(glance(report, failing: failing))
             <p class="meta">Palette <code>\(escape(report.palette.name))</code>\(report.palette.release.isEmpty ? "" : " (\(escape(report.palette.release)))"). Source: \(escape(report.palette.source.sentence))</p>
             """)
         if let reason = report.nothingChecked {
@@ -92,7 +97,7 @@ public struct HTMLReportWriter: ReportWriter {
         html.append(contents(report))
         html.append(summary(report))
         html.append(filtersSection(report))
-        html.append(failures(report))
+        html.append(failures(report, byPair: failing))
         if !report.incomplete.isEmpty { html.append(incompleteTable(report)) }
         if let line = report.suggestionBudgetLine { html.append("<p class=\"note\">\(escape(line))</p>") }
         if let fixes = report.colorFixes, !fixes.isEmpty { html.append(colorFixSection(fixes)) }
@@ -117,7 +122,7 @@ public struct HTMLReportWriter: ReportWriter {
     /// background where it fails worst, the fix beside it — each saying how it was found. Pairs
     /// drawn in the app's code come before pairs a file declares, and those before pairs
     /// guessed from names; within each, errors before warnings, then by shortfall.
-    private func glance(_ report: AuditReport) -> String {
+    private func glance(_ report: AuditReport, failing: [[Finding]]) -> String {
         var tones: [(name: String, light: SRGB, dark: SRGB)] = []
         for difference in report.colorDifferences where difference.from == .light && difference.to == .dark {
             tones.append((difference.color, difference.fromColor, difference.toColor))
@@ -130,8 +135,7 @@ public struct HTMLReportWriter: ReportWriter {
         let more = tones.count > Self.glanceColorLimit ? " <a href=\"#palette\">and \(tones.count - Self.glanceColorLimit) more</a>" : ""
         let strip = tones.isEmpty ? "" : "<div class=\"tones\" role=\"img\" aria-label=\"The palette: \(tones.count) colors, light above dark\">"
             + shown.joined() + "</div><p class=\"legend\">The palette, light above dark: \(tones.count) colors.\(more)</p>"
-        var pairings: [PairID: Pairing] = [:]
-        for pairing in report.pairings where pairings[pairing.id] == nil { pairings[pairing.id] = pairing }
+        let pairings = Self.pairingsByID(report)
         // Drawn in code where the reader found the background, declared, drawn over a
         // background assumed, guessed from names.
         func authority(_ pair: PairID) -> Int {
@@ -141,32 +145,18 @@ public struct HTMLReportWriter: ReportWriter {
             default: 1
             }
         }
-        var worst: [PairID: Finding] = [:]
-        var order: [PairID] = []
-        for finding in report.findings where finding.status == .fail && !finding.accepted {
-            func rank(_ f: Finding) -> (Int, Double) { (f.severity == .error ? 0 : 1, f.fractionOfRequirement) }
-            if let known = worst[finding.pair] {
-                if rank(finding) < rank(known) { worst[finding.pair] = finding }
-            } else {
-                worst[finding.pair] = finding
-                order.append(finding.pair)
-            }
-        }
-        let ranked = order.enumerated().sorted { a, b in
-            let (x, y) = (worst[a.element]!, worst[b.element]!)
-            let keyX = (authority(a.element), x.severity == .error ? 0 : 1, x.fractionOfRequirement)
-            let keyY = (authority(b.element), y.severity == .error ? 0 : 1, y.fractionOfRequirement)
-            return keyX != keyY ? keyX < keyY : a.offset < b.offset
-        }.map(\.element).prefix(Self.worstShownFirst)
-        let cards = ranked.map { pair -> String in
-            let finding = worst[pair]!
+        // The pairs a baseline does not wholly accept, their accepted findings left out: each
+        // pair's worst is then its first (accepted ones rank last).
+        let open = failing.map { $0.filter { !$0.accepted } }.filter { !$0.isEmpty }
+        let ranked = WorstFirst.stablySorted(open) { (authority($0[0].pair), 0) }.prefix(Self.worstShownFirst)
+        let cards = ranked.map { findings -> String in
+            let (finding, pair) = (findings[0], findings[0].pair)
             var specimens = "<figure>\(sample(finding, role: finding.role))<figcaption>now: \(Decimals.truncated(finding.ratio)):1</figcaption></figure>"
             if let fix = finding.suggestion {
                 specimens += "<figure>\(sample(finding, role: finding.role, foreground: fix.color))<figcaption>fix \(fix.color.hex): "
                     + "\(Decimals.truncated(fix.ratio)):1, ΔE00 \(Decimals.truncated(fix.deltaE2000, digits: 2))</figcaption></figure>"
             }
-            let failing = Set(report.findings.filter { $0.pair == pair && $0.status == .fail && !$0.accepted }.flatMap(\.appearances))
-            let cells = Self.appearancesPhrase(failing, of: report.palette.appearances)
+            let cells = Self.appearancesPhrase(Set(findings.flatMap(\.appearances)), of: report.palette.appearances)
             let required = "\(finding.requiredPhrase ?? "") (\(finding.criterion?.shortName ?? ""))"
             return "<article class=\"worst \(finding.severity == .error ? "fail" : "warn")\"><h3>\(escape(pair.phrase)) <span class=\"role\">\(escape(finding.role.phrase))</span></h3>"
                 + "<div class=\"specimens\">\(specimens)</div>"
@@ -192,6 +182,13 @@ public struct HTMLReportWriter: ReportWriter {
             }
         }
         return names.joined(separator: ", ")
+    }
+
+    /// The report's pairings by pair, the first of each.
+    static func pairingsByID(_ report: AuditReport) -> [PairID: Pairing] {
+        var pairings: [PairID: Pairing] = [:]
+        for pairing in report.pairings where pairings[pairing.id] == nil { pairings[pairing.id] = pairing }
+        return pairings
     }
 
     /// How a pair was found, for a person: where the code draws it, who declared it, or that
@@ -348,32 +345,12 @@ public struct HTMLReportWriter: ReportWriter {
         return "<div class=\"strip\" role=\"group\" aria-label=\"The pair in each appearance\">\(figures.joined())</div>"
     }
 
-    private func failures(_ report: AuditReport) -> String {
+    /// `byPair`: the failing findings by pair, worst first (``WorstFirst``).
+    private func failures(_ report: AuditReport, byPair: [[Finding]]) -> String {
         let byCell = Self.findingsByCell(report)
-        var pairings: [PairID: Pairing] = [:]
-        for pairing in report.pairings where pairings[pairing.id] == nil { pairings[pairing.id] = pairing }
-        var byPair: [PairID: [Finding]] = [:]
-        var order: [PairID] = []
-        for finding in report.findings where finding.status == .fail {
-            if byPair[finding.pair] == nil { order.append(finding.pair) }
-            byPair[finding.pair, default: []].append(finding)
-        }
-        // Worst first: errors, then warnings, then what a baseline accepts; within each, by how
-        // far the ratio falls short of its requirement. A pair takes its worst finding's place.
-        func rank(_ finding: Finding) -> (Int, Double) {
-            (finding.accepted ? 2 : finding.severity == .error ? 0 : 1, finding.fractionOfRequirement)
-        }
-        for pair in order {
-            byPair[pair] = byPair[pair]?.enumerated().sorted { a, b in
-                rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
-            }.map(\.element)
-        }
-        order = order.enumerated().sorted { a, b in
-            let (x, y) = (rank(byPair[a.element]![0]), rank(byPair[b.element]![0]))
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        let articles = order.map { pair -> String in
-            let findings = byPair[pair] ?? []
+        let pairings = Self.pairingsByID(report)
+        let articles = byPair.map { findings -> String in
+            let pair = findings[0].pair
             let items = findings.map { finding -> String in
                 let id = "f-" + Self.anchor(finding.id)
                 var samples = sample(finding, role: finding.role)
@@ -404,7 +381,7 @@ public struct HTMLReportWriter: ReportWriter {
         }
         return """
             <section aria-labelledby="failures">
-            <h2 id="failures">Failures (\(order.count) pairs, \(byPair.values.reduce(0) { $0 + $1.count }) findings), worst first</h2>
+            <h2 id="failures">Failures (\(byPair.count) pairs, \(byPair.reduce(0) { $0 + $1.count }) findings), worst first</h2>
             \(articles.isEmpty ? "" : "<p>Errors before warnings, each pair in the place of its worst failure: the ratio furthest below what its requirement asks. Where a fix is suggested, the pair is drawn as it is and with each suggested foreground.</p>")
             \(articles.isEmpty ? "<p>None.</p>" : articles.prefix(Self.failuresShownFirst).joined(separator: "\n"))
             \(articles.count <= Self.failuresShownFirst ? "" : """

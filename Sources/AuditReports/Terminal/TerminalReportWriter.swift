@@ -65,7 +65,7 @@ public struct TerminalReportWriter: ReportWriter {
         let places = Dictionary(report.pairings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let failing = report.findings.filter { $0.status == .fail && !$0.accepted }
         for (severity, title) in [(Severity.error, "Errors (WCAG AA)"), (.warning, "Warnings (WCAG AAA)")] {
-            let pairs = Self.worstFirst(failing.filter { $0.severity == severity })
+            let pairs = WorstFirst.byPair(failing.filter { $0.severity == severity }) { (0, $0.fractionOfRequirement) }
             guard !pairs.isEmpty else { continue }
             lines += [""] + wrapped("\(title), worst first: \(plural(pairs.count, "pair"))", indent: "").map { style($0, .bold) }
             for findings in pairs.prefix(Self.pairsShown) {
@@ -85,26 +85,6 @@ public struct TerminalReportWriter: ReportWriter {
         if let line = report.suggestionBudgetLine { tail.append(line) }
         if !tail.isEmpty { lines += [""] + tail.flatMap { wrapped($0, indent: "") } }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The failures grouped by pair, each pair's worst first, and the pairs by their worst.
-    static func worstFirst(_ findings: [Finding]) -> [[Finding]] {
-        var order: [PairID] = []
-        var byPair: [PairID: [Finding]] = [:]
-        for finding in findings {
-            if byPair[finding.pair] == nil { order.append(finding.pair) }
-            byPair[finding.pair, default: []].append(finding)
-        }
-        let groups = order.map { pair in
-            byPair[pair]!.enumerated().sorted { a, b in
-                let (x, y) = (a.element.fractionOfRequirement, b.element.fractionOfRequirement)
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
-        }
-        return groups.enumerated().sorted { a, b in
-            let (x, y) = (a.element[0].fractionOfRequirement, b.element[0].fractionOfRequirement)
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
     }
 
     /// A pair's two lines (more where they wrap): the pair, its role, where it comes from;

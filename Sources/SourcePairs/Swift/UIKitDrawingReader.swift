@@ -14,7 +14,7 @@ struct UIKitDrawingReader {
         enum Kind { case foreground(PairRole, String), background }
         let receiver: String
         let kind: Kind
-        let colors: [ColorChoice]
+        var colors: [ColorChoice]
         let position: SourcePosition
         /// The app's class of the receiver's first name where the color is set
         /// (`cell` in `guard let cell = … as? NewsCell`).
@@ -197,8 +197,8 @@ struct UIKitDrawingReader {
             var doubt = ""
             var current: String? = assignment.receiver
             var steps = 0
-            // A border in its view's own fill color extends the fill: it stands out against
-            // what is behind the view.
+            // A border in its view's own fill color extends the fill (in the state that sets
+            // both): there, it stands out against what is behind the view.
             let isBorder = how == "borderColor"
             var extendsFill = false
             while let view = current, steps < 12 {
@@ -206,9 +206,13 @@ struct UIKitDrawingReader {
                 // A view's own background, then its content view's (a cell's).
                 var own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
                 if isBorder, steps == 1 {
-                    let other = own.filter { fill in !fill.colors.allSatisfy { back in assignment.colors.contains { $0.color == back.color } } }
-                    extendsFill = other.isEmpty && !own.isEmpty
-                    own = other
+                    let fills = own
+                    own = fills.compactMap { fill in
+                        var fill = fill
+                        fill.colors.removeAll { back in assignment.colors.contains { $0.color == back.color } }
+                        return fill.colors.isEmpty && !fill.unread ? nil : fill
+                    }
+                    extendsFill = own.isEmpty && !fills.isEmpty
                 }
                 var visible = own.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                 if visible.isEmpty, own.contains(where: \.unread) {
@@ -296,10 +300,7 @@ struct UIKitDrawingReader {
             if assignment.assumed, confidence == .high { confidence = .medium }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
-                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
-                        // A border on its own fill of its color, in the state that sets both, is that fill's edge.
-                        !(isBorder && steps == 1 && front.color == back.color)
-                    else { continue }
+                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments) else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
