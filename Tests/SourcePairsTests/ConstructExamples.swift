@@ -1559,6 +1559,54 @@ enum ConstructExamples {
             mustPair: ["Paper on HeaderText"],
             mustNotPair: ["Ink on HeaderText", "Muted on HeaderText"]),
         ConstructExample(
+            name: "a button's disabled title lies on the fill its isEnabled observer sets when disabled, its normal title on the others",
+            files: ["PillButton.swift": """
+                import UIKit
+                final class PillButton: UIButton {
+                    override var isEnabled: Bool {
+                        didSet {
+                            if isEnabled {
+                                backgroundColor = UIColor(named: "Paper")
+                            } else {
+                                backgroundColor = UIColor(named: "CardBackground")
+                            }
+                        }
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        setTitleColor(UIColor(named: "Ink"), for: .normal)
+                        setTitleColor(UIColor(named: "Muted"), for: .disabled)
+                        addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovering)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc func hovering(_ recognizer: UIHoverGestureRecognizer) {
+                        guard isEnabled else { return }
+                        if recognizer.state == .began {
+                            backgroundColor = UIColor(named: "HeaderText")
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground", "Ink on HeaderText"],
+            mustNotPair: ["Muted on Paper", "Muted on HeaderText", "Ink on CardBackground"]),
+        ConstructExample(
+            name: "a button's normal title with no disabled title of its own is drawn on the disabled fill too",
+            files: ["PillButton.swift": """
+                import UIKit
+                final class PillButton: UIButton {
+                    override var isEnabled: Bool {
+                        didSet { backgroundColor = isEnabled ? UIColor(named: "Paper") : UIColor(named: "CardBackground") }
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Ink on CardBackground"]),
+        ConstructExample(
             name: "a private view the class makes and never uses draws nothing",
             files: ["V.swift": """
                 import UIKit

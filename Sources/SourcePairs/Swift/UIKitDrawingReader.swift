@@ -59,6 +59,7 @@ struct UIKitDrawingReader {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
         }
+        collector.titlesApartFromDisabled()
         // A private view the class never uses after making it (never added, shown or
         // returned) draws nothing: what its own code sets on it is not read. (Only the
         // properties code sets colors on are looked for.)
@@ -190,6 +191,8 @@ struct UIKitDrawingReader {
             let role = role0 == .bodyText && large ? .largeText : role0
             // Its own background (a button's, a label's), then its ancestors'.
             var found: [Assignment]?
+            // Every fill of the view `found` is on, in whatever state.
+            var fills: [Assignment] = []
             // A background set to a value not read: nothing behind it shows, and what it is
             // is not known, so no pair is made (the value is named among those not read).
             var unknown = false
@@ -239,11 +242,13 @@ struct UIKitDrawingReader {
                 }
                 // Only a background set in a branch the foreground can be drawn in (`case
                 // .selected:` sets both; `default:` clears the fill and shows what is behind).
+                let fillsOfView = visible
                 visible = visible.filter { background in
                     background.colors.contains { back in assignment.colors.contains { $0.isCompatible(with: back) } }
                 }
                 if !visible.isEmpty {
                     found = visible
+                    fills = fillsOfView
                     // A view of a class that paints itself may never show that background.
                     if let painter = view.isEmpty ? type.name : collector.types[view], let reason = selfPainting(painter) {
                         confidence = .low
@@ -300,7 +305,9 @@ struct UIKitDrawingReader {
             if assignment.assumed, confidence == .high { confidence = .medium }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
-                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments) else { continue }
+                    guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
+                        !Self.isReplaced(back, under: front, among: fills)
+                    else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
@@ -349,6 +356,20 @@ struct UIKitDrawingReader {
             for choice in other.colors {
                 for condition in choice.conditions where !front.conditions.contains(where: { $0.name == condition.name }) {
                     if back.conditions.contains(where: { $0.name == condition.name && $0.overlaps(condition) }) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `back`, a fill set in no particular value of a state `front` is drawn in, is
+    /// replaced there: another fill of the same view (among `fills`) is set in that state (a
+    /// fill set at init, and the one `isEnabled`'s observer sets for a disabled button).
+    static func isReplaced(_ back: ColorChoice, under front: ColorChoice, among fills: [Assignment]) -> Bool {
+        for condition in front.conditions where !back.conditions.contains(where: { $0.name == condition.name }) {
+            for fill in fills {
+                for other in fill.colors where other.conditions.contains(where: { $0.name == condition.name && $0.overlaps(condition) }) {
+                    return true
                 }
             }
         }
@@ -452,6 +473,24 @@ struct UIKitDrawingReader {
         /// Labels made by UIKit's own initializer (`UILabel()`, `UILabel(frame:)`), not by a
         /// factory that may style them, by name.
         var plainLabels = Set<String>()
+
+        /// `isEnabled` holds, or does not: the state a button's titles for `.normal` and
+        /// `.disabled` are drawn in.
+        static func enabled(_ holds: Bool) -> ColorChoice.Condition { ColorChoice.Condition(name: "isEnabled", holds: holds) }
+
+        /// A button given a title color for `.disabled` draws its `.normal` one only while it
+        /// is enabled (without one, the normal title is drawn in both states).
+        func titlesApartFromDisabled() {
+            let disabled = Set(assignments.compactMap { assignment -> String? in
+                guard case .foreground(_, "title color .disabled") = assignment.kind else { return nil }
+                return assignment.receiver
+            })
+            guard !disabled.isEmpty else { return }
+            for index in assignments.indices where disabled.contains(assignments[index].receiver) {
+                guard case .foreground(_, "title color .normal") = assignments[index].kind else { continue }
+                assignments[index].colors = assignments[index].colors.map { $0.adding(Self.enabled(true)) }
+            }
+        }
 
         /// Notes a label made by UIKit's own initializer: `call` made `name`.
         func notePlainLabel(_ name: String, madeBy call: FunctionCallExprSyntax?) {
@@ -687,6 +726,20 @@ struct UIKitDrawingReader {
             while let parent = current, found.count < 8 {
                 // A closure in a branch (`UIView.animate { … }`) runs in that branch's state.
                 if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { break }
+                // `guard isEnabled else { return }` before it: what follows runs where the state holds.
+                if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                    for item in statements {
+                        if item.id == child.id { break }
+                        guard let guarded = item.item.as(GuardStmtSyntax.self), guarded.conditions.count == 1,
+                            let condition = guarded.conditions.first?.condition.as(ExprSyntax.self)
+                        else { continue }
+                        if let (name, negated) = SwiftColorResolver.stateCondition(condition) {
+                            found.append(ColorChoice.Condition(name: name, holds: !negated))
+                        } else if let (subject, value, equal) = Self.caseComparison(condition) {
+                            found.append(ColorChoice.Condition(name: subject, values: [value], isComplement: !equal))
+                        }
+                    }
+                }
                 if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id {
                     let holds = child.id == branch.body.id
                     if let available = branch.conditions.lazy.compactMap({ $0.condition.as(AvailabilityConditionSyntax.self) }).first {
@@ -1093,8 +1146,11 @@ struct UIKitDrawingReader {
                     }
                 } ?? []
                 let state = states.map { "." + $0 }.joined(separator: ", ")
-                let found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
+                var found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
+                // The disabled title is drawn only while the button is disabled (the fill its
+                // `isEnabled` observer sets then); see ``Collector/titlesApartFromDisabled()``.
+                if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
                 record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
                     colors: conditioned(found, at: node), position: inlining.last?.position ?? file.position(of: callee)))
