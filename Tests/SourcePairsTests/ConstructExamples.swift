@@ -2920,6 +2920,81 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a stored property the type's own code sets is each value it is set to, not only its default",
+            files: [
+                "Genre.swift": """
+                import UIKit
+                enum Genre {
+                    case comedy, drama
+                    var color: UIColor? {
+                        switch self {
+                        case .comedy: return UIColor(named: "Ink")
+                        case .drama: return UIColor(named: "Muted")
+                        }
+                    }
+                }
+                """,
+                "GenreCell.swift": """
+                import UIKit
+                final class GenreCell: UICollectionViewCell {
+                    private var color = UIColor(named: "HeaderText")
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        contentView.addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(genre: Genre) {
+                        color = genre.color
+                        label.textColor = color
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper"],
+            mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
+            name: "a member of a value of unknown type is not the same-named property of the type the code is in",
+            files: ["GenreCell.swift": """
+                import UIKit
+                final class GenreCell: UICollectionViewCell {
+                    private var color = UIColor(named: "HeaderText")
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        contentView.addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(genre: String) {
+                        guard let association = Genres.association(of: genre) else { return }
+                        label.textColor = association.color
+                    }
+                }
+                """],
+            mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
+            name: "a stored property set to a value that cannot be read is not read as its default",
+            files: ["Badge.swift": """
+                import UIKit
+                final class Badge: UIView {
+                    private var tint = UIColor(named: "HeaderText")
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(with model: BadgeModel) {
+                        tint = model.serverColor
+                        label.textColor = tint
+                    }
+                }
+                """],
+            mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
             name: "a name built from a setting read at run time is each catalog name of its shape, chosen together with the others built from it",
             files: [
                 "Colors.swift": """

@@ -399,6 +399,45 @@ struct SourceScanTests {
         #expect(platform.pairings.map(ExpectedPair.init) == [ExpectedPair("Ink", "Paper", .bodyText, .high, cells: "dark")])
     }
 
+    @Test func anAppearanceSetBothWaysInTwoFunctionsIsNotALock() throws {
+        // A theme switch written as one function per theme: each sets its style outright,
+        // neither is the app's only appearance.
+        let manager = """
+            import UIKit
+            final class ThemeManager {
+                func applyLight() {
+                    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                    for window in scene.windows { window.overrideUserInterfaceStyle = .light }
+                }
+                func applyDark() {
+                    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                    for window in scene.windows { window.overrideUserInterfaceStyle = .dark }
+                }
+            }
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = UIColor(named: "Paper")
+                    view.addSubview(label)
+                    label.textColor = UIColor(named: "Ink")
+                    ThemeManager().applyDark()
+                }
+            }
+            """
+        let found = try pairs(["Theme.swift": manager])
+        #expect(found.pairings.map(ExpectedPair.init) == [ExpectedPair("Ink", "Paper", .bodyText, .high)])
+        #expect(!found.notes.contains { $0.contains("locked") })
+        let note = try #require(found.notes.first { $0.contains("set only on a condition") })
+        #expect(note.hasPrefix("2 appearances are set only on a condition"))
+
+        // In two classes (a light scene delegate, a dark settings screen): no lock either.
+        let split = manager.replacingOccurrences(of: "    func applyDark() {", with: "}\nfinal class DarkTheme {\n    func applyDark() {")
+            .replacingOccurrences(of: "ThemeManager().applyDark()", with: "ThemeManager().applyLight(); DarkTheme().applyDark()")
+        let other = try pairs(["Theme.swift": split])
+        #expect(other.pairings.map(ExpectedPair.init) == [ExpectedPair("Ink", "Paper", .bodyText, .high)])
+        #expect(!other.notes.contains { $0.contains("locked") })
+    }
+
     @Test func colorExpressionsAreFollowed() throws {
         let found = try pairs([
             "Colors.swift": """

@@ -598,7 +598,13 @@ struct SwiftColorResolver {
             let built = constructedColors(ofMember: name, dialect: dialect, depth: depth)
             if !built.isEmpty { return built }
         }
-        if let found = declaredValues(name, at: member)?.filter({ !$0.isSettableDefault && !(onValue && $0.isStatic) }), !found.isEmpty {
+        // On a value (not `self`), never an instance member of the type the code is in
+        // (`association.color` in a cell with its own `color`).
+        let around = onValue ? Set(SwiftDeclarations.enclosingTypes(of: member)) : []
+        if let found = declaredValues(name, at: member)?.filter({ value in
+            !value.isSettableDefault && !(onValue && value.isStatic)
+                && (value.isStatic || around.isEmpty || !around.contains(SwiftDeclarations.enclosingTypes(of: value.expression).first ?? ""))
+        }), !found.isEmpty {
             let owners = Set(found.map { SwiftDeclarations.enclosingTypes(of: $0.expression).first ?? "" })
             if owners.count == 1 { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             let choices = found.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: inner) }.filter { !$0.isEmpty }
@@ -763,6 +769,18 @@ struct SwiftColorResolver {
         guard var found = declarations.values(named: name, at: node) else { return [] }
         // In the property's own `didSet`, its value is the one just set, never its default.
         if Self.isInObserver(of: name, node) { found.removeAll(where: \.isSettableDefault) }
+        // A stored `var` the type's own code sets: each value it is set to (and its default,
+        // unless a function sets it on every path). One that cannot be read leaves the
+        // property unread, never read as its default.
+        if let (assigned, replacesDefault) = declarations.reassignments(of: name, at: node) {
+            var choices = replacesDefault ? [] : resolve(found, dialect: dialect, depth: depth, scope: scope)
+            for value in assigned {
+                let read = colors(of: value.expression, dialect: dialect, depth: depth + 1, scope: .root)
+                if read.isEmpty { return [] }
+                choices += read
+            }
+            return Array(choices.prefix(Self.choiceLimit))
+        }
         return resolve(found, dialect: dialect, depth: depth, scope: scope)
     }
 

@@ -700,6 +700,116 @@ final class SwiftDeclarations {
         return globals.isEmpty ? nil : Self.compiled(globals, with: node)
     }
 
+    /// What the type's own code sets a stored `var` to, where a bare name (`color`,
+    /// `self.color`) read at `node` is that property (as ``values(named:at:)`` finds it): each
+    /// value assigned to it in the type's methods and initializers (`color = genre.color`),
+    /// and whether one of them is set on every path through its function (then the default
+    /// is only where the property starts, never what is drawn). `nil` when the name is no
+    /// such property, or the type's code never sets it.
+    func reassignments(of name: String, at node: some SyntaxProtocol) -> (values: [Value], replacesDefault: Bool)? {
+        for type in lineage(of: Self.enclosingTypes(of: node)) {
+            guard let found = colorValues["\(type).\(name)"], !found.isEmpty else { continue }
+            guard found.allSatisfy({ !$0.isStatic && Self.isStoredVariable($0.expression) }) else { return nil }
+            let key = "\(type).\(name)"
+            if let cached = reassignmentCache[key] { return cached }
+            let result = classes[type].flatMap { Self.assignments(of: name, in: $0) }
+            reassignmentCache[key] = .some(result)
+            return result
+        }
+        return nil
+    }
+    private var reassignmentCache: [String: (values: [Value], replacesDefault: Bool)?] = [:]
+
+    /// Whether `expression` is the initial value of a stored `var` (`var color = …`).
+    static func isStoredVariable(_ expression: ExprSyntax) -> Bool {
+        guard let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            binding.accessorBlock == nil,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.var)
+    }
+
+    /// The assignments to the property `name` in a type's functions, initializers and
+    /// accessors (not where a parameter or local of that name hides it).
+    static func assignments(of name: String, in type: ClassType) -> (values: [Value], replacesDefault: Bool)? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [(ExprSyntax, unconditional: Bool)] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+                let left = node.leftOperand
+                let named = left.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                let onSelf = left.as(MemberAccessExprSyntax.self).map {
+                    $0.declName.baseName.text == name && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                } ?? false
+                guard named || onSelf, !(named && Self.isHidden(name, at: node)) else { return .visitChildren }
+                // A statement of the function's own body (after any `guard`): run every time it is.
+                let statement = node.parent?.as(CodeBlockItemSyntax.self)
+                let unconditional = statement?.parent?.parent?.as(CodeBlockSyntax.self).map { block in
+                    block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(InitializerDeclSyntax.self) == true
+                } ?? false
+                found.append((node.rightOperand, unconditional))
+                return .visitChildren
+            }
+            /// Whether a parameter or a local declared before `node` in its function is called `name`.
+            static func isHidden(_ name: String, at node: some SyntaxProtocol) -> Bool {
+                var child = Syntax(node)
+                var current = node.parent
+                while let parent = current {
+                    if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                        for item in statements {
+                            guard item.position < child.position else { break }
+                            if let variable = item.item.as(VariableDeclSyntax.self),
+                                variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                            {
+                                return true
+                            }
+                        }
+                    }
+                    if let function = parent.as(FunctionDeclSyntax.self) {
+                        return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                    }
+                    if let initializer = parent.as(InitializerDeclSyntax.self) {
+                        return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                    }
+                    if let closure = parent.as(ClosureExprSyntax.self), closure.signature?.tokens(viewMode: .sourceAccurate)
+                        .contains(where: { $0.tokenKind == .identifier(name) }) == true
+                    {
+                        return true
+                    }
+                    child = parent
+                    current = parent.parent
+                }
+                return false
+            }
+        }
+        var values: [Value] = []
+        var replacesDefault = false
+        for (file, members) in type.parts {
+            for member in members {
+                // The property's own declaration (its observers included) is not an assignment of it.
+                if let variable = member.decl.as(VariableDeclSyntax.self),
+                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                {
+                    continue
+                }
+                guard member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) || member.decl.is(VariableDeclSyntax.self)
+                else { continue }
+                let finder = Finder(name)
+                finder.walk(member.decl)
+                for (expression, unconditional) in finder.found {
+                    values.append(Value(file: file, expression: expression, isStatic: false))
+                    replacesDefault = replacesDefault || unconditional
+                }
+            }
+        }
+        return values.isEmpty ? nil : (values, replacesDefault)
+    }
+
     /// The app's own superclasses of a class, nearest first.
     func superclasses(of type: String) -> [String] {
         lineage(of: [type]).dropFirst().filter(declaredTypes.contains)

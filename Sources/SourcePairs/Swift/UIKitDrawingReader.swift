@@ -37,6 +37,8 @@ struct UIKitDrawingReader {
     /// An appearance the app sets for all its windows (`window.overrideUserInterfaceStyle`
     /// in the app or scene delegate, `NSApp.appearance`).
     private(set) var appLock: AppearanceLock?
+    /// Whether classes lock the app's windows to different appearances (then none is a lock).
+    private var appLocksDisagree = false
 
     /// Why a class of the app's may paint over its `backgroundColor` (it overrides
     /// `draw(_:)`, say), or `nil`.
@@ -150,7 +152,16 @@ struct UIKitDrawingReader {
             || type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
         var lock = collector.lock
         if let found = collector.lock, isDelegate || collector.lockIsAppWide {
-            appLock = found
+            // Two classes that lock the app to different appearances: a choice, not a lock.
+            if let earlier = appLock, earlier.style != found.style {
+                appLocksDisagree = true
+                appLock = nil
+                tally.conditionalLocks += [earlier.position, found.position].compactMap { $0 }
+            } else if appLocksDisagree {
+                tally.conditionalLocks += [found.position].compactMap { $0 }
+            } else {
+                appLock = found
+            }
             lock = nil
         }
         guard let file = type.parts.first?.file else { return }
@@ -525,6 +536,8 @@ struct UIKitDrawingReader {
         private var proxies: [String: String] = [:]
         var largeFonts = Set<String>()
         var lock: AppearanceLock?
+        /// Whether the class sets each appearance outright in different places: then no lock.
+        var locksDisagree = false
         var lockIsAppWide = false
         var tally = ScanTally()
         /// Local names that stand for a property, inside the closure that builds it
@@ -997,6 +1010,14 @@ struct UIKitDrawingReader {
                 guard let style = value.namedAppearance else { break }
                 if node.runsConditionally {
                     tally.conditionalLocks.append(position)
+                } else if locksDisagree {
+                    tally.conditionalLocks.append(position)
+                } else if let earlier = lock, earlier.style != style {
+                    // Set outright to each appearance in two places (`applyLightTheme()`,
+                    // `applyDarkTheme()`): a choice, not a lock.
+                    locksDisagree = true
+                    lock = nil
+                    tally.conditionalLocks += [earlier.position, position].compactMap { $0 }
                 } else {
                     lock = AppearanceLock(style, at: position)
                     if name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
