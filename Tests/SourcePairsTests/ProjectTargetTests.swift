@@ -12,7 +12,11 @@ import Testing
 /// catalog with another `Ink`, an Info.plist locking it to light); `NotesTests`; and a Mac
 /// app `NotesMac` that builds the synchronized folder `Mac` less `Legacy.swift`, where
 /// `NotesWidget` takes `WidgetShared.swift` by exception. `Packages/NotesUI` is a local
-/// package no target lists, shown in Xcode as a synchronized folder no target builds.
+/// package no target lists, shown in Xcode as a synchronized folder no target builds;
+/// `Notes/Deprecated/OldNoteView.swift` is in the app's folder and in no target. The
+/// framework's folder is `NotesKIT` on disk, `NotesKit` in the project (as a Mac's
+/// case-insensitive disk lets it be); `Notes.xcworkspace` lists `Tools/Tools.xcodeproj`,
+/// which is not checked out, beside `Tools/Tools/Format.swift`.
 @Suite("Targets of an Xcode project")
 struct ProjectTargetTests {
     let folder: SourceFolder
@@ -42,9 +46,10 @@ struct ProjectTargetTests {
                 "Mac/MacView.swift": .otherTarget("NotesMac"),
                 "NotesTests/SnapshotTests.swift": .otherTarget("NotesTests"),
                 "Mac/Legacy.swift": .notBuilt,
+                "Notes/Deprecated/OldNoteView.swift": .notInProject,
             ])
         #expect(choice.notes.first?.contains("Read as target 'Notes'") == true)
-        #expect(choice.notes.first?.contains("7 files it does not build were left out") == true)
+        #expect(choice.notes.first?.contains("8 files it does not build were left out") == true)
         #expect(choice.notes.first?.contains("it is built for iOS only, so code under `#if os(…)` for other platforms is not read") == true)
         #expect(choice.notes.contains { $0.contains("Other app targets, not read: NotesMac") })
         let lock = try #require(target.appearanceLock)

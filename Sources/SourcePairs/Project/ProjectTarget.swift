@@ -4,24 +4,56 @@ import Foundation
 /// The target of an app's Xcode project that a scan reads: by default the app target that
 /// builds the most of the files found, with the frameworks it builds in. Files that only
 /// other targets build (tests, extensions, another platform's app) are left out, and so are
-/// their asset catalogs and Info.plist files; files no target lists (a local Swift
-/// package's) are read.
+/// their asset catalogs and Info.plist files, and files in the project's folder that no
+/// target builds (an old copy, a folder kept aside); files of a local Swift package or of
+/// another project in the folder are read.
 public struct ProjectTarget: Sendable {
     public let project: XcodeProject
     public let target: XcodeProject.Target
     /// The target and the frameworks and libraries of its project it builds with it.
     public let built: [XcodeProject.Target]
 
-    init(project: XcodeProject, target: XcodeProject.Target) {
+    /// The folders of the other projects the scan found inside this project's folder: their
+    /// files are theirs to build.
+    let nestedProjectFolders: [String]
+
+    init(project: XcodeProject, target: XcodeProject.Target, others: [XcodeProject] = []) {
         self.project = project
         self.target = target
         self.built = project.built(with: target)
+        let folders = others.map(\.projectFolder) + Self.workspaceProjectFolders(besides: project)
+        self.nestedProjectFolders = folders.filter { $0.hasPrefix(project.projectFolder + "/") }
+    }
+
+    /// The folders of the projects a workspace beside the project lists
+    /// (`group:UIComponents/UIComponents.xcodeproj`, `container:Pods/Pods.xcodeproj`), whether
+    /// or not they were checked out with it.
+    static func workspaceProjectFolders(besides project: XcodeProject) -> [String] {
+        let folder = project.projectFolder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+            let file = folder + "/" + name + "/contents.xcworkspacedata"
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            guard size <= 1 << 20, let data = FileManager.default.contents(atPath: file) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                guard let start = line.range(of: "location = \"")?.upperBound, let end = line[start...].firstIndex(of: "\"") else { continue }
+                let location = line[start..<end]
+                for kind in ["group:", "container:"] where location.hasPrefix(kind) {
+                    let relative = String(location.dropFirst(kind.count))
+                    guard relative.hasSuffix(".xcodeproj"), !relative.hasPrefix("/") else { continue }
+                    let path = URL(fileURLWithPath: folder).appendingPathComponent(relative).deletingLastPathComponent().standardizedFileURL.path
+                    found.append(path)
+                }
+            }
+        }
+        return found
     }
 
     /// Whether the target (or a framework it builds) builds the file.
     public func builds(_ file: SourceFolder.File) -> Bool {
         let path = file.url.standardizedFileURL.path
-        return built.contains { $0.builds(path) }
+        return built.contains { $0.builds(path) } || built.contains { $0.buildsIgnoringCase(path) }
     }
 
     /// Why a file the chosen target does not build is left out of the scan.
@@ -30,30 +62,49 @@ public struct ProjectTarget: Sendable {
         case otherTarget(String)
         /// It is in a folder Xcode keeps in sync, excluded from every target.
         case notBuilt
+        /// It is in the project's folder, and no target of the project builds it.
+        case notInProject
 
         public var description: String {
             switch self {
             case .otherTarget(let name): "target '\(name)' builds it"
             case .notBuilt: "no target builds it"
+            case .notInProject: "it is in the project's folder and no target builds it"
             }
         }
 
         var name: String {
             switch self {
             case .otherTarget(let name): name
-            case .notBuilt: "no target"
+            case .notBuilt, .notInProject: "no target"
             }
         }
     }
 
     /// Whether the file is left out of the scan, and why: `nil` for a file the target (or a
-    /// framework it builds) builds, and for one no target lists (a local package's).
+    /// framework it builds) builds, and for one no target lists outside the project's folder,
+    /// in a local Swift package (a folder with a `Package.swift`) or in another project's
+    /// folder inside it.
     public func leftOut(_ file: SourceFolder.File) -> LeftOut? {
         let path = file.url.standardizedFileURL.path
+        // By the paths' case too, where no path matches exactly: a project made on a Mac's
+        // case-insensitive disk may name `Views` a folder checked out as `VIews`.
         guard !built.contains(where: { $0.builds(path) }) else { return nil }
         if let other = project.targets.first(where: { $0.builds(path) }) { return .otherTarget(other.name) }
+        guard !built.contains(where: { $0.buildsIgnoringCase(path) }) else { return nil }
+        if let other = project.targets.first(where: { $0.buildsIgnoringCase(path) }) { return .otherTarget(other.name) }
         if project.synchronizedFolders.contains(where: { path.hasPrefix($0 + "/") }) { return .notBuilt }
-        return nil
+        let root = project.projectFolder
+        guard path.hasPrefix(root + "/"), !nestedProjectFolders.contains(where: { path.hasPrefix($0 + "/") }) else { return nil }
+        // A package's folder, between the file and the project's folder (the project's own
+        // included: a package and a project side by side build the same files).
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.hasPrefix(root) {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return nil }
+            guard folder != root else { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return .notInProject
     }
 
     /// The platforms the target builds for, as its SDKs say (`iphoneos`: iOS); all of them
@@ -125,13 +176,13 @@ public struct ProjectTarget: Sendable {
             guard named.count == 1 else {
                 throw InputFileError(file: project.path, message: "target '\(name)' is in several projects: \(named.map(\.0.path).joined(separator: ", "))")
             }
-            chosen = ProjectTarget(project: project, target: target)
+            chosen = ProjectTarget(project: project, target: target, others: projects)
         } else {
             let apps = candidates.filter { $0.1.isApplication }
             let pool = apps.isEmpty ? candidates.filter { !$0.1.isTest } : apps
             var best: (ProjectTarget, Int)?
             for (project, target) in pool {
-                let candidate = ProjectTarget(project: project, target: target)
+                let candidate = ProjectTarget(project: project, target: target, others: projects)
                 let count = code.count { candidate.builds($0) }
                 if count > best?.1 ?? -1 { best = (candidate, count) }
             }
@@ -143,8 +194,11 @@ public struct ProjectTarget: Sendable {
             }
         }
         var leftOut: [String: Int] = [:]
+        var outsideProject: [String] = []
         for file in code + folder.assetCatalogs + folder.infoPlists {
-            if let reason = chosen.leftOut(file) { leftOut[reason.name, default: 0] += 1 }
+            guard let reason = chosen.leftOut(file) else { continue }
+            leftOut[reason.name, default: 0] += 1
+            if reason == .notInProject { outsideProject.append(file.path) }
         }
         let frameworks = chosen.built.dropFirst().map(\.name)
         var note = "Read as target '\(chosen.target.name)' of \(chosen.project.path)"
@@ -153,6 +207,10 @@ public struct ProjectTarget: Sendable {
             let total = leftOut.values.reduce(0, +)
             let counts = leftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
             note += "; \(total) file\(total == 1 ? "" : "s") it does not build \(total == 1 ? "was" : "were") left out (\(CodePairs.list(counts)))"
+        }
+        if !outsideProject.isEmpty {
+            let shown = outsideProject.prefix(3).joined(separator: ", ") + (outsideProject.count > 3 ? " and \(outsideProject.count - 3) more" : "")
+            note += "; in the project's folder and built by none of its targets: \(shown)"
         }
         if chosen.platforms != .all {
             note += "; it is built for \(CodePairs.list(chosen.platforms.names)) only, so code under `#if os(…)` for other platforms is not read"

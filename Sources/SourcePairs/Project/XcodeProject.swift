@@ -20,6 +20,8 @@ public struct XcodeProject: Sendable {
         /// Files and folders its build phases list (standardized absolute paths); a folder
         /// (an asset catalog, a folder reference) holds everything below it.
         let members: Set<String>
+        /// `members`, lowercased (``buildsIgnoringCase(_:)``).
+        let lowercasedMembers: Set<String>
         /// The folders Xcode keeps in sync that the target builds, each less its exceptions.
         let synchronizedFolders: [(folder: String, except: [String])]
         /// Files of synchronized folders the target does not build that it takes by exception.
@@ -43,6 +45,31 @@ public struct XcodeProject: Sendable {
         public var isTest: Bool { productType.contains(".bundle.unit-test") || productType.contains(".bundle.ui-testing") }
         /// A framework or library another target builds in.
         var isLibrary: Bool { productType.contains("framework") || productType.contains("library") }
+
+        /// Whether the target builds the file at this path, its case aside: a project made
+        /// on a Mac's case-insensitive disk may name `Views` a folder checked out as `VIews`.
+        func buildsIgnoringCase(_ path: String) -> Bool {
+            let lowered = path.lowercased()
+            var candidate = lowered
+            while !candidate.isEmpty, candidate != "/" {
+                if lowercasedMembers.contains(candidate) { return true }
+                candidate = (candidate as NSString).deletingLastPathComponent
+            }
+            func lowercased(_ exception: String) -> String {
+                exception.hasPrefix("/Localized/") ? "/Localized/" + exception.dropFirst("/Localized/".count).lowercased() : exception.lowercased()
+            }
+            for (folder, except) in synchronizedFolders {
+                if let relative = Self.relative(lowered, to: folder.lowercased()), !except.contains(where: { Self.matches(relative, lowercased($0)) }) {
+                    return true
+                }
+            }
+            for (folder, paths) in takenFromFolders {
+                if let relative = Self.relative(lowered, to: folder.lowercased()), paths.contains(where: { Self.matches(relative, lowercased($0)) }) {
+                    return true
+                }
+            }
+            return false
+        }
 
         /// Whether the target builds the file at this standardized absolute path.
         public func builds(_ path: String) -> Bool {
@@ -83,6 +110,9 @@ public struct XcodeProject: Sendable {
     /// a file in one that no target builds was excluded on purpose. (A synchronized folder
     /// no target lists is only shown in Xcode: local Swift packages, documents.)
     public let synchronizedFolders: [String]
+    /// The folder the project's files are found from (the `.xcodeproj`'s folder, or its
+    /// `projectDirPath`), standardized.
+    public let projectFolder: String
 
     /// Reads `project.pbxproj` in an `.xcodeproj` folder.
     ///
@@ -184,11 +214,12 @@ public struct XcodeProject: Sendable {
             targets.append(
                 Target(
                     name: targetNames[targetID] ?? targetID, productType: target["productType"] as? String ?? "",
-                    members: members, synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
+                    members: members, lowercasedMembers: Set(members.map { $0.lowercased() }), synchronizedFolders: synchronized, takenFromFolders: taken, dependencies: dependencies,
                     interfaceStyle: interfaceStyle, sdks: Self.sdks(settings, projectSettings),
                     deploymentTargets: Self.deploymentTargets(settings, projectSettings)))
         }
         self.synchronizedFolders = synchronizedFolders.sorted()
+        self.projectFolder = projectFolder
         self.targets = targets
     }
 
