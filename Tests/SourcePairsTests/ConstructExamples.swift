@@ -132,6 +132,25 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "an outline in its own fill's color is the fill's edge, seen against what is behind the view",
+            files: ["Chip.swift": """
+                import SwiftUI
+                struct Chip: View {
+                    let isSelected: Bool
+                    var body: some View {
+                        Text("Line")
+                            .foregroundStyle(Color("Ink"))
+                            .background(Color("HeaderText").opacity(isSelected ? 1 : 0.1), in: Capsule())
+                            .overlay { Capsule().stroke(Color("HeaderText"), lineWidth: 1) }
+                    }
+                }
+                struct Screen: View {
+                    var body: some View { Chip(isSelected: true).padding().background(Color("Paper")) }
+                }
+                """],
+            mustPair: ["HeaderText on Paper"],
+            mustNotPair: ["HeaderText on HeaderText"]),
+        ConstructExample(
             name: "content handed to the app's container view is drawn on the container's background, call by call",
             files: [
                 "V.swift": """
@@ -2919,6 +2938,46 @@ enum ConstructExamples {
     /// `switch` or an `if` (paired case by case, state by state), colors chosen per appearance
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
+        ConstructExample(
+            name: "two methods of one enum value switching on self pair case by case",
+            files: ["Theme.swift": """
+                import SwiftUI
+                enum Theme: String, CaseIterable {
+                    case plain, night
+                    func textColor(with scheme: ColorScheme) -> Color {
+                        switch self {
+                        case .plain: return Color("Ink")
+                        case .night: return Color("Paper")
+                        }
+                    }
+                    func cardColor(with scheme: ColorScheme) -> Color {
+                        switch self {
+                        case .plain: return Color("CardBackground")
+                        case .night: return Color("HeaderText")
+                        }
+                    }
+                }
+                struct Card: View {
+                    @AppStorage("theme") private var theme: Theme = .plain
+                    @Environment(\\.colorScheme) private var scheme
+                    var body: some View {
+                        VStack {
+                            Text("Choose").foregroundStyle(theme.textColor(with: scheme))
+                            Picker()
+                        }
+                        .background(theme.cardColor(with: scheme))
+                    }
+                }
+                struct Picker: View {
+                    @AppStorage("theme") private var theme: Theme = .plain
+                    @Environment(\\.colorScheme) private var scheme
+                    var body: some View {
+                        Text("Option").foregroundStyle(theme.textColor(with: scheme))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "Paper on HeaderText"],
+            mustNotPair: ["Ink on HeaderText", "Paper on CardBackground"]),
         ConstructExample(
             name: "a stored property the type's own code sets is each value it is set to, not only its default",
             files: [

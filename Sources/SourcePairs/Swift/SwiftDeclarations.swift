@@ -212,7 +212,12 @@ final class SwiftDeclarations {
         for part in classes[type]?.parts ?? [] {
             for member in part.members.declarations(on: platforms) {
                 guard let variable = member.as(VariableDeclSyntax.self),
-                    !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                    !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                    // A value the user changes, kept across views and launches (`@AppStorage("theme")
+                    // var theme: Theme = .plain`): its default is where it starts, not what is shown.
+                    !variable.attributes.contains(where: {
+                        ["AppStorage", "SceneStorage"].contains($0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? "")
+                    })
                 else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -52,6 +52,9 @@ struct SwiftUIDrawingReader {
         /// What the code being walked is read in: in an app's style applied to a button, its
         /// stored properties bound to the values the call site gives (`.wide(kind: .dark)`).
         var scope = EvaluationScope.root
+        /// In an overlay on a view with a fill: what is behind that view. An outline there in
+        /// the fill's own color is the fill's edge, seen against this.
+        var behind: Surface?
 
         var isLarge: Bool {
             guard let size = fontSize else { return false }
@@ -63,7 +66,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])"
         }
     }
 
@@ -558,6 +561,7 @@ struct SwiftUIDrawingReader {
             switch surface(of: base, file: file, scope: context.scope) {
             case .colors(let colors, let measurable):
                 over.surface = Surface(colors: colors, position: file.position(of: base), confidence: .high, measurable: measurable, explicit: true)
+                over.behind = context.surface
             case .views where drawsShape(base):
                 // Laid over an outline or a shape the reader cannot see as one fill (a
                 // progress bar's stroke): where they overlap, that drawing is behind it.
@@ -1273,9 +1277,17 @@ struct SwiftUIDrawingReader {
             tally.unmeasurableBackgrounds.append(position)
             return
         }
+        // An outline in the color of the fill it lies on is that fill's edge: seen against
+        // what is behind the view, if that is known, and never against the fill itself.
+        let isOutline = how == "stroke" || how == "strokeBorder" || how == "border"
         for var front in colors where !front.color.isInvisible {
             if front.conditions.isEmpty, let shown = context.shownWhen { front.conditions = [shown] }
-            for back in surface.colors where !back.color.isInvisible {
+            var backs = surface.colors.map { (choice: $0, surface: surface) }
+            if isOutline, backs.contains(where: { $0.choice.color == front.color }) {
+                backs.removeAll { $0.choice.color == front.color }
+                if let behind = context.behind, behind.measurable { backs += behind.colors.map { (choice: $0, surface: behind) } }
+            }
+            for (back, surface) in backs where !back.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let chosen = front.style ?? back.style
                 if let chosen, let lock = context.lock, lock.style != chosen { continue }
