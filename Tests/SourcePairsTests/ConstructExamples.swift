@@ -1405,6 +1405,99 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a custom button given a title and no title color draws it in white",
+            files: ["LoginViewController.swift": """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private let submitButton = UIButton()
+                    private let cancelButton = UIButton(type: .system)
+                    private let helpButton = UIButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        submitButton.backgroundColor = UIColor(named: "HeaderText")
+                        submitButton.setTitle("Sign in", for: .normal)
+                        view.addSubview(submitButton)
+                        cancelButton.setTitle("Cancel", for: .normal)
+                        cancelButton.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(cancelButton)
+                        helpButton.setTitle("Help", for: .normal)
+                        helpButton.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                        helpButton.backgroundColor = UIColor(named: "Muted")
+                        view.addSubview(helpButton)
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText", "Ink on Muted"],
+            mustNotPair: ["white on CardBackground", "white on Muted", "white on Paper"]),
+        ConstructExample(
+            name: "a view made by the app's convenience initializer takes the colors the initializer sets, its defaults included",
+            files: [
+                "UILabel+Init.swift": """
+                import UIKit
+                extension UILabel {
+                    convenience init(textColor: UIColor? = UIColor(named: "HeaderText"), fontSize: CGFloat, lines: Int = 1) {
+                        self.init()
+                        self.textColor = textColor
+                        font = .systemFont(ofSize: fontSize)
+                        numberOfLines = lines
+                    }
+                }
+                extension UIImageView {
+                    convenience init(iconName: String, iconColor: UIColor?) {
+                        self.init(image: UIImage(systemName: iconName)?.withRenderingMode(.alwaysTemplate))
+                        tintColor = iconColor
+                    }
+                }
+                """,
+                "SettingCell.swift": """
+                import UIKit
+                final class SettingCell: UITableViewCell {
+                    private lazy var icon = UIImageView(iconName: "gear", iconColor: UIColor(named: "Muted"))
+                    private lazy var label = UILabel(textColor: UIColor(named: "Ink"), fontSize: 17)
+                    private lazy var detail = UILabel(fontSize: 13)
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        [icon, label, detail].forEach { contentView.addSubview($0) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "a color a view is made with is replaced where the class's code sets that color again",
+            files: [
+                "UILabel+Init.swift": """
+                import UIKit
+                extension UILabel {
+                    convenience init(textColor: UIColor? = UIColor(named: "HeaderText"), fontSize: CGFloat) {
+                        self.init()
+                        self.textColor = textColor
+                        font = .systemFont(ofSize: fontSize)
+                    }
+                }
+                """,
+                "GenreCell.swift": """
+                import UIKit
+                final class GenreCell: UICollectionViewCell {
+                    private lazy var label = UILabel(fontSize: 16)
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        contentView.addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(highlighted: Bool) {
+                        label.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
             name: "a tab bar's unselected items are drawn in their tint over the bar's fill, its bar tint over its background color",
             files: ["Tabs.swift": """
                 import UIKit

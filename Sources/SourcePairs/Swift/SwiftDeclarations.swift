@@ -169,9 +169,34 @@ final class SwiftDeclarations {
     /// view it is called on.
     struct ExtensionMethod {
         let type: String
-        let function: FunctionDeclSyntax
+        /// A method, or a convenience initializer (`convenience init(textColor: UIColor)`).
+        let declaration: DeclSyntax
         let file: SwiftSourceFile
+
+        init(type: String, function: FunctionDeclSyntax, file: SwiftSourceFile) {
+            self.type = type
+            self.declaration = DeclSyntax(function)
+            self.file = file
+        }
+
+        init(type: String, initializer: InitializerDeclSyntax, file: SwiftSourceFile) {
+            self.type = type
+            self.declaration = DeclSyntax(initializer)
+            self.file = file
+        }
+
+        var function: FunctionDeclSyntax? { declaration.as(FunctionDeclSyntax.self) }
+
+        var parameters: FunctionParameterListSyntax {
+            function?.signature.parameterClause.parameters
+                ?? declaration.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters ?? []
+        }
+
+        var body: CodeBlockSyntax? { function?.body ?? declaration.as(InitializerDeclSyntax.self)?.body }
     }
+    /// The app's convenience initializers of UIKit and AppKit classes
+    /// (`extension UILabel { convenience init(textColor: UIColor, fontSize: CGFloat) }`), by class.
+    private(set) var extensionInitializers: [String: [ExtensionMethod]] = [:]
     /// The app's methods of UIKit and AppKit classes, by name.
     private(set) var extensionMethods: [String: [ExtensionMethod]] = [:]
     /// Static functions of the app's extensions of UIKit and AppKit classes that make a view
@@ -523,6 +548,11 @@ final class SwiftDeclarations {
                     (file, extensionDecl.memberBlock.members))
             }
             for member in extensionDecl.memberBlock.members.declarations(on: platforms) {
+                if let initializer = member.as(InitializerDeclSyntax.self), initializer.body != nil, name.hasPrefix("UI") || name.hasPrefix("NS"),
+                    !initializer.signature.parameterClause.parameters.isEmpty
+                {
+                    extensionInitializers[name, default: []].append(ExtensionMethod(type: name, initializer: initializer, file: file))
+                }
                 if let function = member.as(FunctionDeclSyntax.self), function.body != nil, name.hasPrefix("UI") || name.hasPrefix("NS"),
                     !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
                 {

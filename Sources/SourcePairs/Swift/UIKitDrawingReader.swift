@@ -27,6 +27,8 @@ struct UIKitDrawingReader {
         var unread = false
         /// Not set by the code: the system's default, assumed (a label given no text color).
         var assumed = false
+        /// Set where the view is made (by the app's factory or convenience initializer).
+        var atCreation = false
         /// A bar's own fill (`barTintColor`), drawn over the view's `backgroundColor`.
         var isBarTint = false
     }
@@ -62,6 +64,7 @@ struct UIKitDrawingReader {
             for member in part.members { collector.walk(member) }
         }
         collector.titlesApartFromDisabled()
+        collector.creationColorsReplaced()
         // A private view the class never uses after making it (never added, shown or
         // returned) draws nothing: what its own code sets on it is not read. (Only the
         // properties code sets colors on are looked for.)
@@ -332,13 +335,31 @@ struct UIKitDrawingReader {
 
     /// The labels a class makes and adds to a view without giving them a text color — not in
     /// its code, not from another class's, not through `UILabel.appearance()` — drawn in the
-    /// system's label color (`label`; `labelColor` in AppKit's text fields is left alone).
+    /// system's label color (`label`; `labelColor` in AppKit's text fields is left alone); and
+    /// the custom buttons (`UIButton()`, `UIButton(type: .custom)`) it titles without a title
+    /// color, drawn in white.
     func defaultTextColors(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [Assignment] {
-        guard collector.file?.systemFramework != .appKit,
-            codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty
-        else { return [] }
+        guard collector.file?.systemFramework != .appKit else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
         var found: [Assignment] = []
+        if codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty {
+            for name in collector.customButtons.sorted() where collector.types[name] == "UIButton" && collector.titled.contains(name) && added.contains(name) {
+                guard let position = collector.declaredAt[name],
+                    !collector.assignments.contains(where: { assignment in
+                        guard case .foreground = assignment.kind else { return false }
+                        return assignment.receiver == name || assignment.receiver.hasPrefix(name + ".")
+                    }),
+                    !collector.configured.contains(name),
+                    codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
+                else { continue }
+                var assignment = Assignment(
+                    receiver: name, kind: .foreground(.bodyText, "default title color of a custom button"),
+                    colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: position)
+                assignment.assumed = true
+                found.append(assignment)
+            }
+        }
+        guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty else { return found }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key })
         where viewType == "UILabel" && added.contains(name) && collector.plainLabels.contains(name) {
             guard let position = collector.declaredAt[name],
@@ -503,6 +524,19 @@ struct UIKitDrawingReader {
             }
         }
 
+        /// A color a view is made with (`UILabel(textColor: .ink)`, a factory's) is where it
+        /// starts: where the class's code sets the same color of the view again, in no
+        /// particular state, that is what is drawn.
+        func creationColorsReplaced() {
+            func key(_ assignment: Assignment) -> String? {
+                guard case .foreground(_, let how) = assignment.kind else { return nil }
+                return assignment.receiver + "|" + how
+            }
+            let setLater = Set(assignments.filter { !$0.atCreation && $0.colors.allSatisfy(\.conditions.isEmpty) }.compactMap(key))
+            guard !setLater.isEmpty else { return }
+            assignments.removeAll { $0.atCreation && key($0).map(setLater.contains) == true }
+        }
+
         /// Notes a label made by UIKit's own initializer: `call` made `name`.
         func notePlainLabel(_ name: String, madeBy call: FunctionCallExprSyntax?) {
             guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UILabel",
@@ -515,6 +549,10 @@ struct UIKitDrawingReader {
         var customButtons = Set<String>()
         /// Views given an image (`button.setImage(…)`), by name.
         var imaged = Set<String>()
+        /// Buttons given a title (`button.setTitle("Sign in", for: .normal)`), by name.
+        var titled = Set<String>()
+        /// Buttons given a configuration (`button.configuration = …`), by name.
+        var configured = Set<String>()
         /// Views the code shows or hides (`isHidden`, `alpha`), by name.
         var toggled = Set<String>()
         /// For each view the code shows or hides, whether each setting hides it for good
@@ -607,6 +645,7 @@ struct UIKitDrawingReader {
         /// Records a color the class sets, with the type its receiver has there.
         private func record(_ assignment: Assignment) {
             var assignment = assignment
+            assignment.atCreation = creating
             if let first = assignment.receiver.split(separator: ".").first {
                 assignment.receiverType = types[String(first)]
                 assignment.viewType = types[String(first)] ?? parameterTypes[String(first)]
@@ -961,6 +1000,7 @@ struct UIKitDrawingReader {
                 if !appearance.isEmpty, parents[name] == nil { parents[name] = appearance.joined(separator: ".") }
             case "configuration":
                 // `button.configuration = config`: what is set on `config` is drawn in the button.
+                configured.insert(name)
                 let configuration = path(value)
                 if !configuration.isEmpty { parents[configuration.joined(separator: ".")] = name }
             case "textColor", "placeholderColor":
@@ -1037,6 +1077,9 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// Whether the walk is in the factory or initializer that makes a view.
+        private var creating = false
+
         /// The calls of the app's methods of UIKit classes being read where they are called:
         /// the view called on, the call's arguments, and the call's place.
         private var inlining: [(receiver: [String], scope: EvaluationScope, position: SourcePosition)] = []
@@ -1051,14 +1094,14 @@ struct UIKitDrawingReader {
             let receiver = path(base)
             guard !receiver.isEmpty else { return }
             let matching = methods.filter { !resolver.declarations.declaredTypes.contains($0.type) && Self.accepts($0, node) }
-            guard matching.count == 1, let method = matching.first else { return }
-            walkInlined(method, calledBy: node, at: member, on: receiver)
+            guard matching.count == 1, let method = matching.first, let file else { return }
+            walkInlined(method, calledBy: node, at: file.position(of: member.declName), on: receiver)
         }
 
         /// Whether a call gives every parameter of `method` that has no default, by its label.
         static func accepts(_ method: SwiftDeclarations.ExtensionMethod, _ call: FunctionCallExprSyntax) -> Bool {
             let given = call.arguments.map { $0.label?.text }
-            let parameters = method.function.signature.parameterClause.parameters
+            let parameters = method.parameters
             let labels = parameters.map(\.argumentLabel)
             let required = zip(labels, parameters).filter { $0.1.defaultValue == nil }.map(\.0)
             return given.count <= labels.count && required.allSatisfy { label in given.contains { $0 == label } }
@@ -1068,24 +1111,24 @@ struct UIKitDrawingReader {
         /// the call (one it leaves out is its default, `bg: UIColor = .clear`), and the local it
         /// returns, if `returned` names one, standing for `making`.
         private func walkInlined(
-            _ method: SwiftDeclarations.ExtensionMethod, calledBy call: FunctionCallExprSyntax, at member: MemberAccessExprSyntax,
+            _ method: SwiftDeclarations.ExtensionMethod, calledBy call: FunctionCallExprSyntax, at position: SourcePosition,
             on receiver: [String], returned: String? = nil, making: String? = nil
         ) {
-            guard let file, let body = method.function.body else { return }
-            var scope = EvaluationScope.root.calling(call, parameters: method.function.signature.parameterClause.parameters, receiver: nil)
-            for parameter in method.function.signature.parameterClause.parameters {
+            guard let body = method.body else { return }
+            var scope = EvaluationScope.root.calling(call, parameters: method.parameters, receiver: nil)
+            for parameter in method.parameters {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 if scope.arguments[name] == nil, let value = parameter.defaultValue?.value {
                     scope.arguments[name] = EvaluationScope.Argument(expression: value, scope: .root)
                 }
             }
-            inlining.append((receiver, scope, file.position(of: member.declName)))
+            inlining.append((receiver, scope, position))
             if let returned, let making { aliases.append([returned: making]) }
             let outer = self.file
             self.file = method.file
-            functions.append(method.function)
+            if let function = method.function { functions.append(function) }
             walk(body)
-            functions.removeLast()
+            if method.function != nil { functions.removeLast() }
             self.file = outer
             if returned != nil, making != nil { aliases.removeLast() }
             inlining.removeLast()
@@ -1107,17 +1150,33 @@ struct UIKitDrawingReader {
         /// label.textColor = color; return label } }`: the factory's body, read as if written
         /// here, the view it returns standing for `name`, its parameters given by the call.
         private func inlineFactory(_ call: FunctionCallExprSyntax, making name: String) {
-            guard inlining.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            guard inlining.isEmpty, let file else { return }
+            // `UILabel(textColor: .ink, fontSize: 14)` with the app's `convenience init(textColor:
+            // fontSize:)`: its body, read as if written here on the view it makes.
+            if let made = call.calledExpression.as(DeclReferenceExprSyntax.self), !call.arguments.isEmpty,
+                let initializers = resolver.declarations.extensionInitializers[made.baseName.text]
+            {
+                let matching = initializers.filter { Self.accepts($0, call) }
+                if matching.count == 1, let initializer = matching.first {
+                    creating = true
+                    walkInlined(initializer, calledBy: call, at: file.position(of: made), on: [name])
+                    creating = false
+                }
+                return
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let methods = resolver.declarations.viewFactories[member.declName.baseName.text]
             else { return }
             let owner = member.base?.dottedName
             let matching = methods.filter { (owner == nil || owner == $0.type) && Self.accepts($0, call) }
-            guard matching.count == 1, let method = matching.first, let body = method.function.body,
+            guard matching.count == 1, let method = matching.first, let body = method.body,
                 let returned = (body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression ?? body.statements.singleValue)?
                     .as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return }
             if types[name] == nil { types[name] = method.type }
-            walkInlined(method, calledBy: call, at: member, on: [], returned: returned, making: name)
+            creating = true
+            walkInlined(method, calledBy: call, at: file.position(of: member.declName), on: [], returned: returned, making: name)
+            creating = false
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1132,6 +1191,8 @@ struct UIKitDrawingReader {
             switch callee.baseName.text {
             case "setImage":
                 imaged.insert(receiver)
+            case "setTitle" where node.arguments.first.map({ !$0.expression.isNil && $0.expression.stringValue != "" }) ?? false:
+                titled.insert(receiver)
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 if let child = node.arguments.first?.expression {
                     let name = subview(child)
