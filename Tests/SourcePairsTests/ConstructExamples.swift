@@ -1467,6 +1467,40 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper", "Muted on Paper", "HeaderText on Paper"]),
         ConstructExample(
+            name: "an app's method called with a case reads only that case of its switch",
+            files: [
+                "UILabel+Setup.swift": """
+                import UIKit
+                extension UILabel {
+                    enum Kind { case category, rating }
+                    func setup(as kind: Kind, text: String, isEnabled: Bool = false) {
+                        self.text = text
+                        switch kind {
+                        case .category:
+                            textColor = isEnabled ? UIColor(named: "HeaderText") : UIColor(named: "Muted")
+                        case .rating:
+                            textColor = UIColor(named: "Ink")
+                        }
+                    }
+                }
+                """,
+                "Card.swift": """
+                import UIKit
+                final class Card: UIView {
+                    private let rating = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        addSubview(rating)
+                        rating.setup(as: .rating, text: "8.1")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["HeaderText on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "a color a view is made with is replaced where the class's code sets that color again",
             files: [
                 "UILabel+Init.swift": """

@@ -680,6 +680,28 @@ struct UIKitDrawingReader {
             if let outer = typeScopes.popLast() { types = outer }
         }
 
+        /// In an app's method read where it is called with a case (`label.setup(as: .rating)`),
+        /// the other cases of a `switch` on that parameter never run.
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+            guard let scope = inlining.last?.scope, let choice = node.parent?.parent?.as(SwitchExprSyntax.self),
+                let subject = choice.subject.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let argument = scope.arguments[subject]?.expression.unwrapped.as(MemberAccessExprSyntax.self),
+                argument.base == nil || argument.base?.dottedName?.first?.isUppercase == true
+            else { return .visitChildren }
+            let given = argument.declName.baseName.text
+            /// The case names a clause lists; `nil` for `default:`, and `[]` when one of its
+            /// patterns is not a plain case name (read as if it may match).
+            func names(_ clause: SwitchCaseSyntax) -> Set<String>? {
+                guard case .case(let label) = clause.label else { return nil }
+                let found = label.caseItems.compactMap { $0.whereClause == nil ? $0.pattern.as(ExpressionPatternSyntax.self)?.expression.lastName : nil }
+                return found.count == label.caseItems.count ? Set(found) : []
+            }
+            if let own = names(node) { return own.isEmpty || own.contains(given) ? .visitChildren : .skipChildren }
+            // `default:`: runs when no case names the value.
+            let listed = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(names)
+            return listed.contains { $0.contains(given) } ? .skipChildren : .visitChildren
+        }
+
         /// `if let cell = … as? ProfileCell`, `guard let cell = … as? ProfileCell`.
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
