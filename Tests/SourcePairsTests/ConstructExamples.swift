@@ -132,6 +132,46 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a row background set on a view inside the row has no effect; the row's own does",
+            files: ["Habits.swift": """
+                import SwiftUI
+                struct HabitRow: View {
+                    let isRunning: Bool
+                    var body: some View {
+                        ZStack {
+                            HStack { Text("Read").foregroundColor(Color("Ink")) }
+                                .listRowBackground(isRunning ? Color("Muted") : Color("Paper"))
+                        }
+                    }
+                }
+                struct Habits: View {
+                    var body: some View {
+                        List {
+                            ForEach(0..<3) { _ in
+                                HabitRow(isRunning: false).listRowBackground(Color("CardBackground"))
+                            }
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Muted", "Ink on Paper"]),
+        ConstructExample(
+            name: "a fill whose opacity a state chooses is that fill at each opacity, in its state",
+            files: ["Chip.swift": """
+                import SwiftUI
+                struct Chip: View {
+                    let isSelected: Bool
+                    var body: some View {
+                        Text("1W")
+                            .foregroundColor(isSelected ? Color("Paper") : Color("Ink"))
+                            .background(RoundedRectangle(cornerRadius: 8).foregroundColor(Color("Ink")).opacity(isSelected ? 1 : 0.2))
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink", "Ink on Ink.opacity(0.2)"],
+            mustNotPair: ["Ink on Ink", "Paper on Ink.opacity(0.2)"]),
+        ConstructExample(
             name: "an outline in its own fill's color is the fill's edge, seen against what is behind the view",
             files: ["Chip.swift": """
                 import SwiftUI

@@ -514,6 +514,43 @@ struct SwiftUIDrawingReader {
         }
     }
 
+    /// Whether a modifier's view is a row a list can see (its traits, `.listRowBackground`,
+    /// apply): a view a `List`, `Form`, `ForEach`, `Section` or `Group` lists, or the root of a view's
+    /// `body` (the view is the row where it is listed) — not a view inside a stack.
+    static func isRow(_ modifier: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(modifier)
+        while let parent = node.parent {
+            // Up the modifier chain (`x.listRowBackground(c).padding()`), and through `if`s.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                node = parent
+                continue
+            }
+            if parent.is(FunctionCallExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+                || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self) || parent.is(ExpressionStmtSyntax.self)
+                || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self)
+            {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = parent; continue }
+                if parent.is(FunctionCallExprSyntax.self) { return true }   // an argument: not read here
+                node = parent
+                continue
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // The content of a call: a list's rows, or a stack's children.
+                var owner = closure.parent
+                if owner?.is(MultipleTrailingClosureElementSyntax.self) == true || owner?.is(MultipleTrailingClosureElementListSyntax.self) == true {
+                    owner = owner?.parent
+                }
+                if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+                guard let call = owner?.as(FunctionCallExprSyntax.self) else { return true }
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return callee.map { ["List", "Form", "ForEach", "Section", "Group"].contains($0) } ?? true
+            }
+            // A `body`, a view property or a function's result: the view itself.
+            return true
+        }
+        return true
+    }
+
     /// `Color.red` as a callee base is a value, not a view being modified: `Color`, `Theme`.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
@@ -535,6 +572,9 @@ struct SwiftUIDrawingReader {
         var inner = context
         let firstArgument = call.arguments.first { $0.label == nil }?.expression ?? call.trailingClosure.map(ExprSyntax.init)
         switch name {
+        case "listRowBackground" where !Self.isRow(call):
+            // A row trait on a view inside a row (an `HStack` in a `ZStack`) has no effect.
+            walk(base, context, in: type)
         case _ where Self.backgroundModifiers.contains(name):
             if let content = firstArgument {
                 switch surface(of: content, file: file, scope: context.scope) {
@@ -956,9 +996,20 @@ struct SwiftUIDrawingReader {
                     return surface(of: argument, file: file, scope: scope, depth: depth)
                 case "opacity":
                     if case .colors(let colors, let measurable) = surface(of: base, file: file, scope: scope, depth: depth),
-                        let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value })
+                        let argument = call.arguments.first?.expression
                     {
-                        return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
+                        // `.opacity(isSelected ? 1 : 0.2)`: the fill at each opacity, in its state.
+                        if let ternary = argument.unwrapped.as(TernaryExprSyntax.self), let then = ternary.thenExpression.numberValue,
+                            let otherwise = ternary.elseExpression.numberValue, then != 0, otherwise != 0, then != otherwise
+                        {
+                            return .colors(resolver.branches(
+                                condition: ternary.condition,
+                                then: colors.map { $0.replacing($0.color.applying(opacity: then)) },
+                                otherwise: colors.map { $0.replacing($0.color.applying(opacity: otherwise)) }, scope: scope), measurable: measurable)
+                        }
+                        if let value = SwiftColorResolver.Opacity(argument)?.value {
+                            return .colors(colors.map { $0.replacing($0.color.applying(opacity: value)) }, measurable: measurable)
+                        }
                     }
                     return surface(of: base, file: file, scope: scope, depth: depth)
                 case "aspectRatio" where call.arguments.contains { $0.expression.lastName == "fit" }:
