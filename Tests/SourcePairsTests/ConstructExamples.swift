@@ -1445,6 +1445,73 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a button's title label colored directly is recolored by the button: its title color is drawn",
+            files: ["Alert.swift": """
+                import UIKit
+                final class Alert: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let button = UIButton()
+                        button.backgroundColor = UIColor(named: "HeaderText")
+                        button.titleLabel?.textColor = UIColor(named: "HeaderText")
+                        button.setTitle("OK", for: .normal)
+                        view.addSubview(button)
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText"],
+            mustNotPair: ["HeaderText on HeaderText"]),
+        ConstructExample(
+            name: "views a stack view is made with lie in it, and a button subclass that colors no title draws it in white",
+            files: ["Profile.swift": """
+                import UIKit
+                class AppButton: UIButton {
+                    override var isHighlighted: Bool { didSet { alpha = isHighlighted ? 0.8 : 1 } }
+                }
+                final class ProfileViewController: UIViewController {
+                    private let caption = UILabel()
+                    private lazy var loginButton: AppButton = {
+                        let button = AppButton()
+                        button.backgroundColor = UIColor(named: "HeaderText")
+                        button.setTitle("Sign in", for: .normal)
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let stack = UIStackView(arrangedSubviews: [caption, loginButton])
+                        stack.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(stack)
+                        caption.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """],
+            mustPair: ["white on HeaderText", "Ink on Paper"]),
+        ConstructExample(
+            name: "views added in a forEach over an array lie in the view they are added to, through stacks made with them",
+            files: ["Card.swift": """
+                import UIKit
+                final class Card: UIView {
+                    private let rating = UILabel()
+                    private let votes = UILabel()
+                    private let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "CardBackground")
+                        rating.textColor = UIColor(named: "Ink")
+                        title.textColor = UIColor(named: "HeaderText")
+                        [votes].forEach { $0.textColor = UIColor(named: "Muted") }
+                        let row = UIStackView(arrangedSubviews: [rating, votes])
+                        [title, row].forEach { view in
+                            view.translatesAutoresizingMaskIntoConstraints = false
+                            addSubview(view)
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            mustPair: ["Ink on CardBackground", "HeaderText on CardBackground", "Muted on CardBackground"]),
+        ConstructExample(
             name: "a custom button given a title and no title color draws it in white",
             files: ["LoginViewController.swift": """
                 import UIKit

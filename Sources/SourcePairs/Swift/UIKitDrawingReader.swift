@@ -343,8 +343,10 @@ struct UIKitDrawingReader {
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
         var found: [Assignment] = []
         if codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty {
-            for name in collector.customButtons.sorted() where collector.types[name] == "UIButton" && collector.titled.contains(name) && added.contains(name) {
-                guard let position = collector.declaredAt[name],
+            for (name, made) in collector.plainButtons.sorted(by: { $0.key < $1.key }) where collector.titled.contains(name) && added.contains(name) {
+                // An app's subclass may color its own title (`setTitleColor` in its `init`).
+                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).isEmpty,
+                    let position = collector.declaredAt[name],
                     !collector.assignments.contains(where: { assignment in
                         guard case .foreground = assignment.kind else { return false }
                         return assignment.receiver == name || assignment.receiver.hasPrefix(name + ".")
@@ -549,6 +551,9 @@ struct UIKitDrawingReader {
         var customButtons = Set<String>()
         /// Views given an image (`button.setImage(…)`), by name.
         var imaged = Set<String>()
+        /// Custom buttons made by an initializer (`UIButton()`, `UIButton(type: .custom)`,
+        /// `AppButton()`), with the class they are made of, by name.
+        var plainButtons: [String: String] = [:]
         /// Buttons given a title (`button.setTitle("Sign in", for: .normal)`), by name.
         var titled = Set<String>()
         /// Buttons given a configuration (`button.configuration = …`), by name.
@@ -613,9 +618,21 @@ struct UIKitDrawingReader {
                 let title = call.argument("title")
                 swipeActions[name] = (title.map { !$0.isNil && $0.stringValue != "" } ?? false, file.position(of: call))
             }
+            // `UIStackView(arrangedSubviews: [logo, loginButton])`: the views lie in the stack.
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
+                let arranged = call.argument("arrangedSubviews")?.unwrapped.as(ArrayExprSyntax.self)
+            {
+                let stack = aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
+                for element in arranged.elements {
+                    let child = subview(element.expression)
+                    if !child.isEmpty, parents[child] == nil { parents[child] = stack }
+                }
+            }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), Self.makesCustomButton(call, resolver.declarations) {
                 // Inside the closure that builds a property, the local stands for the property.
-                customButtons.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+                let button = aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
+                customButtons.insert(button)
+                if let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { plainButtons[button] = made }
             }
             var alias: [String: String] = [:]
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) {
@@ -640,6 +657,47 @@ struct UIKitDrawingReader {
             else { return false }
             guard let type = call.argument("type") else { return call.arguments.allSatisfy { $0.label?.text == "frame" } }
             return type.lastName == "custom"
+        }
+
+        /// The elements of the array literal a `forEach` closure runs over, when `expression`
+        /// is the closure's parameter (`$0`, or its one named parameter); `nil` otherwise.
+        static func forEachElements(standingFor expression: ExprSyntax) -> [ExprSyntax]? {
+            guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            return forEachElements(named: name, at: expression)
+        }
+
+        /// The elements of the array literal a `forEach` closure around `node` runs over, when
+        /// `name` is the closure's parameter; `nil` otherwise.
+        static func forEachElements(named name: String, at node: some SyntaxProtocol) -> [ExprSyntax]? {
+            guard name == "$0" || name.first?.isLowercase == true else { return nil }
+            var current = node.parent
+            while let node = current, !node.is(ClosureExprSyntax.self) {
+                if node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return nil }
+                current = node.parent
+            }
+            guard let closure = current?.as(ClosureExprSyntax.self) else { return nil }
+            if name != "$0" {
+                let parameters = closure.signature?.parameterClause.map { clause -> [String] in
+                    switch clause {
+                    case .simpleInput(let names): names.map(\.name.text)
+                    case .parameterClause(let list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    }
+                } ?? []
+                guard parameters == [name] else { return nil }
+            }
+            guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                let array = member.base?.unwrapped.as(ArrayExprSyntax.self)
+            else { return nil }
+            return array.elements.map(\.expression)
+        }
+
+        /// Whether a view path names a button: `self` in a button class, or a property or local
+        /// of `UIButton` or one of the app's subclasses of it.
+        func isButton(_ path: [String]) -> Bool {
+            let type = path.isEmpty || path == ["self"] ? typeName : path.count == 1 ? types[path[0]] ?? parameterTypes[path[0]] : nil
+            guard let type else { return false }
+            return type == "UIButton" || resolver.declarations.lineage(of: [type]).contains("UIButton")
         }
 
         /// Records a color the class sets, with the type its receiver has there.
@@ -974,8 +1032,21 @@ struct UIKitDrawingReader {
             if let call = node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), case let target = path(node.leftOperand), target.count == 1 {
                 inlineFactory(call, making: target[0])
             }
-            var parts = path(node.leftOperand)
-            guard let property = parts.popLast() else { return .visitChildren }
+            let parts = path(node.leftOperand)
+            // `[title, detail].forEach { $0.textColor = ink }`: set on each view of the array.
+            if parts.count >= 2, let views = Self.forEachElements(named: parts[0], at: node) {
+                for view in views where !path(view).isEmpty { assign(node, to: path(view) + parts.dropFirst(), in: file) }
+            } else {
+                assign(node, to: parts, in: file)
+            }
+            return .visitChildren
+        }
+
+        /// Records what the assignment `node` sets on the view path `target` (its last name is
+        /// the property set).
+        private func assign(_ node: InfixOperatorExprSyntax, to target: [String], in file: SwiftSourceFile) {
+            var parts = target
+            guard let property = parts.popLast() else { return }
             // In a method of a UIKit class the app adds, `self` is the view it is called on.
             let receiver = (inlining.last?.receiver ?? []) + parts
             let value = node.rightOperand
@@ -1025,6 +1096,11 @@ struct UIKitDrawingReader {
                 configured.insert(name)
                 let configuration = path(value)
                 if !configuration.isEmpty { parents[configuration.joined(separator: ".")] = name }
+            case "textColor" where receiver.last == "titleLabel" && isButton(Array(receiver.dropLast())):
+                // A button sets its title label's color from its title color for the state
+                // (`setTitleColor`, else its default) whenever it lays out: a color set on the
+                // label directly is not what is drawn.
+                break
             case "textColor", "placeholderColor":
                 recordEach(.foreground(.bodyText, property))
             case "placeholder" where value.stringValue != "" && !value.is(NilLiteralExprSyntax.self):
@@ -1096,7 +1172,6 @@ struct UIKitDrawingReader {
                     }
                 }
             }
-            return .visitChildren
         }
 
         /// Whether the walk is in the factory or initializer that makes a view.
@@ -1214,9 +1289,18 @@ struct UIKitDrawingReader {
             case "setImage":
                 imaged.insert(receiver)
             case "setTitle" where node.arguments.first.map({ !$0.expression.isNil && $0.expression.stringValue != "" }) ?? false:
-                titled.insert(receiver)
+                // Inside the closure that builds a property, the local stands for the property.
+                titled.insert(aliases.reversed().lazy.compactMap { $0[receiver] }.first ?? receiver)
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
-                if let child = node.arguments.first?.expression {
+                // `[title, icon].forEach { addSubview($0) }`: each view of the array.
+                if let child = node.arguments.first?.expression, let views = Self.forEachElements(standingFor: child) {
+                    for view in views {
+                        let name = subview(view)
+                        guard !name.isEmpty else { continue }
+                        parents[name] = receiver
+                        if callee.baseName.text == "addSubview" { stacked[receiver, default: []].append(name) }
+                    }
+                } else if let child = node.arguments.first?.expression {
                     let name = subview(child)
                     parents[name] = receiver
                     // Subviews overlap in the order they are added (arranged ones are laid
