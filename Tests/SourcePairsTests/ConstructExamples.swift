@@ -1608,6 +1608,96 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["HeaderText on Paper", "Muted on Paper"]),
         ConstructExample(
+            name: "a view of the app's class made with colors its initializer sets takes them where it is made",
+            files: [
+                "PillButton.swift": """
+                import UIKit
+                class PillButton: UIButton {
+                    convenience init(title: String? = nil, titleColor: UIColor = .black, backgroundColor: UIColor? = .white) {
+                        self.init(type: .custom)
+                        setTitle(title, for: .normal)
+                        self.backgroundColor = backgroundColor
+                        setTitleColor(titleColor, for: .normal)
+                    }
+                }
+                """,
+                "Gender.swift": """
+                import UIKit
+                final class GenderView: UIView {
+                    private lazy var male = PillButton(title: "Male", titleColor: UIColor(named: "Ink")!, backgroundColor: UIColor(named: "Paper"))
+                    private lazy var female = PillButton(title: "Female", titleColor: UIColor(named: "HeaderText")!, backgroundColor: UIColor(named: "CardBackground"))
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(male)
+                        addSubview(female)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "HeaderText on Paper", "black on white"]),
+        ConstructExample(
+            name: "what one view is made with is not every view of its class's",
+            files: [
+                "PillButton.swift": """
+                import UIKit
+                class PillButton: UIButton {
+                    convenience init(title: String? = nil, titleColor: UIColor = .black, backgroundColor: UIColor? = UIColor(named: "CardBackground")) {
+                        self.init(type: .custom)
+                        setTitle(title, for: .normal)
+                        self.backgroundColor = backgroundColor
+                        setTitleColor(titleColor, for: .normal)
+                    }
+                }
+                """,
+                "Login.swift": """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private let forgot: PillButton = {
+                        let button = PillButton(title: "Forgot?", titleColor: UIColor(named: "Muted")!, backgroundColor: .clear)
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(forgot)
+                    }
+                }
+                final class AccountCell: UITableViewCell {
+                    private let detail: PillButton = {
+                        let button = PillButton(title: "Edit")
+                        return button
+                    }()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        contentView.addSubview(detail)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Muted on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a fill a layer added in code may cover is a pair at low confidence only",
+            files: ["Cell.swift": """
+                import UIKit
+                final class GradientCell: UITableViewCell {
+                    private let action = UIButton()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        action.backgroundColor = UIColor(named: "Paper")
+                        action.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                        let gradient = CAGradientLayer()
+                        action.layer.insertSublayer(gradient, at: 0)
+                        contentView.addSubview(action)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            lowConfidence: ["Ink on Paper"]),
+        ConstructExample(
             name: "a color a view is made with is replaced where the class's code sets that color again",
             files: [
                 "UILabel+Init.swift": """

@@ -195,7 +195,9 @@ final class SwiftDeclarations {
         var body: CodeBlockSyntax? { function?.body ?? declaration.as(InitializerDeclSyntax.self)?.body }
     }
     /// The app's convenience initializers of UIKit and AppKit classes
-    /// (`extension UILabel { convenience init(textColor: UIColor, fontSize: CGFloat) }`), by class.
+    /// (`extension UILabel { convenience init(textColor: UIColor, fontSize: CGFloat) }`), and the
+    /// initializers of its own classes that take a color (`BaseButton(titleColor:
+    /// backgroundColor:)`), by class: read where a view is made with one.
     private(set) var extensionInitializers: [String: [ExtensionMethod]] = [:]
     /// The app's methods of UIKit and AppKit classes, by name.
     private(set) var extensionMethods: [String: [ExtensionMethod]] = [:]
@@ -683,6 +685,13 @@ final class SwiftDeclarations {
         // Classes hold UIKit and AppKit drawing code; structs may too (an `App` that sets bar
         // appearances).
         declaredTypes.insert(name)
+        for member in members.declarations(on: platforms) {
+            if let initializer = member.as(InitializerDeclSyntax.self), initializer.body != nil,
+                initializer.signature.parameterClause.parameters.contains(where: { Self.mentionsColor($0.type) })
+            {
+                extensionInitializers[name, default: []].append(ExtensionMethod(type: name, initializer: initializer, file: file))
+            }
+        }
         var entry = classes[name] ?? ClassType(name: name, inherits: [], parts: [])
         entry.inherits += inherited
         entry.parts.append((file, members))

@@ -129,7 +129,9 @@ struct UIKitDrawingReader {
             case .foreground(let role, let how): foreground = (role, CodeColors.Slot(code: how), how)
             case .background: foreground = nil
             }
-            var names = codeNames(of: assignment, in: type.name)
+            // What a view is made with (`BaseButton(backgroundColor: .white)`) is that view's
+            // alone, not every view of its class's.
+            var names = assignment.atCreation ? [CodeColors.Key(type: type.name, path: assignment.receiver)] : codeNames(of: assignment, in: type.name)
             // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
             if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
             for name in names {
@@ -267,6 +269,9 @@ struct UIKitDrawingReader {
                     if let painter = view.isEmpty ? type.name : collector.types[view], let reason = selfPainting(painter) {
                         confidence = .low
                         doubt = " (the background may be painted over: \(reason))"
+                    } else if collector.layered.contains(view) {
+                        confidence = .low
+                        doubt = " (the background may be covered: the code adds a layer to \(view.isEmpty ? "the view" : view))"
                     }
                     break
                 }
@@ -554,6 +559,9 @@ struct UIKitDrawingReader {
         /// Custom buttons made by an initializer (`UIButton()`, `UIButton(type: .custom)`,
         /// `AppButton()`), with the class they are made of, by name.
         var plainButtons: [String: String] = [:]
+        /// Views whose layer code gives a sublayer at the back (a gradient), drawn over their
+        /// own fill, by name.
+        var layered = Set<String>()
         /// Buttons given a title (`button.setTitle("Sign in", for: .normal)`), by name.
         var titled = Set<String>()
         /// Buttons given a configuration (`button.configuration = …`), by name.
@@ -1288,6 +1296,17 @@ struct UIKitDrawingReader {
             switch callee.baseName.text {
             case "setImage":
                 imaged.insert(receiver)
+            case "insertSublayer" where node.arguments.contains(where: { $0.label?.text == "at" || $0.label?.text == "below" })
+                && node.arguments.first?.expression.tokens(viewMode: .sourceAccurate).contains(where: {
+                    if case .identifier(let name) = $0.tokenKind { return name.lowercased().contains("gradient") }
+                    return false
+                }) == true:
+                // `button.layer.insertSublayer(gradient, at: 0)`: a gradient backdrop drawn over the
+                // view's own fill. (Another layer at the back may be a line or a mark; `addSublayer`
+                // lays a layer over the content, a shimmer while loading: neither is read.)
+                var view = receiver.split(separator: ".").map(String.init)
+                if view.last == "layer" { view.removeLast() }
+                layered.insert(view.joined(separator: "."))
             case "setTitle" where node.arguments.first.map({ !$0.expression.isNil && $0.expression.stringValue != "" }) ?? false:
                 // Inside the closure that builds a property, the local stands for the property.
                 titled.insert(aliases.reversed().lazy.compactMap { $0[receiver] }.first ?? receiver)
