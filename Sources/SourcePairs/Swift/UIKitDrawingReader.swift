@@ -346,41 +346,33 @@ struct UIKitDrawingReader {
     func defaultTextColors(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [Assignment] {
         guard collector.file?.systemFramework != .appKit else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
+        /// The system's color for a view no code colors (not its class's, not another's): assumed.
+        func systemDefault(_ color: String, _ how: String, on name: String, orInside inside: Bool) -> Assignment? {
+            guard let position = collector.declaredAt[name],
+                !collector.assignments.contains(where: { assignment in
+                    guard case .foreground = assignment.kind else { return false }
+                    return assignment.receiver == name || (inside && assignment.receiver.hasPrefix(name + "."))
+                }),
+                codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
+            else { return nil }
+            var assignment = Assignment(
+                receiver: name, kind: .foreground(.bodyText, how), colors: [ColorChoice(ColorReference(.system(color, .uiKit)))], position: position)
+            assignment.assumed = true
+            return assignment
+        }
         var found: [Assignment] = []
         if codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty {
-            for (name, made) in collector.plainButtons.sorted(by: { $0.key < $1.key }) where collector.titled.contains(name) && added.contains(name) {
+            for (name, made) in collector.plainButtons.sorted(by: { $0.key < $1.key })
+            where collector.titled.contains(name) && added.contains(name) && !collector.configured.contains(name) {
                 // An app's subclass may color its own title (`setTitleColor` in its `init`).
-                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).isEmpty,
-                    let position = collector.declaredAt[name],
-                    !collector.assignments.contains(where: { assignment in
-                        guard case .foreground = assignment.kind else { return false }
-                        return assignment.receiver == name || assignment.receiver.hasPrefix(name + ".")
-                    }),
-                    !collector.configured.contains(name),
-                    codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
-                else { continue }
-                var assignment = Assignment(
-                    receiver: name, kind: .foreground(.bodyText, "default title color of a custom button"),
-                    colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: position)
-                assignment.assumed = true
-                found.append(assignment)
+                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).isEmpty else { continue }
+                if let assignment = systemDefault("white", "default title color of a custom button", on: name, orInside: true) { found.append(assignment) }
             }
         }
         guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty else { return found }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key })
         where viewType == "UILabel" && added.contains(name) && collector.plainLabels.contains(name) {
-            guard let position = collector.declaredAt[name],
-                !collector.assignments.contains(where: { assignment in
-                    guard case .foreground = assignment.kind else { return false }
-                    return assignment.receiver == name
-                }),
-                codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
-            else { continue }
-            var assignment = Assignment(
-                receiver: name, kind: .foreground(.bodyText, "default text color"),
-                colors: [ColorChoice(ColorReference(.system("label", .uiKit)))], position: position)
-            assignment.assumed = true
-            found.append(assignment)
+            if let assignment = systemDefault("label", "default text color", on: name, orInside: false) { found.append(assignment) }
         }
         return found
     }
