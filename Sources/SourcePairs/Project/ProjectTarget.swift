@@ -21,15 +21,23 @@ public struct ProjectTarget: Sendable {
         self.project = project
         self.target = target
         self.built = project.built(with: target)
-        let folders = others.map(\.projectFolder) + Self.workspaceProjectFolders(besides: project)
-        self.nestedProjectFolders = folders.filter { $0.hasPrefix(project.projectFolder + "/") }
+        let folders = others.map(\.containerFolder) + others.map(\.projectFolder) + Self.workspaceProjectFolders(besides: project)
+        self.nestedProjectFolders = folders.filter { $0.hasPrefix(Self.ownFolder(of: project) + "/") }
+    }
+
+    /// The folder whose files no target of the project builds are left out: the project's
+    /// folder where it lies inside the folder the scan found the `.xcodeproj` in, else that
+    /// folder (a `projectDirPath` never leads the scan outside what it was given).
+    static func ownFolder(of project: XcodeProject) -> String {
+        project.projectFolder == project.containerFolder || project.projectFolder.hasPrefix(project.containerFolder + "/")
+            ? project.projectFolder : project.containerFolder
     }
 
     /// The folders of the projects a workspace beside the project lists
     /// (`group:UIComponents/UIComponents.xcodeproj`, `container:Pods/Pods.xcodeproj`), whether
     /// or not they were checked out with it.
     static func workspaceProjectFolders(besides project: XcodeProject) -> [String] {
-        let folder = project.projectFolder
+        let folder = project.containerFolder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".xcworkspace") {
@@ -94,7 +102,7 @@ public struct ProjectTarget: Sendable {
         guard !built.contains(where: { $0.buildsIgnoringCase(path) }) else { return nil }
         if let other = project.targets.first(where: { $0.buildsIgnoringCase(path) }) { return .otherTarget(other.name) }
         if project.synchronizedFolders.contains(where: { path.hasPrefix($0 + "/") }) { return .notBuilt }
-        let root = project.projectFolder
+        let root = Self.ownFolder(of: project)
         guard path.hasPrefix(root + "/"), !nestedProjectFolders.contains(where: { path.hasPrefix($0 + "/") }) else { return nil }
         // A package's folder, between the file and the project's folder (the project's own
         // included: a package and a project side by side build the same files).

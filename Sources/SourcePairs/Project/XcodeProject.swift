@@ -113,6 +113,8 @@ public struct XcodeProject: Sendable {
     /// The folder the project's files are found from (the `.xcodeproj`'s folder, or its
     /// `projectDirPath`), standardized.
     public let projectFolder: String
+    /// The folder the `.xcodeproj` is in, standardized: where the scan found it.
+    public let containerFolder: String
 
     /// Reads `project.pbxproj` in an `.xcodeproj` folder.
     ///
@@ -220,6 +222,7 @@ public struct XcodeProject: Sendable {
         }
         self.synchronizedFolders = synchronizedFolders.sorted()
         self.projectFolder = projectFolder
+        self.containerFolder = folder.deletingLastPathComponent().standardizedFileURL.path
         self.targets = targets
     }
 
