@@ -157,6 +157,7 @@ public struct SourceScan: PairFinder {
             }
         }
         var drawnByDocuments = Set<CodeColors.Key>()
+        let templates = TemplateImages(catalogs: folder.assetCatalogs.map(\.url))
         for (file, root) in documents {
             let name = (file.path as NSString).lastPathComponent
             let base = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : ""
@@ -166,7 +167,8 @@ public struct SourceScan: PairFinder {
             }
             var reader = InterfaceBuilderReader(
                 path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
-                superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) })
+                superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) },
+                isTemplateImage: templates.isTemplate)
             reader.read(root)
             pairs += reader.pairs
             drawnByDocuments.formUnion(reader.drawnFromCode)

@@ -2562,6 +2562,43 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "a custom button's tint colors only template images: an SF Symbol, an image set rendered as a template",
+            files: [
+                "Header.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <view contentMode="scaleToFill" id="h">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                      <subviews>
+                        <button contentMode="scaleToFill" id="back">
+                          <rect key="frame" x="16" y="20" width="40" height="40"/>
+                          <color key="tintColor" name="Ink"/>
+                          <state key="normal" image="back"/>
+                        </button>
+                        <button contentMode="scaleToFill" id="close">
+                          <rect key="frame" x="60" y="20" width="40" height="40"/>
+                          <color key="tintColor" name="HeaderText"/>
+                          <state key="normal" image="close"/>
+                        </button>
+                        <button contentMode="scaleToFill" id="more">
+                          <rect key="frame" x="110" y="20" width="40" height="40"/>
+                          <color key="tintColor" name="Muted"/>
+                          <state key="normal" image="ellipsis" catalog="system"/>
+                        </button>
+                      </subviews>
+                      <color key="backgroundColor" name="Paper"/>
+                    </view>
+                  </objects>
+                </document>
+                """,
+                "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Assets.xcassets/back.imageset/Contents.json": #"{ "images" : [ { "filename" : "back.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Assets.xcassets/close.imageset/Contents.json": #"{ "images" : [ { "filename" : "close.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "template-rendering-intent" : "template" } }"#,
+            ],
+            mustPair: ["HeaderText on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a navigation bar's title is drawn on the bar's tint (barTintColor), not on the screen behind it",
             files: [
                 "Profile.swift": """

@@ -48,12 +48,16 @@ struct InterfaceBuilderReader {
 
     /// Whether the app's code declares a class (one it does not is a library's, or UIKit's).
     private let isDeclared: (String) -> Bool
+    /// Whether an image of the app's catalogs renders as a template (its tint colors it).
+    private let isTemplateImage: (String) -> Bool
 
     init(
         path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors(),
-        superclasses: @escaping (String) -> [String] = { _ in [] }, isDeclared: @escaping (String) -> Bool = { _ in true }
+        superclasses: @escaping (String) -> [String] = { _ in [] }, isDeclared: @escaping (String) -> Bool = { _ in true },
+        isTemplateImage: @escaping (String) -> Bool = { _ in true }
     ) {
         self.path = path
+        self.isTemplateImage = isTemplateImage
         self.superclasses = superclasses
         self.isDeclared = isDeclared
         self.selfPainting = selfPainting
@@ -349,8 +353,19 @@ struct InterfaceBuilderReader {
             // A button's tint colors its title only when no title color is set, and its image:
             // a title in its own color and no image leave nothing to tint.
             let normal = holder.children(named: "state").first { ($0["key"] ?? "normal") == "normal" }
-            let tintsNothing = node.name == "button" && normal?.child(named: "color", key: "titleColor") != nil && normal?["image"] == nil
+            var tintsNothing = node.name == "button" && normal?.child(named: "color", key: "titleColor") != nil && normal?["image"] == nil
                 && holder["image"] == nil
+            // A custom button (no `buttonType`) with no title draws its images as they are,
+            // unless they are templates (an SF Symbol, an image set rendered as a template).
+            if node.name == "button", node["buttonType"] == nil {
+                let states = holder.children(named: "state")
+                let images = states.compactMap { state in state["image"].map { (name: $0, system: state["catalog"] == "system") } }
+                if !images.isEmpty, states.allSatisfy({ ($0["title"] ?? "").isEmpty }), holder["title"] == nil,
+                    images.allSatisfy({ !$0.system && !isTemplateImage($0.name) })
+                {
+                    tintsNothing = true
+                }
+            }
             if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"), !tintsNothing,
                 let element = holder.child(named: "color", key: "tintColor"), let color = color(element)
             {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Which image sets of the app's asset catalogs render as templates
+/// (`"template-rendering-intent" : "template"` in an `.imageset`'s `Contents.json`): the only
+/// images a custom button's or an image view's tint colors. Read once, when first asked.
+final class TemplateImages: @unchecked Sendable {
+    private let catalogs: [URL]
+    private var templates: Set<String>?
+    /// An image set's `Contents.json` larger than this is not read (it is not one Xcode writes).
+    static let maximumFileSize = 64 << 10
+
+    init(catalogs: [URL]) {
+        self.catalogs = catalogs
+    }
+
+    /// Whether the catalogs hold an image set of this name that renders as a template.
+    func isTemplate(_ name: String) -> Bool {
+        if templates == nil { templates = read() }
+        return templates?.contains(name) ?? false
+    }
+
+    private func read() -> Set<String> {
+        var found = Set<String>()
+        for catalog in catalogs {
+            guard let walker = FileManager.default.enumerator(
+                at: catalog, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walker where url.pathExtension == "imageset" {
+                walker.skipDescendants()
+                let contents = url.appendingPathComponent("Contents.json")
+                let size = (try? FileManager.default.attributesOfItem(atPath: contents.path)[.size] as? Int) ?? 0
+                // Symbolic links are not followed: a catalog never leads the scan elsewhere.
+                guard size <= Self.maximumFileSize, (try? contents.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true,
+                    let data = try? Data(contentsOf: contents),
+                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                    let properties = json["properties"] as? [String: Any],
+                    properties["template-rendering-intent"] as? String == "template"
+                else { continue }
+                found.insert(url.deletingPathExtension().lastPathComponent)
+            }
+        }
+        return found
+    }
+}
