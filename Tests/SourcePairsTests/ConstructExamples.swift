@@ -1512,6 +1512,32 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on CardBackground", "HeaderText on CardBackground", "Muted on CardBackground"]),
         ConstructExample(
+            name: "a system button given a title and no title color draws it in its tint, text over its fill",
+            files: ["Toolbar.swift": """
+                import UIKit
+                final class ToolbarView: UIView {
+                    private let save = UIButton(type: .system)
+                    private let share = UIButton(type: .system)
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        save.setTitle("Save", for: .normal)
+                        save.tintColor = UIColor(named: "Ink")
+                        share.setTitle("Share", for: .normal)
+                        share.setTitleColor(UIColor(named: "Muted"), for: .normal)
+                        share.tintColor = UIColor(named: "HeaderText")
+                        addSubview(save)
+                        addSubview(share)
+                        let more = UIButton(type: .system)
+                        more.setTitle("More", for: .normal)
+                        addSubview(more)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper", "systemBlue on Paper"],
+            mustNotPair: ["white on Paper", "HeaderText on Paper"]),
+        ConstructExample(
             name: "a custom button given a title and no title color draws it in white",
             files: ["LoginViewController.swift": """
                 import UIKit

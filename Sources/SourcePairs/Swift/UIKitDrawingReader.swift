@@ -193,6 +193,15 @@ struct UIKitDrawingReader {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
+            // A system button's tint colors its title only when no title color is set, and its image.
+            if how == "tintColor", collector.systemButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver),
+                collector.assignments.contains(where: { other in
+                    guard case .foreground(_, let otherHow) = other.kind, otherHow.hasPrefix("title") else { return false }
+                    return other.receiver == assignment.receiver
+                })
+            {
+                continue
+            }
             if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
             // On a view the code hides for good.
             if collector.hiddenForGood.contains(where: { assignment.receiver == $0 || assignment.receiver.hasPrefix($0 + ".") }) { continue }
@@ -367,6 +376,33 @@ struct UIKitDrawingReader {
                 // An app's subclass may color its own title (`setTitleColor` in its `init`).
                 guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).isEmpty else { continue }
                 if let assignment = systemDefault("white", "default title color of a custom button", on: name, orInside: true) { found.append(assignment) }
+            }
+        }
+        // A system button titled with no title color draws the title in its tint: the tint
+        // the code gives it (then the title's color, text), else the system's (the app's
+        // accent color: assumed).
+        for name in collector.systemButtons.sorted() where collector.titled.contains(name) && added.contains(name) && !collector.configured.contains(name) {
+            let tints = collector.assignments.filter { assignment in
+                guard case .foreground(_, "tintColor") = assignment.kind else { return false }
+                return assignment.receiver == name
+            }
+            let titled = collector.assignments.contains { assignment in
+                guard case .foreground(_, let how) = assignment.kind, how != "tintColor" else { return false }
+                return assignment.receiver == name || assignment.receiver.hasPrefix(name + ".")
+            }
+            guard !titled, codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty else { continue }
+            if tints.isEmpty {
+                let accent = resolver.system("accentColor", dialect: .swiftUI) ?? ColorChoice(ColorReference(.system("systemBlue", .uiKit)))
+                guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty,
+                    let position = collector.declaredAt[name]
+                else { continue }
+                var assignment = Assignment(receiver: name, kind: .foreground(.bodyText, "title of a system button in the system's tint"), colors: [accent], position: position)
+                assignment.assumed = true
+                found.append(assignment)
+            } else {
+                for tint in tints {
+                    found.append(Assignment(receiver: name, kind: .foreground(.bodyText, "title of a system button in its tint"), colors: tint.colors, position: tint.position))
+                }
             }
         }
         guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty else { return found }
@@ -548,6 +584,8 @@ struct UIKitDrawingReader {
         var customButtons = Set<String>()
         /// Views given an image (`button.setImage(…)`), by name.
         var imaged = Set<String>()
+        /// System buttons (`UIButton(type: .system)`), by name: their title is drawn in their tint.
+        var systemButtons = Set<String>()
         /// Custom buttons made by an initializer (`UIButton()`, `UIButton(type: .custom)`,
         /// `AppButton()`), with the class they are made of, by name.
         var plainButtons: [String: String] = [:]
@@ -633,6 +671,11 @@ struct UIKitDrawingReader {
                 let button = aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
                 customButtons.insert(button)
                 if let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { plainButtons[button] = made }
+            }
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIButton", call.argument("type")?.lastName == "system"
+            {
+                systemButtons.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
             }
             var alias: [String: String] = [:]
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) {
