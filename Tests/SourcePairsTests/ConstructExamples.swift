@@ -1538,6 +1538,40 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Muted on Paper", "systemBlue on Paper"],
             mustNotPair: ["white on Paper", "HeaderText on Paper"]),
         ConstructExample(
+            name: "a bar's title given attributes with no color is drawn in label over the bar's background",
+            files: ["Scene.swift": """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.backgroundColor = UIColor(named: "CardBackground")
+                        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17)]
+                        appearance.titleTextAttributes = attributes
+                        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                        UINavigationBar.appearance().standardAppearance = appearance
+                    }
+                }
+                """],
+            mustPair: ["label on CardBackground", "Ink on CardBackground"]),
+        ConstructExample(
+            name: "a bar given an appearance with a background shows that background, not its own",
+            files: ["Navigation.swift": """
+                import UIKit
+                final class NavigationController: UINavigationController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationBar.backgroundColor = UIColor(named: "Paper")
+                        navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                        let appearance = UINavigationBarAppearance()
+                        appearance.backgroundColor = UIColor(named: "CardBackground")
+                        appearance.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                        navigationBar.standardAppearance = appearance
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a custom button given a title and no title color draws it in white",
             files: ["LoginViewController.swift": """
                 import UIKit

@@ -180,6 +180,10 @@ struct UIKitDrawingReader {
         for (receiver, fills) in backgrounds where fills.contains(where: \.isBarTint) {
             backgrounds[receiver] = fills.filter(\.isBarTint)
         }
+        // A bar given an appearance that has a background shows that, over its own.
+        for bar in collector.appearanceBars {
+            if let appearance = collector.parents[bar], backgrounds[appearance]?.isEmpty == false { backgrounds[bar] = nil }
+        }
         let root = isController ? "view" : ""
         // A swipe action the code gives a background: its title (else its image) in white on it.
         var assignments = collector.assignments
@@ -584,6 +588,9 @@ struct UIKitDrawingReader {
         var customButtons = Set<String>()
         /// Views given an image (`button.setImage(…)`), by name.
         var imaged = Set<String>()
+        /// Bars given an appearance (`navigationBar.standardAppearance = appearance`), by name:
+        /// the appearance's background covers the bar's own `backgroundColor`.
+        var appearanceBars = Set<String>()
         /// System buttons (`UIButton(type: .system)`), by name: their title is drawn in their tint.
         var systemButtons = Set<String>()
         /// Custom buttons made by an initializer (`UIButton()`, `UIButton(type: .custom)`,
@@ -1133,7 +1140,10 @@ struct UIKitDrawingReader {
                 // `UINavigationBar.appearance().standardAppearance = standard`: the bar's items lie
                 // on the appearance's background.
                 let appearance = path(value)
-                if !appearance.isEmpty, parents[name] == nil { parents[name] = appearance.joined(separator: ".") }
+                if !appearance.isEmpty, parents[name] == nil {
+                    parents[name] = appearance.joined(separator: ".")
+                    appearanceBars.insert(name)
+                }
             case "configuration":
                 // `button.configuration = config`: what is set on `config` is drawn in the button.
                 configured.insert(name)
@@ -1172,8 +1182,24 @@ struct UIKitDrawingReader {
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 if property == "attributedPlaceholder" { attributedPlaceholders.insert(name) }
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
-                for found in foregroundColors(in: value) {
+                let colors = foregroundColors(in: value)
+                for found in colors {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
+                }
+                // A bar's title given attributes with no color (`[.font: …]`) is drawn in the
+                // system's `label` color (assumed), over the bar's background.
+                // (A dictionary written there or in a local constant: `let attributes = [.font: …]`.)
+                let written = value.unwrapped.as(DeclReferenceExprSyntax.self)
+                    .flatMap { SwiftColorResolver.localValue(named: $0.baseName.text, at: $0) } ?? value
+                if colors.isEmpty, property == "titleTextAttributes" || property == "largeTitleTextAttributes",
+                    let entries = written.unwrapped.as(DictionaryExprSyntax.self), case .elements(let list) = entries.content,
+                    !list.contains(where: { $0.key.lastName == "foregroundColor" })
+                {
+                    var assignment = Assignment(
+                        receiver: name, kind: .foreground(role, "\(property) with no color"),
+                        colors: conditioned([ColorChoice(ColorReference(.system("label", .uiKit)))], at: node), position: position)
+                    assignment.assumed = true
+                    record(assignment)
                 }
             case "isHidden", "alpha":
                 toggled.insert(name)
