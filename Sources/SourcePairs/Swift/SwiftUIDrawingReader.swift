@@ -520,22 +520,16 @@ struct SwiftUIDrawingReader {
     static func isRow(_ modifier: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(modifier)
         while let parent = node.parent {
-            // Up the modifier chain (`x.listRowBackground(c).padding()`), and through `if`s.
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            // Up the modifier chain (`x.listRowBackground(c).padding()`), and through the
+            // statements, `if`s and `switch`es of a view builder.
+            let chained = parent.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+                || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if chained || Self.viewBuilderSyntax.contains(parent.kind) {
                 node = parent
                 continue
             }
-            if parent.is(FunctionCallExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
-                || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self) || parent.is(ExpressionStmtSyntax.self)
-                || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self)
-            {
-                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = parent; continue }
-                if parent.is(FunctionCallExprSyntax.self) { return true }   // an argument: not read here
-                node = parent
-                continue
-            }
+            // The content of a call: a list's rows, or a stack's children.
             if let closure = parent.as(ClosureExprSyntax.self) {
-                // The content of a call: a list's rows, or a stack's children.
                 var owner = closure.parent
                 if owner?.is(MultipleTrailingClosureElementSyntax.self) == true || owner?.is(MultipleTrailingClosureElementListSyntax.self) == true {
                     owner = owner?.parent
@@ -545,11 +539,16 @@ struct SwiftUIDrawingReader {
                 let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 return callee.map { ["List", "Form", "ForEach", "Section", "Group"].contains($0) } ?? true
             }
-            // A `body`, a view property or a function's result: the view itself.
+            // A `body`, a view property, a function's result, an argument: the view itself.
             return true
         }
         return true
     }
+
+    /// What a view builder's content is made of, between a view and the call it is content of.
+    static let viewBuilderSyntax: Set<SyntaxKind> = [
+        .codeBlockItem, .codeBlockItemList, .codeBlock, .ifExpr, .expressionStmt, .switchCase, .switchCaseList, .switchExpr,
+    ]
 
     /// `Color.red` as a callee base is a value, not a view being modified: `Color`, `Theme`.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {

@@ -38,9 +38,29 @@ struct UIKitDrawingReader {
     private(set) var tally = ScanTally()
     /// An appearance the app sets for all its windows (`window.overrideUserInterfaceStyle`
     /// in the app or scene delegate, `NSApp.appearance`).
-    private(set) var appLock: AppearanceLock?
-    /// Whether classes lock the app's windows to different appearances (then none is a lock).
-    private var appLocksDisagree = false
+    var appLock: AppearanceLock? { appAppearance.lock }
+    private var appAppearance = OutrightAppearance()
+
+    /// The appearance code sets outright: a lock, until code sets the other appearance
+    /// outright somewhere else (`applyLightTheme()`, `applyDarkTheme()`); then a choice, and
+    /// no lock.
+    struct OutrightAppearance {
+        private(set) var lock: AppearanceLock?
+        private var disagree = false
+
+        /// Notes an appearance set outright; returns the places that have become a choice
+        /// (none while it is a lock).
+        mutating func set(_ found: AppearanceLock) -> [SourcePosition] {
+            if disagree { return [found.position].compactMap { $0 } }
+            if let earlier = lock, earlier.style != found.style {
+                disagree = true
+                lock = nil
+                return [earlier.position, found.position].compactMap { $0 }
+            }
+            lock = found
+            return []
+        }
+    }
 
     /// Why a class of the app's may paint over its `backgroundColor` (it overrides
     /// `draw(_:)`, say), or `nil`.
@@ -158,15 +178,7 @@ struct UIKitDrawingReader {
         var lock = collector.lock
         if let found = collector.lock, isDelegate || collector.lockIsAppWide {
             // Two classes that lock the app to different appearances: a choice, not a lock.
-            if let earlier = appLock, earlier.style != found.style {
-                appLocksDisagree = true
-                appLock = nil
-                tally.conditionalLocks += [earlier.position, found.position].compactMap { $0 }
-            } else if appLocksDisagree {
-                tally.conditionalLocks += [found.position].compactMap { $0 }
-            } else {
-                appLock = found
-            }
+            tally.conditionalLocks += appAppearance.set(found)
             lock = nil
         }
         guard let file = type.parts.first?.file else { return }
@@ -359,15 +371,17 @@ struct UIKitDrawingReader {
     func defaultTextColors(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [Assignment] {
         guard collector.file?.systemFramework != .appKit else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
-        /// The system's color for a view no code colors (not its class's, not another's): assumed.
+        /// Whether code colors the view's content (its class's, another's; `inside`: its
+        /// subviews' too, `titleLabel`), other than through `except`.
+        func isColored(_ name: String, inside: Bool, except: String? = nil) -> Bool {
+            collector.assignments.contains { assignment in
+                guard case .foreground(_, let how) = assignment.kind, how != except else { return false }
+                return assignment.receiver == name || (inside && assignment.receiver.hasPrefix(name + "."))
+            } || !codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
+        }
+        /// The system's color for a view no code colors: assumed.
         func systemDefault(_ color: String, _ how: String, on name: String, orInside inside: Bool) -> Assignment? {
-            guard let position = collector.declaredAt[name],
-                !collector.assignments.contains(where: { assignment in
-                    guard case .foreground = assignment.kind else { return false }
-                    return assignment.receiver == name || (inside && assignment.receiver.hasPrefix(name + "."))
-                }),
-                codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
-            else { return nil }
+            guard let position = collector.declaredAt[name], !isColored(name, inside: inside) else { return nil }
             var assignment = Assignment(
                 receiver: name, kind: .foreground(.bodyText, how), colors: [ColorChoice(ColorReference(.system(color, .uiKit)))], position: position)
             assignment.assumed = true
@@ -386,22 +400,16 @@ struct UIKitDrawingReader {
         // the code gives it (then the title's color, text), else the system's (the app's
         // accent color: assumed).
         for name in collector.systemButtons.sorted() where collector.titled.contains(name) && added.contains(name) && !collector.configured.contains(name) {
+            guard !isColored(name, inside: true, except: "tintColor") else { continue }
             let tints = collector.assignments.filter { assignment in
                 guard case .foreground(_, "tintColor") = assignment.kind else { return false }
                 return assignment.receiver == name
             }
-            let titled = collector.assignments.contains { assignment in
-                guard case .foreground(_, let how) = assignment.kind, how != "tintColor" else { return false }
-                return assignment.receiver == name || assignment.receiver.hasPrefix(name + ".")
-            }
-            guard !titled, codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty else { continue }
             if tints.isEmpty {
-                let accent = resolver.system("accentColor", dialect: .swiftUI) ?? ColorChoice(ColorReference(.system("systemBlue", .uiKit)))
                 guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty,
-                    let position = collector.declaredAt[name]
+                    var assignment = systemDefault("accentColor", "title of a system button in the system's tint", on: name, orInside: false)
                 else { continue }
-                var assignment = Assignment(receiver: name, kind: .foreground(.bodyText, "title of a system button in the system's tint"), colors: [accent], position: position)
-                assignment.assumed = true
+                assignment.colors = [resolver.system("accentColor", dialect: .swiftUI) ?? ColorChoice(ColorReference(.system("systemBlue", .uiKit)))]
                 found.append(assignment)
             } else {
                 for tint in tints {
@@ -576,12 +584,18 @@ struct UIKitDrawingReader {
             assignments.removeAll { $0.atCreation && key($0).map(setLater.contains) == true }
         }
 
+        /// The property a local stands for inside the closure that builds the property, or the
+        /// name itself.
+        func aliased(_ name: String) -> String {
+            aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
+        }
+
         /// Notes a label made by UIKit's own initializer: `call` made `name`.
         func notePlainLabel(_ name: String, madeBy call: FunctionCallExprSyntax?) {
             guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UILabel",
                 call.arguments.allSatisfy({ $0.label?.text == "frame" }), call.trailingClosure == nil
             else { return }
-            plainLabels.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+            plainLabels.insert(aliased(name))
         }
         /// Buttons made as custom buttons (`UIButton()`, `UIButton(type: .custom)`, `AppButton()`
         /// of a subclass), by name: their tint colors a template image only, never the title.
@@ -623,9 +637,8 @@ struct UIKitDrawingReader {
         /// Locals that hold an appearance proxy (`let bar = UINavigationBar.appearance()`).
         private var proxies: [String: String] = [:]
         var largeFonts = Set<String>()
-        var lock: AppearanceLock?
-        /// Whether the class sets each appearance outright in different places: then no lock.
-        var locksDisagree = false
+        var lock: AppearanceLock? { appearance.lock }
+        private var appearance = OutrightAppearance()
         var lockIsAppWide = false
         var tally = ScanTally()
         /// Local names that stand for a property, inside the closure that builds it
@@ -645,7 +658,7 @@ struct UIKitDrawingReader {
             if let file, declaredAt[name] == nil { declaredAt[name] = file.position(of: node) }
             notePlainLabel(name, madeBy: node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self))
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self) {
-                inlineFactory(call, making: aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+                inlineFactory(call, making: aliased(name))
             }
             if let annotated = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
                 types[name] = annotated.name.text
@@ -667,7 +680,7 @@ struct UIKitDrawingReader {
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
                 let arranged = call.argument("arrangedSubviews")?.unwrapped.as(ArrayExprSyntax.self)
             {
-                let stack = aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
+                let stack = aliased(name)
                 for element in arranged.elements {
                     let child = subview(element.expression)
                     if !child.isEmpty, parents[child] == nil { parents[child] = stack }
@@ -675,14 +688,14 @@ struct UIKitDrawingReader {
             }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), Self.makesCustomButton(call, resolver.declarations) {
                 // Inside the closure that builds a property, the local stands for the property.
-                let button = aliases.reversed().lazy.compactMap { $0[name] }.first ?? name
+                let button = aliased(name)
                 customButtons.insert(button)
                 if let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { plainButtons[button] = made }
             }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIButton", call.argument("type")?.lastName == "system"
             {
-                systemButtons.insert(aliases.reversed().lazy.compactMap { $0[name] }.first ?? name)
+                systemButtons.insert(aliased(name))
             }
             var alias: [String: String] = [:]
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let proxy = Proxy(call) {
@@ -1217,17 +1230,10 @@ struct UIKitDrawingReader {
                 guard let style = value.namedAppearance else { break }
                 if node.runsConditionally {
                     tally.conditionalLocks.append(position)
-                } else if locksDisagree {
-                    tally.conditionalLocks.append(position)
-                } else if let earlier = lock, earlier.style != style {
-                    // Set outright to each appearance in two places (`applyLightTheme()`,
-                    // `applyDarkTheme()`): a choice, not a lock.
-                    locksDisagree = true
-                    lock = nil
-                    tally.conditionalLocks += [earlier.position, position].compactMap { $0 }
                 } else {
-                    lock = AppearanceLock(style, at: position)
-                    if name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
+                    let choices = appearance.set(AppearanceLock(style, at: position))
+                    tally.conditionalLocks += choices
+                    if choices.isEmpty, name.hasSuffix("window") || name.contains("NSApp") || name.contains("NSApplication") { lockIsAppWide = true }
                 }
             default:
                 // A component's color property (`header.titleColor = .ink`, its `didSet` giving
@@ -1370,7 +1376,7 @@ struct UIKitDrawingReader {
                 layered.insert(view.joined(separator: "."))
             case "setTitle" where node.arguments.first.map({ !$0.expression.isNil && $0.expression.stringValue != "" }) ?? false:
                 // Inside the closure that builds a property, the local stands for the property.
-                titled.insert(aliases.reversed().lazy.compactMap { $0[receiver] }.first ?? receiver)
+                titled.insert(aliased(receiver))
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
                 // `[title, icon].forEach { addSubview($0) }`: each view of the array.
                 if let child = node.arguments.first?.expression, let views = Self.forEachElements(standingFor: child) {
