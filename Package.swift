@@ -100,12 +100,16 @@ let package = Package(
             name: "ContrastAuditTesting",
             dependencies: ["ContrastTesting", "ContrastAudit", "AdaptedSystemUI", "ColorScience"]
         ),
-        // An input: the pairs an app draws, read from its Swift sources (swift-syntax), storyboards and
-        // XIBs (an XML parser), and its asset catalogs found in a project folder.
+        // Internal: the few functions of libclang's C API the Objective-C reader uses, loaded at
+        // run time (dlopen), so nothing links libclang and every target builds where it is absent.
+        .target(name: "_CClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // An input: the pairs an app draws, read from its Swift sources (swift-syntax), Objective-C
+        // sources (libclang), storyboards and XIBs (an XML parser), and its asset catalogs found in
+        // a project folder.
         .target(
             name: "SourcePairs",
             dependencies: [
-                "AuditModel", "AuditInputs", "AdaptedSystemUI", "ColorScience",
+                "AuditModel", "AuditInputs", "AdaptedSystemUI", "ColorScience", "_CClang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

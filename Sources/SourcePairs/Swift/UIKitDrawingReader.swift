@@ -143,6 +143,11 @@ struct UIKitDrawingReader {
 
     /// The colors a class's code sets, by the views they are set on.
     static func codeColors(of type: SwiftDeclarations.ClassType, _ collector: Collector, into colors: inout CodeColors) {
+        codeColors(of: type.name, collector, into: &colors)
+    }
+
+    /// The colors the code of the class named `type` sets, by the views they are set on.
+    static func codeColors(of typeName: String, _ collector: Collector, into colors: inout CodeColors) {
         for assignment in collector.assignments {
             let foreground: (PairRole, CodeColors.Slot, String)?
             switch assignment.kind {
@@ -151,7 +156,7 @@ struct UIKitDrawingReader {
             }
             // What a view is made with (`BaseButton(backgroundColor: .white)`) is that view's
             // alone, not every view of its class's.
-            var names = assignment.atCreation ? [CodeColors.Key(type: type.name, path: assignment.receiver)] : codeNames(of: assignment, in: type.name)
+            var names = assignment.atCreation ? [CodeColors.Key(type: typeName, path: assignment.receiver)] : codeNames(of: assignment, in: typeName)
             // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
             if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
             for name in names {
@@ -161,10 +166,10 @@ struct UIKitDrawingReader {
             }
         }
         for name in collector.toggled {
-            colors.addToggled(CodeColors.Key(type: type.name, path: name))
+            colors.addToggled(CodeColors.Key(type: typeName, path: name))
         }
         for name in collector.hiddenForGood {
-            colors.addHidden(CodeColors.Key(type: type.name, path: name))
+            colors.addHidden(CodeColors.Key(type: typeName, path: name))
         }
     }
 
@@ -172,6 +177,24 @@ struct UIKitDrawingReader {
     /// storyboard or XIB drew over its own backgrounds, left out here.
     mutating func read(_ type: SwiftDeclarations.ClassType, collector: Collector? = nil, drawnByDocuments: Set<CodeColors.Key> = []) {
         let collector = collector ?? collect(type)
+        guard let file = type.parts.first?.file else {
+            tally.merge(collector.tally)
+            return
+        }
+        read(ClassFacts(name: type.name, inherits: type.inherits, isAppKit: file.systemFramework == .appKit), collector: collector, drawnByDocuments: drawnByDocuments)
+    }
+
+    /// What the pairing needs to know of a class besides what its code sets: its name, what it
+    /// inherits from or conforms to, and whether it is AppKit code. Swift's and Objective-C's
+    /// readers describe their classes so.
+    struct ClassFacts {
+        let name: String
+        let inherits: [String]
+        let isAppKit: Bool
+    }
+
+    /// Reads a class's pairs from what its code sets (``Collector``), in whichever language.
+    mutating func read(_ type: ClassFacts, collector: Collector, drawnByDocuments: Set<CodeColors.Key> = []) {
         tally.merge(collector.tally)
         let isDelegate = type.inherits.contains { $0.contains("AppDelegate") || $0.contains("SceneDelegate") || $0.contains("NSApplicationDelegate") }
             || type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
@@ -181,7 +204,6 @@ struct UIKitDrawingReader {
             tally.conditionalLocks += appAppearance.set(found)
             lock = nil
         }
-        guard let file = type.parts.first?.file else { return }
         let isController = type.inherits.contains { $0.hasSuffix("Controller") } || type.name.hasSuffix("Controller")
         let isCell = type.inherits.contains { $0.hasSuffix("Cell") } || type.name.hasSuffix("Cell")
         var backgrounds: [String: [Assignment]] = [:]
@@ -341,7 +363,7 @@ struct UIKitDrawingReader {
                 surface = found.flatMap { background in background.colors.map { ($0, Optional(background.position)) } }
             } else {
                 confidence = .low
-                let name = file.systemFramework == .appKit
+                let name = type.isAppKit
                     ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
                 surface = [(ColorChoice(name), nil)]
             }
@@ -368,8 +390,8 @@ struct UIKitDrawingReader {
     /// system's label color (`label`; `labelColor` in AppKit's text fields is left alone); and
     /// the custom buttons (`UIButton()`, `UIButton(type: .custom)`) it titles without a title
     /// color, drawn in white.
-    func defaultTextColors(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [Assignment] {
-        guard collector.file?.systemFramework != .appKit else { return [] }
+    func defaultTextColors(of type: ClassFacts, _ collector: Collector) -> [Assignment] {
+        guard !type.isAppKit else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
         /// Whether code colors the view's content (its class's, another's; `inside`: its
         /// subviews' too, `titleLabel`), other than through `except`.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// How an Objective-C file is handed to clang: as the app's platform would compile it, against
+/// ``ObjectiveCHeaders`` instead of an SDK, with the app's header folders on the search path.
+struct ObjectiveCParser: Sendable {
+    enum Platform: Sendable {
+        case iOS, macOS
+
+        /// The platform a file is written for, by the framework it names: AppKit's words and no
+        /// UIKit one make it a macOS file.
+        static func of(_ text: String) -> Platform {
+            let uiKit = text.contains("UIKit") || text.contains("UIColor") || text.contains("UIView")
+            let appKit = text.contains("AppKit") || text.contains("Cocoa/Cocoa.h") || text.contains("NSColor") || text.contains("NSView")
+            return appKit && !uiKit ? .macOS : .iOS
+        }
+    }
+
+    let library: Libclang
+    /// Folders of the scan holding headers (`-I`), so that an app's own declarations are read.
+    let headerFolders: [String]
+
+    /// The arguments clang is given. Manual reference counting with weak references
+    /// (`-fobjc-weak`) rather than ARC: ARC code parses the same, and a message no declaration
+    /// announces stays in the tree (ARC makes it an error and drops the statement). No error
+    /// limit, so that a file with many unknown names is still read to its end.
+    func arguments(for path: String, platform: Platform) -> [String] {
+        var arguments = [
+            "-x", path.hasSuffix(".mm") ? "objective-c++" : "objective-c",
+            "-target", platform == .iOS ? "arm64-apple-ios15" : "arm64-apple-macos11",
+            "-fobjc-weak", "-fblocks", "-ferror-limit=0", "-w", "-nostdlibinc",
+            "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h",
+        ]
+        switch platform {
+        case .iOS: arguments += ["-DTARGET_OS_IPHONE=1", "-DTARGET_OS_IOS=1", "-DTARGET_OS_OSX=0", "-DTARGET_OS_MAC=1"]
+        case .macOS: arguments += ["-DTARGET_OS_IPHONE=0", "-DTARGET_OS_IOS=0", "-DTARGET_OS_OSX=1", "-DTARGET_OS_MAC=1"]
+        }
+        arguments += ["-DTARGET_OS_SIMULATOR=0", "-DTARGET_IPHONE_SIMULATOR=0"]
+        for folder in headerFolders { arguments += ["-I", folder] }
+        return arguments
+    }
+
+    func parse(_ url: URL, text: String) -> ObjectiveCSyntax {
+        library.parse(url.path, arguments: arguments(for: url.path, platform: .of(text)), headers: ObjectiveCHeaders.files)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import SourcePairs
+
+@Test func objectiveCDumpScratch() throws {
+    guard let path = ProcessInfo.processInfo.environment["OBJC_DUMP"] else { return }
+    let library = try Libclang.shared.get()
+    let url = URL(fileURLWithPath: path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let syntax = ObjectiveCParser(library: library, headerFolders: []).parse(url, text: text)
+    var out = "errors \(syntax.errors) \(String(describing: syntax.firstError)) failure \(String(describing: syntax.failure))\n"
+    func dump(_ index: Int, _ depth: Int) {
+        let n = syntax[index]
+        out += String(repeating: "  ", count: depth) + "\(n.kind.rawValue) '\(n.spelling)' t='\(n.type)' op='\(n.op)' num=\(n.number.map { String($0) } ?? "-") @\(n.line):\(n.column)\n"
+        for c in n.children { dump(c, depth + 1) }
+    }
+    for r in syntax.roots { dump(r, 0) }
+    try out.write(toFile: "/tmp/objcx/dump.txt", atomically: true, encoding: .utf8)
+}
