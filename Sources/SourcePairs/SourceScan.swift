@@ -29,6 +29,10 @@ public struct SourceScan: PairFinder {
     /// The Xcode project's target to read: files only its other targets build are left out,
     /// and its build settings can lock the app's appearance.
     public var target: ProjectTarget?
+    /// Where libclang, which reads Objective-C, is loaded from (``Libclang/shared`` unless a
+    /// test says otherwise).
+    var libclang: Swift.Result<Libclang, Libclang.Unavailable> { libclangOverride ?? Libclang.shared }
+    var libclangOverride: Swift.Result<Libclang, Libclang.Unavailable>?
 
     public init(roots: [String], options: AssetCatalog.Options = AssetCatalog.Options(), maximumFileSize: Int = 4 << 20) {
         self.roots = roots
@@ -100,9 +104,14 @@ public struct SourceScan: PairFinder {
             return base.utf8.allSatisfy { $0 < 0x80 && (Self.isWordByte($0)) } ? base.lowercased() : nil
         })
         var words = Set<String>()
+        // Objective-C files are read first for the classes they implement, which Swift code may use.
+        let objectiveCTexts = folder.objectiveCFiles.compactMap { file in readData(file, tally: &tally).map { (file, String(decoding: $0, as: UTF8.self)) } }
+        let objectiveCClasses = Set(objectiveCTexts.flatMap { Self.implementedClasses(in: $0.1) }.map { $0.lowercased() })
+        var usedFromSwift = Set<String>()
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
             words.formUnion(Self.words(storyboards, in: text))
+            usedFromSwift.formUnion(Self.words(objectiveCClasses, in: text))
             let parsed = SwiftSourceFile(path: file.path, source: text)
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
@@ -113,6 +122,9 @@ public struct SourceScan: PairFinder {
         tally.swiftFiles = files.count
         var resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
         resolver.isNamed = references.names
+        // Objective-C next: its color categories are Swift's too.
+        let objectiveC = readObjectiveC(objectiveCTexts, folder: folder, resolver: resolver, tally: &tally)
+        if let objectiveC { resolver.objectiveCColors = objectiveC.swiftNames }
         var pairs: [DrawnPair] = []
         var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
         swiftUI.readAll(isUsed: references.isUsed)
@@ -134,6 +146,29 @@ public struct SourceScan: PairFinder {
             let collector = uiKit.collect(type)
             UIKitDrawingReader.codeColors(of: type, collector, into: &codeColors)
             used.append((type, collector))
+        }
+        var objectiveCReaders: [(UIKitDrawingReader.ClassFacts, UIKitDrawingReader.Collector)] = []
+        if let objectiveC {
+            var reader = ObjectiveCDrawingReader(colors: objectiveC, resolver: resolver)
+            let referenced = reader.referencedClasses()
+            // In a whole app (with its `main`), a class no other code names and no document
+            // makes is dead code; in part of one, what uses it may be elsewhere.
+            let isWholeApp = references.isWholeApp || reader.hasEntryPoint
+            for type in reader.classes() {
+                guard !isWholeApp || referenced.contains(type.name) || references.isCustomClass(type.name) || usedFromSwift.contains(type.name.lowercased())
+                    || type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
+                else {
+                    if !reader.collect(type).assignments.isEmpty, let part = type.parts.first {
+                        tally.unusedTypes.append("\(type.name) (\(objectiveC.files[part.file].path))")
+                    }
+                    continue
+                }
+                let collector = reader.collect(type)
+                UIKitDrawingReader.codeColors(of: type.name, collector, into: &codeColors)
+                objectiveCReaders.append((ObjectiveCDrawingReader.facts(of: type), collector))
+            }
+            pairs += reader.pairs
+            tally.merge(reader.tally)
         }
         // (Read here only for the names: a file too large is counted where it is read for
         // what it holds.)
@@ -179,6 +214,9 @@ public struct SourceScan: PairFinder {
         for (type, collector) in used {
             uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
         }
+        for (type, collector) in objectiveCReaders {
+            uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
+        }
         pairs += uiKit.pairs
         tally.merge(uiKit.tally)
         var appLock = uiKit.appLock
@@ -191,10 +229,55 @@ public struct SourceScan: PairFinder {
         return Result(pairs: pairs, tally: tally, appLock: appLock)
     }
 
+    /// Parses the Objective-C files with clang, and indexes their colors. `nil` when there are
+    /// none, or when libclang cannot be loaded (said once, in the tally).
+    private func readObjectiveC(
+        _ texts: [(SourceFolder.File, String)], folder: SourceFolder, resolver: SwiftColorResolver, tally: inout ScanTally
+    ) -> ObjectiveCColorResolver? {
+        tally.skippedFiles += folder.otherSourceFiles.map { "\($0.path) (C and C++ are not read)" }
+        guard !texts.isEmpty else { return nil }
+        let library: Libclang
+        switch libclang {
+        case .success(let loaded): library = loaded
+        case .failure(let why):
+            tally.skippedFiles.append("\(folder.objectiveCFiles.count) Objective-C files, not read: \(why)")
+            return nil
+        }
+        let includes = ObjectiveCIncludes(headerFiles: folder.headerFiles, maximumFileSize: maximumFileSize)
+        let parser = ObjectiveCParser(library: library, headerFolders: includes.folders)
+        var files: [ObjectiveCFile] = []
+        for (file, text) in texts {
+            let (syntax, blanked) = parser.parse(file.url, text: text, display: file.path, includes: includes)
+            tally.includesNotFollowed += blanked
+            if let failure = syntax.failure, syntax.nodes.isEmpty {
+                tally.skippedFiles.append("\(file.path) (clang could not parse it: \(failure))")
+                continue
+            }
+            if let (message, line) = syntax.firstError {
+                tally.partlyReadFiles.append("\(file.path) (\(syntax.errors) error\(syntax.errors == 1 ? "" : "s"); the first at line \(line): \(message))")
+            }
+            files.append(ObjectiveCFile(path: file.path, syntax: syntax, isAppKit: ObjectiveCParser.Platform.of(text) == .macOS))
+        }
+        tally.objectiveCFiles = files.count
+        return ObjectiveCColorResolver(files: files, swift: resolver)
+    }
+
     public func findPairs(for palette: Palette) throws(InputFileError) -> FoundPairs {
         let result = try scan(catalogNames: palette.allNames)
         return CodePairs.resolve(
             result.pairs, appLock: result.appLock, in: palette, options: options, tally: result.tally, notes: notes)
+    }
+
+    /// The classes an Objective-C file implements (`@implementation Name`).
+    static func implementedClasses(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "@implementation") {
+            rest = rest[range.upperBound...]
+            let name = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            if !name.isEmpty { found.append(String(name)) }
+        }
+        return found
     }
 
     /// Which of `wanted` (lowercased ASCII names) a text holds as whole words, in any case.

@@ -62,7 +62,7 @@ struct SourceOptions: ParsableArguments {
                 throw InputError(argument: "--target", error)
             }
             if input == nil {
-                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles, target: target)
+                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles + folder.objectiveCFiles, target: target)
                 guard !chosen.catalogs.isEmpty else {
                     throw InputError(argument: "--project", message: "\(project): no asset catalog (.xcassets) found; name the palette with --palette")
                 }

@@ -4580,7 +4580,7 @@ enum ConstructExamples {
     ]
 
     static let all = conditionalCompilation + backgrounds + names + modifiers + styles + uiKit + interfaceBuilder + computed
-        + reachability + namespaces
+        + reachability + namespaces + objectiveC
 }
 
 @Suite("Code constructs, as examples")

@@ -7,7 +7,7 @@ import Testing
     let library = try Libclang.shared.get()
     let url = URL(fileURLWithPath: path)
     let text = try String(contentsOf: url, encoding: .utf8)
-    let syntax = ObjectiveCParser(library: library, headerFolders: []).parse(url, text: text)
+    let syntax = ObjectiveCParser(library: library, headerFolders: []).parse(url, text: text, display: path, includes: ObjectiveCIncludes(headerFiles: [], maximumFileSize: 1 << 22)).0
     var out = "errors \(syntax.errors) \(String(describing: syntax.firstError)) failure \(String(describing: syntax.failure))\n"
     func dump(_ index: Int, _ depth: Int) {
         let n = syntax[index]

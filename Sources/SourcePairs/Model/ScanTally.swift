@@ -25,8 +25,16 @@ public struct ScanTally: Hashable, Sendable {
     /// Swift files whose declarations are all inside `#if` blocks (`#if canImport(SwiftUI)`,
     /// `#if os(iOS)`): read in every branch, named so a reader can check what was read.
     public internal(set) var conditionalFiles: [String] = []
+    /// Objective-C files clang could parse only in part (a header or a type it could not
+    /// find), with how many errors it reported and the first: what they held there was not
+    /// read. `File.m (3 errors; the first at line 12: unknown type name 'MKMapView')`.
+    public internal(set) var partlyReadFiles: [String] = []
+    /// Includes not followed (`File.m:3 (#import "../../outside.h")`): a file outside the folders
+    /// scanned, a name a macro computes, a framework the reader has no declarations for.
+    public internal(set) var includesNotFollowed: [String] = []
     /// Files read, by kind.
     public internal(set) var swiftFiles = 0
+    public internal(set) var objectiveCFiles = 0
     public internal(set) var interfaceBuilderFiles = 0
 
     mutating func merge(_ other: ScanTally) {
@@ -38,7 +46,10 @@ public struct ScanTally: Hashable, Sendable {
         uncalledFunctions += other.uncalledFunctions
         unusedDocuments += other.unusedDocuments
         conditionalFiles += other.conditionalFiles
+        partlyReadFiles += other.partlyReadFiles
+        includesNotFollowed += other.includesNotFollowed
         swiftFiles += other.swiftFiles
+        objectiveCFiles += other.objectiveCFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles
     }
 }

@@ -100,6 +100,8 @@ struct Libclang: Sendable {
         var nodes: [ObjectiveCSyntax.Node] = []
         nodes.reserveCapacity(Int(result.count))
         var roots: [Int] = []
+        var parents: [Int?] = []
+        parents.reserveCapacity(Int(result.count))
         for index in 0..<Int(result.count) {
             let raw = result.nodes[index]
             nodes.append(ObjectiveCSyntax.Node(
@@ -110,10 +112,11 @@ struct Libclang: Sendable {
                 number: raw.hasNumber != 0 ? raw.number : nil,
                 line: Int(raw.line), column: Int(raw.column)))
             if raw.parent >= 0 { nodes[Int(raw.parent)].children.append(index) } else { roots.append(index) }
+            parents.append(raw.parent >= 0 ? Int(raw.parent) : nil)
         }
         let failure = String(cString: result.failure)
         return ObjectiveCSyntax(
-            nodes: nodes, roots: roots, errors: Int(result.errors),
+            nodes: nodes, roots: roots, parents: parents, errors: Int(result.errors),
             firstError: result.errors > 0 ? (String(cString: result.firstError), Int(result.firstErrorLine)) : nil,
             failure: failure.isEmpty ? nil : failure)
     }

@@ -17,6 +17,12 @@ enum ObjectiveCHeaders {
         "Foundation", "UIKit", "AppKit", "Cocoa", "CoreGraphics", "QuartzCore", "CoreText", "CoreImage", "ObjectiveC",
     ]
 
+    /// Whether an angled include (`<UIKit/UIKit.h>`) names one of these headers.
+    static func answers(_ name: String) -> Bool {
+        name == "PerseusSDK.h" || name == "objc/runtime.h"
+            || frameworks.contains { name == "\($0)/\($0).h" }
+    }
+
     /// The headers, as (path, text).
     static let files: [(path: String, contents: String)] = {
         var files = [(path: "\(folder)/PerseusSDK.h", contents: sdk)]

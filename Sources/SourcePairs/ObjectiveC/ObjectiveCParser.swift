@@ -17,7 +17,7 @@ struct ObjectiveCParser: Sendable {
 
     let library: Libclang
     /// Folders of the scan holding headers (`-I`), so that an app's own declarations are read.
-    let headerFolders: [String]
+    var headerFolders: [String]
 
     /// The arguments clang is given. Manual reference counting with weak references
     /// (`-fobjc-weak`) rather than ARC: ARC code parses the same, and a message no declaration
@@ -39,7 +39,14 @@ struct ObjectiveCParser: Sendable {
         return arguments
     }
 
-    func parse(_ url: URL, text: String) -> ObjectiveCSyntax {
-        library.parse(url.path, arguments: arguments(for: url.path, platform: .of(text)), headers: ObjectiveCHeaders.files)
+    /// Parses a file: its text and the headers it reaches are handed to clang as vetted by
+    /// `includes`, so that clang reads no other file. Returns the syntax and the directives blanked.
+    func parse(_ url: URL, text: String, display: String, includes: ObjectiveCIncludes) -> (ObjectiveCSyntax, blanked: [String]) {
+        let path = url.standardizedFileURL.path
+        let closure = includes.closure(of: path, text: text, display: display)
+        let syntax = library.parse(
+            path, arguments: arguments(for: path, platform: .of(text)),
+            headers: ObjectiveCHeaders.files + [(path, closure.main)] + closure.headers)
+        return (syntax, closure.blanked)
     }
 }

@@ -68,6 +68,8 @@ struct ObjectiveCSyntax: Sendable {
     let nodes: [Node]
     /// The file's top-level declarations.
     let roots: [Int]
+    /// Each node's parent; `nil` for a root.
+    let parents: [Int?]
     /// Errors clang reported, and the first one's text and line.
     let errors: Int
     let firstError: (String, Int)?

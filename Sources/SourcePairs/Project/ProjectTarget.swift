@@ -168,7 +168,7 @@ public struct ProjectTarget: Sendable {
             }
         }
         let candidates = projects.flatMap { project in project.targets.map { (project, $0) } }
-        let code = folder.swiftFiles + folder.interfaceBuilderFiles
+        let code = folder.swiftFiles + folder.objectiveCFiles + folder.interfaceBuilderFiles
         var notes = unread.map { "An Xcode project could not be read, so its targets are not told apart: \($0)." }
         let chosen: ProjectTarget
         if let name {

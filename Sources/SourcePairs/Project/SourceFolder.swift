@@ -1,8 +1,9 @@
 import AuditInputs
 import Foundation
 
-/// The files of an app under the folders (or files) a user names: Swift sources,
-/// storyboards and XIBs, asset catalogs, Info.plist files and Xcode projects.
+/// The files of an app under the folders (or files) a user names: Swift and Objective-C
+/// sources and headers, storyboards and XIBs, asset catalogs, Info.plist files and Xcode
+/// projects, and the C and C++ sources it does not read.
 ///
 /// Build products and dependencies are skipped (``skippedFolders``); symbolic links are not
 /// followed, so a scan never reads outside what it was given. Paths are reported relative
@@ -16,6 +17,12 @@ public struct SourceFolder: Sendable {
     }
 
     public private(set) var swiftFiles: [File] = []
+    /// `.m` and `.mm` files.
+    public private(set) var objectiveCFiles: [File] = []
+    /// `.h` files, which Objective-C files import.
+    public private(set) var headerFiles: [File] = []
+    /// Sources in languages the scan does not read (`.c`, `.cpp`): named, not read.
+    public private(set) var otherSourceFiles: [File] = []
     public private(set) var interfaceBuilderFiles: [File] = []
     public private(set) var assetCatalogs: [File] = []
     public private(set) var infoPlists: [File] = []
@@ -89,6 +96,8 @@ public struct SourceFolder: Sendable {
     /// Drops the files a predicate names (another target's, say), asset catalogs included.
     public mutating func leaveOut(where isLeftOut: (File) -> Bool) {
         swiftFiles.removeAll(where: isLeftOut)
+        objectiveCFiles.removeAll(where: isLeftOut)
+        otherSourceFiles.removeAll(where: isLeftOut)
         interfaceBuilderFiles.removeAll(where: isLeftOut)
         assetCatalogs.removeAll(where: isLeftOut)
         infoPlists.removeAll(where: isLeftOut)
@@ -97,6 +106,9 @@ public struct SourceFolder: Sendable {
     private mutating func add(_ url: URL, path: String) {
         switch url.pathExtension {
         case "swift": swiftFiles.append(File(url: url, path: path))
+        case "m", "mm": objectiveCFiles.append(File(url: url, path: path))
+        case "h": headerFiles.append(File(url: url, path: path))
+        case "c", "cc", "cpp", "cxx": otherSourceFiles.append(File(url: url, path: path))
         case "storyboard", "xib": interfaceBuilderFiles.append(File(url: url, path: path))
         case "plist" where url.lastPathComponent.hasSuffix("Info.plist"): infoPlists.append(File(url: url, path: path))
         default: break

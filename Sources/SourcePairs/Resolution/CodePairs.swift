@@ -130,6 +130,7 @@ enum CodePairs {
         let lowCount = pairings.count { $0.confidence == .low }
         notes.append(
             "\(pairings.count) pair\(pairings.count == 1 ? "" : "s") found in the app's code (\(tally.swiftFiles) Swift file\(tally.swiftFiles == 1 ? "" : "s"), "
+                + (tally.objectiveCFiles > 0 ? "\(tally.objectiveCFiles) Objective-C file\(tally.objectiveCFiles == 1 ? "" : "s"), " : "")
                 + "\(tally.interfaceBuilderFiles) storyboard\(tally.interfaceBuilderFiles == 1 ? "" : "s") and XIBs)"
                 + (lowCount > 0 ? "; \(lowCount) of them assume the screen's default background (low confidence)" : "") + ".")
         if !overClear.isEmpty {
@@ -176,6 +177,18 @@ enum CodePairs {
             notes.append(
                 "\(tally.unmeasurableBackgrounds.count) foreground\(tally.unmeasurableBackgrounds.count == 1 ? " is" : "s are") drawn over a material, gradient or image, which the audit cannot measure: "
                     + Self.list(tally.unmeasurableBackgrounds.map(\.description)) + ".")
+        }
+        if !tally.partlyReadFiles.isEmpty {
+            let count = tally.partlyReadFiles.count
+            notes.append(
+                "\(count) Objective-C file\(count == 1 ? " was" : "s were") read in part (clang could not read some statements: a header or a type it could not find), so what \(count == 1 ? "it draws there is" : "they draw there is") not audited: "
+                    + Self.list(tally.partlyReadFiles) + ".")
+        }
+        if !tally.includesNotFollowed.isEmpty {
+            let count = tally.includesNotFollowed.count
+            notes.append(
+                "\(count) include\(count == 1 ? " was" : "s were") not followed (a file outside the folders scanned, a framework with no declarations here, or a name a macro computes): "
+                    + Self.list(tally.includesNotFollowed) + ".")
         }
         if !tally.skippedFiles.isEmpty {
             notes.append("\(tally.skippedFiles.count) file\(tally.skippedFiles.count == 1 ? " was" : "s were") not read: " + Self.list(tally.skippedFiles) + ".")

@@ -38,6 +38,9 @@ struct SwiftColorResolver {
     /// a case of the app's enum that it never names is never made, and a `switch` clause for
     /// it chooses nothing drawn.
     var isNamed: (String) -> Bool = { _ in true }
+    /// The app's Objective-C color methods as Swift sees them (`+[UIColor appInkColor]` is
+    /// `UIColor.appInk()`), by Swift name: their colors.
+    var objectiveCColors: [String: [ColorChoice]] = [:]
 
     /// SwiftUI's colors and the UIKit colors they are (Apple's documentation of `Color`:
     /// `primary`, `secondary` are the label colors; the named colors are the system colors).
@@ -355,6 +358,13 @@ struct SwiftColorResolver {
                     if !choices.isEmpty { return choices }
                 }
             }
+            // An Objective-C category's class method: `UIColor.appInk()`, `.appInk()`.
+            let base = callee.as(MemberAccessExprSyntax.self)?.base?.dottedName
+            if call.arguments.isEmpty, base == nil || ["UIColor", "NSColor", "UIKit.UIColor", "AppKit.NSColor"].contains(base ?? ""),
+                let bridged = objectiveCColors[name]
+            {
+                return bridged
+            }
         }
         return []
     }
@@ -527,6 +537,7 @@ struct SwiftColorResolver {
             if let found = declaredStatic(name, at: member)?.filter({ !Self.contains($0.expression, member) }), !found.isEmpty {
                 return resolve(found, dialect: dialect, depth: depth, scope: inner)
             }
+            if let bridged = objectiveCColors[name], dialect != .swiftUI { return bridged }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
@@ -572,6 +583,7 @@ struct SwiftColorResolver {
             let dialect: Dialect = baseText.contains("UIColor") ? .uiKit : baseText.contains("NSColor") ? .appKit : .swiftUI
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
+            if let bridged = objectiveCColors[name], dialect != .swiftUI { return bridged }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }

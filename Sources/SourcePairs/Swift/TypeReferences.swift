@@ -61,6 +61,9 @@ final class TypeReferences {
         named = nil
     }
 
+    /// Whether a storyboard or XIB instantiates the class.
+    func isCustomClass(_ name: String) -> Bool { customClasses.contains(name) }
+
     /// Whether a type (by its simple name) is used by the code scanned. Only code that
     /// holds the app's entry point (`@main`) is the whole app: in part of an app (a module
     /// given with `--sources`), what uses a type may be elsewhere, so every type is used.

@@ -1,0 +1,330 @@
+import AuditInputs
+import ColorScience
+
+/// An Objective-C file the scan read.
+struct ObjectiveCFile: Sendable {
+    let path: String
+    let syntax: ObjectiveCSyntax
+    let isAppKit: Bool
+
+    func position(_ node: Int) -> SourcePosition {
+        SourcePosition(file: path, line: max(syntax[node].line, 1), column: max(syntax[node].column, 1))
+    }
+}
+
+/// Reads the color an Objective-C expression stands for, following the app's color methods
+/// (a `UIColor` category's `+ (UIColor *)appInkColor`, any class's color getter) and constants
+/// across files.
+///
+/// It reads `[UIColor colorNamed:@"…"]` (with `inBundle:`/`bundle:`), system colors
+/// (`[UIColor labelColor]`, `UIColor.whiteColor`, AppKit's `NSColor` names), values written in
+/// the code (`colorWithRed:green:blue:alpha:`, `colorWithSRGBRed:…`, `colorWithWhite:alpha:`,
+/// `colorWithHue:saturation:brightness:alpha:`, their `init…` forms, with numbers clang
+/// computes: `0x33/255.0`, a macro's), `colorWithAlphaComponent:`, `.CGColor`, a color chosen
+/// per appearance in a dynamic provider (`traits.userInterfaceStyle == UIUserInterfaceStyleDark
+/// ? a : b`), and `cond ? a : b`. AppKit's calibrated and device colors are not sRGB: they are
+/// read as colors the audit does not convert.
+struct ObjectiveCColorResolver {
+    struct Reference: Hashable, Sendable {
+        let file: Int
+        let node: Int
+    }
+
+    let files: [ObjectiveCFile]
+    /// System names and catalog symbols are looked up as the Swift reader looks them up.
+    let swift: SwiftColorResolver
+    /// What zero-argument methods of the app return, by selector (a getter's name).
+    private(set) var methods: [String: [Reference]] = [:]
+    /// The owners of those methods (`UIColor`, `Theme`), by selector.
+    private(set) var owners: [String: Set<String>] = [:]
+    /// Color categories' class methods (`+[UIColor appInkColor]`), by selector: Swift code calls
+    /// them too (``swiftNames``).
+    private(set) var categoryColors: [String: [Reference]] = [:]
+    /// File-level constants (`static UIColor *kInk`, `UIColor *const AppInk = …`), by name.
+    private(set) var constants: [String: Reference] = [:]
+
+    init(files: [ObjectiveCFile], swift: SwiftColorResolver) {
+        self.files = files
+        self.swift = swift
+        for (fileIndex, file) in files.enumerated() {
+            let syntax = file.syntax
+            for root in syntax.roots {
+                let node = syntax[root]
+                switch node.kind {
+                case .implementationDecl, .categoryImplDecl:
+                    let owner = node.kind == .implementationDecl
+                        ? node.spelling : node.children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
+                    for method in node.children where [.instanceMethodDecl, .classMethodDecl].contains(syntax[method].kind) {
+                        let selector = syntax[method].spelling
+                        guard !selector.contains(":"), let body = syntax[method].children.last, syntax[body].kind == .compoundStmt else { continue }
+                        let returns = syntax.descendants(of: body).filter { syntax[$0].kind == .returnStmt }.compactMap { syntax[$0].children.first }
+                        guard !returns.isEmpty else { continue }
+                        for value in returns {
+                            methods[selector, default: []].append(Reference(file: fileIndex, node: value))
+                        }
+                        owners[selector, default: []].insert(owner)
+                        if ["UIColor", "NSColor"].contains(owner), syntax[method].kind == .classMethodDecl {
+                            categoryColors[selector, default: []] += returns.map { Reference(file: fileIndex, node: $0) }
+                        }
+                    }
+                case .varDecl:
+                    if let value = node.children.last, syntax[value].kind.isExpression, Self.isColorType(node.type) {
+                        constants[node.spelling] = Reference(file: fileIndex, node: value)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The color categories' class methods under the names Swift imports them by (Swift drops
+    /// a trailing `Color` that repeats the type's name: `appInkColor` is `appInk()`), with
+    /// their colors.
+    var swiftNames: [String: [ColorChoice]] {
+        var names: [String: [ColorChoice]] = [:]
+        for (selector, references) in categoryColors {
+            let found = resolve(references, depth: 0)
+            guard !found.isEmpty else { continue }
+            let name = selector.hasSuffix("Color") && selector.count > 5 ? String(selector.dropLast(5)) : selector
+            names[name] = found
+        }
+        return names
+    }
+
+    static func isColorType(_ type: String) -> Bool {
+        type.contains("UIColor") || type.contains("NSColor") || type.contains("CGColorRef")
+    }
+
+    /// The colors an expression stands for (several for a choice); empty when it is not one
+    /// the resolver reads.
+    func colors(_ reference: Reference, depth: Int = 0) -> [ColorChoice] {
+        guard depth < 12 else { return [] }
+        let file = files[reference.file]
+        let syntax = file.syntax
+        let index = syntax.unwrapped(reference.node)
+        let node = syntax[index]
+        func inner(_ child: Int) -> [ColorChoice] { colors(Reference(file: reference.file, node: child), depth: depth + 1) }
+        func number(_ child: Int?) -> Double? { child.flatMap { Self.number(syntax, $0) } }
+        switch node.kind {
+        case .messageExpr:
+            let (receiverClass, receiver, arguments) = Self.message(syntax, index)
+            let selector = node.spelling
+            switch selector {
+            case "colorNamed:", "colorNamed:inBundle:compatibleWithTraitCollection:", "colorNamed:bundle:":
+                guard let name = arguments.first.flatMap({ Self.string(syntax, $0) }) else { return [] }
+                return [ColorChoice(ColorReference(.named(name)))]
+            case "colorWithRed:green:blue:alpha:", "initWithRed:green:blue:alpha:", "colorWithSRGBRed:green:blue:alpha:":
+                guard arguments.count == 4, let red = number(arguments[0]), let green = number(arguments[1]), let blue = number(arguments[2]),
+                    let alpha = number(arguments[3])
+                else { return [] }
+                return [Self.fixed(red, green, blue, alpha)]
+            case "colorWithWhite:alpha:", "initWithWhite:alpha:":
+                guard arguments.count == 2, let white = number(arguments[0]), let alpha = number(arguments[1]) else { return [] }
+                return [Self.fixed(white, white, white, alpha)]
+            case "colorWithHue:saturation:brightness:alpha:", "initWithHue:saturation:brightness:alpha:":
+                guard arguments.count == 4, let hue = number(arguments[0]), let saturation = number(arguments[1]),
+                    let brightness = number(arguments[2]), let alpha = number(arguments[3])
+                else { return [] }
+                let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+                return [Self.fixed(red, green, blue, alpha)]
+            case "colorWithCalibratedRed:green:blue:alpha:", "colorWithDeviceRed:green:blue:alpha:", "colorWithCalibratedWhite:alpha:",
+                "colorWithDeviceWhite:alpha:", "colorWithGenericGamma22White:alpha:", "colorWithDisplayP3Red:green:blue:alpha:",
+                "initWithDisplayP3Red:green:blue:alpha:", "colorWithCalibratedHue:saturation:brightness:alpha:",
+                "colorWithDeviceHue:saturation:brightness:alpha:":
+                let space = selector.contains("Calibrated") ? "calibrated" : selector.contains("Device") ? "device" : selector.contains("P3") ? "Display P3" : "gamma 2.2 gray"
+                let values = arguments.compactMap { number($0) }.map { ColorReference.format(($0 * 1000).rounded() / 1000) }
+                return [ColorChoice(ColorReference(.unsupported("\(space) (\(values.joined(separator: ", ")))")))]
+            case "colorWithAlphaComponent:":
+                guard let receiver, let alpha = number(arguments.first) else { return [] }
+                return inner(receiver).map { $0.replacing($0.color.applying(opacity: alpha)) }
+            case "colorWithCGColor:", "colorUsingColorSpace:", "resolvedColorWithTraitCollection:":
+                guard let source = selector == "colorWithCGColor:" ? arguments.first : receiver else { return [] }
+                return inner(source)
+            case "colorWithDynamicProvider:", "initWithDynamicProvider:", "colorWithName:dynamicProvider:":
+                guard let block = arguments.last else { return [] }
+                return perAppearance(in: Reference(file: reference.file, node: block), depth: depth)
+            default:
+                guard !selector.contains(":") else { return [] }
+                if let receiverClass, ["UIColor", "NSColor"].contains(receiverClass) {
+                    if let found = categoryColors[selector] { return resolve(found, depth: depth) }
+                    return system(selector, appKit: receiverClass == "NSColor")
+                }
+                if receiver != nil || receiverClass != nil, owners[selector]?.count == 1, let found = methods[selector] {
+                    return resolve(found, depth: depth)
+                }
+                return []
+            }
+        case .memberRefExpr:
+            let name = node.spelling
+            let base = node.children.first
+            if name == "CGColor", let base { return inner(base) }
+            if base == nil {
+                // `UIColor.labelColor`: a class property (libclang shows no receiver).
+                if let found = categoryColors[name] { return resolve(found, depth: depth) }
+                if Self.isColorType(node.type) { return system(name, appKit: node.type.contains("NSColor") || file.isAppKit) }
+                return []
+            }
+            if owners[name]?.count == 1, let found = methods[name], Self.isColorType(node.type) { return resolve(found, depth: depth) }
+            return []
+        case .declRefExpr:
+            if let constant = constants[node.spelling] { return resolve([constant], depth: depth) }
+            if let value = localValue(node.spelling, before: index, in: syntax) { return inner(value) }
+            return []
+        case .conditionalOperator:
+            let children = node.children
+            guard children.count == 3 else { return children.count == 2 ? inner(children[0]) + inner(children[1]) : [] }
+            if let dark = Self.isDarkCondition(syntax, children[0]) {
+                let first = inner(children[1]).map { ColorChoice($0.color, style: dark ? .dark : .light, conditions: $0.conditions) }
+                let second = inner(children[2]).map { ColorChoice($0.color, style: dark ? .light : .dark, conditions: $0.conditions) }
+                return first + second
+            }
+            return inner(children[1]) + inner(children[2])
+        case .callExpr:
+            let arguments = Array(node.children.dropFirst())
+            switch node.spelling {
+            case "CGColorCreateGenericRGB", "CGColorCreateSRGB":
+                guard arguments.count == 4, let red = number(arguments[0]), let green = number(arguments[1]), let blue = number(arguments[2]),
+                    let alpha = number(arguments[3])
+                else { return [] }
+                return [Self.fixed(red, green, blue, alpha)]
+            case "CGColorCreateGenericGray":
+                guard arguments.count == 2, let white = number(arguments[0]), let alpha = number(arguments[1]) else { return [] }
+                return [Self.fixed(white, white, white, alpha)]
+            default:
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    private func resolve(_ references: [Reference], depth: Int) -> [ColorChoice] {
+        var found: [ColorChoice] = []
+        for reference in references {
+            for choice in colors(reference, depth: depth + 1) where !found.contains(choice) { found.append(choice) }
+        }
+        return found
+    }
+
+    private func system(_ selector: String, appKit: Bool) -> [ColorChoice] {
+        if appKit { return swift.system(selector, dialect: .appKit).map { [$0] } ?? [] }
+        let name = selector.hasSuffix("Color") && selector.count > 5 ? String(selector.dropLast(5)) : selector
+        return swift.system(name, dialect: .uiKit).map { [$0] } ?? []
+    }
+
+    /// A dynamic provider's colors: per appearance where its block compares the style with
+    /// the dark one, else each color it returns.
+    private func perAppearance(in block: Reference, depth: Int) -> [ColorChoice] {
+        let syntax = files[block.file].syntax
+        var found: [ColorChoice] = []
+        for index in syntax.descendants(of: block.node) {
+            let node = syntax[index]
+            if node.kind == .ifStmt, let condition = node.children.first, let dark = Self.isDarkCondition(syntax, condition), node.children.count >= 2 {
+                let branches = Array(node.children.dropFirst())
+                for (offset, branch) in branches.prefix(2).enumerated() {
+                    let style: AppearanceLock.Style = (offset == 0) == dark ? .dark : .light
+                    for value in ([branch] + syntax.descendants(of: branch)).filter({ syntax[$0].kind == .returnStmt }).compactMap({ syntax[$0].children.first }) {
+                        found += colors(Reference(file: block.file, node: value), depth: depth + 1).map { ColorChoice($0.color, style: style, conditions: $0.conditions) }
+                    }
+                }
+                return found
+            }
+        }
+        for index in syntax.descendants(of: block.node) where syntax[index].kind == .returnStmt {
+            if let value = syntax[index].children.first { found += colors(Reference(file: block.file, node: value), depth: depth + 1) }
+        }
+        return found
+    }
+
+    /// Whether a condition asks for the dark appearance (`true`), the light one (`false`), or
+    /// neither (`nil`): `style == UIUserInterfaceStyleDark`, `[name isEqualToString:NSAppearanceNameDarkAqua]`.
+    static func isDarkCondition(_ syntax: ObjectiveCSyntax, _ condition: Int) -> Bool? {
+        let nodes = [condition] + syntax.descendants(of: condition)
+        let names = nodes.map { syntax[$0].spelling }
+        let dark = names.contains { $0 == "UIUserInterfaceStyleDark" || $0 == "NSAppearanceNameDarkAqua" || $0 == "NSAppearanceNameVibrantDark" }
+        let light = names.contains { $0 == "UIUserInterfaceStyleLight" || $0 == "NSAppearanceNameAqua" }
+        guard dark != light else { return nil }
+        let negated = nodes.contains { syntax[$0].op == "!=" || (syntax[$0].kind == .unaryOperator && syntax[$0].op == "!") }
+        return dark != negated
+    }
+
+    /// The value a local variable last had before `use`, in the method around it: its
+    /// initializer, or an assignment before the use.
+    func localValue(_ name: String, before use: Int, in syntax: ObjectiveCSyntax) -> Int? {
+        var scope = use
+        while let parent = syntax.parents[scope] {
+            scope = parent
+            if [.instanceMethodDecl, .classMethodDecl, .functionDecl, .blockExpr].contains(syntax[scope].kind) { break }
+        }
+        var value: Int?
+        for index in syntax.descendants(of: scope) where index < use {
+            let node = syntax[index]
+            if node.kind == .varDecl, node.spelling == name, let last = node.children.last, syntax[last].kind.isExpression {
+                value = last
+            } else if node.kind == .binaryOperator, node.op == "=", node.children.count == 2,
+                syntax[syntax.unwrapped(node.children[0])].kind == .declRefExpr, syntax[syntax.unwrapped(node.children[0])].spelling == name
+            {
+                value = node.children[1]
+            }
+        }
+        return value
+    }
+
+    // MARK: Reading expressions
+
+    /// A message's receiver class (`[UIColor …]`), receiver expression, and arguments.
+    static func message(_ syntax: ObjectiveCSyntax, _ index: Int) -> (String?, Int?, [Int]) {
+        let children = syntax[index].children
+        guard let first = children.first else { return (nil, nil, []) }
+        if syntax[first].kind == .classRef { return (syntax[first].spelling, nil, Array(children.dropFirst())) }
+        // `[super init]` has no receiver child: every child is an argument, as many as the selector's colons.
+        let colons = syntax[index].spelling.count { $0 == ":" }
+        if children.count == colons { return (nil, nil, children) }
+        return (nil, first, Array(children.dropFirst()))
+    }
+
+    /// The number clang computed for an expression (through casts it did not fold).
+    static func number(_ syntax: ObjectiveCSyntax, _ index: Int) -> Double? {
+        var current = index
+        while true {
+            if let value = syntax[current].number { return value }
+            guard syntax[current].children.count == 1, syntax[current].kind.isExpression else { return nil }
+            current = syntax[current].children[0]
+        }
+    }
+
+    /// The text of a string literal (`@"Ink"`, `"Ink"`).
+    static func string(_ syntax: ObjectiveCSyntax, _ index: Int) -> String? {
+        var current = syntax.unwrapped(index)
+        if syntax[current].kind == .objCStringLiteral, let child = syntax[current].children.first { current = child }
+        let text = syntax[current].spelling
+        guard syntax[current].kind == .stringLiteral, text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return nil }
+        let inner = String(text.dropFirst().dropLast())
+        return inner.contains("\\") ? nil : inner
+    }
+
+    static func fixed(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> ColorChoice {
+        func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+        return ColorChoice(ColorReference(.fixed(SRGB(uncheckedRed: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha)))))
+    }
+
+    /// HSB (hue, saturation, brightness in 0…1) to RGB, as `UIColor(hue:saturation:brightness:)`
+    /// defines it in its color space.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let fraction = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * fraction)
+        let t = brightness * (1 - saturation * (1 - fraction))
+        switch sector {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+}

@@ -1,0 +1,233 @@
+/// Objective-C constructs, as data: each example's pairs were written from what its code
+/// draws before the reader read it.
+extension ConstructExamples {
+    static let objectiveC: [ConstructExample] = [
+        ConstructExample(
+            name: "Objective-C: a color category's class methods, a label added to the controller's view",
+            files: [
+                "UIColor+App.h": """
+                #import <UIKit/UIKit.h>
+                @interface UIColor (App)
+                + (UIColor *)appInkColor;
+                + (UIColor *)appPaperColor;
+                @end
+                """,
+                "UIColor+App.m": """
+                #import "UIColor+App.h"
+                @implementation UIColor (App)
+                + (UIColor *)appInkColor { return [UIColor colorNamed:@"Ink"]; }
+                + (UIColor *)appPaperColor {
+                    static UIColor *color;
+                    if (!color) { color = [UIColor colorNamed:@"Paper"]; }
+                    return color;
+                }
+                @end
+                """,
+                "HomeViewController.m": """
+                #import <UIKit/UIKit.h>
+                #import "UIColor+App.h"
+                @interface HomeViewController : UIViewController
+                @property (nonatomic, strong) UILabel *titleLabel;
+                @end
+                @implementation HomeViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.view.backgroundColor = [UIColor appPaperColor];
+                    _titleLabel = [[UILabel alloc] init];
+                    [self.titleLabel setTextColor:[UIColor appInkColor]];
+                    [self.view addSubview:_titleLabel];
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: drawRect: draws its text over the last fill, not over a stroke",
+            files: ["Badge.m": """
+                #import <UIKit/UIKit.h>
+                @interface Badge : UIView
+                @end
+                @implementation Badge
+                - (void)drawRect:(CGRect)rect {
+                    [[UIColor colorNamed:@"Paper"] setFill];
+                    UIRectFill(rect);
+                    [[UIColor colorNamed:@"Muted"] setStroke];
+                    [[UIBezierPath bezierPathWithRect:rect] stroke];
+                    NSDictionary *attributes = @{NSFontAttributeName: [UIFont boldSystemFontOfSize:12],
+                                                 NSForegroundColorAttributeName: [UIColor colorNamed:@"Ink"]};
+                    [@"NEW" drawInRect:rect withAttributes:attributes];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on Muted"]),
+        ConstructExample(
+            name: "Objective-C: a fill set with Core Graphics, then an attributed string drawn",
+            files: ["Chip.m": """
+                #import <UIKit/UIKit.h>
+                @interface Chip : UIView
+                @end
+                @implementation Chip
+                - (void)drawRect:(CGRect)rect {
+                    CGContextRef context = UIGraphicsGetCurrentContext();
+                    CGContextSetFillColorWithColor(context, [UIColor colorNamed:@"CardBackground"].CGColor);
+                    CGContextFillRect(context, rect);
+                    NSMutableAttributedString *text = [[NSMutableAttributedString alloc] initWithString:@"Chip"];
+                    [text addAttribute:NSForegroundColorAttributeName value:[UIColor colorNamed:@"HeaderText"] range:NSMakeRange(0, 4)];
+                    [text drawInRect:rect];
+                }
+                @end
+                """],
+            mustPair: ["HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "Objective-C: an attributed text's color over the label's own fill",
+            files: ["Card.m": """
+                #import <UIKit/UIKit.h>
+                @interface Card : UIView
+                @property (nonatomic, strong) UILabel *label;
+                @end
+                @implementation Card
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    _label = [[UILabel alloc] init];
+                    _label.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    _label.attributedText = [[NSAttributedString alloc] initWithString:@"Title"
+                        attributes:@{NSForegroundColorAttributeName: [UIColor colorNamed:@"HeaderText"]}];
+                    [self addSubview:_label];
+                    return self;
+                }
+                @end
+                """],
+            mustPair: ["HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "Objective-C: values a hex macro computes",
+            files: ["Theme.m": """
+                #import <UIKit/UIKit.h>
+                #define HEX(rgb) [UIColor colorWithRed:((rgb >> 16) & 0xFF) / 255.0 green:((rgb >> 8) & 0xFF) / 255.0 blue:(rgb & 0xFF) / 255.0 alpha:1.0]
+                #define kBackground HEX(0xF6F1EA)
+                @interface Screen : UIViewController
+                @end
+                @implementation Screen
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = kBackground;
+                    UILabel *note = [UILabel new];
+                    note.textColor = [HEX(0x336699) colorWithAlphaComponent:0.5];
+                    [self.view addSubview:note];
+                }
+                @end
+                """],
+            mustPair: ["#336699.opacity(0.5) on #F6F1EA"]),
+        ConstructExample(
+            name: "Objective-C: a button's title colors per state over its own fill",
+            files: ["Buttons.m": """
+                #import <UIKit/UIKit.h>
+                @interface Buttons : UIView
+                @end
+                @implementation Buttons
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    UIButton *go = [UIButton buttonWithType:UIButtonTypeCustom];
+                    go.backgroundColor = [UIColor colorNamed:@"Ink"];
+                    [go setTitle:@"Go" forState:UIControlStateNormal];
+                    [go setTitleColor:[UIColor colorNamed:@"Paper"] forState:UIControlStateNormal];
+                    [go setTitleColor:[UIColor colorNamed:@"Muted"] forState:UIControlStateHighlighted];
+                    [self addSubview:go];
+                }
+                @end
+                """],
+            mustPair: ["Paper on Ink"],
+            mustNotPair: ["white on Ink"]),
+        ConstructExample(
+            name: "Objective-C: AppKit, a view's drawRect: and a layer's background",
+            files: ["Panel.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface Panel : NSView
+                @property (strong) NSTextField *caption;
+                @end
+                @implementation Panel
+                - (void)drawRect:(NSRect)dirtyRect {
+                    [[NSColor colorNamed:@"Paper"] set];
+                    NSRectFill(dirtyRect);
+                    [@"Panel" drawAtPoint:NSMakePoint(4, 4) withAttributes:@{NSForegroundColorAttributeName: [NSColor colorNamed:@"Ink"]}];
+                }
+                - (void)awakeFromNib {
+                    self.wantsLayer = YES;
+                    self.layer.backgroundColor = [NSColor colorNamed:@"CardBackground"].CGColor;
+                    self.caption = [NSTextField labelWithString:@"Caption"];
+                    self.caption.textColor = [NSColor colorNamed:@"HeaderText"];
+                    self.caption.backgroundColor = [NSColor colorNamed:@"Muted"];
+                    [self addSubview:self.caption];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            // A label does not draw its background unless told to.
+            mustNotPair: ["HeaderText on Muted"]),
+        ConstructExample(
+            name: "Objective-C: a category method used from Swift, by the name Swift imports it under",
+            files: [
+                "UIColor+Brand.h": """
+                #import <UIKit/UIKit.h>
+                @interface UIColor (Brand)
+                + (UIColor *)brandInkColor;
+                @end
+                """,
+                "UIColor+Brand.m": """
+                #import "UIColor+Brand.h"
+                @implementation UIColor (Brand)
+                + (UIColor *)brandInkColor { return [UIColor colorNamed:@"Ink"]; }
+                @end
+                """,
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let name = UILabel()
+                        name.textColor = UIColor.brandInk()
+                        view.addSubview(name)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: a dynamic provider's colors, per appearance",
+            files: ["Dynamic.m": """
+                #import <UIKit/UIKit.h>
+                @interface Dynamic : UIViewController
+                @end
+                @implementation Dynamic
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = [UIColor colorWithDynamicProvider:^UIColor *(UITraitCollection *traits) {
+                        return traits.userInterfaceStyle == UIUserInterfaceStyleDark ? [UIColor colorNamed:@"Ink"] : [UIColor colorNamed:@"Paper"];
+                    }];
+                    UILabel *label = [[UILabel alloc] init];
+                    label.textColor = [UIColor colorNamed:@"Muted"];
+                    [self.view addSubview:label];
+                }
+                @end
+                """],
+            mustPair: ["Muted on Ink", "Muted on Paper"]),
+        ConstructExample(
+            name: "Objective-C: a file clang reads only in part still gives what it reads",
+            files: ["Map.m": """
+                #import <UIKit/UIKit.h>
+                #import <MapKit/MapKit.h>
+                @interface MapScreen : UIViewController
+                @property (nonatomic, strong) MKMapView *map;
+                @end
+                @implementation MapScreen
+                - (void)viewDidLoad {
+                    self.map = [[MKMapView alloc] init];
+                    self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    UILabel *hint = [[UILabel alloc] init];
+                    hint.textColor = [UIColor colorNamed:@"Ink"];
+                    [self.view addSubview:hint];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper"]),
+    ]
+}
