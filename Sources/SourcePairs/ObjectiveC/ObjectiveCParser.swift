@@ -28,6 +28,8 @@ struct ObjectiveCParser: Sendable {
             "-x", path.hasSuffix(".mm") ? "objective-c++" : "objective-c",
             "-target", platform == .iOS ? "arm64-apple-ios15" : "arm64-apple-macos11",
             "-fobjc-weak", "-fblocks", "-ferror-limit=0", "-w", "-nostdlibinc",
+            // Objective-C++'s templates and constant evaluation, kept shallow.
+            "-ftemplate-depth=128", "-fconstexpr-depth=64", "-fconstexpr-steps=1000000",
             "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h",
         ]
         switch platform {
@@ -44,6 +46,11 @@ struct ObjectiveCParser: Sendable {
     func parse(_ url: URL, text: String, display: String, includes: ObjectiveCIncludes) -> (ObjectiveCSyntax, blanked: [String]) {
         let path = url.standardizedFileURL.path
         let closure = includes.closure(of: path, text: text, display: display)
+        // Macros that would expand without bound are refused before clang holds their expansion.
+        guard ObjectiveCMacros.expansionSize(of: [closure.main] + closure.headers.map(\.contents)) != nil else {
+            let failure = "its macros expand to more than \(ObjectiveCMacros.limit) tokens"
+            return (ObjectiveCSyntax(nodes: [], roots: [], parents: [], errors: 0, firstError: nil, failure: failure), closure.blanked)
+        }
         let syntax = library.parse(
             path, arguments: arguments(for: path, platform: .of(text)),
             headers: ObjectiveCHeaders.files + [(path, closure.main)] + closure.headers)
