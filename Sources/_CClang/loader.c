@@ -31,6 +31,7 @@ enum {
     typeFirstNumber = 3, typeLastNumber = 23, // CXType_Bool … CXType_LongDouble
     typeUnexposed = 1,
     cursorMemberRefExpr = 102,
+    cursorObjCMessageExpr = 104,
     cursorObjCInterfaceDecl = 11, cursorObjCImplementationDecl = 18, cursorObjCSuperClassRef = 40,
     cursorFirstExpr = 100, cursorLastExpr = 199,
     cursorUnaryOperator = 112, cursorBinaryOperator = 114, cursorCompoundAssignOperator = 115,
@@ -236,6 +237,56 @@ static const char *operatorOf(Builder *builder, CXCursor cursor) {
     return found;
 }
 
+static int isIdentifier(const char *text) {
+    return (text[0] >= 'a' && text[0] <= 'z') || (text[0] >= 'A' && text[0] <= 'Z') || text[0] == '_';
+}
+
+// A message's selector read from its tokens, for a message no declaration announces (libclang
+// spells those empty): the names followed by ':' inside its outer brackets, or the last name
+// there for a message with no argument.
+static const char *selectorOf(Builder *builder, CXCursor cursor) {
+    CXToken *tokens = NULL;
+    unsigned count = 0;
+    api.tokenize(builder->unit, api.getCursorExtent(cursor), &tokens, &count);
+    char selector[512] = "";
+    size_t used = 0;
+    int depth = 0;
+    const char *lastName = NULL;
+    CXString lastSpelling = { NULL, 0 };
+    for (unsigned index = 0; index < count; index++) {
+        CXString spelling = api.tokenSpelling(builder->unit, tokens[index]);
+        const char *text = api.getCString(spelling);
+        if (strcmp(text, "[") == 0 || strcmp(text, "(") == 0 || strcmp(text, "{") == 0) {
+            depth++;
+        } else if (strcmp(text, "]") == 0 || strcmp(text, ")") == 0 || strcmp(text, "}") == 0) {
+            depth--;
+        } else if (depth == 1 && isIdentifier(text)) {
+            int keyword = 0;
+            if (index + 1 < count) {
+                CXString next = api.tokenSpelling(builder->unit, tokens[index + 1]);
+                keyword = strcmp(api.getCString(next), ":") == 0;
+                api.disposeString(next);
+            }
+            size_t length = strlen(text);
+            if (keyword && used + length + 2 < sizeof selector) {
+                memcpy(selector + used, text, length);
+                used += length;
+                selector[used++] = ':';
+                selector[used] = 0;
+            }
+            if (lastSpelling.data) api.disposeString(lastSpelling);
+            lastSpelling = spelling;
+            lastName = text;
+            continue;
+        }
+        api.disposeString(spelling);
+    }
+    const char *found = used > 0 ? keep(&builder->arena, selector) : keep(&builder->arena, lastName ? lastName : "");
+    if (lastSpelling.data) api.disposeString(lastSpelling);
+    if (tokens) api.disposeTokens(builder->unit, tokens, count);
+    return found;
+}
+
 static int add(Builder *builder, CXCursor cursor, int parent) {
     if (builder->count == builder->capacity) {
         int capacity = builder->capacity ? builder->capacity * 2 : 1024;
@@ -256,6 +307,7 @@ static int add(Builder *builder, CXCursor cursor, int parent) {
     CXSourceLocation location = api.getCursorLocation(cursor);
     api.getExpansionLocation(location, &file, &node->line, &node->column, &offset);
     node->spelling = keepString(&builder->arena, api.getCursorSpelling(cursor));
+    if (cursor.kind == cursorObjCMessageExpr && node->spelling[0] == 0) node->spelling = selectorOf(builder, cursor);
     node->type = "";
     node->op = "";
     int isExpression = cursor.kind >= cursorFirstExpr && cursor.kind <= cursorLastExpr;

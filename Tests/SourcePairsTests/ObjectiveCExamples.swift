@@ -229,5 +229,59 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: a color method's fallback for systems before @available is not what is drawn",
+            files: [
+                "NSColor+App.m": """
+                #import <Cocoa/Cocoa.h>
+                @implementation NSColor (App)
+                + (NSColor *)appInkColor {
+                    if (@available(macOS 10.13, *)) {
+                        return [NSColor colorNamed:@"Ink"];
+                    }
+                    return [NSColor colorNamed:@"Muted"];
+                }
+                + (NSColor *)appPaperColor {
+                    if (@available(macOS 10.13, *)) {
+                        return [NSColor colorNamed:@"Paper"];
+                    } else {
+                        return [NSColor whiteColor];
+                    }
+                }
+                @end
+                """,
+                "Panel.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface Panel : NSView
+                @end
+                @implementation Panel
+                - (void)drawRect:(NSRect)rect {
+                    [[NSColor appPaperColor] setFill];
+                    NSRectFill(rect);
+                    [@"Panel" drawAtPoint:NSMakePoint(4, 4) withAttributes:@{NSForegroundColorAttributeName: [NSColor appInkColor]}];
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper", "Ink on whiteColor", "Muted on whiteColor"]),
+        ConstructExample(
+            name: "Objective-C: attributes given to a text view's storage, on its background",
+            files: ["Editor.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface Editor : NSObject <NSTextStorageDelegate>
+                @property (strong) NSTextView *sourceView;
+                @end
+                @implementation Editor
+                - (void)awakeFromNib {
+                    self.sourceView.backgroundColor = [NSColor colorNamed:@"Paper"];
+                    [self.sourceView.textStorage addAttribute:NSForegroundColorAttributeName value:[NSColor colorNamed:@"Ink"] range:NSMakeRange(0, 1)];
+                }
+                - (void)textStorage:(NSTextStorage *)textStorage didProcessEditing:(NSUInteger)mask range:(NSRange)range changeInLength:(NSInteger)delta {
+                    [textStorage setAttributes:@{NSForegroundColorAttributeName: [NSColor colorNamed:@"HeaderText"]} range:range];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper", "HeaderText on textBackgroundColor"]),
     ]
 }

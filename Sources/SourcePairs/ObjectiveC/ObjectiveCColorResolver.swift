@@ -57,7 +57,7 @@ struct ObjectiveCColorResolver {
                     for method in node.children where [.instanceMethodDecl, .classMethodDecl].contains(syntax[method].kind) {
                         let selector = syntax[method].spelling
                         guard !selector.contains(":"), let body = syntax[method].children.last, syntax[body].kind == .compoundStmt else { continue }
-                        let returns = syntax.descendants(of: body).filter { syntax[$0].kind == .returnStmt }.compactMap { syntax[$0].children.first }
+                        let returns = Self.returnedValues(in: body, of: syntax)
                         guard !returns.isEmpty else { continue }
                         for value in returns {
                             methods[selector, default: []].append(Reference(file: fileIndex, node: value))
@@ -90,6 +90,37 @@ struct ObjectiveCColorResolver {
             names[name] = found
         }
         return names
+    }
+
+    /// The values a method body returns, but for those an `if (@available(…))` returns only on
+    /// releases before the one it names (the app's colors on older systems), when it returns
+    /// others.
+    static func returnedValues(in body: Int, of syntax: ObjectiveCSyntax) -> [Int] {
+        let returns = syntax.descendants(of: body).filter { syntax[$0].kind == .returnStmt }
+        func checksAvailability(_ statement: Int) -> Bool {
+            let node = syntax[statement]
+            return node.kind == .ifStmt && ([node.children[0]] + syntax.descendants(of: node.children[0])).contains { syntax[$0].kind == .availabilityCheckExpr }
+        }
+        // In the `else` of `if (@available(…))`, or after one whose body returns.
+        func isFallback(_ index: Int) -> Bool {
+            var current = index
+            while let parent = syntax.parents[current] {
+                let node = syntax[parent]
+                if checksAvailability(parent), node.children.count == 3, node.children[2] == current { return true }
+                if node.kind == .compoundStmt, let position = node.children.firstIndex(of: current) {
+                    let returnsEarlier = node.children[..<position].contains { sibling in
+                        checksAvailability(sibling) && syntax[sibling].children.count == 2
+                            && syntax.descendants(of: syntax[sibling].children[1]).contains { syntax[$0].kind == .returnStmt }
+                    }
+                    if returnsEarlier { return true }
+                }
+                if parent == body { break }
+                current = parent
+            }
+            return false
+        }
+        let current = returns.filter { !isFallback($0) }
+        return (current.isEmpty ? returns : current).compactMap { syntax[$0].children.first }
     }
 
     static func isColorType(_ type: String) -> Bool {

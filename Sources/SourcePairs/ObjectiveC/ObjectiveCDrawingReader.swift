@@ -29,9 +29,19 @@ struct ObjectiveCDrawingReader {
     private(set) var pairs: [DrawnPair] = []
     private(set) var tally = ScanTally()
 
+    /// The app's Objective-C classes' superclasses, nearest first, by name.
+    let superclasses: [String: [String]]
+
     init(colors: ObjectiveCColorResolver, resolver: SwiftColorResolver) {
         self.colors = colors
         self.resolver = resolver
+        var superclasses: [String: [String]] = [:]
+        for file in colors.files {
+            for root in file.syntax.roots where file.syntax[root].kind == .implementationDecl {
+                superclasses[file.syntax[root].spelling] = file.syntax[root].type.split(separator: ":").map(String.init)
+            }
+        }
+        self.superclasses = superclasses
     }
 
     /// The app's classes with code, by name (categories of `UIColor`/`NSColor` and of
@@ -307,16 +317,15 @@ struct ObjectiveCDrawingReader {
             let creates = selectors.last == "alloc" || selectors.last == "new" || selectors.last == "buttonWithType:"
             guard creates else { return }
             if made == "UILabel" { collector.plainLabels.insert(key) }
-            if made == "UIButton" {
+            // A button of UIKit's, or of the app's own subclass made with `initWithFrame:`.
+            if made == "UIButton" || reader.superclasses[made]?.contains("UIButton") == true {
                 let systemType = syntax.descendants(of: value).contains { syntax[$0].spelling == "UIButtonTypeSystem" }
                 if systemType { collector.systemButtons.insert(key) } else {
                     collector.customButtons.insert(key)
                     collector.plainButtons[key] = made
                 }
             }
-            if reader.resolver.declarations.declaredTypes.contains(made) || reader.colors.files.contains(where: { file in
-                file.syntax.roots.contains { file.syntax[$0].kind == .implementationDecl && file.syntax[$0].spelling == made }
-            }) {
+            if reader.resolver.declarations.declaredTypes.contains(made) || reader.superclasses[made] != nil {
                 collector.types[key] = made
             }
         }
@@ -347,6 +356,43 @@ struct ObjectiveCDrawingReader {
                     receiver: drawer(receiver), kind: .foreground(role, how), colors: found, position: position))
             case "setTitle:forState:":
                 if let receiver, let title = arguments.first, !isNil(title) { collector.titled.insert(drawer(receiver)) }
+            case "setTitle:":
+                // A button subclass's own title setter (`[button setTitle:@"Back"]`).
+                if let receiver, let receiverNode, syntax[syntax.unwrapped(receiverNode)].type.contains("Button"),
+                    let title = arguments.first, !isNil(title)
+                {
+                    collector.titled.insert(drawer(receiver))
+                }
+            case "addAttribute:value:range:", "addAttributes:range:", "setAttributes:range:":
+                // Attributes given to a text view's storage: its text, on the text view's
+                // background (a text view's own, or the default when which one is not known).
+                guard let receiverNode, syntax[syntax.unwrapped(receiverNode)].type.contains("NSTextStorage") else { return }
+                let found: [([ColorChoice], SourcePosition)]
+                if selector == "addAttribute:value:range:" {
+                    guard arguments.count == 3, ["NSForegroundColorAttributeName", "kCTForegroundColorAttributeName"].contains(syntax[syntax.unwrapped(arguments[0])].spelling)
+                    else { return }
+                    let colors = colors(of: arguments[1])
+                    found = colors.isEmpty ? [] : [(colors, source.position(arguments[1]))]
+                } else {
+                    guard let attributes = arguments.first else { return }
+                    found = foregrounds(in: attributes)
+                }
+                if let receiver, receiver.last == "textStorage", receiver.count >= 2 {
+                    for (colors, position) in found {
+                        collector.assignments.append(UIKitDrawingReader.Assignment(
+                            receiver: drawer(Array(receiver.dropLast())), kind: .foreground(.bodyText, "text storage's attributes"), colors: colors, position: position))
+                    }
+                } else {
+                    let surface = source.isAppKit ? ColorReference(.system("textBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
+                    for (colors, position) in found {
+                        for front in colors where !front.color.isInvisible {
+                            pairs.append(DrawnPair(
+                                foreground: front.color, background: surface, role: .bodyText, confidence: .medium,
+                                foregroundPosition: position, backgroundPosition: nil, style: front.style.map { AppearanceLock($0, at: nil) },
+                                how: "text storage's attributes in \(type.name), over a text view's default background (assumed)"))
+                        }
+                    }
+                }
             case "setImage:forState:", "setImage:":
                 if let receiver { collector.imaged.insert(drawer(receiver)) }
             case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:",

@@ -182,6 +182,21 @@ enum ObjectiveCHeaders {
         double cos(double);
         #define M_PI 3.14159265358979323846
         void NSLog(id format, ...);
+        void assert(int condition);
+        enum { NSNotFound = 0x7fffffffffffffffL };
+        enum { NSUTF8StringEncoding = 4, NSCaseInsensitiveSearch = 1, NSLiteralSearch = 2, NSBackwardsSearch = 4 };
+        enum {
+            UIViewAutoresizingNone = 0, UIViewAutoresizingFlexibleLeftMargin = 1, UIViewAutoresizingFlexibleWidth = 2,
+            UIViewAutoresizingFlexibleRightMargin = 4, UIViewAutoresizingFlexibleTopMargin = 8, UIViewAutoresizingFlexibleHeight = 16,
+            UIViewAutoresizingFlexibleBottomMargin = 32, NSViewWidthSizable = 2, NSViewHeightSizable = 16,
+        };
+        enum { UIControlEventTouchUpInside = 64, UIControlEventValueChanged = 4096, UIControlEventEditingChanged = 131072 };
+        void CGRectDivide(CGRect rect, CGRect *slice, CGRect *remainder, CGFloat amount, int edge);
+        id NSStringFromSelector(SEL selector);
+        id NSStringFromClass(Class aClass);
+        Class NSClassFromString(id name);
+        id NSStringFromCGRect(CGRect rect);
+        CGFloat NSMaxRange(NSRange range);
         void CGContextSetFillColorWithColor(CGContextRef c, CGColorRef color);
         void CGContextSetStrokeColorWithColor(CGContextRef c, CGColorRef color);
         void CGContextSetRGBFillColor(CGContextRef c, CGFloat red, CGFloat green, CGFloat blue, CGFloat alpha);
@@ -266,6 +281,20 @@ enum ObjectiveCHeaders {
         @protocol UIPickerViewDataSource @end
         @protocol UIPickerViewDelegate @end
         @protocol NSApplicationDelegate @end
+        @protocol NSTextStorageDelegate @end
+        @protocol NSTextDelegate @end
+        @protocol NSMenuDelegate @end
+        @protocol NSSplitViewDelegate @end
+        @protocol UIViewControllerTransitioningDelegate @end
+        @protocol UIViewControllerAnimatedTransitioning @end
+        @protocol UIViewControllerContextTransitioning @end
+        @protocol UIAdaptivePresentationControllerDelegate @end
+        @protocol UIPopoverPresentationControllerDelegate @end
+        @protocol UINavigationBarDelegate @end
+        @protocol UITabBarDelegate @end
+        @protocol UIImagePickerControllerDelegate @end
+        @protocol UIDocumentPickerDelegate @end
+        @protocol CAAnimationDelegate @end
         @protocol NSWindowDelegate @end
         @protocol NSTableViewDataSource @end
         @protocol NSTableViewDelegate @end
@@ -368,7 +397,31 @@ enum ObjectiveCHeaders {
         - (void)setObject:(ObjectType)object forKey:(KeyType)key;
         - (void)setObject:(ObjectType)object forKeyedSubscript:(KeyType)key;
         @end
-        @interface NSSet<ObjectType> : NSObject @end
+        @interface NSSet<ObjectType> : NSObject
+        + (instancetype)setWithObjects:(ObjectType)first, ...;
+        @property (readonly) NSUInteger count;
+        - (BOOL)containsObject:(ObjectType)object;
+        @end
+        @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+        + (instancetype)set;
+        - (void)addObject:(ObjectType)object;
+        - (void)removeObject:(ObjectType)object;
+        @end
+        @interface NSNull : NSObject
+        + (NSNull *)null;
+        @end
+        @interface NSOperationQueue : NSObject
+        + (NSOperationQueue *)mainQueue;
+        - (void)addOperationWithBlock:(void (^)(void))block;
+        @end
+        @interface CADisplayLink : NSObject
+        + (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)selector;
+        - (void)invalidate;
+        @end
+        @interface UINib : NSObject
+        + (UINib *)nibWithNibName:(NSString *)name bundle:(NSBundle *)bundle;
+        - (NSArray *)instantiateWithOwner:(id)owner options:(NSDictionary *)options;
+        @end
         @interface NSIndexPath : NSObject
         @property (readonly) NSInteger row;
         @property (readonly) NSInteger section;
@@ -420,6 +473,12 @@ enum ObjectiveCHeaders {
         - (void)addAttributes:(NSDictionary *)attributes range:(NSRange)range;
         - (void)setAttributes:(NSDictionary *)attributes range:(NSRange)range;
         - (void)appendAttributedString:(NSAttributedString *)string;
+        - (void)removeAttribute:(NSString *)name range:(NSRange)range;
+        - (void)replaceCharactersInRange:(NSRange)range withString:(NSString *)string;
+        - (void)setAttributedString:(NSAttributedString *)string;
+        - (void)beginEditing;
+        - (void)endEditing;
+        @property (readonly) NSMutableString *mutableString;
         @end
         typedef NSString *NSAttributedStringKey;
         extern NSString *const NSForegroundColorAttributeName;
@@ -435,6 +494,8 @@ enum ObjectiveCHeaders {
         extern NSString *const NSShadowAttributeName;
         extern NSString *const NSLinkAttributeName;
         extern NSString *const NSBaselineOffsetAttributeName;
+        extern NSString *const NSToolTipAttributeName;
+        extern NSString *const NSObliquenessAttributeName;
         typedef NS_ENUM(NSUInteger, UIControlState) {
             UIControlStateNormal = 0, UIControlStateHighlighted = 1, UIControlStateDisabled = 2, UIControlStateSelected = 4,
         };
@@ -1177,13 +1238,16 @@ enum ObjectiveCHeaders {
         @property (strong) NSFont *font;
         @property BOOL editable;
         @end
-        @interface NSTextStorage : NSMutableAttributedString @end
+        @interface NSTextStorage : NSMutableAttributedString
+        @property (weak) id delegate;
+        @end
         @interface NSTextView : NSText
         @property (strong) NSColor *insertionPointColor;
         @property (copy) NSDictionary *selectedTextAttributes;
         @property (copy) NSDictionary *typingAttributes;
         @property (readonly) NSTextStorage *textStorage;
         @property NSSize textContainerInset;
+        @property NSRange selectedRange;
         @end
         @interface NSTableRowView : NSView
         @property (strong) NSColor *backgroundColor;
@@ -1237,8 +1301,23 @@ enum ObjectiveCHeaders {
         @end
         @interface NSSplitView : NSView @end
         @interface NSTabView : NSView @end
-        @interface NSMenu : NSObject @end
-        @interface NSMenuItem : NSObject @end
+        @interface NSMenu : NSObject
+        - (void)addItem:(id)item;
+        @end
+        @interface NSMenuItem : NSObject
+        @property (copy) NSString *title;
+        @property NSInteger state;
+        @property NSInteger tag;
+        @property BOOL enabled;
+        @end
+        @interface NSAlert : NSObject
+        @property (copy) NSString *messageText;
+        @property (copy) NSString *informativeText;
+        - (NSInteger)runModal;
+        @end
+        @interface NSUserDefaultsController : NSObject
+        + (NSUserDefaultsController *)sharedUserDefaultsController;
+        @end
         @interface NSCell : NSObject
         @property (copy) NSString *stringValue;
         @property (copy) NSAttributedString *attributedStringValue;

@@ -36,6 +36,8 @@ struct ObjectiveCSyntax: Sendable {
         static let initListExpr = Kind(rawValue: 119)
         static let objCStringLiteral = Kind(rawValue: 137)
         static let selfExpr = Kind(rawValue: 146)
+        /// `@available(iOS 13, *)`.
+        static let availabilityCheckExpr = Kind(rawValue: 148)
         static let compoundStmt = Kind(rawValue: 202)
         static let caseStmt = Kind(rawValue: 203)
         static let defaultStmt = Kind(rawValue: 204)
