@@ -112,6 +112,64 @@ struct ObjectiveCDrawingReader {
         return collector
     }
 
+    /// The foreground colors an attributes dictionary (or an attributed string made with one)
+    /// gives, with where: `@{NSForegroundColorAttributeName: color}`, `dictionaryWithObjectsAndKeys:`,
+    /// `addAttribute:NSForegroundColorAttributeName value:…` on a local string, through locals
+    /// and the app's getters (`self.titleAttributes`).
+    func foregrounds(_ reference: ObjectiveCColorResolver.Reference, depth: Int = 0) -> [([ColorChoice], SourcePosition)] {
+        guard depth < 4 else { return [] }
+        let file = colors.files[reference.file]
+        let syntax = file.syntax
+        func colorsOf(_ node: Int) -> [ColorChoice] { colors.colors(ObjectiveCColorResolver.Reference(file: reference.file, node: node)) }
+        func isForegroundKey(_ key: Int) -> Bool {
+            let name = syntax[syntax.unwrapped(key)].spelling
+            return name == "NSForegroundColorAttributeName" || name == "kCTForegroundColorAttributeName"
+        }
+        var method = reference.node
+        while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
+        var found: [([ColorChoice], SourcePosition)] = []
+        for node in [reference.node] + syntax.descendants(of: reference.node) {
+            let current = syntax[node]
+            if current.kind == .unexposedExpr, current.type.contains("NSDictionary") || current.type.contains("NSMutableDictionary"),
+                current.children.count >= 2, current.children.count % 2 == 0, current.spelling.isEmpty
+            {
+                for pair in stride(from: 0, to: current.children.count, by: 2) where isForegroundKey(current.children[pair]) {
+                    let value = current.children[pair + 1]
+                    let colors = colorsOf(value)
+                    if !colors.isEmpty { found.append((colors, file.position(value))) }
+                }
+            } else if current.kind == .messageExpr, current.spelling == "dictionaryWithObjectsAndKeys:" || current.spelling == "initWithObjectsAndKeys:" {
+                let (_, _, arguments) = ObjectiveCColorResolver.message(syntax, node)
+                for pair in stride(from: 0, to: arguments.count - 1, by: 2) where isForegroundKey(arguments[pair + 1]) {
+                    let colors = colorsOf(arguments[pair])
+                    if !colors.isEmpty { found.append((colors, file.position(arguments[pair]))) }
+                }
+            } else if [.memberRefExpr, .messageExpr].contains(current.kind), !current.spelling.contains(":"),
+                current.type.contains("Dictionary") || current.type.contains("AttributedString"),
+                colors.owners[current.spelling]?.count == 1, let returned = colors.methods[current.spelling]
+            {
+                // The app's getter: what it returns.
+                for value in returned { found += foregrounds(value, depth: depth + 1) }
+            } else if current.kind == .declRefExpr, let value = colors.localValue(current.spelling, before: node, in: syntax) {
+                found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: value), depth: depth + 1)
+                // `[text addAttribute:NSForegroundColorAttributeName value:color range:…]` before the use.
+                for other in syntax.descendants(of: method) where other < node && syntax[other].kind == .messageExpr {
+                    let selector = syntax[other].spelling
+                    guard selector == "addAttribute:value:range:" || selector == "addAttributes:range:" || selector == "setAttributes:range:" else { continue }
+                    let (_, receiver, arguments) = ObjectiveCColorResolver.message(syntax, other)
+                    guard let receiver, syntax[syntax.unwrapped(receiver)].spelling == current.spelling else { continue }
+                    if selector == "addAttribute:value:range:", arguments.count == 3, isForegroundKey(arguments[0]) {
+                        let colors = colorsOf(arguments[1])
+                        if !colors.isEmpty { found.append((colors, file.position(arguments[1]))) }
+                    } else if let attributes = arguments.first {
+                        found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: attributes), depth: depth + 1)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The facts the pairing needs of the class itself.
     static func facts(of type: ClassCode) -> UIKitDrawingReader.ClassFacts {
         UIKitDrawingReader.ClassFacts(name: type.name, inherits: type.superclasses, isAppKit: type.isAppKit)
@@ -253,10 +311,17 @@ struct ObjectiveCDrawingReader {
                 record(name, .background, value, at: position, barTint: true)
             case "titleTextAttributes", "largeTitleTextAttributes", "attributedText", "attributedTitle", "attributedPlaceholder",
                 "attributedStringValue", "placeholderAttributedString":
-                for (found, where_) in foregrounds(in: value) {
+                let found = foregrounds(in: value)
+                for (colors, where_) in found {
                     collector.assignments.append(UIKitDrawingReader.Assignment(
-                        receiver: name, kind: .foreground(property.contains("Title") ? .largeText : .bodyText, property), colors: found,
+                        receiver: name, kind: .foreground(property.contains("Title") ? .largeText : .bodyText, property), colors: colors,
                         position: where_))
+                }
+                // Text given attributes whose color is not read is colored all the same: not the default.
+                if found.isEmpty, !property.contains("Placeholder"), !isNil(value) {
+                    var assignment = UIKitDrawingReader.Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: [], position: position)
+                    assignment.unread = true
+                    collector.assignments.append(assignment)
                 }
                 if property == "attributedPlaceholder" || property == "placeholderAttributedString" { collector.attributedPlaceholders.insert(name) }
             case "hidden":
@@ -325,9 +390,8 @@ struct ObjectiveCDrawingReader {
                     collector.plainButtons[key] = made
                 }
             }
-            if reader.resolver.declarations.declaredTypes.contains(made) || reader.superclasses[made] != nil {
-                collector.types[key] = made
-            }
+            collector.types[key] = made
+            collector.declaredAt[key] = collector.declaredAt[key] ?? source.position(value)
         }
 
         mutating func message(_ index: Int) {
@@ -505,51 +569,8 @@ struct ObjectiveCDrawingReader {
             }
         }
 
-        /// The foreground colors an attributes dictionary (or an attributed string made with
-        /// one) gives, with where: `@{NSForegroundColorAttributeName: color}`,
-        /// `dictionaryWithObjectsAndKeys:`, `addAttribute:NSForegroundColorAttributeName value:…`
-        /// on a local string, through locals, in the expression.
-        func foregrounds(in index: Int, depth: Int = 0) -> [([ColorChoice], SourcePosition)] {
-            guard depth < 4 else { return [] }
-            var found: [([ColorChoice], SourcePosition)] = []
-            func isForegroundKey(_ key: Int) -> Bool {
-                let name = syntax[syntax.unwrapped(key)].spelling
-                return name == "NSForegroundColorAttributeName" || name == "kCTForegroundColorAttributeName"
-            }
-            for node in [index] + syntax.descendants(of: index) {
-                let current = syntax[node]
-                if current.kind == .unexposedExpr, current.type.contains("NSDictionary") || current.type.contains("NSMutableDictionary"),
-                    current.children.count >= 2, current.children.count % 2 == 0, current.spelling.isEmpty
-                {
-                    for pair in stride(from: 0, to: current.children.count, by: 2) where isForegroundKey(current.children[pair]) {
-                        let value = current.children[pair + 1]
-                        let colors = colors(of: value)
-                        if !colors.isEmpty { found.append((colors, source.position(value))) }
-                    }
-                } else if current.kind == .messageExpr, current.spelling == "dictionaryWithObjectsAndKeys:" || current.spelling == "initWithObjectsAndKeys:" {
-                    let (_, _, arguments) = ObjectiveCColorResolver.message(syntax, node)
-                    for pair in stride(from: 0, to: arguments.count - 1, by: 2) where isForegroundKey(arguments[pair + 1]) {
-                        let colors = colors(of: arguments[pair])
-                        if !colors.isEmpty { found.append((colors, source.position(arguments[pair]))) }
-                    }
-                } else if current.kind == .declRefExpr, let value = reader.colors.localValue(current.spelling, before: node, in: syntax) {
-                    found += foregrounds(in: value, depth: depth + 1)
-                    // `[text addAttribute:NSForegroundColorAttributeName value:color range:…]` before the use.
-                    for other in syntax.descendants(of: method) where other < node && syntax[other].kind == .messageExpr {
-                        let selector = syntax[other].spelling
-                        guard selector == "addAttribute:value:range:" || selector == "addAttributes:range:" || selector == "setAttributes:range:" else { continue }
-                        let (_, receiver, arguments) = ObjectiveCColorResolver.message(syntax, other)
-                        guard let receiver, syntax[syntax.unwrapped(receiver)].spelling == current.spelling else { continue }
-                        if selector == "addAttribute:value:range:", arguments.count == 3, isForegroundKey(arguments[0]) {
-                            let colors = colors(of: arguments[1])
-                            if !colors.isEmpty { found.append((colors, source.position(arguments[1]))) }
-                        } else if let attributes = arguments.first {
-                            found += foregrounds(in: attributes, depth: depth + 1)
-                        }
-                    }
-                }
-            }
-            return found
+        func foregrounds(in index: Int) -> [([ColorChoice], SourcePosition)] {
+            reader.foregrounds(ObjectiveCColorResolver.Reference(file: file, node: index))
         }
     }
 }
