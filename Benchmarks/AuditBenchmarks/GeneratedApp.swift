@@ -24,6 +24,11 @@ enum GeneratedApp {
                 try Data(storyboard(index).utf8).write(to: sources.appendingPathComponent("Scene\(index).storyboard"))
             }
         }
+        try writeCatalog(under: root)
+        return root
+    }
+
+    static func writeCatalog(under root: URL) throws {
         let catalog = root.appendingPathComponent("App/Assets.xcassets")
         for color in colors {
             let set = catalog.appendingPathComponent("\(color.name).colorset")
@@ -35,7 +40,168 @@ enum GeneratedApp {
             let json = #"{ "colors" : [ \#(entry(color.light, dark: false)), \#(entry(color.dark, dark: true)) ], "info" : { "author" : "xcode", "version" : 1 } }"#
             try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
         }
+    }
+
+    /// Writes an app of `files` UIKit files of one language — Objective-C (`.m`, with a header
+    /// each and a color category) or Swift — with the same views and drawing, to compare the
+    /// two readers on the same app.
+    static func write(files: Int, objectiveC: Bool) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-generated-\(objectiveC ? "objc" : "uikit")-app-\(files)")
+        try? FileManager.default.removeItem(at: root)
+        let sources = root.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        if objectiveC {
+            try Data(objectiveCCategoryHeader.utf8).write(to: sources.appendingPathComponent("UIColor+App.h"))
+            try Data(objectiveCCategory.utf8).write(to: sources.appendingPathComponent("UIColor+App.m"))
+        }
+        for index in 0..<files {
+            if objectiveC {
+                try Data(objectiveCHeader(index).utf8).write(to: sources.appendingPathComponent("Controller\(index).h"))
+                try Data(objectiveCFile(index).utf8).write(to: sources.appendingPathComponent("Controller\(index).m"))
+            } else {
+                try Data(uiKit(index).utf8).write(to: sources.appendingPathComponent("File\(index).swift"))
+            }
+        }
+        try writeCatalog(under: root)
         return root
+    }
+
+    static let objectiveCCategoryHeader = """
+        #import <UIKit/UIKit.h>
+        @interface UIColor (App)
+        + (UIColor *)appInkColor;
+        + (UIColor *)appPaperColor;
+        + (UIColor *)appMutedColor;
+        + (UIColor *)appCardColor;
+        + (UIColor *)appAccentColor;
+        @end
+        """
+
+    static let objectiveCCategory = """
+        #import "UIColor+App.h"
+        @implementation UIColor (App)
+        + (UIColor *)appInkColor { return [UIColor colorNamed:@"Ink"]; }
+        + (UIColor *)appPaperColor { return [UIColor colorNamed:@"Paper"]; }
+        + (UIColor *)appMutedColor { return [UIColor colorNamed:@"Muted"]; }
+        + (UIColor *)appCardColor { return [UIColor colorNamed:@"Card"]; }
+        + (UIColor *)appAccentColor { return [UIColor colorNamed:@"Accent"]; }
+        @end
+        """
+
+    static func objectiveCHeader(_ index: Int) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        @interface Item\(index) : NSObject
+        @property (nonatomic, copy) NSString *title;
+        @property (nonatomic, copy) NSString *detail;
+        @property (nonatomic) double score;
+        @property (nonatomic, copy) NSArray<NSString *> *tags;
+        - (BOOL)matches:(NSString *)query;
+        @end
+        @interface Badge\(index) : UIView
+        @property (nonatomic, copy) NSString *text;
+        @end
+        @interface Controller\(index) : UIViewController <UITableViewDataSource>
+        @end
+        """
+    }
+
+    /// The Objective-C form of ``uiKit(_:)``: the same controller and model, and a badge view
+    /// that draws its text over its own fill.
+    static func objectiveCFile(_ index: Int) -> String {
+        """
+        #import "Controller\(index).h"
+        #import "UIColor+App.h"
+
+        @implementation Item\(index)
+        - (BOOL)matches:(NSString *)query {
+            if (query.length == 0) { return YES; }
+            for (NSString *tag in self.tags) {
+                if ([tag hasPrefix:query]) { return YES; }
+            }
+            return [self.title hasPrefix:query];
+        }
+        - (void)rescoreWithWeights:(NSDictionary<NSString *, NSNumber *> *)weights {
+            double score = 0;
+            for (NSString *tag in self.tags) {
+                NSNumber *weight = weights[tag];
+                score += weight ? weight.doubleValue : 0.5;
+            }
+            self.score = MIN(score, 10);
+        }
+        @end
+
+        @implementation Badge\(index)
+        - (void)drawRect:(CGRect)rect {
+            [[UIColor appAccentColor] setFill];
+            [[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:rect.size.height / 2] fill];
+            NSDictionary *attributes = @{NSFontAttributeName: [UIFont boldSystemFontOfSize:12],
+                                         NSForegroundColorAttributeName: [UIColor whiteColor]};
+            [self.text drawInRect:CGRectInset(rect, 6, 2) withAttributes:attributes];
+        }
+        @end
+
+        @interface Controller\(index) ()
+        @property (nonatomic, strong) UILabel *titleLabel;
+        @property (nonatomic, strong) UILabel *detailLabel;
+        @property (nonatomic, strong) UIButton *button;
+        @property (nonatomic, strong) UITableView *tableView;
+        @property (nonatomic, strong) Badge\(index) *badge;
+        @property (nonatomic, copy) NSArray<Item\(index) *> *items;
+        @end
+
+        @implementation Controller\(index)
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.view.backgroundColor = [UIColor appPaperColor];
+            self.titleLabel = [[UILabel alloc] init];
+            self.titleLabel.textColor = [UIColor appInkColor];
+            self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleTitle1];
+            self.detailLabel = [[UILabel alloc] init];
+            self.detailLabel.textColor = [UIColor secondaryLabelColor];
+            self.button = [UIButton buttonWithType:UIButtonTypeSystem];
+            [self.button setTitleColor:[UIColor appAccentColor] forState:UIControlStateNormal];
+            [self.button setTitle:@"Refresh" forState:UIControlStateNormal];
+            self.badge = [[Badge\(index) alloc] initWithFrame:CGRectMake(0, 0, 40, 20)];
+            self.badge.text = @"NEW";
+            self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+            self.tableView.dataSource = self;
+            [self.view addSubview:self.titleLabel];
+            [self.view addSubview:self.detailLabel];
+            [self.view addSubview:self.button];
+            [self.view addSubview:self.badge];
+            [self.view addSubview:self.tableView];
+            [self load:40];
+        }
+
+        - (void)load:(NSInteger)count {
+            NSMutableArray *items = [NSMutableArray array];
+            for (NSInteger index = 0; index < count; index++) {
+                Item\(index) *item = [[Item\(index) alloc] init];
+                item.title = [NSString stringWithFormat:@"Item %ld", (long)index];
+                item.tags = @[@"a", @"b"];
+                [items addObject:item];
+            }
+            self.items = items;
+            [self.tableView reloadData];
+        }
+
+        - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+            return self.items.count;
+        }
+
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"cell"];
+            if (!cell) {
+                cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleSubtitle reuseIdentifier:@"cell"];
+            }
+            cell.textLabel.text = self.items[indexPath.row].title;
+            cell.textLabel.textColor = [UIColor appInkColor];
+            cell.contentView.backgroundColor = [UIColor appCardColor];
+            return cell;
+        }
+        @end
+        """
     }
 
     /// Model code around the views: what most of a real file is.

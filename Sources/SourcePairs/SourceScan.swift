@@ -246,9 +246,10 @@ public struct SourceScan: PairFinder {
         let includes = ObjectiveCIncludes(headerFiles: folder.headerFiles, maximumFileSize: maximumFileSize)
         let parser = ObjectiveCParser(library: library, headerFolders: includes.folders)
         var files: [ObjectiveCFile] = []
-        for (file, text) in texts {
-            let (syntax, blanked) = parser.parse(file.url, text: text, display: file.path, includes: includes)
-            tally.includesNotFollowed += blanked
+        let parsed = parser.parseAll(texts.map { ($0.0.url, $0.1, $0.0.path) }, includes: includes)
+        for ((file, _), result) in zip(texts, parsed) {
+            let syntax = result.syntax
+            tally.includesNotFollowed += result.blanked
             if let failure = syntax.failure, syntax.nodes.isEmpty {
                 tally.skippedFiles.append("\(file.path) (clang could not parse it: \(failure))")
                 continue
@@ -256,7 +257,7 @@ public struct SourceScan: PairFinder {
             if let (message, line) = syntax.firstError {
                 tally.partlyReadFiles.append("\(file.path) (\(syntax.errors) error\(syntax.errors == 1 ? "" : "s"); the first at line \(line): \(message))")
             }
-            files.append(ObjectiveCFile(path: file.path, syntax: syntax, isAppKit: ObjectiveCParser.Platform.of(text) == .macOS))
+            files.append(ObjectiveCFile(path: file.path, syntax: syntax, isAppKit: result.platform == .macOS))
         }
         tally.objectiveCFiles = files.count
         return ObjectiveCColorResolver(files: files, swift: resolver)

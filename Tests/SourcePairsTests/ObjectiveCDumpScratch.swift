@@ -17,3 +17,12 @@ import Testing
     for r in syntax.roots { dump(r, 0) }
     try out.write(toFile: "/tmp/objcx/dump.txt", atomically: true, encoding: .utf8)
 }
+
+@Test func objectiveCWriteStubs() throws {
+    guard ProcessInfo.processInfo.environment["OBJC_STUBS"] != nil else { return }
+    for (path, contents) in ObjectiveCHeaders.files {
+        let url = URL(fileURLWithPath: "/tmp/objcx/sdk" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+}

@@ -6,12 +6,30 @@ struct ObjectiveCParser: Sendable {
     enum Platform: Sendable {
         case iOS, macOS
 
-        /// The platform a file is written for, by the framework it names: AppKit's words and no
-        /// UIKit one make it a macOS file.
+        /// The platform a file is written for, by the framework it names: AppKit's words
+        /// (`AppKit`, `Cocoa`, `NSColor`, `NSView`) and no UIKit one (`UIKit`, `UIColor`,
+        /// `UIView`) make it a macOS file.
         static func of(_ text: String) -> Platform {
-            let uiKit = text.contains("UIKit") || text.contains("UIColor") || text.contains("UIView")
-            let appKit = text.contains("AppKit") || text.contains("Cocoa/Cocoa.h") || text.contains("NSColor") || text.contains("NSView")
-            return appKit && !uiKit ? .macOS : .iOS
+            var uiKit = false
+            var appKit = false
+            let bytes = Array(text.utf8)
+            func word(at index: Int, _ candidates: [String]) -> Bool {
+                candidates.contains { candidate in
+                    let utf8 = Array(candidate.utf8)
+                    return index + utf8.count <= bytes.count && bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+                }
+            }
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "U"): uiKit = uiKit || word(at: index, ["UIKit", "UIColor", "UIView"])
+                case UInt8(ascii: "N"): appKit = appKit || word(at: index, ["NSColor", "NSView"])
+                case UInt8(ascii: "A"): appKit = appKit || word(at: index, ["AppKit"])
+                case UInt8(ascii: "C"): appKit = appKit || word(at: index, ["Cocoa/Cocoa.h"])
+                default: break
+                }
+                if uiKit { return .iOS }
+            }
+            return appKit ? .macOS : .iOS
         }
     }
 
@@ -41,9 +59,41 @@ struct ObjectiveCParser: Sendable {
         return arguments
     }
 
+    /// One file parsed: its syntax, the directives blanked, and whether it is AppKit code.
+    struct Parsed: Sendable {
+        let syntax: ObjectiveCSyntax
+        let blanked: [String]
+        let platform: Platform
+    }
+
+    /// Parses files on as many threads as the machine has cores (up to 8), each with its own
+    /// clang index; the results are in the files' order.
+    func parseAll(_ files: [(url: URL, text: String, display: String)], includes: ObjectiveCIncludes) -> [Parsed] {
+        let results = ParsedFiles(count: files.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while let index = results.next() {
+                    let file = files[index]
+                    let platform = Platform.of(file.text)
+                    let (syntax, blanked) = parse(file.url, text: file.text, display: file.display, includes: includes, platform: platform)
+                    results.set(index, Parsed(syntax: syntax, blanked: blanked, platform: platform))
+                }
+                done.leave()
+            }
+            // clang recurses once per level of an expression (its bracket depth is limited to 256).
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        done.wait()
+        return results.all
+    }
+
     /// Parses a file: its text and the headers it reaches are handed to clang as vetted by
     /// `includes`, so that clang reads no other file. Returns the syntax and the directives blanked.
-    func parse(_ url: URL, text: String, display: String, includes: ObjectiveCIncludes) -> (ObjectiveCSyntax, blanked: [String]) {
+    func parse(_ url: URL, text: String, display: String, includes: ObjectiveCIncludes, platform: Platform? = nil) -> (ObjectiveCSyntax, blanked: [String]) {
         let path = url.standardizedFileURL.path
         let closure = includes.closure(of: path, text: text, display: display)
         // Macros that would expand without bound are refused before clang holds their expansion.
@@ -52,8 +102,38 @@ struct ObjectiveCParser: Sendable {
             return (ObjectiveCSyntax(nodes: [], roots: [], parents: [], errors: 0, firstError: nil, failure: failure), closure.blanked)
         }
         let syntax = library.parse(
-            path, arguments: arguments(for: path, platform: .of(text)),
+            path, arguments: arguments(for: path, platform: platform ?? .of(text)),
             headers: ObjectiveCHeaders.files + [(path, closure.main)] + closure.headers)
         return (syntax, closure.blanked)
+    }
+}
+
+/// The parsed files, filled by the worker threads: the next file to parse, and each result.
+private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var results: [ObjectiveCParser.Parsed?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < results.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func set(_ index: Int, _ parsed: ObjectiveCParser.Parsed) {
+        lock.lock()
+        results[index] = parsed
+        lock.unlock()
+    }
+
+    /// Every result (once the workers are done).
+    var all: [ObjectiveCParser.Parsed] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.map { $0! }
     }
 }
