@@ -2,8 +2,8 @@ import AdaptedSystemUI
 import AuditInputs
 import Foundation
 
-/// Reads an app's Swift sources, storyboards and XIBs and finds which colors it draws over
-/// which: the pairs the audit checks when it is given the app's code.
+/// Reads an app's Swift and Objective-C sources, storyboards and XIBs and finds which colors
+/// it draws over which: the pairs the audit checks when it is given the app's code.
 ///
 /// ```swift
 /// var job = AuditJob(palette: "App/Assets.xcassets")
@@ -12,11 +12,12 @@ import Foundation
 /// ```
 ///
 /// Swift is read with Swift's own parser (swift-syntax): SwiftUI views
-/// (``SwiftUIDrawingReader``'s rules) and UIKit and AppKit classes. Interface Builder files
-/// are read as XML. Every pair keeps the places that draw it, a confidence, and the
-/// appearance it is seen in when the app locks one (`.preferredColorScheme`,
-/// `overrideUserInterfaceStyle`, `UIUserInterfaceStyle` in Info.plist,
-/// `NSAppearance(named:)`).
+/// (``SwiftUIDrawingReader``'s rules) and UIKit and AppKit classes; Objective-C with clang's
+/// own parser, through libclang loaded at run time, its classes paired by the same rules as
+/// Swift's. Interface Builder files are read as XML. Every pair keeps the places that draw it,
+/// a confidence, and the appearance it is seen in when the app locks one
+/// (`.preferredColorScheme`, `overrideUserInterfaceStyle`, `UIUserInterfaceStyle` in
+/// Info.plist, `NSAppearance(named:)`).
 public struct SourceScan: PairFinder {
     /// The folders (or files) to read.
     public var roots: [String]

@@ -60,7 +60,7 @@ struct AuditCommand: ParsableCommand {
         abstract: "Audit a palette's text/background and component/background pairs against WCAG 2.2 in every appearance (the default command).",
         discussion: """
             Without options, audits the seed's Adapted System UI palette and prints a Markdown report. With --sources \
-            or --project, audits the pairs the app's code draws (Swift, storyboards, XIBs), each located at the code \
+            or --project, audits the pairs the app's code draws (Swift, Objective-C, storyboards, XIBs), each located at the code \
             that draws it.
 
             Exit status: 0 no findings at or above --fail-on; 1 findings at or above it (or incomplete pairs, with \

@@ -37,7 +37,7 @@ struct DiffCommand: ParsableCommand {
 
     @Option(
         name: .customLong("sources"),
-        help: ArgumentHelp("A folder of the app's Swift sources, storyboards and XIBs: the pairs it draws are compared. Repeatable.", valueName: "dir"))
+        help: ArgumentHelp("A folder of the app's Swift and Objective-C sources, storyboards and XIBs: the pairs it draws are compared. Repeatable.", valueName: "dir"))
     var sources: [String] = []
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {

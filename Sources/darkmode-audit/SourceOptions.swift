@@ -10,14 +10,14 @@ struct SourceOptions: ParsableArguments {
     @Option(
         name: .customLong("sources"),
         help: ArgumentHelp(
-            "A folder (or file) of the app's Swift sources, storyboards and XIBs: the pairs it draws are audited. Repeatable.",
+            "A folder (or file) of the app's Swift and Objective-C sources, storyboards and XIBs: the pairs it draws are audited. Repeatable.",
             valueName: "dir"))
     var sources: [String] = []
 
     @Option(
         name: .customLong("project"),
         help: ArgumentHelp(
-            "An app's folder: its Swift sources, storyboards, XIBs and asset catalogs (skipping .build, DerivedData, Pods, Carthage, node_modules). The catalogs are the palette unless --palette is given.",
+            "An app's folder: its Swift and Objective-C sources, storyboards, XIBs and asset catalogs (skipping .build, DerivedData, Pods, Carthage, node_modules). The catalogs are the palette unless --palette is given.",
             valueName: "dir"))
     var project: String?
 
