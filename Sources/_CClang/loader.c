@@ -337,14 +337,36 @@ static int add(Builder *builder, CXCursor cursor, int parent) {
     return builder->count++;
 }
 
+// The class a property is read on with dot syntax (`Container.class`, `UIColor.redColor`),
+// which libclang does not expose as a child: the name before the '.'.
+static const char *classReceiverOf(Builder *builder, CXCursor cursor) {
+    CXToken *tokens = NULL;
+    unsigned count = 0;
+    api.tokenize(builder->unit, api.getCursorExtent(cursor), &tokens, &count);
+    const char *found = "";
+    if (count >= 3) {
+        CXString dot = api.tokenSpelling(builder->unit, tokens[count - 2]);
+        CXString name = api.tokenSpelling(builder->unit, tokens[count - 3]);
+        if (strcmp(api.getCString(dot), ".") == 0 && isIdentifier(api.getCString(name))) found = keep(&builder->arena, api.getCString(name));
+        api.disposeString(dot);
+        api.disposeString(name);
+    }
+    if (tokens) api.disposeTokens(builder->unit, tokens, count);
+    return found;
+}
+
 static int visitNode(CXCursor cursor, CXCursor parent, CXClientData data) {
     (void)parent;
     Visit *visit = data;
     int index = add(visit->builder, cursor, visit->parent);
     if (index < 0) return visitBreak;
+    int before = visit->builder->count;
     if (visit->depth < maximumDepth) {
         Visit inner = { visit->builder, index, visit->depth + 1 };
         api.visitChildren(cursor, visitNode, &inner);
+    }
+    if (cursor.kind == cursorMemberRefExpr && visit->builder->count == before && !visit->builder->failed) {
+        visit->builder->nodes[index].op = classReceiverOf(visit->builder, cursor);
     }
     return visit->builder->failed ? visitBreak : visitContinue;
 }

@@ -26,3 +26,10 @@ import Testing
         try contents.write(to: url, atomically: true, encoding: .utf8)
     }
 }
+
+@Test func objectiveCGuessScratch() throws {
+    guard let path = ProcessInfo.processInfo.environment["OBJC_GUESS"] else { return }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    print("GUESSES:\n" + ObjectiveCGuesses.header(for: [text]))
+    print("declared NSColor:", ObjectiveCGuesses.declared.contains("NSColor"), ObjectiveCGuesses.declared.count)
+}

@@ -283,5 +283,67 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["Ink on Paper", "HeaderText on textBackgroundColor"]),
+        ConstructExample(
+            name: "Objective-C: an appearance proxy set in a category of UIKit's bar",
+            files: ["UINavigationBar+Theme.m": """
+                #import <UIKit/UIKit.h>
+                @interface AppNavigationController : UINavigationController
+                @end
+                @implementation UINavigationBar (Theme)
+                + (void)applyTheme {
+                    id bar = [self appearanceWhenContainedInInstancesOfClasses:@[AppNavigationController.class]];
+                    [bar setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor colorNamed:@"Paper"]}];
+                    [bar setBarTintColor:[UIColor colorNamed:@"Ink"]];
+                }
+                @end
+                """],
+            mustPair: ["Paper on Ink"]),
+        ConstructExample(
+            name: "Objective-C: a label given its view's own background, read back",
+            files: ["Header.m": """
+                #import <UIKit/UIKit.h>
+                @interface Overlay : UIView
+                @end
+                @implementation Overlay
+                - (UIColor *)backgroundColor { return [UIColor colorNamed:@"Muted"]; }
+                @end
+                @interface Header : UIView
+                @end
+                @implementation Header
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    self.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    UILabel *title = [[UILabel alloc] init];
+                    title.textColor = [UIColor colorNamed:@"Ink"];
+                    title.backgroundColor = self.backgroundColor;
+                    [self addSubview:title];
+                    return self;
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper"],
+            // Another class's getter of the same name is not this view's background.
+            mustNotPair: ["Ink on Muted"]),
+        ConstructExample(
+            name: "Objective-C: classes of a library the scan does not have, guessed from their names",
+            files: ["Card.m": """
+                #import <UIKit/UIKit.h>
+                #import <SSToolkit/SSToolkit.h>
+                @interface Card : SSCollectionViewCell
+                @property (nonatomic, strong) SSLabel *caption;
+                @end
+                @implementation Card
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    self.contentView.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    self.caption = [[SSLabel alloc] initWithFrame:CGRectZero];
+                    self.caption.textColor = [UIColor colorNamed:@"HeaderText"];
+                    self.caption.textEdgeInsets = UIEdgeInsetsMake(0, 4, 0, 4);
+                    [self.contentView addSubview:self.caption];
+                    return self;
+                }
+                @end
+                """],
+            mustPair: ["HeaderText on CardBackground"]),
     ]
 }

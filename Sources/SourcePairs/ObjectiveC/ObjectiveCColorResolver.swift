@@ -42,6 +42,8 @@ struct ObjectiveCColorResolver {
     private(set) var categoryColors: [String: [Reference]] = [:]
     /// File-level constants (`static UIColor *kInk`, `UIColor *const AppInk = …`), by name.
     private(set) var constants: [String: Reference] = [:]
+    /// The app's classes that inherit from each of its classes, by name.
+    private(set) var subclasses: [String: Set<String>] = [:]
 
     init(files: [ObjectiveCFile], swift: SwiftColorResolver) {
         self.files = files
@@ -52,6 +54,9 @@ struct ObjectiveCColorResolver {
                 let node = syntax[root]
                 switch node.kind {
                 case .implementationDecl, .categoryImplDecl:
+                    if node.kind == .implementationDecl {
+                        for superclass in node.type.split(separator: ":") { subclasses[String(superclass), default: []].insert(node.spelling) }
+                    }
                     let owner = node.kind == .implementationDecl
                         ? node.spelling : node.children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
                     for method in node.children where [.instanceMethodDecl, .classMethodDecl].contains(syntax[method].kind) {
@@ -181,7 +186,8 @@ struct ObjectiveCColorResolver {
                     if let found = categoryColors[selector] { return resolve(found, depth: depth) }
                     return system(selector, appKit: receiverClass == "NSColor")
                 }
-                if receiver != nil || receiverClass != nil, owners[selector]?.count == 1, let found = methods[selector] {
+                let receiverType = receiverClass ?? receiver.map { syntax[syntax.unwrapped($0)].type } ?? ""
+                if receiver != nil || receiverClass != nil, isOwnGetter(selector, on: receiverType), let found = methods[selector] {
                     return resolve(found, depth: depth)
                 }
                 return []
@@ -191,12 +197,23 @@ struct ObjectiveCColorResolver {
             let base = node.children.first
             if name == "CGColor", let base { return inner(base) }
             if base == nil {
-                // `UIColor.labelColor`: a class property (libclang shows no receiver).
-                if let found = categoryColors[name] { return resolve(found, depth: depth) }
-                if Self.isColorType(node.type) { return system(name, appKit: node.type.contains("NSColor") || file.isAppKit) }
+                // `UIColor.labelColor`: a class property (libclang shows no receiver; the
+                // flattening keeps the class's name).
+                let receiverClass = node.op
+                if receiverClass.isEmpty || ["UIColor", "NSColor"].contains(receiverClass) {
+                    if let found = categoryColors[name] { return resolve(found, depth: depth) }
+                    if Self.isColorType(node.type) {
+                        return system(name, appKit: receiverClass == "NSColor" || (receiverClass.isEmpty && (node.type.contains("NSColor") || file.isAppKit)))
+                    }
+                    return []
+                }
+                // `Theme.tintColor`: the app's class property.
+                if isOwnGetter(name, on: receiverClass), let found = methods[name] { return resolve(found, depth: depth) }
                 return []
             }
-            if owners[name]?.count == 1, let found = methods[name], Self.isColorType(node.type) { return resolve(found, depth: depth) }
+            if let base, isOwnGetter(name, on: syntax[syntax.unwrapped(base)].type), let found = methods[name], Self.isColorType(node.type) {
+                return resolve(found, depth: depth)
+            }
             return []
         case .declRefExpr:
             if let constant = constants[node.spelling] { return resolve([constant], depth: depth) }
@@ -228,6 +245,16 @@ struct ObjectiveCColorResolver {
         default:
             return []
         }
+    }
+
+    /// Whether `name` is the getter of one class of the app's, and the receiver may be of that
+    /// class: its type names it, or says nothing (`id`). A view's `backgroundColor` is not an
+    /// unrelated class's getter of that name.
+    func isOwnGetter(_ name: String, on receiverType: String) -> Bool {
+        guard let owner = owners[name], owner.count == 1, let only = owner.first else { return false }
+        let type = receiverType.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+        return type.isEmpty || type == "id" || type == "instancetype" || type == only || type.hasPrefix(only + "<")
+            || (subclasses[only]?.contains(type) ?? false)
     }
 
     private func resolve(_ references: [Reference], depth: Int) -> [ColorChoice] {

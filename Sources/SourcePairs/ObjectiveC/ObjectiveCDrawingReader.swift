@@ -60,9 +60,11 @@ struct ObjectiveCDrawingReader {
             let syntax = file.syntax
             for root in syntax.roots where syntax[root].kind == .categoryImplDecl {
                 guard let owner = syntax[root].children.first(where: { syntax[$0].kind == .classRef }).map({ syntax[$0].spelling }),
-                    found[owner] != nil
+                    !["UIColor", "NSColor"].contains(owner)
                 else { continue }
-                found[owner]?.parts.append((fileIndex, root))
+                // A category of a framework class (`UINavigationBar (Theme)`) is code of its own:
+                // what it sets through appearance proxies, say.
+                found[owner, default: ClassCode(name: owner, superclasses: [], isAppKit: file.isAppKit, parts: [])].parts.append((fileIndex, root))
             }
         }
         return found.values.sorted { $0.name < $1.name }
@@ -234,13 +236,17 @@ struct ObjectiveCDrawingReader {
             case .selfExpr:
                 return []
             case .declRefExpr:
-                return node.spelling == "self" ? [] : [node.spelling]
+                if node.spelling == "self" { return [] }
+                // A local holding an appearance proxy (`id bar = [UINavigationBar appearance]`).
+                if let value = reader.colors.localValue(node.spelling, before: unwrapped, in: syntax), let proxy = proxy(value) { return [proxy] }
+                return [node.spelling]
             case .memberRefExpr:
                 guard let base = node.children.first, let owner = path(base) else { return nil }
                 let name = owner.isEmpty && node.spelling.hasPrefix("_") ? String(node.spelling.dropFirst()) : node.spelling
                 if owner.isEmpty { collector.properties.insert(name) }
                 return owner + [name]
             case .messageExpr:
+                if let proxy = proxy(unwrapped) { return [proxy] }
                 let (receiverClass, receiver, arguments) = ObjectiveCColorResolver.message(syntax, unwrapped)
                 guard receiverClass == nil, arguments.isEmpty, let receiver, let owner = path(receiver) else { return nil }
                 return owner + [node.spelling]
@@ -249,13 +255,66 @@ struct ObjectiveCDrawingReader {
             }
         }
 
+        /// An appearance proxy as the pairing names it (`appearance:UINavigationBar`,
+        /// `appearance:UINavigationBar@AppNavigationController`): `[UINavigationBar appearance]`,
+        /// `[self appearance]` in a class method of the class or its category,
+        /// `appearanceWhenContainedInInstancesOfClasses:@[Container.class]`.
+        func proxy(_ index: Int) -> String? {
+            let node = syntax[syntax.unwrapped(index)]
+            guard node.kind == .messageExpr, node.spelling == "appearance" || node.spelling == "appearanceWhenContainedInInstancesOfClasses:" else { return nil }
+            let (receiverClass, receiver, arguments) = ObjectiveCColorResolver.message(syntax, syntax.unwrapped(index))
+            let proxied: String
+            if let receiverClass {
+                proxied = receiverClass
+            } else if let receiver, syntax[syntax.unwrapped(receiver)].kind == .selfExpr || syntax[syntax.unwrapped(receiver)].spelling == "self",
+                syntax[method].kind == .classMethodDecl
+            {
+                proxied = type.name
+            } else {
+                return nil
+            }
+            guard let list = arguments.first else { return UIKitDrawingReader.Proxy(type: proxied, container: nil).name }
+            // The first container class named (`Container.class`, `[Container class]`).
+            let nodes = [list] + syntax.descendants(of: list)
+            let container = nodes.first { [.classRef, .typeRef].contains(syntax[$0].kind) }.map { syntax[$0].spelling }
+                ?? nodes.first { syntax[$0].kind == .memberRefExpr && syntax[$0].spelling == "class" && !syntax[$0].op.isEmpty }.map { syntax[$0].op }
+            guard let container else { return nil }
+            return UIKitDrawingReader.Proxy(type: proxied, container: container).name
+        }
+
         /// The receiver as the color is drawn on it: a layer's view.
         func drawer(_ parts: [String]) -> String {
             (parts.last == "layer" ? Array(parts.dropLast()) : parts).joined(separator: ".")
         }
 
+        /// The colors of a value: what the class set on a view's color property it reads
+        /// (`label.backgroundColor = self.backgroundColor`), else what the expression names.
+        func colors(ofValue value: Int) -> [ColorChoice] {
+            let node = syntax[syntax.unwrapped(value)]
+            if node.kind == .memberRefExpr, let base = node.children.first, let owner = path(base),
+                let kind = Self.viewColorProperties[node.spelling]
+            {
+                let receiver = drawer(owner)
+                let set = collector.assignments.last { assignment in
+                    guard assignment.receiver == receiver else { return false }
+                    switch (assignment.kind, kind) {
+                    case (.background, .background): return true
+                    case (.foreground(_, let how), .foreground(_, let wanted)): return how == wanted
+                    default: return false
+                    }
+                }
+                if let set { return set.colors }
+            }
+            return colors(of: value)
+        }
+
+        /// The color properties of UIKit's and AppKit's views, and what they set.
+        static let viewColorProperties: [String: UIKitDrawingReader.Assignment.Kind] = [
+            "backgroundColor": .background, "textColor": .foreground(.bodyText, "textColor"), "tintColor": .foreground(.uiComponent, "tintColor"),
+        ]
+
         func record(_ receiver: String, _ kind: UIKitDrawingReader.Assignment.Kind, _ value: Int, at position: SourcePosition, barTint: Bool = false) {
-            let found = colors(of: value)
+            let found = colors(ofValue: value)
             var assignment = UIKitDrawingReader.Assignment(receiver: receiver, kind: kind, colors: found, position: position)
             if found.isEmpty {
                 guard !isNil(value) else { return }

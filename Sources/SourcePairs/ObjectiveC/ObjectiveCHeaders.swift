@@ -251,8 +251,22 @@ enum ObjectiveCHeaders {
         void NSFrameRectWithWidth(NSRect rect, CGFloat width);
         void NSEraseRect(NSRect rect);
         void NSRectFillList(const NSRect *rects, NSInteger count);
-        void dispatch_async(void *queue, void (^block)(void));
-        void *dispatch_get_main_queue(void);
+        typedef struct dispatch_queue_s *dispatch_queue_t;
+        typedef long dispatch_once_t;
+        typedef unsigned long long dispatch_time_t;
+        void dispatch_async(dispatch_queue_t queue, void (^block)(void));
+        void dispatch_sync(dispatch_queue_t queue, void (^block)(void));
+        void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+        void dispatch_once(dispatch_once_t *once, void (^block)(void));
+        dispatch_queue_t dispatch_get_main_queue(void);
+        dispatch_queue_t dispatch_get_global_queue(long priority, unsigned long flags);
+        dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
+        #define DISPATCH_TIME_NOW 0ull
+        #define NSEC_PER_SEC 1000000000ull
+        typedef enum { OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+            OBJC_ASSOCIATION_RETAIN = 01401, OBJC_ASSOCIATION_COPY = 01403 } objc_AssociationPolicy;
+        void objc_setAssociatedObject(id object, const void *key, id value, objc_AssociationPolicy policy);
+        id objc_getAssociatedObject(id object, const void *key);
         @class NSString, NSArray, NSDictionary, NSBundle, NSCoder, NSIndexPath, UIImage, NSImage, UIFont, NSFont, UIColor, NSColor;
         @class UITraitCollection, NSAppearance, NSSet, NSAttributedString, NSParagraphStyle, UIEvent, NSEvent, NSNotification;
         @class UIBezierPath, NSBezierPath, CALayer, UIScreen, NSWindow, UIWindow, UIView, NSView, UIViewController;

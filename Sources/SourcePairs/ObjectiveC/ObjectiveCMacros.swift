@@ -164,7 +164,9 @@ struct ObjectiveCMacros {
             if character == " " || character == "\t" || character == "\r" {
                 index = line.index(after: index)
             } else if character.isLetter || character == "_" || character.isNumber {
-                let end = line[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? line.endIndex
+                // A name, or a number (`0x33`, `1.5e3`, `255.0f`).
+                let isNumber = character.isNumber
+                let end = line[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || (isNumber && $0 == ".")) } ?? line.endIndex
                 found.append(line[index..<end])
                 index = end
             } else if character == "\"" || character == "'" {

@@ -48,7 +48,10 @@ struct ObjectiveCParser: Sendable {
             "-fobjc-weak", "-fblocks", "-ferror-limit=0", "-w", "-nostdlibinc",
             // Objective-C++'s templates and constant evaluation, kept shallow.
             "-ftemplate-depth=128", "-fconstexpr-depth=64", "-fconstexpr-steps=1000000",
-            "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h",
+            "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h", "-include", "PerseusGuesses.h",
+            // Calls of functions nothing declares, and conversions between guessed types, stay in the tree.
+            "-Wno-error=implicit-function-declaration", "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+            "-Wno-error=incompatible-function-pointer-types", "-Wno-error=implicit-int",
         ]
         switch platform {
         case .iOS: arguments += ["-DTARGET_OS_IPHONE=1", "-DTARGET_OS_IOS=1", "-DTARGET_OS_OSX=0", "-DTARGET_OS_MAC=1"]
@@ -101,9 +104,10 @@ struct ObjectiveCParser: Sendable {
             let failure = "its macros expand to more than \(ObjectiveCMacros.limit) tokens"
             return (ObjectiveCSyntax(nodes: [], roots: [], parents: [], errors: 0, firstError: nil, failure: failure), closure.blanked)
         }
+        let guesses = ObjectiveCGuesses.header(for: [closure.main] + closure.headers.map(\.contents))
         let syntax = library.parse(
             path, arguments: arguments(for: path, platform: platform ?? .of(text)),
-            headers: ObjectiveCHeaders.files + [(path, closure.main)] + closure.headers)
+            headers: ObjectiveCHeaders.files + [(ObjectiveCHeaders.folder + "/PerseusGuesses.h", guesses), (path, closure.main)] + closure.headers)
         return (syntax, closure.blanked)
     }
 }

@@ -57,7 +57,8 @@ struct ObjectiveCSyntax: Sendable {
         /// The type clang gives it (`UILabel *`); for an `@implementation`, its superclasses,
         /// nearest first, joined by `:`.
         let type: String
-        /// An operator's token (`=`, `!`).
+        /// An operator's token (`=`, `!`); for a property read with dot syntax on a class
+        /// (`UIColor.redColor`, `Container.class`), the class.
         let op: String
         /// A numeric constant's value (`51/255.0`).
         let number: Double?

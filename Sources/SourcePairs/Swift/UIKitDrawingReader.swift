@@ -331,6 +331,8 @@ struct UIKitDrawingReader {
                         // An image view put at the back (`insertSubview(_:at: 0)`,
                         // `sendSubviewToBack`): a backdrop, not a logo beside it.
                         if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) ? "an image" : nil }
+                        // A gradient view added first (`GradientView`, a library's `SSGradientView`).
+                        if type.contains("Gradient") { return "a gradient" }
                         let fills = ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
                             && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
                         return fills ? "a fill" : nil

@@ -21,7 +21,8 @@ typedef struct {
     const char *spelling;
     /// The type's spelling (`UILabel *`) for expressions and declarations; never NULL.
     const char *type;
-    /// The operator of a unary, binary or compound assignment operator (`=`, `!`); never NULL.
+    /// The operator of a unary, binary or compound assignment operator (`=`, `!`); for a
+    /// property read with dot syntax on a class (`Container.class`), the class; never NULL.
     const char *op;
     /// The value of a numeric constant expression, when `hasNumber`.
     double number;
