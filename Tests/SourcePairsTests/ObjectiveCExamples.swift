@@ -345,5 +345,63 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["HeaderText on CardBackground"]),
+        ConstructExample(
+            name: "Objective-C: system colors read as class properties",
+            files: ["Plain.m": """
+                #import <UIKit/UIKit.h>
+                @interface Plain : UIViewController
+                @end
+                @implementation Plain
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = UIColor.blackColor;
+                    UILabel *label = [[UILabel alloc] init];
+                    label.textColor = UIColor.whiteColor;
+                    [self.view addSubview:label];
+                }
+                @end
+                """],
+            mustPair: ["white on black"]),
+        ConstructExample(
+            name: "Objective-C: a theme object's getters, and a view whose drawRect: fills it, under its label",
+            files: [
+                "Themer.h": """
+                #import <Cocoa/Cocoa.h>
+                @interface Themer : NSObject
+                @property (nonatomic, readonly) NSColor *mainBackgroundColor;
+                @property (nonatomic, readonly) NSColor *monthTextColor;
+                @end
+                extern Themer *Theme;
+                """,
+                "Themer.m": """
+                #import "Themer.h"
+                @implementation Themer
+                Themer *Theme = nil;
+                - (NSColor *)mainBackgroundColor { return [NSColor colorNamed:@"Paper"]; }
+                - (NSColor *)monthTextColor { return [NSColor colorNamed:@"Ink"]; }
+                @end
+                """,
+                "Calendar.m": """
+                #import <Cocoa/Cocoa.h>
+                #import "Themer.h"
+                @interface Calendar : NSView
+                @end
+                @implementation Calendar {
+                    NSTextField *_monthLabel;
+                }
+                - (instancetype)initWithFrame:(NSRect)frame {
+                    self = [super initWithFrame:frame];
+                    _monthLabel = [NSTextField labelWithString:@""];
+                    _monthLabel.textColor = Theme.monthTextColor;
+                    [self addSubview:_monthLabel];
+                    return self;
+                }
+                - (void)drawRect:(NSRect)dirtyRect {
+                    [Theme.mainBackgroundColor set];
+                    NSRectFill(self.bounds);
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
     ]
 }

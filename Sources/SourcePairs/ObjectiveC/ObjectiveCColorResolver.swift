@@ -202,7 +202,7 @@ struct ObjectiveCColorResolver {
                 let receiverClass = node.op
                 if receiverClass.isEmpty || ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[name] { return resolve(found, depth: depth) }
-                    if Self.isColorType(node.type) {
+                    if !receiverClass.isEmpty || Self.isColorType(node.type) {
                         return system(name, appKit: receiverClass == "NSColor" || (receiverClass.isEmpty && (node.type.contains("NSColor") || file.isAppKit)))
                     }
                     return []

@@ -578,8 +578,11 @@ struct ObjectiveCDrawingReader {
             case "CGContextSetRGBFillColor":
                 let values = arguments.dropFirst().compactMap { ObjectiveCColorResolver.number(syntax, $0) }
                 if values.count == 4 { pendingFill = [ObjectiveCColorResolver.fixed(values[0], values[1], values[2], values[3])] }
-            case "UIRectFill", "NSRectFill", "CGContextFillRect", "CGContextFillRects", "CGContextFillEllipseInRect", "CGContextFillPath",
-                "CGContextEOFillPath", "NSRectFillUsingOperation", "UIRectFillUsingBlendMode", "NSRectFillList":
+            case "UIRectFill", "NSRectFill", "NSRectFillUsingOperation", "UIRectFillUsingBlendMode":
+                filled(at: position, area: arguments.first)
+            case "CGContextFillRect":
+                filled(at: position, area: arguments.count == 2 ? arguments[1] : nil)
+            case "CGContextFillRects", "CGContextFillEllipseInRect", "CGContextFillPath", "CGContextEOFillPath", "NSRectFillList":
                 filled(at: position)
             case "CTLineDraw", "CTFrameDraw":
                 guard let line = arguments.first else { return }
@@ -591,9 +594,25 @@ struct ObjectiveCDrawingReader {
             }
         }
 
-        mutating func filled(at position: SourcePosition) {
+        /// A fill drawn: the background of text drawn after it; the first one over the whole
+        /// view in `drawRect:` (`NSRectFill(self.bounds)`, `UIRectFill(rect)` of the rect it is
+        /// given) is the view's own background, under its subviews too.
+        mutating func filled(at position: SourcePosition, area: Int? = nil) {
             guard !pendingFill.isEmpty else { return }
+            if fill == nil, let area, syntax[method].spelling == "drawRect:", coversView(area) {
+                var assignment = UIKitDrawingReader.Assignment(receiver: "", kind: .background, colors: pendingFill, position: position)
+                assignment.receiverType = type.name
+                collector.assignments.append(assignment)
+            }
             fill = (pendingFill, position)
+        }
+
+        /// Whether a rect is the view's: `self.bounds`, `[self bounds]`, or the rect `drawRect:` is given.
+        func coversView(_ area: Int) -> Bool {
+            let node = syntax[syntax.unwrapped(area)]
+            if node.spelling == "bounds", let base = node.children.first, path(base) == [] { return true }
+            let parameter = syntax[method].children.first { syntax[$0].kind == .parmDecl }.map { syntax[$0].spelling }
+            return node.kind == .declRefExpr && node.spelling == parameter
         }
 
         /// Text drawn: over the last fill of the method, else on the view's own background.

@@ -63,6 +63,8 @@ enum ObjectiveCGuesses {
                     continue
                 }
                 if index + 1 < tokens.count, tokens[index + 1] == ";", line(tokens, before: index).contains("typedef") { defined.insert(token) }
+                // A variable (`Themer *Theme = nil;`, `extern Themer *Theme;`).
+                if previous == "*", index + 1 < tokens.count, [";", "=", ",", ")"].contains(tokens[index + 1]) { defined.insert(token) }
                 guard !declared.contains(token), token.count > 2 else { continue }
                 let framework = isFrameworkName(token)
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
@@ -70,7 +72,9 @@ enum ObjectiveCGuesses {
                 if !classes.keys.contains(token), !protocols.contains(token), !values.contains(token) { order.append(token) }
                 if inProtocolList || token.hasSuffix("Delegate") || token.hasSuffix("DataSource") {
                     protocols.insert(token)
-                } else if next == "*" || (next == "<" && framework) || previous == "[" || (previous == ":" && line(tokens, before: index).contains("interface")) {
+                } else if next == "*" || (next == "<" && framework) || (previous == "[" && next.first?.isLetter == true)
+                    || (previous == ":" && line(tokens, before: index).contains("interface"))
+                {
                     classes[token] = superclass(of: token)
                 } else if framework {
                     values.insert(token)
