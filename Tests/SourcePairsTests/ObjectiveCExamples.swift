@@ -403,5 +403,51 @@ extension ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: a theme object's stored colors, theme by theme",
+            files: [
+                "Theme.h": """
+                #import <UIKit/UIKit.h>
+                @interface Theme : NSObject
+                @property (nonatomic, strong) UIColor *textColor;
+                @property (nonatomic, strong) UIColor *backgroundColor;
+                + (Theme *)bright;
+                + (Theme *)dark;
+                @end
+                """,
+                "Theme.m": """
+                #import "Theme.h"
+                @implementation Theme
+                static Theme *_bright;
+                static Theme *_dark;
+                + (Theme *)bright {
+                    _bright = [Theme new];
+                    _bright.textColor = [UIColor colorNamed:@"Ink"];
+                    _bright.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    return _bright;
+                }
+                + (Theme *)dark {
+                    _dark = [Theme new];
+                    _dark.textColor = [UIColor colorNamed:@"HeaderText"];
+                    _dark.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    return _dark;
+                }
+                @end
+                """,
+                "Cell.m": """
+                #import "Theme.h"
+                @interface Cell : UITableViewCell
+                @end
+                @implementation Cell
+                - (void)applyTheme:(Theme *)theme {
+                    self.backgroundColor = theme.backgroundColor;
+                    self.textLabel.textColor = theme.textColor;
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            // One theme's text is never over the other's background; the theme itself is no view.
+            mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
     ]
 }

@@ -44,10 +44,18 @@ struct ObjectiveCColorResolver {
     private(set) var constants: [String: Reference] = [:]
     /// The app's classes that inherit from each of its classes, by name.
     private(set) var subclasses: [String: Set<String>] = [:]
+    /// Colors the code stores in a property of an object of the app's (`Class.property`): a
+    /// theme's `cellColor`, set for each theme it makes, with the instance it is set on
+    /// (`brightTheme/_brightTheme`).
+    private(set) var storedColors: [String: [(value: Reference, instance: String)]] = [:]
+
+    /// The app's classes with an `@implementation`.
+    private(set) var implemented = Set<String>()
 
     init(files: [ObjectiveCFile], swift: SwiftColorResolver) {
         self.files = files
         self.swift = swift
+        defer { indexStoredColors() }
         for (fileIndex, file) in files.enumerated() {
             let syntax = file.syntax
             for root in syntax.roots {
@@ -55,6 +63,7 @@ struct ObjectiveCColorResolver {
                 switch node.kind {
                 case .implementationDecl, .categoryImplDecl:
                     if node.kind == .implementationDecl {
+                        implemented.insert(node.spelling)
                         for superclass in node.type.split(separator: ":") { subclasses[String(superclass), default: []].insert(node.spelling) }
                     }
                     let owner = node.kind == .implementationDecl
@@ -79,6 +88,33 @@ struct ObjectiveCColorResolver {
                 default:
                     break
                 }
+            }
+        }
+    }
+
+    /// Indexes `object.property = color` (and `[object setProperty:color]`) where the object is
+    /// of an app class, by `Class.property`.
+    private mutating func indexStoredColors() {
+        for (fileIndex, file) in files.enumerated() {
+            let syntax = file.syntax
+            for index in syntax.nodes.indices {
+                let node = syntax[index]
+                let target: Int, value: Int, property: String
+                if node.kind == .binaryOperator, node.op == "=", node.children.count == 2, syntax[syntax.unwrapped(node.children[0])].kind == .memberRefExpr {
+                    target = syntax.unwrapped(node.children[0])
+                    value = node.children[1]
+                    property = syntax[target].spelling
+                } else {
+                    continue
+                }
+                guard let base = syntax[target].children.first else { continue }
+                let baseNode = syntax[syntax.unwrapped(base)]
+                let owner = baseNode.type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+                guard !owner.isEmpty, owner != "id", subclasses.keys.contains(owner) || implemented.contains(owner), Self.isColorType(syntax[target].type) || Self.isColorType(syntax[syntax.unwrapped(value)].type) else { continue }
+                var method = index
+                while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
+                let instance = syntax[method].spelling + "/" + (baseNode.kind == .selfExpr ? "self" : baseNode.spelling)
+                storedColors[owner + "." + property, default: []].append((Reference(file: fileIndex, node: value), instance))
             }
         }
     }
@@ -213,6 +249,20 @@ struct ObjectiveCColorResolver {
             }
             if let base, isOwnGetter(name, on: syntax[syntax.unwrapped(base)].type), let found = methods[name], Self.isColorType(node.type) {
                 return resolve(found, depth: depth)
+            }
+            // `theme.cellColor`: what the code stores in that property, object by object.
+            if let base {
+                let owner = syntax[syntax.unwrapped(base)].type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+                if let stored = storedColors[owner + "." + name] {
+                    var found: [ColorChoice] = []
+                    for (value, instance) in stored {
+                        for choice in colors(value, depth: depth + 1) {
+                            let tagged = choice.adding(ColorChoice.Condition(name: owner, values: [instance]))
+                            if !found.contains(tagged) { found.append(tagged) }
+                        }
+                    }
+                    return found
+                }
             }
             return []
         case .declRefExpr:

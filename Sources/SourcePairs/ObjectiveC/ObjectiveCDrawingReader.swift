@@ -350,8 +350,20 @@ struct ObjectiveCDrawingReader {
             if receiver.isEmpty || receiver == ["view"] { made(value, as: receiver + [property.hasPrefix("_") ? String(property.dropFirst()) : property]) }
         }
 
+        /// Whether a receiver of this type may be drawn: not an object of the app's that is no
+        /// view (a theme whose `textColor` and `backgroundColor` are colors it keeps).
+        func mayBeDrawn(_ baseType: String) -> Bool {
+            let name = baseType.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+            guard !name.isEmpty, name != "id" else { return true }
+            if name == "NSObject" { return false }
+            guard let lineage = reader.superclasses[name] else { return true }
+            let drawn = ["UIView", "NSView", "CALayer", "UIBarItem", "NSCell", "UIBarAppearance", "NSWindow", "UIButtonConfiguration", "UIViewController", "NSViewController"]
+            return lineage.contains { drawn.contains($0) } || lineage.isEmpty
+        }
+
         /// A property set, by assignment or by its setter.
         mutating func set(_ property: String, on receiver: [String], _ value: Int, at position: SourcePosition, baseType: String) {
+            guard mayBeDrawn(receiver.isEmpty ? type.name : baseType) else { return }
             let name = drawer(receiver)
             switch property {
             case "textColor", "placeholderColor":
