@@ -89,32 +89,26 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     if let executable = auditExecutable() {
+        /// Runs the command line once, as a user does, and checks it succeeded.
+        func runAudit(_ arguments: [String]) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try! process.run()
+            process.waitUntilExit()
+            precondition(process.terminationStatus == 0)
+        }
         Benchmark("darkmode-audit-end-to-end-process", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 40)) { benchmark in
-            for _ in benchmark.scaledIterations {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try! process.run()
-                process.waitUntilExit()
-                precondition(process.terminationStatus == 0)
-            }
+            for _ in benchmark.scaledIterations { runAudit([]) }
         }
         // The audit of an app's code as a user runs it: a 2,000-file app (1,200 SwiftUI
         // files, 800 UIKit, 40 storyboards) read, its pairs audited, the report written.
         // Files per second is 2,000 over the median.
         let app = try! GeneratedApp.write(files: 2_000)
         Benchmark("darkmode-audit-project-2000-files-process", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 10)) { benchmark in
-            for _ in benchmark.scaledIterations {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.arguments = ["--project", app.path, "--no-suggestions"]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try! process.run()
-                process.waitUntilExit()
-                precondition(process.terminationStatus == 0)
-            }
+            for _ in benchmark.scaledIterations { runAudit(["--project", app.path, "--no-suggestions"]) }
         }
         // The two code readers on the same app: 500 UIKit controllers with their model and a
         // badge view drawn in `drawRect:`, in Objective-C (500 `.m` files and their headers,
@@ -126,16 +120,7 @@ let benchmarks: @Sendable () -> Void = {
                 "darkmode-audit-project-500-\(objectiveC ? "objective-c" : "uikit-swift")-files-process",
                 configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 10)
             ) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: executable)
-                    process.arguments = ["--project", app.path, "--no-suggestions"]
-                    process.standardOutput = FileHandle.nullDevice
-                    process.standardError = FileHandle.nullDevice
-                    try! process.run()
-                    process.waitUntilExit()
-                    precondition(process.terminationStatus == 0)
-                }
+                for _ in benchmark.scaledIterations { runAudit(["--project", app.path, "--no-suggestions"]) }
             }
         }
     } else {

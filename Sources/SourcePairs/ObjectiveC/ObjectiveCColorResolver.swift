@@ -51,6 +51,14 @@ struct ObjectiveCColorResolver {
 
     /// The app's classes with an `@implementation`.
     private(set) var implemented = Set<String>()
+    /// Their superclasses, nearest first, by name.
+    private(set) var lineage: [String: [String]] = [:]
+    /// The framework classes whose objects are drawn, or draw: views, layers, bar items, cells,
+    /// windows, controllers.
+    static let drawnClasses: Set<String> = [
+        "UIView", "NSView", "CALayer", "UIBarItem", "NSCell", "UIBarAppearance", "NSWindow", "UIButtonConfiguration", "UIViewController",
+        "NSViewController",
+    ]
 
     init(files: [ObjectiveCFile], swift: SwiftColorResolver) {
         self.files = files
@@ -64,6 +72,7 @@ struct ObjectiveCColorResolver {
                 case .implementationDecl, .categoryImplDecl:
                     if node.kind == .implementationDecl {
                         implemented.insert(node.spelling)
+                        lineage[node.spelling] = node.type.split(separator: ":").map(String.init)
                         for superclass in node.type.split(separator: ":") { subclasses[String(superclass), default: []].insert(node.spelling) }
                     }
                     let owner = node.kind == .implementationDecl
@@ -110,7 +119,11 @@ struct ObjectiveCColorResolver {
                 guard let base = syntax[target].children.first else { continue }
                 let baseNode = syntax[syntax.unwrapped(base)]
                 let owner = baseNode.type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
-                guard !owner.isEmpty, owner != "id", subclasses.keys.contains(owner) || implemented.contains(owner), Self.isColorType(syntax[target].type) || Self.isColorType(syntax[syntax.unwrapped(value)].type) else { continue }
+                // Only an object of the app's own class that is no view (a view's colors are
+                // its own, read where they are set).
+                guard implemented.contains(owner), !(lineage[owner] ?? []).contains(where: Self.drawnClasses.contains),
+                    Self.isColorType(syntax[target].type) || Self.isColorType(syntax[syntax.unwrapped(value)].type)
+                else { continue }
                 var method = index
                 while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
                 let instance = syntax[method].spelling + "/" + (baseNode.kind == .selfExpr ? "self" : baseNode.spelling)

@@ -94,6 +94,8 @@ struct ObjectiveCDrawingReader {
                 }
             }
         }
+        // A class named is made with its superclasses' code.
+        for name in found { found.formUnion(superclasses[name] ?? []) }
         return found
     }
 
@@ -357,8 +359,7 @@ struct ObjectiveCDrawingReader {
             guard !name.isEmpty, name != "id" else { return true }
             if name == "NSObject" { return false }
             guard let lineage = reader.superclasses[name] else { return true }
-            let drawn = ["UIView", "NSView", "CALayer", "UIBarItem", "NSCell", "UIBarAppearance", "NSWindow", "UIButtonConfiguration", "UIViewController", "NSViewController"]
-            return lineage.contains { drawn.contains($0) } || lineage.isEmpty
+            return lineage.contains(where: ObjectiveCColorResolver.drawnClasses.contains) || lineage.isEmpty
         }
 
         /// A property set, by assignment or by its setter.
