@@ -449,5 +449,25 @@ extension ConstructExamples {
             mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
             // One theme's text is never over the other's background; the theme itself is no view.
             mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "Objective-C: a library's hex colors, read from their names and values",
+            files: ["Hex.m": """
+                #import <UIKit/UIKit.h>
+                #import <ChameleonFramework/Chameleon.h>
+                @interface Hex : UIViewController
+                @end
+                @implementation Hex
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = HexColor(@"#3c3c3c");
+                    UILabel *label = [[UILabel alloc] init];
+                    label.textColor = [UIColor colorWithHexString:@"F8F8F8" alpha:0.5];
+                    [self.view addSubview:label];
+                    UILabel *other = [[UILabel alloc] init];
+                    other.textColor = [UIColor colorWithHex:0x336699];
+                    [self.view addSubview:other];
+                }
+                @end
+                """],
+            mustPair: ["#F8F8F880 on #3C3C3C", "#336699 on #3C3C3C"]),
     ]
 }

@@ -226,10 +226,13 @@ struct ObjectiveCColorResolver {
             case "colorWithCGColor:", "colorUsingColorSpace:", "resolvedColorWithTraitCollection:":
                 guard let source = selector == "colorWithCGColor:" ? arguments.first : receiver else { return [] }
                 return inner(source)
+            case "colorWithPatternImage:", "initWithPatternImage:":
+                return [ColorChoice(ColorReference(.unsupported("a pattern image")))]
             case "colorWithDynamicProvider:", "initWithDynamicProvider:", "colorWithName:dynamicProvider:":
                 guard let block = arguments.last else { return [] }
                 return perAppearance(in: Reference(file: reference.file, node: block), depth: depth)
             default:
+                if let hex = hexColor(selector, arguments, in: syntax) { return [hex] }
                 guard !selector.contains(":") else { return [] }
                 if let receiverClass, ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[selector] { return resolve(found, depth: depth) }
@@ -303,11 +306,35 @@ struct ObjectiveCColorResolver {
                 guard arguments.count == 2, let white = number(arguments[0]), let alpha = number(arguments[1]) else { return [] }
                 return [Self.fixed(white, white, white, alpha)]
             default:
-                return []
+                return hexColor(node.spelling, arguments, in: syntax).map { [$0] } ?? []
             }
         default:
             return []
         }
+    }
+
+    /// A color a method or function named for hex values makes from one (a library's
+    /// `[UIColor colorWithHexString:@"#3C3C3C"]`, `HexColor(@"3c3c3c")`, `UIColorFromHex(0x3C3C3C)`,
+    /// with an `alpha:` when given): what its name and argument say, as Swift's `hex:`
+    /// initializers are read.
+    func hexColor(_ name: String, _ arguments: [Int], in syntax: ObjectiveCSyntax) -> ColorChoice? {
+        guard name.lowercased().contains("hex"), let first = arguments.first else { return nil }
+        var value: UInt32?
+        if let text = Self.string(syntax, first) {
+            var digits = Substring(text)
+            if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+            if digits.count == 6 { value = UInt32(digits, radix: 16) }
+        } else if let number = Self.number(syntax, first), number >= 0, number <= 0xFF_FFFF, number == number.rounded() {
+            value = UInt32(number)
+        }
+        guard let value else { return nil }
+        var alpha = 1.0
+        if arguments.count == 2, name.lowercased().contains("alpha") {
+            guard let given = Self.number(syntax, arguments[1]) else { return nil }
+            alpha = given
+        }
+        let red = Double((value >> 16) & 0xFF) / 255, green = Double((value >> 8) & 0xFF) / 255, blue = Double(value & 0xFF) / 255
+        return Self.fixed(red, green, blue, alpha)
     }
 
     /// Whether `name` is the getter of one class of the app's, and the receiver may be of that
