@@ -469,5 +469,30 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["#F8F8F880 on #3C3C3C", "#336699 on #3C3C3C"]),
+        ConstructExample(
+            name: "Objective-C: a color the app's Swift declares, read by its @objc name",
+            files: [
+                "Colors.swift": """
+                import UIKit
+                @objc extension UIColor {
+                    static var appInk: UIColor { UIColor(named: "Ink")! }
+                }
+                """,
+                "Screen.m": """
+                #import <UIKit/UIKit.h>
+                #import "App-Swift.h"
+                @interface Screen : UIViewController
+                @end
+                @implementation Screen
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    UILabel *label = [[UILabel alloc] init];
+                    label.textColor = [UIColor appInk];
+                    [self.view addSubview:label];
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
     ]
 }

@@ -236,6 +236,7 @@ struct ObjectiveCColorResolver {
                 guard !selector.contains(":") else { return [] }
                 if let receiverClass, ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[selector] { return resolve(found, depth: depth) }
+                    if let found = swiftColor(selector, on: receiverClass) { return found }
                     return system(selector, appKit: receiverClass == "NSColor")
                 }
                 let receiverType = receiverClass ?? receiver.map { syntax[syntax.unwrapped($0)].type } ?? ""
@@ -254,6 +255,9 @@ struct ObjectiveCColorResolver {
                 let receiverClass = node.op
                 if receiverClass.isEmpty || ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[name] { return resolve(found, depth: depth) }
+                    if let found = swiftColor(name, on: receiverClass.isEmpty ? (file.isAppKit ? "NSColor" : "UIColor") : receiverClass) {
+                        return found
+                    }
                     if !receiverClass.isEmpty || Self.isColorType(node.type) {
                         return system(name, appKit: receiverClass == "NSColor" || (receiverClass.isEmpty && (node.type.contains("NSColor") || file.isAppKit)))
                     }
@@ -311,6 +315,18 @@ struct ObjectiveCColorResolver {
         default:
             return []
         }
+    }
+
+    /// A color the app's Swift declares on the color type and Objective-C reads by its `@objc`
+    /// name (`@objc static var appInk: UIColor` is `[UIColor appInk]`, `UIColor.appInk`).
+    func swiftColor(_ name: String, on type: String) -> [ColorChoice]? {
+        guard let values = swift.declarations.colorValues["\(type).\(name)"], !values.isEmpty else { return nil }
+        let dialect: SwiftColorResolver.Dialect = type == "NSColor" ? .appKit : .uiKit
+        for value in values {
+            let found = swift.colors(of: value.expression, dialect: dialect)
+            if !found.isEmpty { return found }
+        }
+        return nil
     }
 
     /// A color a method or function named for hex values makes from one (a library's
