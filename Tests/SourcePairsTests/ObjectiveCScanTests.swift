@@ -50,6 +50,30 @@ struct ObjectiveCScanTests {
         #expect(found.notes.contains { $0.contains("fast.c (C and C++ are not read)") })
     }
 
+    /// A file clang can read only in part gives what it reads, and is named with its first
+    /// error; the framework it could not import is named among the includes not followed.
+    @Test func aFileReadInPartIsNamed() throws {
+        let found = try pairs(["Map.m": """
+            #import <UIKit/UIKit.h>
+            #import <MapKit/MapKit.h>
+            @interface MapScreen : UIViewController
+            @end
+            @implementation MapScreen
+            - (void)viewDidLoad {
+                self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
+                UILabel *hint = [[UILabel alloc] init];
+                hint.textColor = [UIColor colorNamed:@"Ink"];
+                [self.view addSubview:hint];
+                int count = "not a number" * 2;
+            }
+            @end
+            """])
+        #expect(found.pairings.contains { "\($0.foreground) on \($0.background)" == "Ink on Paper" })
+        let partly = try #require(found.notes.first { $0.contains("read in part") })
+        #expect(partly.contains("Map.m (1 error; the first at line 11"))
+        #expect(found.notes.contains { $0.contains("Map.m:2 (#import <MapKit/MapKit.h>)") })
+    }
+
     /// clang reads only the app's own headers: an include that leaves the folder scanned, or
     /// names a device, is blanked and named; a header inside it is read.
     @Test func includesOutsideTheFolderAreNotFollowed() throws {
