@@ -169,7 +169,6 @@ public struct SourceScan: PairFinder {
                 objectiveCReaders.append((ObjectiveCDrawingReader.facts(of: type), collector))
             }
             pairs += reader.pairs
-            tally.merge(reader.tally)
         }
         // (Read here only for the names: a file too large is counted where it is read for
         // what it holds.)

@@ -101,24 +101,20 @@ struct ObjectiveCColorResolver {
         }
     }
 
-    /// Indexes `object.property = color` (and `[object setProperty:color]`) where the object is
-    /// of an app class, by `Class.property`.
+    /// Indexes `object.property = color` where the object is of an app class, by
+    /// `Class.property`.
     private mutating func indexStoredColors() {
         for (fileIndex, file) in files.enumerated() {
             let syntax = file.syntax
             for index in syntax.nodes.indices {
                 let node = syntax[index]
-                let target: Int, value: Int, property: String
-                if node.kind == .binaryOperator, node.op == "=", node.children.count == 2, syntax[syntax.unwrapped(node.children[0])].kind == .memberRefExpr {
-                    target = syntax.unwrapped(node.children[0])
-                    value = node.children[1]
-                    property = syntax[target].spelling
-                } else {
-                    continue
-                }
-                guard let base = syntax[target].children.first else { continue }
+                guard node.kind == .binaryOperator, node.op == "=", node.children.count == 2 else { continue }
+                let target = syntax.unwrapped(node.children[0])
+                let value = node.children[1]
+                guard syntax[target].kind == .memberRefExpr, let base = syntax[target].children.first else { continue }
+                let property = syntax[target].spelling
                 let baseNode = syntax[syntax.unwrapped(base)]
-                let owner = baseNode.type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+                let owner = Self.className(baseNode.type)
                 // Only an object of the app's own class that is no view (a view's colors are
                 // its own, read where they are set).
                 guard implemented.contains(owner), !(lineage[owner] ?? []).contains(where: Self.drawnClasses.contains),
@@ -175,6 +171,11 @@ struct ObjectiveCColorResolver {
         }
         let current = returns.filter { !isFallback($0) }
         return (current.isEmpty ? returns : current).compactMap { syntax[$0].children.first }
+    }
+
+    /// The class an object pointer type names (`Theme *` is `Theme`).
+    static func className(_ type: String) -> String {
+        type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
     }
 
     static func isColorType(_ type: String) -> Bool {
@@ -272,7 +273,7 @@ struct ObjectiveCColorResolver {
             }
             // `theme.cellColor`: what the code stores in that property, object by object.
             if let base {
-                let owner = syntax[syntax.unwrapped(base)].type.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+                let owner = Self.className(syntax[syntax.unwrapped(base)].type)
                 if let stored = storedColors[owner + "." + name] {
                     var found: [ColorChoice] = []
                     for (value, instance) in stored {
@@ -358,7 +359,7 @@ struct ObjectiveCColorResolver {
     /// unrelated class's getter of that name.
     func isOwnGetter(_ name: String, on receiverType: String) -> Bool {
         guard let owner = owners[name], owner.count == 1, let only = owner.first else { return false }
-        let type = receiverType.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+        let type = Self.className(receiverType)
         return type.isEmpty || type == "id" || type == "instancetype" || type == only || type.hasPrefix(only + "<")
             || (subclasses[only]?.contains(type) ?? false)
     }

@@ -27,7 +27,6 @@ struct ObjectiveCDrawingReader {
     let resolver: SwiftColorResolver
     /// Pairs drawing code draws (a fill, then text), made here.
     private(set) var pairs: [DrawnPair] = []
-    private(set) var tally = ScanTally()
 
     /// The app's Objective-C classes' superclasses, nearest first, by name.
     let superclasses: [String: [String]]
@@ -44,16 +43,15 @@ struct ObjectiveCDrawingReader {
         self.superclasses = superclasses
     }
 
-    /// The app's classes with code, by name (categories of `UIColor`/`NSColor` and of
-    /// framework classes left out).
+    /// The classes with code, by name: the app's own, with their categories, and framework
+    /// classes the app gives a category (the color categories, read as colors, left out).
     func classes() -> [ClassCode] {
         var found: [String: ClassCode] = [:]
         for (fileIndex, file) in colors.files.enumerated() {
             let syntax = file.syntax
             for root in syntax.roots where syntax[root].kind == .implementationDecl {
                 let name = syntax[root].spelling
-                let superclasses = syntax[root].type.split(separator: ":").map(String.init)
-                found[name, default: ClassCode(name: name, superclasses: superclasses, isAppKit: file.isAppKit, parts: [])].parts.append((fileIndex, root))
+                found[name, default: ClassCode(name: name, superclasses: superclasses[name] ?? [], isAppKit: file.isAppKit, parts: [])].parts.append((fileIndex, root))
             }
         }
         for (fileIndex, file) in colors.files.enumerated() {
@@ -355,7 +353,7 @@ struct ObjectiveCDrawingReader {
         /// Whether a receiver of this type may be drawn: not an object of the app's that is no
         /// view (a theme whose `textColor` and `backgroundColor` are colors it keeps).
         func mayBeDrawn(_ baseType: String) -> Bool {
-            let name = baseType.replacingOccurrences(of: " *", with: "").replacingOccurrences(of: "*", with: "")
+            let name = ObjectiveCColorResolver.className(baseType)
             guard !name.isEmpty, name != "id" else { return true }
             if name == "NSObject" { return false }
             guard let lineage = reader.superclasses[name] else { return true }
@@ -376,7 +374,7 @@ struct ObjectiveCDrawingReader {
                 record(name, .foreground(.uiComponent, property), value, at: position)
             case "backgroundColor", "fillColor":
                 // A text field draws its background only when told to.
-                if baseType.contains("NSTextField"), !drawsBackground(name) { return }
+                if baseType.contains("NSTextField"), !drawsBackground() { return }
                 if property == "fillColor", baseType.contains("CAShapeLayer") { return }
                 record(name, .background, value, at: position)
             case "barTintColor":
@@ -404,8 +402,9 @@ struct ObjectiveCDrawingReader {
             }
         }
 
-        func drawsBackground(_ name: String) -> Bool {
-            // Anywhere in the class: `field.drawsBackground = YES`.
+        /// Whether the class tells a text field to draw its background (`field.drawsBackground =
+        /// YES`, anywhere in its code).
+        func drawsBackground() -> Bool {
             for (fileIndex, implementation) in type.parts {
                 let syntax = reader.colors.files[fileIndex].syntax
                 for index in syntax.descendants(of: implementation) where syntax[index].kind == .binaryOperator && syntax[index].op == "=" {
@@ -417,7 +416,6 @@ struct ObjectiveCDrawingReader {
                     }
                 }
             }
-            _ = name
             return false
         }
 
