@@ -45,6 +45,12 @@ let package = Package(
         fuzzTarget("token-resolver", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget("android-resources", [.product(name: "ContrastAudit", package: "PerseusDarkMode")]),
         fuzzTarget(
+            "objective-c-source",
+            [
+                .product(name: "SourcePairs", package: "PerseusDarkMode"),
+                .product(name: "ContrastAudit", package: "PerseusDarkMode"),
+            ]),
+        fuzzTarget(
             "css-custom-properties",
             [
                 .product(name: "ContrastAudit", package: "PerseusDarkMode"),

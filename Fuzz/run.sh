@@ -18,7 +18,7 @@ shift
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 repo_dir=$(cd "$fuzz_dir/.." && pwd)
 scratch="$fuzz_dir/.build-fuzz"
-all_targets=(color-text lab-text palette-json asset-catalog design-tokens token-resolver design-tool-exports android-resources css-custom-properties rules-json rules-yaml)
+all_targets=(color-text lab-text palette-json asset-catalog design-tokens token-resolver design-tool-exports android-resources css-custom-properties rules-json rules-yaml objective-c-source)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for target in "${targets[@]}"; do
     [ -d "$fuzz_dir/Targets/$target" ] || { echo "error: no fuzz target '$target' (have: ${all_targets[*]})" >&2; exit 2; }

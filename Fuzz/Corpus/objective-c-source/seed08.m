@@ -1,0 +1,4 @@
+#import "UIColor+Brand.h"
+@implementation UIColor (Brand)
++ (UIColor *)brandInkColor { return [UIColor colorNamed:@"Ink"]; }
+@end
