@@ -243,7 +243,7 @@ public struct SourceScan: PairFinder {
             tally.skippedFiles.append("\(folder.objectiveCFiles.count) Objective-C files, not read: \(why)")
             return nil
         }
-        let includes = ObjectiveCIncludes(headerFiles: folder.headerFiles, maximumFileSize: maximumFileSize)
+        let includes = ObjectiveCIncludes(headerFiles: folder.headerFiles, prefixHeaders: folder.prefixHeaders, maximumFileSize: maximumFileSize)
         let parser = ObjectiveCParser(library: library, headerFolders: includes.folders)
         var files: [ObjectiveCFile] = []
         let parsed = parser.parseAll(texts.map { ($0.0.url, $0.1, $0.0.path) }, includes: includes)

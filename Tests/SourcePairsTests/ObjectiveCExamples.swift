@@ -494,5 +494,53 @@ extension ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: the prefix header's macros, and a theme filled per style in one method",
+            files: [
+                "App/App-Prefix.pch": """
+                #import <UIKit/UIKit.h>
+                #import "Settings.h"
+                #define kInkColor [Settings shared].ink
+                #define kPaperColor [Settings shared].paper
+                """,
+                "App/Settings.h": """
+                #import <UIKit/UIKit.h>
+                @interface Settings : NSObject
+                @property (nonatomic, strong) UIColor *ink;
+                @property (nonatomic, strong) UIColor *paper;
+                + (Settings *)shared;
+                - (void)configure:(NSInteger)style;
+                @end
+                """,
+                "App/Settings.m": """
+                @implementation Settings
+                + (Settings *)shared { static Settings *one; if (!one) { one = [Settings new]; } return one; }
+                - (void)configure:(NSInteger)style {
+                    if (style == 0) {
+                        self.ink = [UIColor colorNamed:@"Ink"];
+                        self.paper = [UIColor colorNamed:@"Paper"];
+                    }
+                    if (style == 1) {
+                        self.ink = [UIColor colorNamed:@"HeaderText"];
+                        self.paper = [UIColor colorNamed:@"CardBackground"];
+                    }
+                }
+                @end
+                """,
+                "App/Views/Screen.m": """
+                @interface Screen : UIViewController
+                @end
+                @implementation Screen
+                - (void)viewDidLoad {
+                    self.view.backgroundColor = kPaperColor;
+                    UILabel *label = [[UILabel alloc] init];
+                    label.textColor = kInkColor;
+                    [self.view addSubview:label];
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
     ]
 }

@@ -120,9 +120,19 @@ struct ObjectiveCColorResolver {
                 guard implemented.contains(owner), !(lineage[owner] ?? []).contains(where: Self.drawnClasses.contains),
                     Self.isColorType(syntax[target].type) || Self.isColorType(syntax[syntax.unwrapped(value)].type)
                 else { continue }
+                // The object, and the branch it is filled in: `if (theme == Night) { self.ink = … }`
+                // fills another style than the `if` before it.
                 var method = index
-                while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
-                let instance = syntax[method].spelling + "/" + (baseNode.kind == .selfExpr ? "self" : baseNode.spelling)
+                var branches: [String] = []
+                while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) {
+                    switch syntax[parent].kind {
+                    case .ifStmt: branches.append("if\(syntax[parent].line)." + (syntax[parent].children.firstIndex(of: method).map(String.init) ?? ""))
+                    case .caseStmt, .defaultStmt: branches.append("case\(syntax[parent].line)")
+                    default: break
+                    }
+                    method = parent
+                }
+                let instance = syntax[method].spelling + "/" + (baseNode.kind == .selfExpr ? "self" : baseNode.spelling) + "/" + branches.joined(separator: "/")
                 storedColors[owner + "." + property, default: []].append((Reference(file: fileIndex, node: value), instance))
             }
         }

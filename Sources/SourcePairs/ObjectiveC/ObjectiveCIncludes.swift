@@ -23,28 +23,51 @@ struct ObjectiveCIncludes: Sendable {
         "tgmath.h", "stdatomic.h",
     ]
 
-    init(headerFiles: [SourceFolder.File], maximumFileSize: Int) {
+    /// The prefix headers (`App-Prefix.pch`) scanned, by absolute path.
+    private let prefixHeaders: [String]
+
+    init(headerFiles: [SourceFolder.File], prefixHeaders: [SourceFolder.File] = [], maximumFileSize: Int) {
         var headers: [String: URL] = [:]
-        for file in headerFiles { headers[file.url.standardizedFileURL.path] = file.url }
+        for file in headerFiles + prefixHeaders { headers[file.url.standardizedFileURL.path] = file.url }
         self.headers = headers
-        self.folders = Set(headers.keys.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        self.folders = Set(headerFiles.map { ($0.url.standardizedFileURL.path as NSString).deletingLastPathComponent }).sorted()
+        self.prefixHeaders = prefixHeaders.map { $0.url.standardizedFileURL.path }.sorted()
         self.maximumFileSize = maximumFileSize
+    }
+
+    /// The prefix header Xcode includes before a file (its target's `GCC_PREFIX_HEADER`): the
+    /// one in the nearest folder around the file, else the only one scanned.
+    func prefixHeader(for path: String) -> String? {
+        let around = prefixHeaders.filter { path.hasPrefix(($0 as NSString).deletingLastPathComponent + "/") }
+        if let nearest = around.max(by: { $0.count < $1.count }) { return nearest }
+        return prefixHeaders.count == 1 ? prefixHeaders[0] : nil
     }
 
     /// A file's text and the headers it reaches, each with its directives vetted.
     struct Closure {
         var main: String
+        /// The prefix header's text, vetted, when the file has one.
+        var prefix: String?
         var headers: [(path: String, contents: String)] = []
         /// Directives blanked (`path:line (why)`).
         var blanked: [String] = []
     }
 
-    /// The file `path` (absolute) with `text`, and every header it reaches.
+    /// The file `path` (absolute) with `text`, its prefix header, and every header they reach.
     func closure(of path: String, text: String, display: String) -> Closure {
         let (main, first, blanked) = vet(text, at: path, display: display)
         var closure = Closure(main: main, blanked: blanked)
         var queue = first
-        var seen = Set(first)
+        if let prefix = prefixHeader(for: path), let url = headers[prefix],
+            let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size <= maximumFileSize,
+            let data = try? Data(contentsOf: url)
+        {
+            let (contents, reached, blanked) = vet(String(decoding: data, as: UTF8.self), at: prefix, display: prefix)
+            closure.prefix = contents
+            closure.blanked += blanked
+            queue = reached + queue
+        }
+        var seen = Set(queue)
         var bytes = 0
         var index = 0
         while index < queue.count, closure.headers.count < Self.maximumHeaders {

@@ -48,7 +48,9 @@ struct ObjectiveCParser: Sendable {
             "-fobjc-weak", "-fblocks", "-ferror-limit=0", "-w", "-nostdlibinc",
             // Objective-C++'s templates and constant evaluation, kept shallow.
             "-ftemplate-depth=128", "-fconstexpr-depth=64", "-fconstexpr-steps=1000000",
-            "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h", "-include", "PerseusGuesses.h",
+            // The frameworks' declarations, the app's prefix header (its macros and imports), then
+            // the names guessed.
+            "-isystem", ObjectiveCHeaders.folder, "-include", "PerseusSDK.h", "-include", "PerseusPrefix.h", "-include", "PerseusGuesses.h",
             // Calls of functions nothing declares, and conversions between guessed types, stay in the tree.
             "-Wno-error=implicit-function-declaration", "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
             "-Wno-error=incompatible-function-pointer-types", "-Wno-error=implicit-int",
@@ -100,14 +102,18 @@ struct ObjectiveCParser: Sendable {
         let path = url.standardizedFileURL.path
         let closure = includes.closure(of: path, text: text, display: display)
         // Macros that would expand without bound are refused before clang holds their expansion.
-        guard ObjectiveCMacros.expansionSize(of: [closure.main] + closure.headers.map(\.contents)) != nil else {
+        let texts = [closure.prefix ?? "", closure.main] + closure.headers.map(\.contents)
+        guard ObjectiveCMacros.expansionSize(of: texts) != nil else {
             let failure = "its macros expand to more than \(ObjectiveCMacros.limit) tokens"
             return (ObjectiveCSyntax(nodes: [], roots: [], parents: [], errors: 0, firstError: nil, failure: failure), closure.blanked)
         }
-        let guesses = ObjectiveCGuesses.header(for: [closure.main] + closure.headers.map(\.contents))
+        let guesses = ObjectiveCGuesses.header(for: texts)
         let syntax = library.parse(
             path, arguments: arguments(for: path, platform: platform ?? .of(text)),
-            headers: ObjectiveCHeaders.files + [(ObjectiveCHeaders.folder + "/PerseusGuesses.h", guesses), (path, closure.main)] + closure.headers)
+            headers: ObjectiveCHeaders.files + [
+                (ObjectiveCHeaders.folder + "/PerseusPrefix.h", closure.prefix ?? ""),
+                (ObjectiveCHeaders.folder + "/PerseusGuesses.h", guesses), (path, closure.main),
+            ] + closure.headers)
         return (syntax, closure.blanked)
     }
 }

@@ -21,6 +21,8 @@ public struct SourceFolder: Sendable {
     public private(set) var objectiveCFiles: [File] = []
     /// `.h` files, which Objective-C files import.
     public private(set) var headerFiles: [File] = []
+    /// Prefix headers (`.pch`), which Xcode includes before each Objective-C file.
+    public private(set) var prefixHeaders: [File] = []
     /// Sources in languages the scan does not read (`.c`, `.cpp`): named, not read.
     public private(set) var otherSourceFiles: [File] = []
     public private(set) var interfaceBuilderFiles: [File] = []
@@ -108,6 +110,7 @@ public struct SourceFolder: Sendable {
         case "swift": swiftFiles.append(File(url: url, path: path))
         case "m", "mm": objectiveCFiles.append(File(url: url, path: path))
         case "h": headerFiles.append(File(url: url, path: path))
+        case "pch": prefixHeaders.append(File(url: url, path: path))
         case "c", "cc", "cpp", "cxx": otherSourceFiles.append(File(url: url, path: path))
         case "storyboard", "xib": interfaceBuilderFiles.append(File(url: url, path: path))
         case "plist" where url.lastPathComponent.hasSuffix("Info.plist"): infoPlists.append(File(url: url, path: path))
