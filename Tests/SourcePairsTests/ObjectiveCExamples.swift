@@ -542,5 +542,46 @@ extension ConstructExamples {
             ],
             mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
             mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "Objective-C: two methods that switch over the same argument pair case by case",
+            files: ["Tile.m": """
+                #import <UIKit/UIKit.h>
+                @interface Palette : NSObject
+                @end
+                @implementation Palette
+                - (UIColor *)fillForValue:(NSInteger)value {
+                    switch (value) {
+                        case 2:
+                            return [UIColor colorNamed:@"Paper"];
+                        case 4:
+                        case 8:
+                            return [UIColor colorNamed:@"CardBackground"];
+                        default:
+                            return [UIColor colorNamed:@"Ink"];
+                    }
+                }
+                - (UIColor *)textForValue:(NSInteger)value {
+                    switch (value) {
+                        case 2:
+                            return [UIColor colorNamed:@"Muted"];
+                        default:
+                            return [UIColor colorNamed:@"HeaderText"];
+                    }
+                }
+                @end
+                @interface Tile : UIView
+                @property (nonatomic) NSInteger value;
+                @property (nonatomic, strong) UILabel *number;
+                @property (nonatomic, strong) Palette *palette;
+                @end
+                @implementation Tile
+                - (void)update {
+                    self.backgroundColor = [self.palette fillForValue:self.value];
+                    self.number.textColor = [self.palette textForValue:self.value];
+                }
+                @end
+                """],
+            mustPair: ["Muted on Paper", "HeaderText on CardBackground", "HeaderText on Ink"],
+            mustNotPair: ["Muted on CardBackground", "Muted on Ink", "HeaderText on Paper"]),
     ]
 }

@@ -37,6 +37,9 @@ struct ObjectiveCColorResolver {
     private(set) var methods: [String: [Reference]] = [:]
     /// The owners of those methods (`UIColor`, `Theme`), by selector.
     private(set) var owners: [String: Set<String>] = [:]
+    /// The app's methods with parameters that return something (`tileColorForValue:`), by
+    /// selector: the method's declaration.
+    private(set) var parameterMethods: [String: [Reference]] = [:]
     /// Color categories' class methods (`+[UIColor appInkColor]`), by selector: Swift code calls
     /// them too (``swiftNames``).
     private(set) var categoryColors: [String: [Reference]] = [:]
@@ -79,7 +82,11 @@ struct ObjectiveCColorResolver {
                         ? node.spelling : node.children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
                     for method in node.children where [.instanceMethodDecl, .classMethodDecl].contains(syntax[method].kind) {
                         let selector = syntax[method].spelling
-                        guard !selector.contains(":"), let body = syntax[method].children.last, syntax[body].kind == .compoundStmt else { continue }
+                        guard let body = syntax[method].children.last, syntax[body].kind == .compoundStmt else { continue }
+                        if selector.contains(":") {
+                            parameterMethods[selector, default: []].append(Reference(file: fileIndex, node: method))
+                            continue
+                        }
                         let returns = Self.returnedValues(in: body, of: syntax)
                         guard !returns.isEmpty else { continue }
                         for value in returns {
@@ -244,7 +251,9 @@ struct ObjectiveCColorResolver {
                 return perAppearance(in: Reference(file: reference.file, node: block), depth: depth)
             default:
                 if let hex = hexColor(selector, arguments, in: syntax) { return [hex] }
-                guard !selector.contains(":") else { return [] }
+                guard !selector.contains(":") else {
+                    return colors(calling: selector, with: arguments, in: reference.file, receiverType: receiverClass ?? receiver.map { syntax[syntax.unwrapped($0)].type } ?? "", depth: depth)
+                }
                 if let receiverClass, ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[selector] { return resolve(found, depth: depth) }
                     if let found = swiftColor(selector, on: receiverClass) { return found }
@@ -325,6 +334,97 @@ struct ObjectiveCColorResolver {
             }
         default:
             return []
+        }
+    }
+
+    /// The colors an app's method with parameters returns for a call
+    /// (`[provider tileColorForValue:self.value]`), each tagged with the case of the `switch`
+    /// over a parameter that returns it — as the argument the call passes — so that two such
+    /// methods called with the same argument pair case by case (a tile's number color over its
+    /// fill, value by value).
+    func colors(calling selector: String, with arguments: [Int], in file: Int, receiverType: String, depth: Int) -> [ColorChoice] {
+        guard let declarations = parameterMethods[selector] else { return [] }
+        let type = Self.className(receiverType)
+        let owned = declarations.filter { declaration in
+            let syntax = files[declaration.file].syntax
+            var owner = declaration.node
+            while let parent = syntax.parents[owner], ![.implementationDecl, .categoryImplDecl].contains(syntax[owner].kind) { owner = parent }
+            let name = syntax[owner].kind == .implementationDecl
+                ? syntax[owner].spelling : syntax[owner].children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
+            return type.isEmpty || type == "id" || type.hasPrefix("id<") || type == name || (subclasses[name]?.contains(type) ?? false)
+        }
+        guard owned.count == 1, let declaration = owned.first else { return [] }
+        let syntax = files[declaration.file].syntax
+        let parameters = syntax[declaration.node].children.filter { syntax[$0].kind == .parmDecl }.map { syntax[$0].spelling }
+        guard let body = syntax[declaration.node].children.last else { return [] }
+        let callSyntax = files[file].syntax
+        var found: [ColorChoice] = []
+        for value in Self.returnedValues(in: body, of: syntax) {
+            var choices = colors(Reference(file: declaration.file, node: value), depth: depth + 1)
+            for condition in Self.cases(around: value, in: syntax, body: body, parameters: parameters) {
+                guard condition.parameter < arguments.count, let name = Self.describe(arguments[condition.parameter], in: callSyntax) else { continue }
+                choices = choices.map { $0.adding(ColorChoice.Condition(name: name, values: condition.values, isComplement: condition.isDefault)) }
+            }
+            for choice in choices where !found.contains(choice) { found.append(choice) }
+        }
+        return found
+    }
+
+    /// The `switch` cases over a parameter that a statement is in: the parameter's index, the
+    /// case values (`case 128: case 256:` both), or for `default:` the values it is none of.
+    static func cases(around index: Int, in syntax: ObjectiveCSyntax, body: Int, parameters: [String]) -> [(parameter: Int, values: Set<String>, isDefault: Bool)] {
+        var found: [(parameter: Int, values: Set<String>, isDefault: Bool)] = []
+        var values = Set<String>()
+        var isDefault = false
+        var current = index
+        while let parent = syntax.parents[current], current != body {
+            let node = syntax[parent]
+            if node.kind == .caseStmt, let label = node.children.first, label != current {
+                if let value = caseValue(label, in: syntax) { values.insert(value) }
+            } else if node.kind == .defaultStmt {
+                isDefault = true
+            } else if node.kind == .switchStmt, let subject = node.children.first {
+                let name = syntax[syntax.unwrapped(subject)]
+                if name.kind == .declRefExpr, let position = parameters.firstIndex(of: name.spelling), !values.isEmpty || isDefault {
+                    if isDefault {
+                        // The cases listed in the switch, which `default:` is none of.
+                        let listed = syntax.descendants(of: parent).filter { syntax[$0].kind == .caseStmt }.compactMap { syntax[$0].children.first }
+                        found.append((position, Set(listed.compactMap { caseValue($0, in: syntax) }), true))
+                    } else {
+                        found.append((position, values, false))
+                    }
+                }
+                values = []
+                isDefault = false
+            }
+            current = parent
+        }
+        return found
+    }
+
+    /// A case label's value: its number, or the constant it names.
+    static func caseValue(_ label: Int, in syntax: ObjectiveCSyntax) -> String? {
+        if let number = number(syntax, label) { return ColorReference.format(number) }
+        let node = syntax[syntax.unwrapped(label)]
+        return node.kind == .declRefExpr ? node.spelling : nil
+    }
+
+    /// An argument as a name two calls can share: `self.tileValue`, `value`, `[self style]`.
+    static func describe(_ index: Int, in syntax: ObjectiveCSyntax) -> String? {
+        let node = syntax[syntax.unwrapped(index)]
+        switch node.kind {
+        case .selfExpr: return "self"
+        case .declRefExpr: return node.spelling
+        case .memberRefExpr:
+            guard let base = node.children.first else { return node.op.isEmpty ? nil : node.op + "." + node.spelling }
+            return describe(base, in: syntax).map { $0 + "." + node.spelling }
+        case .messageExpr:
+            let (receiverClass, receiver, arguments) = message(syntax, syntax.unwrapped(index))
+            guard arguments.isEmpty else { return nil }
+            if let receiverClass { return receiverClass + "." + node.spelling }
+            return receiver.flatMap { describe($0, in: syntax) }.map { $0 + "." + node.spelling }
+        default:
+            return number(syntax, index).map { ColorReference.format($0) }
         }
     }
 

@@ -345,6 +345,13 @@ struct ObjectiveCDrawingReader {
             }
             guard syntax[lhs].kind == .memberRefExpr, let base = syntax[lhs].children.first, let receiver = path(base) else { return }
             let property = syntax[lhs].spelling
+            // A local view stored in a property (`tile.numberLabel = label`) is colored, if at
+            // all, through the property: not assumed to keep the default.
+            let stored = syntax[syntax.unwrapped(value)]
+            if stored.kind == .declRefExpr {
+                collector.plainLabels.remove(stored.spelling)
+                collector.plainButtons[stored.spelling] = nil
+            }
             let position = source.position(lhs)
             set(property, on: receiver, value, at: position, baseType: syntax[syntax.unwrapped(base)].type)
             if receiver.isEmpty || receiver == ["view"] { made(value, as: receiver + [property.hasPrefix("_") ? String(property.dropFirst()) : property]) }
