@@ -583,5 +583,34 @@ extension ConstructExamples {
                 """],
             mustPair: ["Muted on Paper", "HeaderText on CardBackground", "HeaderText on Ink"],
             mustNotPair: ["Muted on CardBackground", "Muted on Ink", "HeaderText on Paper"]),
+        ConstructExample(
+            name: "Objective-C: what one branch of an if … else sets is never drawn with what the other sets",
+            files: ["Row.m": """
+                #import <UIKit/UIKit.h>
+                @interface Row : UIView
+                @property (nonatomic, strong) UILabel *title;
+                @property (nonatomic) BOOL night;
+                @end
+                @implementation Row
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        self.title = [[UILabel alloc] init];
+                        [self addSubview:self.title];
+                    }
+                    return self;
+                }
+                - (void)setSelected:(BOOL)selected {
+                    if (self.night) {
+                        self.title.textColor = [UIColor colorNamed:@"Paper"];
+                        self.backgroundColor = [UIColor colorNamed:@"Ink"];
+                    } else {
+                        self.title.textColor = [UIColor colorNamed:@"HeaderText"];
+                        self.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    }
+                }
+                @end
+                """],
+            mustPair: ["Paper on Ink", "HeaderText on CardBackground"],
+            mustNotPair: ["Paper on CardBackground", "HeaderText on Ink"]),
     ]
 }

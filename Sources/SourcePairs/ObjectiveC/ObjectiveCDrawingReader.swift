@@ -206,8 +206,12 @@ struct ObjectiveCDrawingReader {
             reader.colors.colors(ObjectiveCColorResolver.Reference(file: file, node: node))
         }
 
+        /// The node being read: what it sets is set in its branches (``branchConditions(of:)``).
+        var current = 0
+
         mutating func walk(_ body: Int) {
             for index in syntax.descendants(of: body) {
+                current = index
                 let node = syntax[index]
                 switch node.kind {
                 case .binaryOperator where node.op == "=" && node.children.count == 2:
@@ -282,6 +286,34 @@ struct ObjectiveCDrawingReader {
             return UIKitDrawingReader.Proxy(type: proxied, container: container).name
         }
 
+        /// Records what the class sets, in the branches of the method it is set in.
+        func append(_ assignment: UIKitDrawingReader.Assignment) {
+            var assignment = assignment
+            assignment.colors = conditioned(assignment.colors)
+            collector.assignments.append(assignment)
+        }
+
+        /// Colors chosen where the node being read is: in one branch of an `if … else`, of a `switch`,
+        /// so that what the other branch sets is never drawn with them
+        /// (`if (night) { label.textColor = a; } else { view.backgroundColor = b; }`).
+        func conditioned(_ colors: [ColorChoice]) -> [ColorChoice] {
+            var choices = colors
+            var node = current
+            while let parent = syntax.parents[node], parent != method {
+                let enclosing = syntax[parent]
+                // (An `if` with no `else` has no other branch: `if (self = [super init…])`.)
+                if enclosing.kind == .ifStmt, enclosing.children.count == 3, let branch = enclosing.children.firstIndex(of: node), branch > 0 {
+                    let condition = ColorChoice.Condition(name: "branch at \(enclosing.line):\(enclosing.column)", values: [String(branch)])
+                    choices = choices.map { $0.adding(condition) }
+                } else if enclosing.kind == .caseStmt || enclosing.kind == .defaultStmt {
+                    let condition = ColorChoice.Condition(name: "case at \(enclosing.line):\(enclosing.column)", values: ["this"])
+                    choices = choices.map { $0.adding(condition) }
+                }
+                node = parent
+            }
+            return choices
+        }
+
         /// The receiver as the color is drawn on it: a layer's view.
         func drawer(_ parts: [String]) -> String {
             (parts.last == "layer" ? Array(parts.dropLast()) : parts).joined(separator: ".")
@@ -326,7 +358,7 @@ struct ObjectiveCDrawingReader {
                 assignment.receiverType = collector.types[String(first)]
                 assignment.viewType = collector.types[String(first)]
             }
-            collector.assignments.append(assignment)
+            append(assignment)
         }
 
         func isNil(_ index: Int) -> Bool {
@@ -390,7 +422,7 @@ struct ObjectiveCDrawingReader {
                 "attributedStringValue", "placeholderAttributedString":
                 let found = foregrounds(in: value)
                 for (colors, where_) in found {
-                    collector.assignments.append(UIKitDrawingReader.Assignment(
+                    append(UIKitDrawingReader.Assignment(
                         receiver: name, kind: .foreground(property.contains("Title") ? .largeText : .bodyText, property), colors: colors,
                         position: where_))
                 }
@@ -398,7 +430,7 @@ struct ObjectiveCDrawingReader {
                 if found.isEmpty, !property.contains("Placeholder"), !isNil(value) {
                     var assignment = UIKitDrawingReader.Assignment(receiver: name, kind: .foreground(.bodyText, property), colors: [], position: position)
                     assignment.unread = true
-                    collector.assignments.append(assignment)
+                    append(assignment)
                 }
                 if property == "attributedPlaceholder" || property == "placeholderAttributedString" { collector.attributedPlaceholders.insert(name) }
             case "hidden":
@@ -493,7 +525,7 @@ struct ObjectiveCDrawingReader {
                 var found = selector.hasPrefix("setTitleColor") ? colors(of: arguments[0]) : foregrounds(in: arguments[0]).flatMap(\.0)
                 if state == "disabled" { found = found.map { $0.adding(UIKitDrawingReader.Collector.enabled(false)) } }
                 guard !found.isEmpty else { return }
-                collector.assignments.append(UIKitDrawingReader.Assignment(
+                append(UIKitDrawingReader.Assignment(
                     receiver: drawer(receiver), kind: .foreground(role, how), colors: found, position: position))
             case "setTitle:forState:":
                 if let receiver, let title = arguments.first, !isNil(title) { collector.titled.insert(drawer(receiver)) }
@@ -520,7 +552,7 @@ struct ObjectiveCDrawingReader {
                 }
                 if let receiver, receiver.last == "textStorage", receiver.count >= 2 {
                     for (colors, position) in found {
-                        collector.assignments.append(UIKitDrawingReader.Assignment(
+                        append(UIKitDrawingReader.Assignment(
                             receiver: drawer(Array(receiver.dropLast())), kind: .foreground(.bodyText, "text storage's attributes"), colors: colors, position: position))
                     }
                 } else {
@@ -617,10 +649,11 @@ struct ObjectiveCDrawingReader {
         /// given) is the view's own background, under its subviews too.
         mutating func filled(at position: SourcePosition, area: Int? = nil) {
             guard !pendingFill.isEmpty else { return }
+            pendingFill = conditioned(pendingFill)
             if fill == nil, let area, syntax[method].spelling == "drawRect:", coversView(area) {
                 var assignment = UIKitDrawingReader.Assignment(receiver: "", kind: .background, colors: pendingFill, position: position)
                 assignment.receiverType = type.name
-                collector.assignments.append(assignment)
+                append(assignment)
             }
             fill = (pendingFill, position)
         }
@@ -638,11 +671,11 @@ struct ObjectiveCDrawingReader {
             guard let (background, where_) = fill else {
                 var assignment = UIKitDrawingReader.Assignment(receiver: "", kind: .foreground(.bodyText, "text drawn by \(selector)"), colors: foreground, position: position)
                 assignment.assumed = assumed
-                collector.assignments.append(assignment)
+                append(assignment)
                 return
             }
             let confidence: PairConfidence = assumed ? .medium : .high
-            for front in foreground where !front.color.isInvisible {
+            for front in conditioned(foreground) where !front.color.isInvisible {
                 for back in background where !back.color.isInvisible && front.isCompatible(with: back) {
                     let style = (front.style ?? back.style).map { AppearanceLock($0, at: nil) }
                     pairs.append(DrawnPair(

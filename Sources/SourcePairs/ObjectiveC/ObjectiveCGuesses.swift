@@ -34,6 +34,7 @@ enum ObjectiveCGuesses {
         var protocols = Set<Substring>()
         var values = Set<Substring>()
         var properties = Set<Substring>()
+        var types = Set<Substring>()
         var order: [Substring] = []
         for text in texts {
             let tokens: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { (line: Substring) -> [Substring] in
@@ -67,26 +68,36 @@ enum ObjectiveCGuesses {
                 if previous == "*", index + 1 < tokens.count, [";", "=", ",", ")"].contains(tokens[index + 1]) { defined.insert(token) }
                 guard !declared.contains(token), token.count > 2 else { continue }
                 let framework = isFrameworkName(token)
+                // (A lowercase name is a framework constant's, `kCTFontAttributeName`, or none.)
+                guard token.first?.isUppercase == true || framework else { continue }
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
                 if next == "(" { continue }
-                if !classes.keys.contains(token), !protocols.contains(token), !values.contains(token) { order.append(token) }
+                if !classes.keys.contains(token), !protocols.contains(token), !values.contains(token), !types.contains(token) { order.append(token) }
                 if inProtocolList || token.hasSuffix("Delegate") || token.hasSuffix("DataSource") {
                     protocols.insert(token)
                 } else if next == "*" || (next == "<" && framework) || (previous == "[" && next.first?.isLetter == true)
                     || (previous == ":" && line(tokens, before: index).contains("interface"))
                 {
                     classes[token] = superclass(of: token)
+                } else if framework, next.first.map({ $0.isLowercase || $0 == "_" }) == true
+                    || (framework && previous == "(" && next == ")" && index + 2 < tokens.count && tokens[index + 2].first.map({ $0.isLetter || $0 == "_" }) == true)
+                {
+                    // A value type: `UISemanticContentAttribute attribute`, `(NSLineBreakMode)mode`.
+                    types.insert(token)
                 } else if framework {
                     values.insert(token)
                 }
             }
         }
         var lines: [String] = []
-        for name in order where !defined.contains(name) {
+        var written = Set<Substring>()
+        for name in order where !defined.contains(name) && written.insert(name).inserted {
             if protocols.contains(name) {
                 lines.append("@protocol \(name) @end")
             } else if let superclass = classes[name] {
                 lines.append("@interface \(name) : \(superclass) @end")
+            } else if types.contains(name) {
+                lines.append("typedef long \(name);")
             } else if values.contains(name) {
                 lines.append(isKey(name) ? "extern NSString *const \(name);" : "enum { \(name) = 0 };")
             }
