@@ -612,5 +612,28 @@ extension ConstructExamples {
                 """],
             mustPair: ["Paper on Ink", "HeaderText on CardBackground"],
             mustNotPair: ["Paper on CardBackground", "HeaderText on Ink"]),
+        ConstructExample(
+            name: "Objective-C: a field's placeholder in the system's color, and a text run's own fill",
+            files: ["Form.m": """
+                #import <UIKit/UIKit.h>
+                @interface Form : UIView
+                @end
+                @implementation Form
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    UITextField *name = [[UITextField alloc] init];
+                    name.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    name.placeholder = @"Name";
+                    [self addSubview:name];
+                    UILabel *tag = [[UILabel alloc] init];
+                    tag.attributedText = [[NSAttributedString alloc] initWithString:@"NEW" attributes:@{
+                        NSForegroundColorAttributeName: [UIColor colorNamed:@"Ink"],
+                        NSBackgroundColorAttributeName: [UIColor colorNamed:@"CardBackground"]}];
+                    [self addSubview:tag];
+                    return self;
+                }
+                @end
+                """],
+            mustPair: ["placeholderText on Paper", "Ink on CardBackground"]),
     ]
 }

@@ -118,15 +118,12 @@ struct ObjectiveCDrawingReader {
     /// gives, with where: `@{NSForegroundColorAttributeName: color}`, `dictionaryWithObjectsAndKeys:`,
     /// `addAttribute:NSForegroundColorAttributeName value:…` on a local string, through locals
     /// and the app's getters (`self.titleAttributes`).
-    func foregrounds(_ reference: ObjectiveCColorResolver.Reference, depth: Int = 0) -> [([ColorChoice], SourcePosition)] {
+    func foregrounds(_ reference: ObjectiveCColorResolver.Reference, depth: Int = 0, keys: Set<String> = foregroundKeys) -> [([ColorChoice], SourcePosition)] {
         guard depth < 4 else { return [] }
         let file = colors.files[reference.file]
         let syntax = file.syntax
         func colorsOf(_ node: Int) -> [ColorChoice] { colors.colors(ObjectiveCColorResolver.Reference(file: reference.file, node: node)) }
-        func isForegroundKey(_ key: Int) -> Bool {
-            let name = syntax[syntax.unwrapped(key)].spelling
-            return name == "NSForegroundColorAttributeName" || name == "kCTForegroundColorAttributeName"
-        }
+        func isForegroundKey(_ key: Int) -> Bool { keys.contains(syntax[syntax.unwrapped(key)].spelling) }
         var method = reference.node
         while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
         var found: [([ColorChoice], SourcePosition)] = []
@@ -151,9 +148,9 @@ struct ObjectiveCDrawingReader {
                 colors.owners[current.spelling]?.count == 1, let returned = colors.methods[current.spelling]
             {
                 // The app's getter: what it returns.
-                for value in returned { found += foregrounds(value, depth: depth + 1) }
+                for value in returned { found += foregrounds(value, depth: depth + 1, keys: keys) }
             } else if current.kind == .declRefExpr, let value = colors.localValue(current.spelling, before: node, in: syntax) {
-                found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: value), depth: depth + 1)
+                found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: value), depth: depth + 1, keys: keys)
                 // `[text addAttribute:NSForegroundColorAttributeName value:color range:…]` before the use.
                 for other in syntax.descendants(of: method) where other < node && syntax[other].kind == .messageExpr {
                     let selector = syntax[other].spelling
@@ -164,13 +161,17 @@ struct ObjectiveCDrawingReader {
                         let colors = colorsOf(arguments[1])
                         if !colors.isEmpty { found.append((colors, file.position(arguments[1]))) }
                     } else if let attributes = arguments.first {
-                        found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: attributes), depth: depth + 1)
+                        found += foregrounds(ObjectiveCColorResolver.Reference(file: reference.file, node: attributes), depth: depth + 1, keys: keys)
                     }
                 }
             }
         }
         return found
     }
+
+    /// The attribute keys of a text's color, and of the fill behind it.
+    static let foregroundKeys: Set<String> = ["NSForegroundColorAttributeName", "kCTForegroundColorAttributeName"]
+    static let backgroundKeys: Set<String> = ["NSBackgroundColorAttributeName"]
 
     /// The facts the pairing needs of the class itself.
     static func facts(of type: ClassCode) -> UIKitDrawingReader.ClassFacts {
@@ -433,6 +434,19 @@ struct ObjectiveCDrawingReader {
                     append(assignment)
                 }
                 if property == "attributedPlaceholder" || property == "placeholderAttributedString" { collector.attributedPlaceholders.insert(name) }
+                // A fill the attributes give the text (`NSBackgroundColorAttributeName`): right behind it.
+                for (colors, where_) in foregrounds(in: value, keys: ObjectiveCDrawingReader.backgroundKeys) {
+                    append(UIKitDrawingReader.Assignment(receiver: name, kind: .background, colors: colors, position: where_))
+                }
+            case "placeholder", "placeholderString":
+                // Drawn in the system's placeholder color, unless an attributed placeholder colors it.
+                let text = ObjectiveCColorResolver.string(syntax, value)
+                guard text.map({ !$0.isEmpty }) ?? !isNil(value) else { return }
+                var assignment = UIKitDrawingReader.Assignment(
+                    receiver: name, kind: .foreground(.bodyText, "placeholder"),
+                    colors: [ColorChoice(ColorReference(.system("placeholderText", source.isAppKit ? .appKit : .uiKit)))], position: position)
+                assignment.assumed = true
+                append(assignment)
             case "hidden":
                 collector.toggled.insert(name)
                 collector.hiding[name, default: []].append(syntax[syntax.unwrapped(value)].number == 1 && !isConditional(value))
@@ -511,7 +525,8 @@ struct ObjectiveCDrawingReader {
             let position = source.position(index)
             switch selector {
             case "setTextColor:", "setBackgroundColor:", "setTintColor:", "setBarTintColor:", "setContentTintColor:", "setHidden:",
-                "setAttributedText:", "setAttributedStringValue:", "setTitleTextAttributes:", "setFillColor:":
+                "setAttributedText:", "setAttributedStringValue:", "setTitleTextAttributes:", "setFillColor:", "setPlaceholder:",
+                "setPlaceholderString:", "setAttributedPlaceholder:":
                 guard let receiver, let value = arguments.first else { return }
                 let property = selector.dropFirst(3).dropLast()
                 let name = property.prefix(1).lowercased() + property.dropFirst()
@@ -698,8 +713,8 @@ struct ObjectiveCDrawingReader {
             }
         }
 
-        func foregrounds(in index: Int) -> [([ColorChoice], SourcePosition)] {
-            reader.foregrounds(ObjectiveCColorResolver.Reference(file: file, node: index))
+        func foregrounds(in index: Int, keys: Set<String> = ObjectiveCDrawingReader.foregroundKeys) -> [([ColorChoice], SourcePosition)] {
+            reader.foregrounds(ObjectiveCColorResolver.Reference(file: file, node: index), keys: keys)
         }
     }
 }
