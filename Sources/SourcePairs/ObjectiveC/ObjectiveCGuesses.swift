@@ -95,7 +95,8 @@ enum ObjectiveCGuesses {
             if protocols.contains(name) {
                 lines.append("@protocol \(name) @end")
             } else if let superclass = classes[name] {
-                lines.append("@interface \(name) : \(superclass) @end")
+                // With a type parameter, which the file may give (`NSFetchRequest<Item *> *`) or not.
+                lines.append(superclass == "NSObject" ? "@interface \(name)<__covariant ObjectType> : NSObject @end" : "@interface \(name) : \(superclass) @end")
             } else if types.contains(name) {
                 lines.append("typedef long \(name);")
             } else if values.contains(name) {

@@ -93,6 +93,40 @@ enum ObjectiveCHeaders {
         #define NS_SWIFT_NAME(name)
         #define NS_REFINED_FOR_SWIFT
         #define NS_INLINE static inline
+        #define CG_INLINE static inline
+        #define UIKIT_STATIC_INLINE static inline
+        #define FOUNDATION_STATIC_INLINE static inline
+        #define CF_INLINE static inline
+        #define NS_FORMAT_FUNCTION(a, b)
+        #define NS_REQUIRES_NIL_TERMINATION
+        #define NS_RETURNS_RETAINED
+        #define NS_RETURNS_NOT_RETAINED
+        #define NS_NOESCAPE
+        #define NS_SWIFT_UNAVAILABLE(message)
+        #define NS_SWIFT_NOTHROW
+        #define NS_WARN_UNUSED_RESULT
+        #define NS_AVAILABLE(...)
+        #define NS_AVAILABLE_MAC(...)
+        #define NS_CLASS_AVAILABLE(...)
+        #define NS_CLASS_AVAILABLE_IOS(...)
+        #define NS_ENUM_AVAILABLE(...)
+        #define NS_ENUM_AVAILABLE_IOS(...)
+        #define NS_DEPRECATED(...)
+        #define NS_DEPRECATED_MAC(...)
+        #define NS_CLASS_DEPRECATED_IOS(...)
+        #define NS_EXTENSION_UNAVAILABLE_IOS(...)
+        #define NS_EXTENSION_UNAVAILABLE(...)
+        #define DEPRECATED_ATTRIBUTE
+        #define DEPRECATED_MSG_ATTRIBUTE(message)
+        #define CF_RETURNS_RETAINED
+        #define CF_RETURNS_NOT_RETAINED
+        #define CF_ENUM(type, name) enum name : type name; enum name : type
+        #define CF_OPTIONS(type, name) enum name : type name; enum name : type
+        #define API_DEPRECATED_WITH_REPLACEMENT(...)
+        #define UIKIT_EXTERN_CLASS
+        #define NS_SWIFT_UI_ACTOR
+        #define NS_HEADER_AUDIT_BEGIN(...)
+        #define NS_HEADER_AUDIT_END(...)
         #define NS_EXTENSIBLE_STRING_ENUM
         #define API_AVAILABLE(...)
         #define API_UNAVAILABLE(...)
