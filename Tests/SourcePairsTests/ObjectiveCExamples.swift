@@ -635,5 +635,33 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["placeholderText on Paper", "Ink on CardBackground"]),
+        ConstructExample(
+            name: "Objective-C: colors a view keeps in its instance variables, drawn by its layers",
+            files: ["Chart.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface Chart : NSView
+                @end
+                @implementation Chart {
+                    NSColor *_fill;
+                    NSColor *_comment;
+                    CALayer *_main;
+                }
+                - (void)awakeFromNib {
+                    _fill = [NSColor colorNamed:@"Paper"];
+                    _comment = [NSColor colorNamed:@"Ink"];
+                    self.wantsLayer = YES;
+                    _main = [CALayer layer];
+                    [_main setBackgroundColor:_fill.CGColor];
+                    [self.layer addSublayer:_main];
+                }
+                - (void)addLabel:(NSString *)text {
+                    CATextLayer *label = [CATextLayer layer];
+                    label.string = text;
+                    label.foregroundColor = _comment.CGColor;
+                    [_main addSublayer:label];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper"]),
     ]
 }

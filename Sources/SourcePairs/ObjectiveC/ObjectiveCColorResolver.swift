@@ -56,6 +56,12 @@ struct ObjectiveCColorResolver {
     private(set) var implemented = Set<String>()
     /// Their superclasses, nearest first, by name.
     private(set) var lineage: [String: [String]] = [:]
+    /// The color properties views and layers draw (as opposed to colors a class keeps).
+    static let drawnProperties: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "barTintColor", "fillColor", "strokeColor", "borderColor", "shadowColor",
+        "foregroundColor", "color", "placeholderColor", "onTintColor", "contentTintColor",
+    ]
+
     /// The framework classes whose objects are drawn, or draw: views, layers, bar items, cells,
     /// windows, controllers.
     static let drawnClasses: Set<String> = [
@@ -122,9 +128,10 @@ struct ObjectiveCColorResolver {
                 let property = syntax[target].spelling
                 let baseNode = syntax[syntax.unwrapped(base)]
                 let owner = Self.className(baseNode.type)
-                // Only an object of the app's own class that is no view (a view's colors are
-                // its own, read where they are set).
-                guard implemented.contains(owner), !(lineage[owner] ?? []).contains(where: Self.drawnClasses.contains),
+                // Only an object of the app's own class, and for a view only the colors it keeps
+                // (`_barColor`), not those it draws (`backgroundColor`: read where they are set).
+                let isView = (lineage[owner] ?? []).contains(where: Self.drawnClasses.contains)
+                guard implemented.contains(owner), !(isView && Self.drawnProperties.contains(property)),
                     Self.isColorType(syntax[target].type) || Self.isColorType(syntax[syntax.unwrapped(value)].type)
                 else { continue }
                 // The object, and the branch it is filled in: `if (theme == Night) { self.ink = … }`
@@ -139,7 +146,9 @@ struct ObjectiveCColorResolver {
                     }
                     method = parent
                 }
-                let instance = syntax[method].spelling + "/" + (baseNode.kind == .selfExpr ? "self" : baseNode.spelling) + "/" + branches.joined(separator: "/")
+                // An object's own (`self.ink = …`, `_ink = …`) is one object whichever method fills it.
+                let isSelf = baseNode.kind == .selfExpr || baseNode.spelling == "self"
+                let instance = (isSelf ? "self" : syntax[method].spelling + "/" + baseNode.spelling) + "/" + branches.joined(separator: "/")
                 storedColors[owner + "." + property, default: []].append((Reference(file: fileIndex, node: value), instance))
             }
         }

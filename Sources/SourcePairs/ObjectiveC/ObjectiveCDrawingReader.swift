@@ -412,6 +412,9 @@ struct ObjectiveCDrawingReader {
                 record(name, .foreground(.uiComponent, property), value, at: position)
             case "borderColor" where receiver.last == "layer":
                 record(name, .foreground(.uiComponent, property), value, at: position)
+            case "foregroundColor" where baseType.contains("CATextLayer"):
+                // A text layer's text.
+                record(name, .foreground(.bodyText, property), value, at: position)
             case "backgroundColor", "fillColor":
                 // A text field draws its background only when told to.
                 if baseType.contains("NSTextField"), !drawsBackground() { return }
@@ -524,7 +527,7 @@ struct ObjectiveCDrawingReader {
             let receiver = receiverNode.flatMap(path)
             let position = source.position(index)
             switch selector {
-            case "setTextColor:", "setBackgroundColor:", "setTintColor:", "setBarTintColor:", "setContentTintColor:", "setHidden:",
+            case "setTextColor:", "setBackgroundColor:", "setTintColor:", "setBarTintColor:", "setContentTintColor:", "setHidden:", "setForegroundColor:",
                 "setAttributedText:", "setAttributedStringValue:", "setTitleTextAttributes:", "setFillColor:", "setPlaceholder:",
                 "setPlaceholderString:", "setAttributedPlaceholder:":
                 guard let receiver, let value = arguments.first else { return }
@@ -584,12 +587,13 @@ struct ObjectiveCDrawingReader {
             case "setImage:forState:", "setImage:":
                 if let receiver { collector.imaged.insert(drawer(receiver)) }
             case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:",
-                "addSubview:positioned:relativeTo:":
+                "addSubview:positioned:relativeTo:", "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:":
                 guard let receiver, let child = arguments.first.flatMap(path) else { return }
                 let parent = drawer(receiver)
                 let name = drawer(child)
                 collector.parents[name] = parent
-                let atBack = selector == "insertSubview:belowSubview:" || (selector == "insertSubview:atIndex:" && arguments.count == 2 && ObjectiveCColorResolver.number(syntax, arguments[1]) == 0)
+                let atBack = selector == "insertSubview:belowSubview:" || selector == "insertSublayer:below:"
+                    || (selector.hasSuffix("atIndex:") && arguments.count == 2 && ObjectiveCColorResolver.number(syntax, arguments[1]) == 0)
                 if atBack {
                     collector.stacked[parent, default: []].insert(name, at: 0)
                     collector.sentBack.insert(name)
