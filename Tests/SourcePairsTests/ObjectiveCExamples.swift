@@ -663,5 +663,49 @@ extension ConstructExamples {
                 @end
                 """],
             mustPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "Objective-C: SpriteKit, a label node over its shape's fill, colors from theme classes chosen at run time",
+            files: ["Tile.m": """
+                #import <SpriteKit/SpriteKit.h>
+                @protocol Theme
+                + (UIColor *)fillForLevel:(NSInteger)level;
+                + (UIColor *)textForLevel:(NSInteger)level;
+                @end
+                @interface DayTheme : NSObject <Theme>
+                @end
+                @implementation DayTheme
+                + (UIColor *)fillForLevel:(NSInteger)level { return [UIColor colorNamed:@"Paper"]; }
+                + (UIColor *)textForLevel:(NSInteger)level { return [UIColor colorNamed:@"Ink"]; }
+                @end
+                @interface NightTheme : NSObject <Theme>
+                @end
+                @implementation NightTheme
+                + (UIColor *)fillForLevel:(NSInteger)level { return [UIColor colorNamed:@"CardBackground"]; }
+                + (UIColor *)textForLevel:(NSInteger)level { return [UIColor colorNamed:@"HeaderText"]; }
+                @end
+                @interface Themes : NSObject
+                + (Class)themeForType:(NSInteger)type;
+                @end
+                @interface Tile : SKShapeNode
+                @property (nonatomic) NSInteger level;
+                @property (nonatomic) NSInteger theme;
+                @end
+                @implementation Tile {
+                    SKLabelNode *_value;
+                }
+                - (instancetype)init {
+                    self = [super init];
+                    _value = [SKLabelNode labelNodeWithFontNamed:@"Avenir"];
+                    [self addChild:_value];
+                    return self;
+                }
+                - (void)refresh {
+                    _value.fontColor = [[Themes themeForType:self.theme] textForLevel:self.level];
+                    self.fillColor = [[Themes themeForType:self.theme] fillForLevel:self.level];
+                }
+                @end
+                """],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "HeaderText on Paper"]),
     ]
 }

@@ -66,7 +66,7 @@ struct ObjectiveCColorResolver {
     /// windows, controllers.
     static let drawnClasses: Set<String> = [
         "UIView", "NSView", "CALayer", "UIBarItem", "NSCell", "UIBarAppearance", "NSWindow", "UIButtonConfiguration", "UIViewController",
-        "NSViewController",
+        "NSViewController", "SKNode",
     ]
 
     init(files: [ObjectiveCFile], swift: SwiftColorResolver) {
@@ -261,7 +261,9 @@ struct ObjectiveCColorResolver {
             default:
                 if let hex = hexColor(selector, arguments, in: syntax) { return [hex] }
                 guard !selector.contains(":") else {
-                    return colors(calling: selector, with: arguments, in: reference.file, receiverType: receiverClass ?? receiver.map { syntax[syntax.unwrapped($0)].type } ?? "", depth: depth)
+                    return colors(
+                        calling: selector, with: arguments, in: reference.file,
+                        receiverType: receiverClass ?? receiver.map { syntax[syntax.unwrapped($0)].type } ?? "", receiver: receiver, depth: depth)
                 }
                 if let receiverClass, ["UIColor", "NSColor"].contains(receiverClass) {
                     if let found = categoryColors[selector] { return resolve(found, depth: depth) }
@@ -351,30 +353,40 @@ struct ObjectiveCColorResolver {
     /// over a parameter that returns it — as the argument the call passes — so that two such
     /// methods called with the same argument pair case by case (a tile's number color over its
     /// fill, value by value).
-    func colors(calling selector: String, with arguments: [Int], in file: Int, receiverType: String, depth: Int) -> [ColorChoice] {
+    func colors(
+        calling selector: String, with arguments: [Int], in file: Int, receiverType: String, receiver: Int? = nil, depth: Int
+    ) -> [ColorChoice] {
         guard let declarations = parameterMethods[selector] else { return [] }
         let type = Self.className(receiverType)
-        let owned = declarations.filter { declaration in
+        let unknown = type.isEmpty || type == "id" || type.hasPrefix("id<") || type == "Class"
+        let owned = declarations.compactMap { declaration -> (Reference, String)? in
             let syntax = files[declaration.file].syntax
             var owner = declaration.node
             while let parent = syntax.parents[owner], ![.implementationDecl, .categoryImplDecl].contains(syntax[owner].kind) { owner = parent }
             let name = syntax[owner].kind == .implementationDecl
                 ? syntax[owner].spelling : syntax[owner].children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
-            return type.isEmpty || type == "id" || type.hasPrefix("id<") || type == name || (subclasses[name]?.contains(type) ?? false)
+            return unknown || type == name || (subclasses[name]?.contains(type) ?? false) ? (declaration, name) : nil
         }
-        guard owned.count == 1, let declaration = owned.first else { return [] }
-        let syntax = files[declaration.file].syntax
-        let parameters = syntax[declaration.node].children.filter { syntax[$0].kind == .parmDecl }.map { syntax[$0].spelling }
-        guard let body = syntax[declaration.node].children.last else { return [] }
         let callSyntax = files[file].syntax
+        // Several classes answer a receiver of unknown class (themes behind a protocol, chosen at
+        // run time): each one's colors, tagged with its class as that receiver, so that two calls on
+        // the same receiver pair within one class.
+        let receiverName = owned.count > 1 ? receiver.flatMap { Self.describe($0, in: callSyntax) } : nil
+        guard owned.count == 1 || receiverName != nil else { return [] }
         var found: [ColorChoice] = []
-        for value in Self.returnedValues(in: body, of: syntax) {
-            var choices = colors(Reference(file: declaration.file, node: value), depth: depth + 1)
-            for condition in Self.cases(around: value, in: syntax, body: body, parameters: parameters) {
-                guard condition.parameter < arguments.count, let name = Self.describe(arguments[condition.parameter], in: callSyntax) else { continue }
-                choices = choices.map { $0.adding(ColorChoice.Condition(name: name, values: condition.values, isComplement: condition.isDefault)) }
+        for (declaration, owner) in owned {
+            let syntax = files[declaration.file].syntax
+            let parameters = syntax[declaration.node].children.filter { syntax[$0].kind == .parmDecl }.map { syntax[$0].spelling }
+            guard let body = syntax[declaration.node].children.last else { continue }
+            for value in Self.returnedValues(in: body, of: syntax) {
+                var choices = colors(Reference(file: declaration.file, node: value), depth: depth + 1)
+                for condition in Self.cases(around: value, in: syntax, body: body, parameters: parameters) {
+                    guard condition.parameter < arguments.count, let name = Self.describe(arguments[condition.parameter], in: callSyntax) else { continue }
+                    choices = choices.map { $0.adding(ColorChoice.Condition(name: name, values: condition.values, isComplement: condition.isDefault)) }
+                }
+                if let receiverName { choices = choices.map { $0.adding(ColorChoice.Condition(name: "class of " + receiverName, values: [owner])) } }
+                for choice in choices where !found.contains(choice) { found.append(choice) }
             }
-            for choice in choices where !found.contains(choice) { found.append(choice) }
         }
         return found
     }
@@ -429,9 +441,11 @@ struct ObjectiveCColorResolver {
             return describe(base, in: syntax).map { $0 + "." + node.spelling }
         case .messageExpr:
             let (receiverClass, receiver, arguments) = message(syntax, syntax.unwrapped(index))
-            guard arguments.isEmpty else { return nil }
-            if let receiverClass { return receiverClass + "." + node.spelling }
-            return receiver.flatMap { describe($0, in: syntax) }.map { $0 + "." + node.spelling }
+            let described = arguments.map { describe($0, in: syntax) }
+            guard described.allSatisfy({ $0 != nil }) else { return nil }
+            let call = node.spelling + (arguments.isEmpty ? "" : "(" + described.map { $0! }.joined(separator: ", ") + ")")
+            if let receiverClass { return receiverClass + "." + call }
+            return receiver.flatMap { describe($0, in: syntax) }.map { $0 + "." + call }
         default:
             return number(syntax, index).map { ColorReference.format($0) }
         }

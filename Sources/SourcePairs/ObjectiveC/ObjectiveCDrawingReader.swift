@@ -412,6 +412,11 @@ struct ObjectiveCDrawingReader {
                 record(name, .foreground(.uiComponent, property), value, at: position)
             case "borderColor" where receiver.last == "layer":
                 record(name, .foreground(.uiComponent, property), value, at: position)
+            case "fontColor":
+                // A SpriteKit label's text, over the node it is a child of.
+                record(name, .foreground(.bodyText, property), value, at: position)
+            case "color" where baseType.contains("SKSpriteNode"):
+                record(name, .background, value, at: position)
             case "foregroundColor" where baseType.contains("CATextLayer"):
                 // A text layer's text.
                 record(name, .foreground(.bodyText, property), value, at: position)
@@ -587,7 +592,8 @@ struct ObjectiveCDrawingReader {
             case "setImage:forState:", "setImage:":
                 if let receiver { collector.imaged.insert(drawer(receiver)) }
             case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:",
-                "addSubview:positioned:relativeTo:", "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:":
+                "addSubview:positioned:relativeTo:", "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
+                "addChild:", "insertChild:atIndex:":
                 guard let receiver, let child = arguments.first.flatMap(path) else { return }
                 let parent = drawer(receiver)
                 let name = drawer(child)

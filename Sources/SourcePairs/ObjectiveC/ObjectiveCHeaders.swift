@@ -14,7 +14,8 @@ enum ObjectiveCHeaders {
     /// header, which every file also includes first (a prefix header imports UIKit for the
     /// files that do not).
     static let frameworks = [
-        "Foundation", "UIKit", "AppKit", "Cocoa", "CoreGraphics", "QuartzCore", "CoreText", "CoreImage", "ObjectiveC",
+        "Foundation", "UIKit", "AppKit", "Cocoa", "CoreGraphics", "QuartzCore", "CoreText", "CoreImage", "ObjectiveC", "SpriteKit",
+        "Quartz",
     ]
 
     /// Whether an angled include (`<UIKit/UIKit.h>`) names one of these headers.
@@ -1411,5 +1412,60 @@ enum ObjectiveCHeaders {
         @property (weak) id delegate;
         @end
         extern NSApplication *NSApp;
+        @interface SKAction : NSObject
+        + (SKAction *)runBlock:(void (^)(void))block;
+        @end
+        @interface SKNode : UIResponder
+        + (instancetype)node;
+        @property CGPoint position;
+        @property CGFloat zPosition;
+        @property CGFloat alpha;
+        @property CGFloat xScale;
+        @property CGFloat yScale;
+        @property BOOL hidden;
+        @property (copy) NSString *name;
+        @property (readonly) SKNode *parent;
+        @property (readonly) NSArray *children;
+        - (void)addChild:(SKNode *)node;
+        - (void)insertChild:(SKNode *)node atIndex:(NSInteger)index;
+        - (void)removeFromParent;
+        - (void)runAction:(SKAction *)action;
+        @end
+        @interface SKLabelNode : SKNode
+        + (instancetype)labelNodeWithText:(NSString *)text;
+        + (instancetype)labelNodeWithFontNamed:(NSString *)name;
+        @property (copy) NSString *text;
+        @property (copy) NSString *fontName;
+        @property CGFloat fontSize;
+        @property (strong) UIColor *fontColor;
+        @property NSInteger horizontalAlignmentMode;
+        @property NSInteger verticalAlignmentMode;
+        @end
+        @interface SKShapeNode : SKNode
+        + (instancetype)shapeNodeWithRect:(CGRect)rect;
+        + (instancetype)shapeNodeWithRect:(CGRect)rect cornerRadius:(CGFloat)radius;
+        + (instancetype)shapeNodeWithPath:(CGPathRef)path;
+        @property CGPathRef path;
+        @property (strong) UIColor *fillColor;
+        @property (strong) UIColor *strokeColor;
+        @property CGFloat lineWidth;
+        @end
+        @interface SKSpriteNode : SKNode
+        + (instancetype)spriteNodeWithColor:(UIColor *)color size:(CGSize)size;
+        + (instancetype)spriteNodeWithImageNamed:(NSString *)name;
+        @property (strong) UIColor *color;
+        @property CGFloat colorBlendFactor;
+        @property CGSize size;
+        @end
+        @interface SKEffectNode : SKNode @end
+        @interface SKScene : SKEffectNode
+        - (instancetype)initWithSize:(CGSize)size;
+        + (instancetype)sceneWithSize:(CGSize)size;
+        @property (strong) UIColor *backgroundColor;
+        @property CGSize size;
+        @end
+        @interface SKView : UIView
+        - (void)presentScene:(SKScene *)scene;
+        @end
         """
 }
