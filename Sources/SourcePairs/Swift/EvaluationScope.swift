@@ -5,7 +5,7 @@ import SwiftSyntax
 /// site names it, and `style.labelColor` over `style.backgroundColor` pair case by case), the
 /// case `self` is known to be (`Style.primary.labelColor`), and what a called function's
 /// parameters stand for.
-struct EvaluationScope {
+struct EvaluationScope: Sendable {
     /// How the use site names `self` (`style` for `style.labelColor`); `nil` where the code is
     /// read where it is written.
     var receiver: String?
@@ -17,7 +17,7 @@ struct EvaluationScope {
     /// reads; empty when it sets one the resolver cannot read; `nil` where none is set.
     var accent: [ColorChoice]?
 
-    struct Argument {
+    struct Argument: Sendable {
         let expression: ExprSyntax
         let scope: EvaluationScope
     }
