@@ -556,6 +556,8 @@ extension ConstructExamples {
                         case 4:
                         case 8:
                             return [UIColor colorNamed:@"CardBackground"];
+                        case 16:
+                            return [UIColor colorNamed:@"Muted"];
                         default:
                             return [UIColor colorNamed:@"Ink"];
                     }
@@ -564,6 +566,7 @@ extension ConstructExamples {
                     switch (value) {
                         case 2:
                             return [UIColor colorNamed:@"Muted"];
+                        case 16:
                         default:
                             return [UIColor colorNamed:@"HeaderText"];
                     }
@@ -581,8 +584,9 @@ extension ConstructExamples {
                 }
                 @end
                 """],
-            mustPair: ["Muted on Paper", "HeaderText on CardBackground", "HeaderText on Ink"],
-            mustNotPair: ["Muted on CardBackground", "Muted on Ink", "HeaderText on Paper"]),
+            // `case 16:` falls through into `default:`: its text is HeaderText, over its own Muted fill.
+            mustPair: ["Muted on Paper", "HeaderText on CardBackground", "HeaderText on Ink", "HeaderText on Muted"],
+            mustNotPair: ["Muted on CardBackground", "Muted on Ink", "HeaderText on Paper", "Muted on Muted"]),
         ConstructExample(
             name: "Objective-C: what one branch of an if … else sets is never drawn with what the other sets",
             files: ["Row.m": """

@@ -408,9 +408,10 @@ struct ObjectiveCColorResolver {
                 let name = syntax[syntax.unwrapped(subject)]
                 if name.kind == .declRefExpr, let position = parameters.firstIndex(of: name.spelling), !values.isEmpty || isDefault {
                     if isDefault {
-                        // The cases listed in the switch, which `default:` is none of.
+                        // The cases listed in the switch, which `default:` is none of — but for those
+                        // that fall through into it (`case 15: default:`).
                         let listed = syntax.descendants(of: parent).filter { syntax[$0].kind == .caseStmt }.compactMap { syntax[$0].children.first }
-                        found.append((position, Set(listed.compactMap { caseValue($0, in: syntax) }), true))
+                        found.append((position, Set(listed.compactMap { caseValue($0, in: syntax) }).subtracting(values), true))
                     } else {
                         found.append((position, values, false))
                     }
