@@ -120,6 +120,36 @@ struct ObjectiveCScanTests {
         #expect(found.pairings.contains { "\($0.foreground) on \($0.background)" == "Ink on Paper" })
     }
 
+    /// Classes that forward a method to one another on receivers of unknown class branch at
+    /// every level of the reading; it stops within its budget and keeps what it found first.
+    @Test(.timeLimit(.minutes(1))) func forwardingMethodsAreReadWithinABudget() throws {
+        var source = ["#import <UIKit/UIKit.h>"]
+        for index in 0..<6 {
+            source.append("""
+                @interface C\(index) : NSObject
+                @end
+                @implementation C\(index)
+                - (UIColor *)pick:(NSInteger)value { id other = nil; if (value) { return [other pick:value]; } return [UIColor colorNamed:@"Ink"]; }
+                @end
+                """)
+        }
+        source.append("""
+            @interface Screen : UIViewController
+            @end
+            @implementation Screen
+            - (void)viewDidLoad {
+                id any = nil;
+                self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
+                UILabel *label = [[UILabel alloc] init];
+                label.textColor = [any pick:1];
+                [self.view addSubview:label];
+            }
+            @end
+            """)
+        let found = try pairs(["Forward.m": source.joined(separator: "\n")])
+        #expect(found.pairings.contains { "\($0.foreground) on \($0.background)" == "Ink on Paper" })
+    }
+
     /// The estimate follows object-like and function-like macros (values computed by hand).
     @Test func macroExpansionSizes() {
         #expect(ObjectiveCMacros.expansionSize(of: ["#define A b c\nA A"]) == 4)

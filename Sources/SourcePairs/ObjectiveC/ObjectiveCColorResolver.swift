@@ -52,6 +52,15 @@ struct ObjectiveCColorResolver {
     /// (`brightTheme/_brightTheme`).
     private(set) var storedColors: [String: [(value: Reference, instance: String)]] = [:]
 
+    /// The expressions one color's reading may follow: calls on receivers of unknown class that
+    /// several classes answer by forwarding to one another would otherwise branch at every level.
+    static let maximumSteps = 4_000
+    private final class Steps {
+        var taken = 0
+    }
+    /// (One scan reads its colors on one thread.)
+    private let steps = Steps()
+
     /// The app's classes with an `@implementation`.
     private(set) var implemented = Set<String>()
     /// Their superclasses, nearest first, by name.
@@ -84,8 +93,7 @@ struct ObjectiveCColorResolver {
                         lineage[node.spelling] = node.type.split(separator: ":").map(String.init)
                         for superclass in node.type.split(separator: ":") { subclasses[String(superclass), default: []].insert(node.spelling) }
                     }
-                    let owner = node.kind == .implementationDecl
-                        ? node.spelling : node.children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
+                    let owner = syntax.implementedClass(root) ?? ""
                     for method in node.children where [.instanceMethodDecl, .classMethodDecl].contains(syntax[method].kind) {
                         let selector = syntax[method].spelling
                         guard let body = syntax[method].children.last, syntax[body].kind == .compoundStmt else { continue }
@@ -160,6 +168,7 @@ struct ObjectiveCColorResolver {
     var swiftNames: [String: [ColorChoice]] {
         var names: [String: [ColorChoice]] = [:]
         for (selector, references) in categoryColors {
+            steps.taken = 0
             let found = resolve(references, depth: 0)
             guard !found.isEmpty else { continue }
             let name = selector.hasSuffix("Color") && selector.count > 5 ? String(selector.dropLast(5)) : selector
@@ -211,7 +220,9 @@ struct ObjectiveCColorResolver {
     /// The colors an expression stands for (several for a choice); empty when it is not one
     /// the resolver reads.
     func colors(_ reference: Reference, depth: Int = 0) -> [ColorChoice] {
-        guard depth < 12 else { return [] }
+        if depth == 0 { steps.taken = 0 }
+        steps.taken += 1
+        guard depth < 12, steps.taken <= Self.maximumSteps else { return [] }
         let file = files[reference.file]
         let syntax = file.syntax
         let index = syntax.unwrapped(reference.node)
@@ -361,10 +372,7 @@ struct ObjectiveCColorResolver {
         let unknown = type.isEmpty || type == "id" || type.hasPrefix("id<") || type == "Class"
         let owned = declarations.compactMap { declaration -> (Reference, String)? in
             let syntax = files[declaration.file].syntax
-            var owner = declaration.node
-            while let parent = syntax.parents[owner], ![.implementationDecl, .categoryImplDecl].contains(syntax[owner].kind) { owner = parent }
-            let name = syntax[owner].kind == .implementationDecl
-                ? syntax[owner].spelling : syntax[owner].children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling } ?? ""
+            let name = syntax.parents[declaration.node].flatMap(syntax.implementedClass) ?? ""
             return unknown || type == name || (subclasses[name]?.contains(type) ?? false) ? (declaration, name) : nil
         }
         let callSyntax = files[file].syntax

@@ -29,18 +29,11 @@ struct ObjectiveCDrawingReader {
     private(set) var pairs: [DrawnPair] = []
 
     /// The app's Objective-C classes' superclasses, nearest first, by name.
-    let superclasses: [String: [String]]
+    var superclasses: [String: [String]] { colors.lineage }
 
     init(colors: ObjectiveCColorResolver, resolver: SwiftColorResolver) {
         self.colors = colors
         self.resolver = resolver
-        var superclasses: [String: [String]] = [:]
-        for file in colors.files {
-            for root in file.syntax.roots where file.syntax[root].kind == .implementationDecl {
-                superclasses[file.syntax[root].spelling] = file.syntax[root].type.split(separator: ":").map(String.init)
-            }
-        }
-        self.superclasses = superclasses
     }
 
     /// The classes with code, by name: the app's own, with their categories, and framework
@@ -57,9 +50,7 @@ struct ObjectiveCDrawingReader {
         for (fileIndex, file) in colors.files.enumerated() {
             let syntax = file.syntax
             for root in syntax.roots where syntax[root].kind == .categoryImplDecl {
-                guard let owner = syntax[root].children.first(where: { syntax[$0].kind == .classRef }).map({ syntax[$0].spelling }),
-                    !["UIColor", "NSColor"].contains(owner)
-                else { continue }
+                guard let owner = syntax.implementedClass(root), !["UIColor", "NSColor"].contains(owner) else { continue }
                 // A category of a framework class (`UINavigationBar (Theme)`) is code of its own:
                 // what it sets through appearance proxies, say.
                 found[owner, default: ClassCode(name: owner, superclasses: [], isAppKit: file.isAppKit, parts: [])].parts.append((fileIndex, root))
@@ -80,12 +71,7 @@ struct ObjectiveCDrawingReader {
         for file in colors.files {
             let syntax = file.syntax
             for root in syntax.roots {
-                let node = syntax[root]
-                let own: String? = switch node.kind {
-                case .implementationDecl, .interfaceDecl: node.spelling
-                case .categoryImplDecl, .categoryDecl: node.children.first { syntax[$0].kind == .classRef }.map { syntax[$0].spelling }
-                default: nil
-                }
+                let own = syntax.implementedClass(root)
                 for index in syntax.descendants(of: root) where [.classRef, .typeRef].contains(syntax[index].kind) {
                     let name = syntax[index].spelling
                     if name != own { found.insert(name) }
@@ -124,8 +110,7 @@ struct ObjectiveCDrawingReader {
         let syntax = file.syntax
         func colorsOf(_ node: Int) -> [ColorChoice] { colors.colors(ObjectiveCColorResolver.Reference(file: reference.file, node: node)) }
         func isForegroundKey(_ key: Int) -> Bool { keys.contains(syntax[syntax.unwrapped(key)].spelling) }
-        var method = reference.node
-        while let parent = syntax.parents[method], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(syntax[method].kind) { method = parent }
+        let method = syntax.enclosingFunction(of: reference.node)
         var found: [([ColorChoice], SourcePosition)] = []
         for node in [reference.node] + syntax.descendants(of: reference.node) {
             let current = syntax[node]

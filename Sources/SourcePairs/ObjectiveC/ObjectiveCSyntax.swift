@@ -95,6 +95,23 @@ struct ObjectiveCSyntax: Sendable {
         }
     }
 
+    /// The method or function a node is in (the node itself when it is one; the root it is
+    /// under when it is in neither).
+    func enclosingFunction(of index: Int) -> Int {
+        var current = index
+        while let parent = parents[current], ![.instanceMethodDecl, .classMethodDecl, .functionDecl].contains(nodes[current].kind) { current = parent }
+        return current
+    }
+
+    /// The class an `@implementation` is of, or a category's (`@implementation UIColor (App)`).
+    func implementedClass(_ index: Int) -> String? {
+        switch nodes[index].kind {
+        case .implementationDecl, .interfaceDecl: nodes[index].spelling
+        case .categoryImplDecl, .categoryDecl: nodes[index].children.first { nodes[$0].kind == .classRef }.map { nodes[$0].spelling }
+        default: nil
+        }
+    }
+
     /// Every node under `index`, depth first, in source order.
     func descendants(of index: Int) -> [Int] {
         var found: [Int] = []
