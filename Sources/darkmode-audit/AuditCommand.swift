@@ -136,9 +136,11 @@ struct AuditCommand: ParsableCommand {
             throw InputError(argument: "--input-format", message: "applies to --palette - (standard input) only")
         }
         let output = self.output == "-" ? nil : self.output
-        let (scan, input) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
+        let (scan, input, codeOnly) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
         let paletteInput: AuditJob.PaletteInput
-        if input == "-" {
+        if let codeOnly {
+            paletteInput = .palette(codeOnly)
+        } else if input == "-" {
             let loaded = try StandardInput.readPalette(format: inputFormat, catalogs: catalogs)
             paletteInput = .palette(loaded.palette, pairings: loaded.pairings)
         } else {

@@ -34,8 +34,9 @@ struct PairsCommand: ParsableCommand {
     var catalogs: CatalogOptions
 
     func run() throws {
-        let (scan, input) = try code.scan(options: try catalogs.catalogOptions(), palette: palette)
-        let loaded = try loadPalette(input ?? Palette.adaptedSystemUI.name, argument: "--palette", catalogs: catalogs)
+        let (scan, input, codeOnly) = try code.scan(options: try catalogs.catalogOptions(), palette: palette)
+        let loaded = try codeOnly.map { LoadedPalette(palette: $0, pairings: nil, sourceName: "code") }
+            ?? loadPalette(input ?? Palette.adaptedSystemUI.name, argument: "--palette", catalogs: catalogs)
         var pairings = loaded.pairings ?? DefaultPairings.pairings(for: loaded.palette)
         var palette = loaded.palette
         if let scan {

@@ -17,7 +17,7 @@ struct SourceOptions: ParsableArguments {
     @Option(
         name: .customLong("project"),
         help: ArgumentHelp(
-            "An app's folder: its Swift and Objective-C sources, storyboards, XIBs and asset catalogs (skipping .build, DerivedData, Pods, Carthage, node_modules). The catalogs are the palette unless --palette is given.",
+            "An app's folder: its Swift and Objective-C sources, storyboards, XIBs and asset catalogs (skipping .build, DerivedData, Pods, Carthage, node_modules). The catalogs are the palette unless --palette is given (with no color set, the colors the code defines).",
             valueName: "dir"))
     var project: String?
 
@@ -37,15 +37,21 @@ struct SourceOptions: ParsableArguments {
 
     /// The scan, and the palette input the project's catalogs make (when there is a project
     /// and `--palette` was not given), with notes on catalogs kept apart.
-    func scan(options: AssetCatalog.Options, palette: String?) throws(InputError) -> (scan: SourceScan?, palette: String?) {
+    ///
+    /// A project whose catalogs hold no color set (its colors are all in code) gives `codeOnly`,
+    /// an empty palette the code's colors fill, instead of a palette input.
+    func scan(options: AssetCatalog.Options, palette: String?) throws(InputError)
+        -> (scan: SourceScan?, palette: String?, codeOnly: Palette?)
+    {
         if target != nil, project == nil {
             throw InputError(argument: "--target", message: "a target is chosen in an Xcode project: give the app's folder with --project")
         }
-        guard !isEmpty else { return (nil, palette) }
+        guard !isEmpty else { return (nil, palette, nil) }
         var roots = sources
         var input = palette
         var notes: [String] = []
         var target: ProjectTarget?
+        var codeOnly: Palette?
         if let project {
             roots.append(project)
             let folder: SourceFolder
@@ -63,11 +69,17 @@ struct SourceOptions: ParsableArguments {
             }
             if input == nil {
                 let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles + folder.objectiveCFiles, target: target)
-                guard !chosen.catalogs.isEmpty else {
-                    throw InputError(argument: "--project", message: "\(project): no asset catalog (.xcassets) found; name the palette with --palette")
-                }
-                input = chosen.catalogs.map(\.url.path).joined(separator: ",")
                 notes += chosen.notes
+                if chosen.catalogs.contains(where: { !AssetCatalog.colorSetNames(in: $0.url.path).isEmpty }) {
+                    input = chosen.catalogs.map(\.url.path).joined(separator: ",")
+                } else {
+                    // An app whose colors are all in code: its palette is what the code defines
+                    // and the system colors it names, said in the notes, never an error.
+                    let what = chosen.catalogs.isEmpty ? "no asset catalog" : "no color set in \(chosen.catalogs.map(\.url.lastPathComponent).joined(separator: ", "))"
+                    notes.append("\(what): the palette is the colors the code defines and the system colors it names")
+                    let name = URL(fileURLWithPath: project).standardizedFileURL.lastPathComponent
+                    codeOnly = Palette(name: name, title: "The colors in \(name)'s code", release: "", source: project, colors: [])
+                }
             }
         }
         for root in sources where !FileManager.default.fileExists(atPath: root) {
@@ -76,6 +88,6 @@ struct SourceOptions: ParsableArguments {
         var scan = SourceScan(roots: roots, options: options)
         scan.notes = notes
         scan.target = target
-        return (scan, input)
+        return (scan, input, codeOnly)
     }
 }

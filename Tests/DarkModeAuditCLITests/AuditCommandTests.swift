@@ -475,6 +475,44 @@ import AuditTestSupport
         #expect(alone.stderr == "Error: --target: a target is chosen in an Xcode project: give the app's folder with --project\n")
     }
 
+    /// An app whose colors are all in code (no catalog, or a catalog of icons only) is audited
+    /// with `--project` alone: the palette is what its code defines, and a note says so.
+    @Test func projectWithoutColorSetsAuditsTheCodesColors() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-codeonly-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class BannerController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                    let title = UILabel()
+                    title.text = "Saved"
+                    title.textColor = .white
+                    view.addSubview(title)
+                }
+            }
+
+            """.write(to: app.appendingPathComponent("BannerController.swift"), atomically: false, encoding: .utf8)
+        // 0.2, 0.4, 0.6 × 255 = 51, 102, 153. White on #336699: (1.05) / (0.1329 + 0.05) = 5.74, AA for text.
+        let pairs = try CLIRunner.run("pairs", "--project", app.path, "--format", "json")
+        #expect(pairs.status == 0, "\(pairs.stderr)")
+        let found = try #require(try pairs.json()["pairs"] as? [[String: Any]])
+        #expect(found.map { "\($0["foreground"] ?? "") on \($0["background"] ?? "")" } == ["white on #336699"])
+        #expect(pairs.stderr.contains("no asset catalog: the palette is the colors the code defines and the system colors it names"))
+
+        let icons = app.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: icons, withIntermediateDirectories: true)
+        try #"{"images":[],"info":{"author":"xcode","version":1}}"#.write(to: icons.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
+        let audit = try CLIRunner.run("--project", app.path, "--format", "json")
+        #expect(audit.status == 0, "\(audit.stderr)")
+        #expect(audit.stdout.contains("no color set in Assets.xcassets: the palette is the colors the code defines"))
+        let summary = try #require(try audit.json()["summary"] as? [String: Any])
+        // 5.74:1 passes AA (4.5), fails AAA (7).
+        #expect(summary["pairs"] as? Int == 1 && summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 1)
+    }
+
     /// In the HTML report, a failing pair found in the app's code says where it is drawn,
     /// beside its specimens (the fixture's XIB draws `Muted` on `#336699` at line 16).
     @Test func htmlFailuresNameWhereTheCodeDrawsThem() throws {
