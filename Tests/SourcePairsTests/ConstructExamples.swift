@@ -220,6 +220,51 @@ enum ConstructExamples {
             mustPair: ["HeaderText on CardBackground", "Ink on CardBackground", "Muted on CardBackground"],
             mustNotPair: ["Ink on Paper", "Muted on Paper"]),
         ConstructExample(
+            name: "the app's own view that fills with the color it is given, inside a GeometryReader, as a card's first layer",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct WeatherApp: App {
+                    var body: some Scene { WindowGroup { Favorites() } }
+                }
+                struct BackgroundView: View {
+                    let color: Color
+                    var body: some View {
+                        GeometryReader { proxy in
+                            color.frame(width: proxy.size.width, height: proxy.size.height)
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                struct Card: View {
+                    var body: some View {
+                        ZStack {
+                            BackgroundView(color: Color("CardBackground")).clipShape(RoundedRectangle(cornerRadius: 20))
+                            Text("22 º").foregroundColor(Color("Ink"))
+                        }
+                    }
+                }
+                struct Favorites: View {
+                    var body: some View {
+                        ZStack {
+                            BackgroundView(color: Color("Paper"))
+                            TabView {
+                                VStack {
+                                    Card()
+                                    Text("Favorites").foregroundColor(Color("Muted"))
+                                }
+                                // Drawn by the tab bar, in its own colors, not on the page.
+                                .tabItem { Image(systemName: "star") }
+                            }
+                        }
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper", "Ink on systemBackground", "Muted on CardBackground", "label on Paper"]),
+        ConstructExample(
             name: "the app's own view that is one fill, as a ZStack's first layer or as a background",
             files: [
                 "App.swift": """

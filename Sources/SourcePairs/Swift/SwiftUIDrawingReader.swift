@@ -109,9 +109,10 @@ struct SwiftUIDrawingReader {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
     ]
     /// Modifiers whose views the system draws elsewhere, on its own material (a menu, an
-    /// alert), or never (accessibility actions). Swipe actions are read on their own.
+    /// alert, a tab bar's item in the bar's own colors), or never (accessibility actions).
+    /// Swipe actions are read on their own.
     static let drawnElsewhereModifiers: Set<String> = [
-        "contextMenu", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction",
+        "contextMenu", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction", "tabItem",
         "accessibilityRotor", "accessibilityRepresentation", "accessibilityChildren", "help",
     ]
     /// SwiftUI's text styles and their default point sizes on iOS (Apple HIG, Typography,
@@ -1026,6 +1027,10 @@ struct SwiftUIDrawingReader {
             if Self.shapes.contains(name) {
                 // An unfilled shape is filled with the foreground style: not known here.
                 return .unreadable
+            }
+            // `GeometryReader { proxy in color.frame(…) }`: what its one view is.
+            if name == "GeometryReader", call.modifierBase == nil, let closure = call.trailingClosure, let only = closure.statements.singleValue {
+                return surface(of: only, file: file, scope: scope, depth: depth)
             }
             if name == "Image", call.argument("systemName") != nil { return .views }
             if name == "Image" || name == "AsyncImage" { return .colors([], measurable: false) }
