@@ -1785,6 +1785,44 @@ enum ConstructExamples {
             mustPair: ["Muted on Paper"],
             mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
+            name: "views made in the cases of a switch, each with its own colors, pair case by case",
+            files: [
+                "TabButton.swift": """
+                import UIKit
+                final class TabButton: UIButton {
+                    init(title: String, backgroundColor: UIColor, titleColor: UIColor) {
+                        super.init(frame: .zero)
+                        setTitle(title, for: .normal)
+                        self.backgroundColor = backgroundColor
+                        setTitleColor(titleColor, for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "TabStack.swift": """
+                import UIKit
+                final class TabStack: UIStackView {
+                    enum Size { case small, large }
+                    init(size: Size, titles: [String]) {
+                        super.init(frame: .zero)
+                        for title in titles {
+                            let button: TabButton
+                            switch size {
+                            case .small:
+                                button = TabButton(title: title, backgroundColor: UIColor(named: "CardBackground")!, titleColor: UIColor(named: "Ink")!)
+                            case .large:
+                                button = TabButton(title: title, backgroundColor: UIColor(named: "Paper")!, titleColor: UIColor(named: "Muted")!)
+                            }
+                            addArrangedSubview(button)
+                        }
+                    }
+                    required init(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper", "Muted on CardBackground"]),
+        ConstructExample(
             name: "a fill a layer added in code may cover is a pair at low confidence only",
             files: ["Cell.swift": """
                 import UIKit

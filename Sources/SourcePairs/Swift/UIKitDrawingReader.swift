@@ -1018,7 +1018,7 @@ struct UIKitDrawingReader {
 
         /// `colors` as set at `node`: under the branches it runs in.
         func conditioned(_ colors: [ColorChoice], at node: some SyntaxProtocol) -> [ColorChoice] {
-            let conditions = statementConditions(of: node)
+            let conditions = statementConditions(of: node) + inlining.flatMap(\.conditions)
             guard !conditions.isEmpty else { return colors }
             return colors.map { choice in conditions.reduce(choice) { $0.adding($1) } }
         }
@@ -1276,9 +1276,10 @@ struct UIKitDrawingReader {
         /// Whether the walk is in the factory or initializer that makes a view.
         private var creating = false
 
-        /// The calls of the app's methods of UIKit classes being read where they are called:
-        /// the view called on, the call's arguments, and the call's place.
-        private var inlining: [(receiver: [String], scope: EvaluationScope, position: SourcePosition)] = []
+        /// The app methods and initializers read where they are called, innermost last: the
+        /// view they work on, their parameters bound to the call's arguments, where the call is,
+        /// and the branches the call runs in (a view made in one `case` gets that case's colors).
+        private var inlining: [(receiver: [String], scope: EvaluationScope, position: SourcePosition, conditions: [ColorChoice.Condition])] = []
 
         /// `label.style(color: ink)` with `extension UILabel { func style(color: UIColor) {
         /// textColor = color } }`: the method's body, read as if written here on `label`, its
@@ -1318,7 +1319,7 @@ struct UIKitDrawingReader {
                     scope.arguments[name] = EvaluationScope.Argument(expression: value, scope: .root)
                 }
             }
-            inlining.append((receiver, scope, position))
+            inlining.append((receiver, scope, position, statementConditions(of: call)))
             if let returned, let making { aliases.append([returned: making]) }
             let outer = self.file
             self.file = method.file
