@@ -3137,6 +3137,85 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "a class that overrides layoutSubviews() to lay out and re-apply its colors keeps its background; one that adds a layer there may paint over it",
+            files: [
+                "AppView.swift": """
+                import UIKit
+                class AppView: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame); configureColors() }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        configureColors()
+                    }
+                    func configureColors() {}
+                }
+                final class BannerView: AppView {
+                    private let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        title.text = "Saved"
+                        addSubview(title)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        title.frame = bounds.insetBy(dx: 16, dy: 8)
+                    }
+                    override func configureColors() {
+                        super.configureColors()
+                        backgroundColor = UIColor(named: "Paper")
+                        title.textColor = UIColor(named: "Ink")
+                    }
+                }
+                final class RibbonView: UIView {
+                    private let title = UILabel()
+                    private let shine = CAShapeLayer()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "CardBackground")
+                        title.text = "New"
+                        title.textColor = UIColor(named: "Muted")
+                        addSubview(title)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        shine.path = UIBezierPath(rect: bounds).cgPath
+                        layer.insertSublayer(shine, at: 0)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on CardBackground"],
+            lowConfidence: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a blur added before a label to the same view may be under it: the dim behind both is a pair at low confidence only",
+            files: [
+                "LoadingView.swift": """
+                import UIKit
+                final class LoadingView: UIView {
+                    let titleLabel = UILabel()
+                    private let effectView: UIView = {
+                        let this = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+                        this.layer.cornerRadius = 20
+                        return this
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")?.withAlphaComponent(0.2)
+                        titleLabel.text = "Loading"
+                        titleLabel.textColor = UIColor(named: "Muted")
+                        [effectView, titleLabel].forEach { addSubview($0) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            ],
+            mustNotPair: ["Muted on Paper.opacity(0.2)"],
+            lowConfidence: ["Muted on Paper.opacity(0.2)"]),
+        ConstructExample(
             name: "a custom class whose superclass adds a gradient layer",
             files: [
                 "Gradient.swift": """

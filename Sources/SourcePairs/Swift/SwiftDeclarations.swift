@@ -859,8 +859,8 @@ final class SwiftDeclarations {
         lineage(of: [type]).dropFirst().filter(declaredTypes.contains)
     }
 
-    /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)`,
-    /// `layoutSubviews()` or `updateLayer()`, or uses a gradient layer, itself or through
+    /// Why a class's views may paint over their `backgroundColor` — it overrides `draw(_:)` or
+    /// `updateLayer()`, adds layers in `layoutSubviews()`, or uses a gradient layer, itself or through
     /// the app's class it inherits from — or `nil` when nothing in its code does.
     func selfPaintingReason(_ type: String) -> String? {
         if let known = selfPainting[type] { return known }
@@ -874,11 +874,18 @@ final class SwiftDeclarations {
     private func findSelfPaintingReason(_ type: String) -> String? {
         for name in lineage(of: [type]) {
             guard let entry = classes[name] else { continue }
+            // `layoutSubviews()` that lays out only keeps the fill; one in a class whose code
+            // adds or shapes layers (there, or in a method it calls) may paint over it.
+            let paintsLayers = entry.parts.contains { _, members in
+                members.declarations(on: platforms).contains { Self.paintsInLayout(Syntax($0), including: Self.layerPainting) }
+            }
             for (_, members) in entry.parts {
                 for member in members.declarations(on: platforms) {
                     if let function = member.as(FunctionDeclSyntax.self),
                         function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-                        ["draw", "layoutSubviews", "updateLayer"].contains(function.name.text)
+                        ["draw", "updateLayer"].contains(function.name.text)
+                            || (function.name.text == "layoutSubviews"
+                                && (paintsLayers || function.body.map { Self.paintsInLayout(Syntax($0), including: Self.layoutPainting) } == true))
                     {
                         return "\(name) overrides \(function.name.text)\(function.name.text == "draw" ? "(_:)" : "()")"
                     }
@@ -893,6 +900,23 @@ final class SwiftDeclarations {
         }
         return nil
     }
+
+    /// Whether code (a `layoutSubviews()`, a class's members) names one of `names`: adds
+    /// views or layers, shapes layers, or renders an image, which may cover a view's
+    /// `backgroundColor`, where laying out and re-applying colors would not.
+    static func paintsInLayout(_ node: Syntax, including names: Set<String>) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return names.contains(name)
+        }
+    }
+    /// What paints over a view's fill when a class's code does it anywhere.
+    static let layerPainting: Set<String> = [
+        "addSublayer", "insertSublayer", "CAShapeLayer", "CAGradientLayer", "layerClass", "fillColor", "contents", "setBackgroundImage",
+        "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+    ]
+    /// What paints over a view's fill when `layoutSubviews()` itself does it.
+    static let layoutPainting = layerPainting.union(["addSubview", "insertSubview", "CALayer"])
 
     /// Whether a member's code gives its own view a background image (`setBackgroundImage(…)`
     /// on `self`): a button that fills itself with an image per state.

@@ -331,6 +331,8 @@ struct UIKitDrawingReader {
                         // An image view put at the back (`insertSubview(_:at: 0)`,
                         // `sendSubviewToBack`): a backdrop, not a logo beside it.
                         if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) ? "an image" : nil }
+                        // A blur added first (`UIVisualEffectView`, `NSVisualEffectView`): a material.
+                        if type.hasSuffix("VisualEffectView") { return "a blur" }
                         // A gradient view added first (`GradientView`, a library's `SSGradientView`).
                         if type.contains("Gradient") { return "a gradient" }
                         let fills = ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
@@ -693,6 +695,10 @@ struct UIKitDrawingReader {
                 made.baseName.text.first?.isUppercase == true
             {
                 types[name] = made.baseName.text
+                // `let effectView: UIView = { let this = UIVisualEffectView(…); …; return this }()`:
+                // the property is the view the closure makes, not only what it is declared as.
+                let property = aliased(name)
+                if property != name, ["UIView", "NSView", nil].contains(types[property]) { types[property] = made.baseName.text }
             }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIContextualAction", let file
