@@ -1823,6 +1823,99 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "Muted on Paper"],
             mustNotPair: ["Ink on Paper", "Muted on CardBackground"]),
         ConstructExample(
+            name: "a clear cell, a collection cell and a header view are drawn on the table or collection that shows them; an opaque cell on its own",
+            files: [
+                "Views.swift": """
+                import UIKit
+                final class SectionHeader: UIView {
+                    private let titleLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = .clear
+                        titleLabel.textColor = UIColor(named: "Ink")
+                        addSubview(titleLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class NoteCell: UITableViewCell {
+                    private let noteLabel = UILabel()
+                    // Its text and colors come from a model, built elsewhere.
+                    private let nameLabel = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        backgroundColor = .clear
+                        noteLabel.textColor = UIColor(named: "Muted")
+                        contentView.addSubview(noteLabel)
+                        contentView.addSubview(nameLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func update(with model: NoteModel) { nameLabel.attributedText = model.name }
+                }
+                final class PlainCell: UITableViewCell {
+                    private let detail = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        detail.textColor = UIColor(named: "HeaderText")
+                        contentView.addSubview(detail)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                // Its text lies on a swatch of a model's color, put at the back.
+                final class TrackerCell: UICollectionViewCell {
+                    private let swatch = UIView()
+                    private let nameLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        nameLabel.textColor = .white
+                        contentView.addSubview(nameLabel)
+                        contentView.insertSubview(swatch, at: 0)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func update(color: UIColor) { swatch.backgroundColor = color }
+                }
+                final class TagCell: UICollectionViewCell {
+                    private let tagLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        tagLabel.textColor = UIColor(named: "Accent")
+                        contentView.addSubview(tagLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Home.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                    private let tableView = UITableView()
+                    private let tags = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        tableView.backgroundColor = .clear
+                        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+                        tableView.register(PlainCell.self, forCellReuseIdentifier: "plain")
+                        tableView.dataSource = self
+                        tableView.delegate = self
+                        view.addSubview(tableView)
+                        tags.backgroundColor = UIColor(named: "CardBackground")
+                        tags.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+                        tags.register(TrackerCell.self, forCellWithReuseIdentifier: "tracker")
+                        view.addSubview(tags)
+                    }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: indexPath.row == 0 ? "note" : "plain", for: indexPath)
+                    }
+                    func tableView(_: UITableView, viewForHeaderInSection _: Int) -> UIView? {
+                        let header = SectionHeader()
+                        return header
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper", "Accent on CardBackground"],
+            mustNotPair: ["HeaderText on Paper", "Ink on systemBackground", "Muted on systemBackground", "Accent on Paper", "label on Paper", "white on CardBackground"]),
+        ConstructExample(
             name: "a fill a layer added in code may cover is a pair at low confidence only",
             files: ["Cell.swift": """
                 import UIKit

@@ -75,6 +75,16 @@ struct CodeColors {
     /// never drawn, nor anything on them.
     private(set) var hidden = Set<Key>()
 
+    /// The fills of the tables and collections that show a class's cells or header views,
+    /// by the class (what the code that registers or makes them sets on the table).
+    private(set) var hostFills: [String: [Assignment]] = [:]
+
+    mutating func addHost(_ fills: [Assignment], for type: String) {
+        hostFills[type, default: []] += fills
+    }
+
+    func hosts(of type: String) -> [Assignment] { hostFills[type] ?? [] }
+
     mutating func addHidden(_ key: Key) {
         hidden.insert(key)
     }

@@ -165,12 +165,42 @@ struct UIKitDrawingReader {
                     at: name)
             }
         }
+        for (cell, table) in collector.hosted.sorted(by: { $0.key < $1.key }) {
+            if let fills = hostSurface(table, collector) { colors.addHost(fills, for: cell) }
+        }
         for name in collector.toggled {
             colors.addToggled(CodeColors.Key(type: typeName, path: name))
         }
         for name in collector.hiddenForGood {
             colors.addHidden(CodeColors.Key(type: typeName, path: name))
         }
+    }
+
+    /// The fill a class's table or collection shows its cells on: its own, else its
+    /// ancestors' (a clear table on the controller's `view`), as the class's code sets them.
+    static func hostSurface(_ table: String, _ collector: Collector) -> [CodeColors.Assignment]? {
+        var current: String? = table
+        var steps = 0
+        while let view = current, steps < 12 {
+            steps += 1
+            let fills = collector.assignments.filter { assignment in
+                guard case .background = assignment.kind, assignment.receiver == view else { return false }
+                return !assignment.colors.allSatisfy(\.color.isInvisible)
+            }
+            if fills.contains(where: \.unread) { return nil }
+            if !fills.isEmpty {
+                return fills.map { CodeColors.Assignment(colors: $0.colors, position: $0.position, foreground: nil) }
+            }
+            if let parent = collector.parents[view] {
+                current = parent
+            } else if view != "view", collector.assignments.contains(where: { $0.receiver == "view" }) || collector.stacked["view"] != nil {
+                // A controller's table, or the table a `UITableViewController` is.
+                current = "view"
+            } else {
+                current = nil
+            }
+        }
+        return nil
     }
 
     /// Reads a class's pairs. `drawnByDocuments`: views whose code-set foregrounds a
@@ -262,6 +292,7 @@ struct UIKitDrawingReader {
             var confidence = PairConfidence.high
             var doubt = ""
             var current: String? = assignment.receiver
+            var last = assignment.receiver
             var steps = 0
             // A border in its view's own fill color extends the fill (in the state that sets
             // both): there, it stands out against what is behind the view.
@@ -269,6 +300,7 @@ struct UIKitDrawingReader {
             var extendsFill = false
             while let view = current, steps < 12 {
                 steps += 1
+                last = view
                 // A view's own background, then its content view's (a cell's).
                 var own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
                 if isBorder, steps == 1 {
@@ -339,6 +371,14 @@ struct UIKitDrawingReader {
                             && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
                         return fills ? "a fill" : nil
                     }
+                    // A view put at the back with a fill the code computes (a model's color): what
+                    // is behind the view is not known.
+                    if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
+                        siblings[..<index].contains(where: { collector.sentBack.contains($0) && backgrounds[$0]?.contains(where: \.unread) == true })
+                    {
+                        unknown = true
+                        break
+                    }
                     if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
                         let (under, kind) = siblings[..<index].reversed().lazy.compactMap({ sibling in backdrop(sibling).map { (sibling, $0) } }).first
                     {
@@ -362,6 +402,17 @@ struct UIKitDrawingReader {
                 }
             }
             if unknown { continue }
+            // A cell or header with no fill of its own, reached to its root: the table or
+            // collection that shows it, where the code that registers or makes it colors one.
+            if found == nil, !isController, last.isEmpty, let host = hostFill(of: type, backgrounds) {
+                let visible = host.filter { background in background.colors.contains { back in assignment.colors.contains { $0.isCompatible(with: back) } } }
+                if !visible.isEmpty {
+                    found = visible
+                    fills = host
+                    if confidence == .high { confidence = .medium }
+                    doubt += " (on the table or collection that shows \(type.name))"
+                }
+            }
             let surface: [(ColorChoice, SourcePosition?)]
             if let found {
                 surface = found.flatMap { background in background.colors.map { ($0, Optional(background.position)) } }
@@ -387,6 +438,21 @@ struct UIKitDrawingReader {
                 }
             }
         }
+    }
+
+    /// The fill of the table or collection that shows a class's views, when the class lets
+    /// it show through: a plain view or a collection cell (clear unless colored), a table cell
+    /// or header made clear (`backgroundColor = .clear`; a table cell is opaque by default).
+    func hostFill(of type: ClassFacts, _ backgrounds: [String: [Assignment]]) -> [Assignment]? {
+        let host = codeColors.hosts(of: type.name)
+        guard !host.isEmpty else { return nil }
+        let lineage = resolver.declarations.lineage(of: [type.name]) + type.inherits
+        let opaqueByDefault = lineage.contains { $0 == "UITableViewCell" || $0 == "UITableViewHeaderFooterView" }
+        if opaqueByDefault {
+            let own = backgrounds[""] ?? []
+            guard !own.isEmpty, own.allSatisfy({ $0.colors.allSatisfy(\.color.isInvisible) }) else { return nil }
+        }
+        return host.map { Assignment(receiver: "", kind: .background, colors: $0.colors, position: $0.position) }
     }
 
     /// The labels a class makes and adds to a view without giving them a text color — not in
@@ -569,6 +635,10 @@ struct UIKitDrawingReader {
         var stacked: [String: [String]] = [:]
         /// Subviews put under their siblings (`insertSubview(_:at: 0)`, `sendSubviewToBack`).
         var sentBack = Set<String>()
+        /// The app's cell and header classes this class's tables and collections show, with
+        /// the table's or collection's name (`tableView.register(NoteCell.self, …)`, a view
+        /// `tableView(_:viewForHeaderInSection:)` makes).
+        var hosted: [String: String] = [:]
         var properties = Set<String>()
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
@@ -1052,7 +1122,25 @@ struct UIKitDrawingReader {
                     parameterTypes[(parameter.secondName ?? parameter.firstName).text] = type
                 }
             }
+            noteHeaderViews(made: node)
             return .visitChildren
+        }
+
+        /// `func tableView(_: UITableView, viewForHeaderInSection _: Int) -> UIView? { let header =
+        /// SectionHeader(); …; return header }`: the app's view classes a table delegate makes
+        /// for its headers and footers are drawn on that table.
+        private func noteHeaderViews(made function: FunctionDeclSyntax) {
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            guard ["tableView", "collectionView"].contains(function.name.text),
+                labels.contains(where: { $0.hasPrefix("viewFor") }), let body = function.body
+            else { return }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                    let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                    resolver.declarations.classes[name] != nil
+                else { continue }
+                hosted[name] = function.name.text
+            }
         }
 
         /// Whether a method of a UIKit or AppKit class of the app's is called nowhere in the
@@ -1229,6 +1317,9 @@ struct UIKitDrawingReader {
                 for found in colors {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
                 }
+                // A label given an attributed text whose colors are not read here (a model's,
+                // a mapper's) draws that text's colors: not assumed to keep the default.
+                if colors.isEmpty, property == "attributedText" { plainLabels.remove(name) }
                 // A bar's title given attributes with no color (`[.font: …]`) is drawn in the
                 // system's `label` color (assumed), over the bar's background.
                 // (A dictionary written there or in a local constant: `let attributes = [.font: …]`.)
@@ -1394,6 +1485,13 @@ struct UIKitDrawingReader {
             switch callee.baseName.text {
             case "setImage":
                 imaged.insert(receiver)
+            case "register" where node.arguments.count == 2 && node.arguments.last?.label?.text.hasPrefix("for") == true:
+                // `tableView.register(NoteCell.self, forCellReuseIdentifier: "note")`
+                if let registered = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), registered.declName.baseName.text == "self",
+                    let cell = registered.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, cell.first?.isUppercase == true
+                {
+                    hosted[cell] = receiver.isEmpty ? "tableView" : receiver
+                }
             case "insertSublayer" where node.arguments.contains(where: { $0.label?.text == "at" || $0.label?.text == "below" })
                 && node.arguments.first?.expression.tokens(viewMode: .sourceAccurate).contains(where: {
                     if case .identifier(let name) = $0.tokenKind { return name.lowercased().contains("gradient") }
