@@ -1916,6 +1916,47 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Muted on Paper", "Accent on CardBackground"],
             mustNotPair: ["HeaderText on Paper", "Ink on systemBackground", "Muted on systemBackground", "Accent on Paper", "label on Paper", "white on CardBackground"]),
         ConstructExample(
+            name: "classes nested in different types under one name are different classes",
+            files: [
+                "Segmented.swift": """
+                import UIKit
+                final class SegmentedControl: UIView {
+                    final class CollectionCell: UICollectionViewCell {
+                        let titleLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            titleLabel.textColor = UIColor(named: "Ink")
+                            contentView.addSubview(titleLabel)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    private let pills = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        pills.backgroundColor = .clear
+                        pills.register(CollectionCell.self, forCellWithReuseIdentifier: "pill")
+                        addSubview(pills)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Swatches.swift": """
+                import UIKit
+                final class SwatchPicker: UIView {
+                    final class CollectionCell: UICollectionViewCell {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            contentView.backgroundColor = UIColor(named: "CardBackground")
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Ink on CardBackground"]),
+        ConstructExample(
             name: "a fill a layer added in code may cover is a pair at low confidence only",
             files: ["Cell.swift": """
                 import UIKit

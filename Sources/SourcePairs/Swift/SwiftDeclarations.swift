@@ -290,6 +290,15 @@ final class SwiftDeclarations {
         return nil
     }
     private(set) var classes: [String: ClassType] = [:]
+    /// The type each class name was first declared in (`""` at the top level).
+    private var classOuters: [String: String] = [:]
+
+    /// The class a name written inside `outer`'s code means: one nested in `outer` under that
+    /// name when another type nests a class of the same name too, else the name.
+    func className(_ simple: String, inside outer: String) -> String {
+        let nested = "\(outer).\(simple)"
+        return classes[nested] != nil ? nested : simple
+    }
     /// The types the app declares (a `class` or `struct`, not only extends): `UIView`, which an
     /// app may extend, is never one.
     private(set) var declaredTypes: Set<String> = []
@@ -488,8 +497,23 @@ final class SwiftDeclarations {
                 name: structure.name.text, inherits: structure.inheritanceClause, members: structure.memberBlock.members,
                 file: file)
         } else if let type2 = declaration.as(ClassDeclSyntax.self) {
-            addType(
-                name: type2.name.text, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file)
+            // Classes nested in different types under one name (`EditTagView.CollectionCell`,
+            // `SegmentedControl.CollectionCell`) are different classes: the first keeps its
+            // name, each other is named with its outer type (``className(_:inside:)``).
+            // (Views only: what SwiftUI code finds by a type's name, a nested `ViewModel` per
+            // screen, keeps its name.)
+            let simple = type2.name.text
+            let outer = isTopLevel ? "" : type ?? ""
+            let superclass = type2.inheritanceClause?.inheritedTypes.first?.type.typeName ?? ""
+            let isView = ["UI", "NS"].contains(where: superclass.hasPrefix)
+                || ["View", "Cell", "Controller", "Button", "Label", "Control", "Bar"].contains(where: superclass.hasSuffix)
+            var name = simple
+            if isView, let first = classOuters[simple], first != outer, !outer.isEmpty {
+                name = "\(outer).\(simple)"
+            } else if isView, classOuters[simple] == nil {
+                classOuters[simple] = outer
+            }
+            addType(name: name, inherits: type2.inheritanceClause, members: type2.memberBlock.members, file: file)
         } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let name = enumeration.name.text
             let isString = enumeration.inheritanceClause?.inheritedTypes.contains { $0.type.typeName == "String" } ?? false

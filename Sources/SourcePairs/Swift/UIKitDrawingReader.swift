@@ -757,14 +757,14 @@ struct UIKitDrawingReader {
                 inlineFactory(call, making: aliased(name))
             }
             if let annotated = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
-                types[name] = annotated.name.text
+                types[name] = className(annotated.name.text)
             } else if let cast = node.initializer?.value.as(AsExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) {
                 // `let cell = tableView.dequeueReusableCell(…) as! ProfileCell`
-                types[name] = cast.name.text
+                types[name] = className(cast.name.text)
             } else if let made = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
                 made.baseName.text.first?.isUppercase == true
             {
-                types[name] = made.baseName.text
+                types[name] = className(made.baseName.text)
                 // `let effectView: UIView = { let this = UIVisualEffectView(…); …; return this }()`:
                 // the property is the view the closure makes, not only what it is declared as.
                 let property = aliased(name)
@@ -939,6 +939,11 @@ struct UIKitDrawingReader {
 
         /// The class being walked.
         var typeName = ""
+
+        /// The class a type name in the walked class's code means (one nested in it first).
+        func className(_ simple: String) -> String {
+            resolver.declarations.className(simple, inside: typeName)
+        }
         /// The functions the walk is in, innermost last.
         private var functions: [FunctionDeclSyntax] = []
 
@@ -1139,7 +1144,7 @@ struct UIKitDrawingReader {
                     let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
                     resolver.declarations.classes[name] != nil
                 else { continue }
-                hosted[name] = function.name.text
+                hosted[className(name)] = function.name.text
             }
         }
 
@@ -1490,7 +1495,7 @@ struct UIKitDrawingReader {
                 if let registered = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), registered.declName.baseName.text == "self",
                     let cell = registered.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, cell.first?.isUppercase == true
                 {
-                    hosted[cell] = receiver.isEmpty ? "tableView" : receiver
+                    hosted[className(cell)] = receiver.isEmpty ? "tableView" : receiver
                 }
             case "insertSublayer" where node.arguments.contains(where: { $0.label?.text == "at" || $0.label?.text == "below" })
                 && node.arguments.first?.expression.tokens(viewMode: .sourceAccurate).contains(where: {
