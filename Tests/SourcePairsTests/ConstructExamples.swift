@@ -1957,6 +1957,40 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Ink on CardBackground"]),
         ConstructExample(
+            name: "a cell's selected background is the background of its content while selected, unless its content view has a fill",
+            files: [
+                "Cells.swift": """
+                import UIKit
+                final class TagCell: UITableViewCell {
+                    private let nameLabel = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        backgroundColor = UIColor(named: "CardBackground")
+                        selectedBackgroundView = UIView()
+                        selectedBackgroundView?.backgroundColor = UIColor(named: "Paper")
+                        nameLabel.textColor = UIColor(named: "Ink")
+                        contentView.addSubview(nameLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class FilledCell: UITableViewCell {
+                    private let detail = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        contentView.backgroundColor = UIColor(named: "CardBackground")
+                        let selected = UIView()
+                        selected.backgroundColor = UIColor(named: "Paper")
+                        selectedBackgroundView = selected
+                        detail.textColor = UIColor(named: "Muted")
+                        contentView.addSubview(detail)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground", "Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a fill a layer added in code may cover is a pair at low confidence only",
             files: ["Cell.swift": """
                 import UIKit

@@ -293,6 +293,7 @@ struct UIKitDrawingReader {
             var doubt = ""
             var current: String? = assignment.receiver
             var last = assignment.receiver
+            var foundAt: String?
             var steps = 0
             // A border in its view's own fill color extends the fill (in the state that sets
             // both): there, it stands out against what is behind the view.
@@ -343,6 +344,7 @@ struct UIKitDrawingReader {
                 }
                 if !visible.isEmpty {
                     found = visible
+                    foundAt = view
                     fills = fillsOfView
                     // A view of a class that paints itself may never show that background.
                     if let painter = view.isEmpty ? type.name : collector.types[view], let reason = selfPainting(painter) {
@@ -424,6 +426,25 @@ struct UIKitDrawingReader {
             }
             // A color the code leaves to the system is assumed, never certain.
             if assignment.assumed, confidence == .high { confidence = .medium }
+            // A cell's content whose view has no fill of its own is drawn, while the cell is
+            // selected, on its selected background (over the cell's own background).
+            var selected: [(ColorChoice, SourcePosition?)] = []
+            if isCell, last.isEmpty, foundAt == nil || foundAt == "" {
+                for name in collector.selectedBackgrounds.sorted() {
+                    for fill in backgrounds[name] ?? [] where !fill.unread {
+                        selected += fill.colors.map { ($0, Optional(fill.position)) }
+                    }
+                }
+            }
+            for (back, position) in selected where !back.color.isInvisible {
+                for front in assignment.colors where !front.color.isInvisible && front.isCompatible(with: back) {
+                    pairs.append(DrawnPair(
+                        foreground: front.color, background: back.color, role: front.isDisabledState ? .disabled : role,
+                        confidence: doubt.isEmpty ? .medium : .low, foregroundPosition: assignment.position, backgroundPosition: position,
+                        style: front.style.map { AppearanceLock($0, at: nil) } ?? lock,
+                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name) while selected\(doubt)"))
+                }
+            }
             for front in assignment.colors where !front.color.isInvisible {
                 for (back, position) in surface where !back.color.isInvisible {
                     guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
@@ -639,6 +660,9 @@ struct UIKitDrawingReader {
         /// the table's or collection's name (`tableView.register(NoteCell.self, …)`, a view
         /// `tableView(_:viewForHeaderInSection:)` makes).
         var hosted: [String: String] = [:]
+        /// The views a cell shows while selected, behind its content (`selectedBackgroundView`,
+        /// and locals assigned to it).
+        var selectedBackgrounds: Set<String> = ["selectedBackgroundView"]
         var properties = Set<String>()
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
@@ -1219,6 +1243,10 @@ struct UIKitDrawingReader {
                 inlineFactory(call, making: target[0])
             }
             let parts = path(node.leftOperand)
+            // `selectedBackgroundView = selected`: a local view that is the cell's selected background.
+            if parts == ["selectedBackgroundView"], let local = node.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self) {
+                selectedBackgrounds.insert(local.baseName.text)
+            }
             // `[title, detail].forEach { $0.textColor = ink }`: set on each view of the array.
             if parts.count >= 2, let views = Self.forEachElements(named: parts[0], at: node) {
                 for view in views where !path(view).isEmpty { assign(node, to: path(view) + parts.dropFirst(), in: file) }
