@@ -1957,7 +1957,7 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Ink on CardBackground"]),
         ConstructExample(
-            name: "a cell's selected background is the background of its content while selected, unless its content view has a fill",
+            name: "a cell's selected background is the background of its content while selected, unless its content view has a fill; a spinner's color is a component",
             files: [
                 "Cells.swift": """
                 import UIKit
@@ -1970,6 +1970,16 @@ enum ConstructExamples {
                         selectedBackgroundView?.backgroundColor = UIColor(named: "Paper")
                         nameLabel.textColor = UIColor(named: "Ink")
                         contentView.addSubview(nameLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class LoadingCell: UITableViewCell {
+                    private let spinner = UIActivityIndicatorView(style: .medium)
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        backgroundColor = UIColor(named: "Paper")
+                        spinner.color = UIColor(named: "Accent")
+                        contentView.addSubview(spinner)
                     }
                     required init?(coder: NSCoder) { fatalError() }
                 }
@@ -1988,8 +1998,35 @@ enum ConstructExamples {
                 }
                 """
             ],
-            mustPair: ["Ink on CardBackground", "Ink on Paper", "Muted on CardBackground"],
+            mustPair: ["Ink on CardBackground", "Ink on Paper", "Muted on CardBackground", "Accent on Paper"],
             mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a navigation bar's title and items with no bar fill lie on the controller's view (the bar is transparent at the top)",
+            files: [
+                "Home.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                        let refresh = UIBarButtonItem(title: "Refresh", style: .plain, target: nil, action: nil)
+                        refresh.setTitleTextAttributes([.foregroundColor: UIColor(named: "Accent")!], for: .normal)
+                        navigationItem.leftBarButtonItem = refresh
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        navigationController?.navigationBar.barTintColor = UIColor(named: "CardBackground")
+                        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Muted")!]
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper", "Accent on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Muted on Paper", "Ink on systemBackground"]),
         ConstructExample(
             name: "a fill a layer added in code may cover is a pair at low confidence only",
             files: ["Cell.swift": """

@@ -390,6 +390,26 @@ struct UIKitDrawingReader {
                     current = parent
                 } else if Proxy(view) != nil {
                     current = nil
+                } else if isController, Self.isOnNavigationBar(view, collector) {
+                    // A navigation bar's title and items, in a controller whose bar has no fill
+                    // the code gives: at the top of the screen the bar is transparent (iOS 15 on)
+                    // and they lie on the controller's view; a bar given a fill everywhere
+                    // (`UINavigationBar.appearance()`) shows that instead.
+                    let proxied = codeColors.backgrounds(of: [CodeColors.Key(type: Proxy(type: "UINavigationBar", container: nil).name, path: "")])
+                    if proxied.contains(where: \.unread) {
+                        unknown = true
+                        break
+                    }
+                    let barFills = proxied.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                    if confidence == .high { confidence = .medium }
+                    if !barFills.isEmpty {
+                        found = barFills.map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
+                        foundAt = view
+                        fills = found ?? []
+                        break
+                    }
+                    doubt += " (the navigation bar is transparent at the top of the screen)"
+                    current = root
                 } else if let dot = view.lastIndex(of: ".") {
                     current = String(view[..<dot])
                 } else if view == "contentView", isCell {
@@ -459,6 +479,15 @@ struct UIKitDrawingReader {
                 }
             }
         }
+    }
+
+    /// Whether a view path is a controller's navigation bar or one of its items
+    /// (`navigationController?.navigationBar`, `navigationItem`, a `UIBarButtonItem`).
+    static func isOnNavigationBar(_ view: String, _ collector: Collector) -> Bool {
+        let parts = view.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return false }
+        return (first == "navigationController" && parts.dropFirst().first == "navigationBar") || first == "navigationItem"
+            || (parts.count == 1 && (collector.types[first] == "UIBarButtonItem" || collector.barItems.contains(first)))
     }
 
     /// The fill of the table or collection that shows a class's views, when the class lets
@@ -663,6 +692,9 @@ struct UIKitDrawingReader {
         /// The views a cell shows while selected, behind its content (`selectedBackgroundView`,
         /// and locals assigned to it).
         var selectedBackgrounds: Set<String> = ["selectedBackgroundView"]
+        /// Bar button items, by name (`let refresh = UIBarButtonItem(…)`, views put in
+        /// `navigationItem`): drawn on the navigation bar.
+        var barItems = Set<String>()
         var properties = Set<String>()
         /// The app's view types of properties and locals, by name (`let card = CardView()`,
         /// `let card: CardView`).
@@ -1247,6 +1279,11 @@ struct UIKitDrawingReader {
             if parts == ["selectedBackgroundView"], let local = node.rightOperand.unwrapped.as(DeclReferenceExprSyntax.self) {
                 selectedBackgrounds.insert(local.baseName.text)
             }
+            // `navigationItem.leftBarButtonItem = refresh`, `navigationItem.rightBarButtonItems = [a, b]`
+            if parts.first == "navigationItem" {
+                let items = node.rightOperand.unwrapped.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [node.rightOperand]
+                for item in items { if let name = item.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text { barItems.insert(name) } }
+            }
             // `[title, detail].forEach { $0.textColor = ink }`: set on each view of the array.
             if parts.count >= 2, let views = Self.forEachElements(named: parts[0], at: node) {
                 for view in views where !path(view).isEmpty { assign(node, to: path(view) + parts.dropFirst(), in: file) }
@@ -1330,6 +1367,9 @@ struct UIKitDrawingReader {
             case "tintColor", "borderColor", "onTintColor", "progressTintColor",
                 "currentPageIndicatorTintColor", "pageIndicatorTintColor", "unselectedItemTintColor":
                 recordEach(.foreground(.uiComponent, property))
+            case "color" where types[name] == "UIActivityIndicatorView":
+                // A spinner's color: a component that says the app is busy.
+                recordEach(.foreground(.uiComponent, "color of a spinner"))
             case "backgroundColor", "barTintColor", "fillColor":
                 let before = assignments.count
                 recordEach(.background)
