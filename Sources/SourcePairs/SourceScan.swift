@@ -211,6 +211,7 @@ public struct SourceScan: PairFinder {
             tally.interfaceBuilderFiles += 1
         }
         uiKit.codeColors = codeColors
+        uiKit.isTemplateImage = templates.isTemplate
         for (type, collector) in used {
             uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
         }

@@ -1022,7 +1022,7 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "placeholderText on CardBackground", "Muted on Paper"],
             mustNotPair: ["placeholderText on HeaderText", "placeholderText on Paper"]),
         ConstructExample(
-            name: "a view at an opacity nobody sees (kept for taps or layout) draws nothing",
+            name: "a view at an opacity nobody sees (kept for taps or layout), or hidden, draws nothing",
             files: ["V.swift": """
                 import SwiftUI
                 struct V: View {
@@ -1030,13 +1030,14 @@ enum ConstructExamples {
                         VStack {
                             Text("a").foregroundColor(Color("Ink"))
                             Button("hidden") {}.foregroundColor(Color("Muted")).opacity(0.0001)
+                            Text("Loading more…").foregroundColor(Color("HeaderText")).hidden()
                         }
                         .background(Color("Paper"))
                     }
                 }
                 """],
             mustPair: ["Ink on Paper"],
-            mustNotPair: ["Muted on Paper"]),
+            mustNotPair: ["Muted on Paper", "HeaderText on Paper"]),
         ConstructExample(
             name: "an app's modifier that hands its view to a closure (.modify { content in … }, .if(c) { $0 … }) applies what the closure does",
             files: ["V.swift": """
@@ -2943,6 +2944,37 @@ enum ConstructExamples {
                 "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
                 "Assets.xcassets/back.imageset/Contents.json": #"{ "images" : [ { "filename" : "back.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
                 "Assets.xcassets/close.imageset/Contents.json": #"{ "images" : [ { "filename" : "close.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "template-rendering-intent" : "template" } }"#,
+            ],
+            mustPair: ["HeaderText on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "an image view's tint colors an SF Symbol or a template image set in code, never a catalog photo",
+            files: [
+                "Profile.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    private let photo: UIImageView = {
+                        let imageView = UIImageView()
+                        imageView.tintColor = UIColor(named: "Ink")
+                        imageView.image = .portrait
+                        return imageView
+                    }()
+                    private let badge = UIImageView()
+                    private let mark = UIImageView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        badge.image = UIImage(named: "badge")
+                        badge.tintColor = UIColor(named: "HeaderText")
+                        mark.image = UIImage(systemName: "star")
+                        mark.tintColor = UIColor(named: "Muted")
+                        [photo, badge, mark].forEach { view.addSubview($0) }
+                    }
+                }
+                """,
+                "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Assets.xcassets/portrait.imageset/Contents.json": #"{ "images" : [ { "filename" : "portrait.jpg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Assets.xcassets/badge.imageset/Contents.json": #"{ "images" : [ { "filename" : "badge.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "template-rendering-intent" : "template" } }"#,
             ],
             mustPair: ["HeaderText on Paper", "Muted on Paper"],
             mustNotPair: ["Ink on Paper"]),

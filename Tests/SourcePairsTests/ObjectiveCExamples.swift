@@ -42,6 +42,46 @@ extension ConstructExamples {
             ],
             mustPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "Objective-C: a clear cell a table registers is drawn on the table's view; its selected background while selected",
+            files: [
+                "NoteCell.m": """
+                #import <UIKit/UIKit.h>
+                @interface NoteCell : UITableViewCell
+                @property (nonatomic, strong) UILabel *noteLabel;
+                @end
+                @implementation NoteCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                    self.backgroundColor = [UIColor clearColor];
+                    self.selectedBackgroundView = [[UIView alloc] init];
+                    self.selectedBackgroundView.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    _noteLabel = [[UILabel alloc] init];
+                    _noteLabel.textColor = [UIColor colorNamed:@"Ink"];
+                    [self.contentView addSubview:_noteLabel];
+                    return self;
+                }
+                @end
+                """,
+                "NotesViewController.m": """
+                #import <UIKit/UIKit.h>
+                @interface NotesViewController : UIViewController
+                @property (nonatomic, strong) UITableView *tableView;
+                @end
+                @implementation NotesViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
+                    self.tableView = [[UITableView alloc] init];
+                    self.tableView.backgroundColor = [UIColor clearColor];
+                    [self.tableView registerClass:[NoteCell class] forCellReuseIdentifier:@"note"];
+                    [self.view addSubview:self.tableView];
+                }
+                @end
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Ink on CardBackground"],
+            mustNotPair: ["Ink on systemBackground"]),
+        ConstructExample(
             name: "Objective-C: drawRect: draws its text over the last fill, not over a stroke",
             files: ["Badge.m": """
                 #import <UIKit/UIKit.h>

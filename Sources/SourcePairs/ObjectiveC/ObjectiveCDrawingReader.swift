@@ -576,6 +576,15 @@ struct ObjectiveCDrawingReader {
                 }
             case "setImage:forState:", "setImage:":
                 if let receiver { collector.imaged.insert(drawer(receiver)) }
+            case "registerClass:forCellReuseIdentifier:", "registerClass:forCellWithReuseIdentifier:",
+                "registerClass:forHeaderFooterViewReuseIdentifier:":
+                // `[self.tableView registerClass:[NoteCell class] forCellReuseIdentifier:…]`: the
+                // table shows that class's cells.
+                guard let registered = arguments.first, syntax[syntax.unwrapped(registered)].kind == .messageExpr,
+                    syntax[syntax.unwrapped(registered)].spelling == "class",
+                    let cell = ObjectiveCColorResolver.message(syntax, syntax.unwrapped(registered)).0
+                else { return }
+                collector.hosted[cell] = receiver.map(drawer) ?? "tableView"
             case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:",
                 "addSubview:positioned:relativeTo:", "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
                 "addChild:", "insertChild:atIndex:":

@@ -706,6 +706,9 @@ struct SwiftUIDrawingReader {
             walk(base, context, in: type)
         case _ where Self.drawnElsewhereModifiers.contains(name):
             walk(base, context, in: type)
+        case "hidden" where call.arguments.isEmpty:
+            // `.hidden()`: laid out, never drawn.
+            return
         case "opacity":
             // `.opacity(0.0001)`: a view kept to take taps, or for layout; nobody sees it.
             if let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value }), value < Self.hitTestingOpacity {

@@ -70,6 +70,9 @@ struct UIKitDrawingReader {
     /// the background of a view whose own class sets none.
     var codeColors = CodeColors()
 
+    /// Whether the app's catalogs render an image set as a template (which a tint colors).
+    var isTemplateImage: (String) -> Bool = { _ in true }
+
     init(resolver: SwiftColorResolver, selfPainting: @escaping (String) -> String? = { _ in nil }) {
         self.resolver = resolver
         self.selfPainting = selfPainting
@@ -261,6 +264,8 @@ struct UIKitDrawingReader {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
+            // An image view's tint colors nothing in a catalog image that is not a template.
+            if how == "tintColor", let image = collector.catalogImages[assignment.receiver], !isTemplateImage(image) { continue }
             // A system button's tint colors its title only when no title color is set, and its image.
             if how == "tintColor", collector.systemButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver),
                 collector.assignments.contains(where: { other in
@@ -424,6 +429,8 @@ struct UIKitDrawingReader {
                 }
             }
             if unknown { continue }
+            // What is doubted of the views' own fills (the selected background below lies there).
+            let ownDoubt = doubt
             // A cell or header with no fill of its own, reached to its root: the table or
             // collection that shows it, where the code that registers or makes it colors one.
             if found == nil, !isController, last.isEmpty, let host = hostFill(of: type, backgrounds) {
@@ -460,9 +467,9 @@ struct UIKitDrawingReader {
                 for front in assignment.colors where !front.color.isInvisible && front.isCompatible(with: back) {
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: front.isDisabledState ? .disabled : role,
-                        confidence: doubt.isEmpty ? .medium : .low, foregroundPosition: assignment.position, backgroundPosition: position,
+                        confidence: ownDoubt.isEmpty ? .medium : .low, foregroundPosition: assignment.position, backgroundPosition: position,
                         style: front.style.map { AppearanceLock($0, at: nil) } ?? lock,
-                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name) while selected\(doubt)"))
+                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name) while selected\(ownDoubt)"))
                 }
             }
             for front in assignment.colors where !front.color.isInvisible {
@@ -479,6 +486,21 @@ struct UIKitDrawingReader {
                 }
             }
         }
+    }
+
+    /// The catalog image an expression names: `UIImage(named: "photo")`, `UIImage(named:
+    /// "photo")!`, `.photo` or `UIImage.photo` (Xcode's generated symbols).
+    static func catalogImageName(_ value: ExprSyntax) -> String? {
+        let value = value.unwrapped
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
+            let name = call.argument("named")?.stringValue
+        {
+            return name
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.dottedName == "UIImage" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// Whether a view path is a controller's navigation bar or one of its items
@@ -692,6 +714,9 @@ struct UIKitDrawingReader {
         /// The views a cell shows while selected, behind its content (`selectedBackgroundView`,
         /// and locals assigned to it).
         var selectedBackgrounds: Set<String> = ["selectedBackgroundView"]
+        /// Image views showing a catalog image that may not render as a template, with its
+        /// name, by view name.
+        var catalogImages: [String: String] = [:]
         /// Bar button items, by name (`let refresh = UIBarButtonItem(…)`, views put in
         /// `navigationItem`): drawn on the navigation bar.
         var barItems = Set<String>()
@@ -1407,6 +1432,16 @@ struct UIKitDrawingReader {
                         colors: conditioned([ColorChoice(ColorReference(.system("label", .uiKit)))], at: node), position: position)
                     assignment.assumed = true
                     record(assignment)
+                }
+            case "image":
+                // `imageView.image = UIImage(named: "photo")`, `= .photo`: a catalog image, which a
+                // tint colors only when it renders as a template; an SF Symbol or an image rendered
+                // as a template (`withRenderingMode(.alwaysTemplate)`) always.
+                let written = value.trimmedDescription
+                if !written.contains("alwaysTemplate"), !written.contains("systemName"), let image = UIKitDrawingReader.catalogImageName(value) {
+                    catalogImages[name] = image
+                } else {
+                    catalogImages[name] = nil
                 }
             case "isHidden", "alpha":
                 toggled.insert(name)
