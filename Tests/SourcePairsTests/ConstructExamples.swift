@@ -1022,6 +1022,48 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "placeholderText on CardBackground", "Muted on Paper"],
             mustNotPair: ["placeholderText on HeaderText", "placeholderText on Paper"]),
         ConstructExample(
+            name: "an app's text field style draws the fields it is applied to, over its own background; a view made by a method called on self",
+            files: ["Login.swift": """
+                import SwiftUI
+                struct LoginFieldStyle: TextFieldStyle {
+                    func _body(configuration: TextField<Self._Label>) -> some View {
+                        configuration
+                            .padding()
+                            .background(Color("CardBackground"))
+                    }
+                }
+                struct Login: View {
+                    @State private var email = ""
+                    var body: some View {
+                        VStack {
+                            TextField("E-mail", text: $email).textFieldStyle(LoginFieldStyle())
+                            Text("Welcome").foregroundColor(Color("Ink"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                // The screen is shown by a method of another view, called on `self`.
+                struct Greetings: View {
+                    enum Target: Identifiable { case login, join; var id: Self { self } }
+                    @State private var target: Target?
+                    var body: some View {
+                        Button("Log in") { target = .login }.sheet(item: $target) { self.destination(for: $0) }
+                    }
+                    func destination(for target: Target) -> some View {
+                        switch target {
+                        case .login: return AnyView(Login())
+                        case .join: return AnyView(Text("Join"))
+                        }
+                    }
+                }
+                @main
+                struct LoginApp: App {
+                    var body: some Scene { WindowGroup { Greetings() } }
+                }
+                """],
+            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
+            mustNotPair: ["label on Paper", "placeholderText on Paper"]),
+        ConstructExample(
             name: "a view at an opacity nobody sees (kept for taps or layout), or hidden, draws nothing",
             files: ["V.swift": """
                 import SwiftUI

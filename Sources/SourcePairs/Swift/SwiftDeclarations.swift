@@ -693,7 +693,7 @@ final class SwiftDeclarations {
         let isApp = inherited.contains { ["App", "SwiftUI.App"].contains($0) }
         if let kind = inherited.lazy.compactMap(SwiftUIStyleKind.init(protocol:)).first {
             for member in members.declarations(on: platforms) {
-                if let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeBody", let body = function.body {
+                if let function = member.as(FunctionDeclSyntax.self), function.name.text == kind.bodyFunction, let body = function.body {
                     styles[name] = (kind, Template(file: file, body: body.statements))
                 }
             }

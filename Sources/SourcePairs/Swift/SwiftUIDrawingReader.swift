@@ -357,6 +357,17 @@ struct SwiftUIDrawingReader {
     private mutating func walk(call: FunctionCallExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
         let file = type.file
         guard let name = call.calleeName else { return walkArguments(of: call, context, in: type) }
+        // `self.destination(for: target)`: a view-building method of the same view, not a modifier.
+        if let base = call.modifierBase, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let member = type.members[name]
+        {
+            guard !stack.contains(type.name + "." + name) else { return }
+            stack.append(type.name + "." + name)
+            walk(statements: member.body, context, in: type.located(in: member.file))
+            stack.removeLast()
+            walkArguments(of: call, context, in: type)
+            return
+        }
         if let base = call.modifierBase, !Self.isTypeName(base) {
             walk(modifier: name, call: call, base: base, context, in: type)
             return
@@ -818,10 +829,13 @@ struct SwiftUIDrawingReader {
     }
 
     /// `configuration.label` (a label style's `configuration.title` and `.icon`, a group
-    /// box style's `configuration.content`): what a style's body calls the content it styles.
+    /// box style's `configuration.content`, a text field style's `configuration`): what a
+    /// style's body calls the content it styles.
     static func isStyledLabel(_ expression: ExprSyntax) -> Bool {
-        guard let path = expression.namePath, !path.isImplicit, path.names.count == 2, path.names[0] == "configuration" else { return false }
-        return SwiftUIStyleKind.allCases.contains { $0.contentNames.contains(path.names[1]) }
+        guard let path = expression.namePath, !path.isImplicit, path.names.first == "configuration" else { return false }
+        // A text field style's body: `configuration`, the field.
+        if path.names.count == 1 { return true }
+        return path.names.count == 2 && SwiftUIStyleKind.allCases.contains { $0.contentNames.contains(path.names[1]) }
     }
 
     /// What a view's modifiers give its navigation bar: a background color

@@ -13,6 +13,8 @@
 /// ```
 enum SwiftUIStyleKind: CaseIterable, Sendable {
     case button, label, toggle, groupBox
+    /// A text field style: its `_body(configuration:)` is handed the field itself.
+    case textField
 
     /// The protocols a style of this kind conforms to.
     var protocols: Set<String> {
@@ -21,6 +23,7 @@ enum SwiftUIStyleKind: CaseIterable, Sendable {
         case .label: ["LabelStyle", "SwiftUI.LabelStyle"]
         case .toggle: ["ToggleStyle", "SwiftUI.ToggleStyle"]
         case .groupBox: ["GroupBoxStyle", "SwiftUI.GroupBoxStyle"]
+        case .textField: ["TextFieldStyle", "SwiftUI.TextFieldStyle"]
         }
     }
 
@@ -31,6 +34,7 @@ enum SwiftUIStyleKind: CaseIterable, Sendable {
         case .label: "labelStyle"
         case .toggle: "toggleStyle"
         case .groupBox: "groupBoxStyle"
+        case .textField: "textFieldStyle"
         }
     }
 
@@ -41,17 +45,23 @@ enum SwiftUIStyleKind: CaseIterable, Sendable {
         case .label: ["Label"]
         case .toggle: ["Toggle"]
         case .groupBox: ["GroupBox"]
+        case .textField: ["TextField", "SecureField"]
         }
     }
 
-    /// What a style's body calls the content it styles (`configuration.label`).
+    /// What a style's body calls the content it styles (`configuration.label`); a text
+    /// field style's body calls the field `configuration` itself.
     var contentNames: Set<String> {
         switch self {
         case .button, .toggle: ["label"]
         case .label: ["title", "icon"]
         case .groupBox: ["label", "content"]
+        case .textField: []
         }
     }
+
+    /// The name of the function that draws the control (`makeBody`; `_body` for a text field).
+    var bodyFunction: String { self == .textField ? "_body" : "makeBody" }
 
     init?(protocol name: String) {
         guard let kind = Self.allCases.first(where: { $0.protocols.contains(name) }) else { return nil }
