@@ -1064,6 +1064,27 @@ enum ConstructExamples {
             mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
             mustNotPair: ["label on Paper", "placeholderText on Paper"]),
         ConstructExample(
+            name: "a divider colored by a state (a focus underline) is a component over what is behind it; one color for good is a decoration",
+            files: ["Form.swift": """
+                import SwiftUI
+                struct SignIn: View {
+                    @FocusState private var focused: Bool
+                    @State private var name = ""
+                    var body: some View {
+                        VStack {
+                            TextField("Name", text: $name).focused($focused)
+                            Divider()
+                                .frame(height: 1)
+                                .background(focused ? Color("Accent") : Color("Muted"))
+                            Divider().overlay(Color("HeaderText"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Muted on Paper"],
+            mustNotPair: ["HeaderText on Paper"]),
+        ConstructExample(
             name: "a view at an opacity nobody sees (kept for taps or layout), or hidden, draws nothing",
             files: ["V.swift": """
                 import SwiftUI

@@ -586,6 +586,20 @@ struct SwiftUIDrawingReader {
         case "listRowBackground" where !Self.isRow(call):
             // A row trait on a view inside a row (an `HStack` in a `ZStack`) has no effect.
             walk(base, context, in: type)
+        case _ where (name == "background" || name == "overlay") && Self.isDivider(base)
+            && firstArgument.map({ !$0.is(ClosureExprSyntax.self) }) == true:
+            // `Divider().frame(height: 1).background(focused ? a : b)`: the divider's line is
+            // drawn in that color over what is behind it. A color chosen by a state (a field's
+            // focus underline) shows that state, a component (WCAG 1.4.11); one color for good
+            // is a decoration, which no contrast requirement covers.
+            if let content = firstArgument {
+                let colors = resolver.colors(of: content, dialect: .swiftUI, scope: context.scope)
+                if colors.isEmpty {
+                    tally.unreadColors.append(file.position(of: content))
+                } else if colors.contains(where: { !$0.conditions.isEmpty }) {
+                    draw((colors, at), default: nil, role: .uiComponent, at: call, context, in: type, how: "divider")
+                }
+            }
         case _ where Self.backgroundModifiers.contains(name):
             if let content = firstArgument {
                 switch surface(of: content, file: file, scope: context.scope) {
@@ -1233,6 +1247,13 @@ struct SwiftUIDrawingReader {
     /// above, accessibility, and event handlers (`.onTapGesture`, `.onAppear`).
     static func keepsSurface(_ name: String) -> Bool {
         keepsSurface.contains(name) || name.hasPrefix("accessibility") || (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
+    }
+
+    /// Whether a view is a `Divider()`, under modifiers that keep it one (`.frame(height: 1)`).
+    static func isDivider(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        if let base = call.modifierBase, !isTypeName(base) { return keepsSurface(name) && isDivider(base) }
+        return name == "Divider"
     }
 
     static let shapes: Set<String> = [
