@@ -53,8 +53,9 @@ extension ConstructExamples {
                 - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
                     self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
                     self.backgroundColor = [UIColor clearColor];
-                    self.selectedBackgroundView = [[UIView alloc] init];
-                    self.selectedBackgroundView.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    UIView *selected = [[UIView alloc] init];
+                    selected.backgroundColor = [UIColor colorNamed:@"CardBackground"];
+                    self.selectedBackgroundView = selected;
                     _noteLabel = [[UILabel alloc] init];
                     _noteLabel.textColor = [UIColor colorNamed:@"Ink"];
                     [self.contentView addSubview:_noteLabel];

@@ -369,6 +369,8 @@ struct ObjectiveCDrawingReader {
             if stored.kind == .declRefExpr {
                 collector.plainLabels.remove(stored.spelling)
                 collector.plainButtons[stored.spelling] = nil
+                // `self.selectedBackgroundView = selectedBackground;`: the cell's selected background.
+                if property == "selectedBackgroundView" { collector.selectedBackgrounds.insert(stored.spelling) }
             }
             let position = source.position(lhs)
             set(property, on: receiver, value, at: position, baseType: syntax[syntax.unwrapped(base)].type)
