@@ -1437,8 +1437,8 @@ struct UIKitDrawingReader {
                 // `imageView.image = UIImage(named: "photo")`, `= .photo`: a catalog image, which a
                 // tint colors only when it renders as a template; an SF Symbol or an image rendered
                 // as a template (`withRenderingMode(.alwaysTemplate)`) always.
-                let written = value.trimmedDescription
-                if !written.contains("alwaysTemplate"), !written.contains("systemName"), let image = UIKitDrawingReader.catalogImageName(value) {
+                let template = value.tokens(viewMode: .sourceAccurate).contains { $0.text == "alwaysTemplate" || $0.text == "systemName" }
+                if !template, let image = UIKitDrawingReader.catalogImageName(value) {
                     catalogImages[name] = image
                 } else {
                     catalogImages[name] = nil
