@@ -1939,10 +1939,18 @@ enum ConstructExamples {
                 }
                 final class TagCell: UICollectionViewCell {
                     private let tagLabel = UILabel()
+                    // Added to a card through the app's own helper, which the reader does not
+                    // follow: where it lies is not known, so never on the collection's fill.
+                    private let countLabel = UILabel()
+                    private let card = UIView()
                     override init(frame: CGRect) {
                         super.init(frame: frame)
                         tagLabel.textColor = UIColor(named: "Accent")
                         contentView.addSubview(tagLabel)
+                        countLabel.textColor = UIColor(named: "HeaderText")
+                        card.backgroundColor = UIColor(named: "Muted")
+                        card.addViewsPinned(countLabel)
+                        contentView.addSubview(card)
                     }
                     required init?(coder: NSCoder) { fatalError() }
                 }
@@ -1962,7 +1970,8 @@ enum ConstructExamples {
                         tableView.delegate = self
                         view.addSubview(tableView)
                         tags.backgroundColor = UIColor(named: "CardBackground")
-                        tags.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+                        // A library's helper (Reusable's `register(cellType:)`), as the app calls it.
+                        tags.register(cellType: TagCell.self)
                         tags.register(TrackerCell.self, forCellWithReuseIdentifier: "tracker")
                         view.addSubview(tags)
                     }
@@ -1978,7 +1987,7 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper", "Muted on Paper", "Accent on CardBackground"],
-            mustNotPair: ["HeaderText on Paper", "Ink on systemBackground", "Muted on systemBackground", "Accent on Paper", "label on Paper", "white on CardBackground"]),
+            mustNotPair: ["HeaderText on Paper", "Ink on systemBackground", "Muted on systemBackground", "Accent on Paper", "label on Paper", "white on CardBackground", "HeaderText on CardBackground"]),
         ConstructExample(
             name: "classes nested in different types under one name are different classes",
             files: [

@@ -299,6 +299,8 @@ struct UIKitDrawingReader {
             var current: String? = assignment.receiver
             var last = assignment.receiver
             var foundAt: String?
+            // The walk reached the class's root only by assuming where a view was added.
+            var guessedRoot = false
             var steps = 0
             // A border in its view's own fill color extends the fill (in the state that sets
             // both): there, it stands out against what is behind the view.
@@ -424,6 +426,7 @@ struct UIKitDrawingReader {
                     // own root view.
                     current = root
                     confidence = .medium
+                    guessedRoot = true
                 } else {
                     current = nil
                 }
@@ -433,7 +436,7 @@ struct UIKitDrawingReader {
             let ownDoubt = doubt
             // A cell or header with no fill of its own, reached to its root: the table or
             // collection that shows it, where the code that registers or makes it colors one.
-            if found == nil, !isController, last.isEmpty, let host = hostFill(of: type, backgrounds) {
+            if found == nil, !isController, last.isEmpty, !guessedRoot, let host = hostFill(of: type, backgrounds) {
                 let visible = host.filter { background in background.colors.contains { back in assignment.colors.contains { $0.isCompatible(with: back) } } }
                 if !visible.isEmpty {
                     found = visible
@@ -456,7 +459,7 @@ struct UIKitDrawingReader {
             // A cell's content whose view has no fill of its own is drawn, while the cell is
             // selected, on its selected background (over the cell's own background).
             var selected: [(ColorChoice, SourcePosition?)] = []
-            if isCell, last.isEmpty, foundAt == nil || foundAt == "" {
+            if isCell, last.isEmpty, !guessedRoot, foundAt == nil || foundAt == "" {
                 for name in collector.selectedBackgrounds.sorted() {
                     for fill in backgrounds[name] ?? [] where !fill.unread {
                         selected += fill.colors.map { ($0, Optional(fill.position)) }
@@ -1593,8 +1596,9 @@ struct UIKitDrawingReader {
             switch callee.baseName.text {
             case "setImage":
                 imaged.insert(receiver)
-            case "register" where node.arguments.count == 2 && node.arguments.last?.label?.text.hasPrefix("for") == true:
-                // `tableView.register(NoteCell.self, forCellReuseIdentifier: "note")`
+            case _ where callee.baseName.text.hasPrefix("register"):
+                // `tableView.register(NoteCell.self, forCellReuseIdentifier: "note")`, and the
+                // helpers libraries add (`register(cellType: NoteCell.self)`, `registerReusableCell(…)`).
                 if let registered = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), registered.declName.baseName.text == "self",
                     let cell = registered.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, cell.first?.isUppercase == true
                 {
