@@ -456,36 +456,30 @@ struct UIKitDrawingReader {
             }
             // A color the code leaves to the system is assumed, never certain.
             if assignment.assumed, confidence == .high { confidence = .medium }
-            // A cell's content whose view has no fill of its own is drawn, while the cell is
-            // selected, on its selected background (over the cell's own background).
-            var selected: [(ColorChoice, SourcePosition?)] = []
+            // The fills the foreground is drawn on: its surface, and, for a cell's content whose
+            // view has no fill of its own, the cell's selected background while selected.
+            var layers = surface.map { (back: $0.0, position: $0.1, confidence: confidence, said: doubt) }
             if isCell, last.isEmpty, !guessedRoot, foundAt == nil || foundAt == "" {
                 for name in collector.selectedBackgrounds.sorted() {
                     for fill in backgrounds[name] ?? [] where !fill.unread {
-                        selected += fill.colors.map { ($0, Optional(fill.position)) }
+                        layers += fill.colors.map {
+                            (back: $0, position: Optional(fill.position), confidence: ownDoubt.isEmpty ? .medium : .low, said: " while selected" + ownDoubt)
+                        }
                     }
                 }
             }
-            for (back, position) in selected where !back.color.isInvisible {
-                for front in assignment.colors where !front.color.isInvisible && front.isCompatible(with: back) {
-                    pairs.append(DrawnPair(
-                        foreground: front.color, background: back.color, role: front.isDisabledState ? .disabled : role,
-                        confidence: ownDoubt.isEmpty ? .medium : .low, foregroundPosition: assignment.position, backgroundPosition: position,
-                        style: front.style.map { AppearanceLock($0, at: nil) } ?? lock,
-                        how: "\(how) of \(assignment.receiver.isEmpty ? "self" : assignment.receiver) in \(type.name) while selected\(ownDoubt)"))
-                }
-            }
             for front in assignment.colors where !front.color.isInvisible {
-                for (back, position) in surface where !back.color.isInvisible {
+                for layer in layers where !layer.back.color.isInvisible {
+                    let back = layer.back
                     guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
                         !Self.isReplaced(back, under: front, among: fills)
                     else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
                     pairs.append(DrawnPair(
-                        foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: confidence,
-                        foregroundPosition: assignment.position, backgroundPosition: position, style: style,
-                        how: "\(how) of \(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(doubt)"))
+                        foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role,
+                        confidence: layer.confidence, foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
+                        how: "\(how) of \(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"))
                 }
             }
         }
