@@ -2977,11 +2977,131 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground", "Muted on Paper"],
             mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
+            name: "a view class's own fill that every place making one replaces is not drawn under its text",
+            files: [
+                "RoundedField.swift": """
+                import UIKit
+                final class RoundedField: UITextField {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = .systemGray6
+                        textColor = UIColor(named: "Ink")
+                        layer.cornerRadius = 8
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Login.swift": """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private let email = RoundedField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        email.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(email)
+                    }
+                }
+                """,
+                "Signup.swift": """
+                import UIKit
+                final class SignupViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let name = RoundedField()
+                        name.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(name)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on systemGray6"]),
+        ConstructExample(
+            name: "a view class's own fill that one place making one replaces is drawn under its text where the others make it",
+            files: [
+                "Badge.swift": """
+                import UIKit
+                final class Badge: UILabel {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        textColor = UIColor(named: "Ink")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Views.swift": """
+                import UIKit
+                final class InboxViewController: UIViewController {
+                    private let unread = Badge()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        unread.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(unread)
+                    }
+                }
+                final class ProfileViewController: UIViewController {
+                    private let level = Badge()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(level)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground", "Ink on Paper"]),
     ]
 
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a class's code that fills its views by their tag fills each document view with its own tag's case",
+            files: [
+                "KeyButton.swift": """
+                import UIKit
+                final class KeyButton: UIButton {
+                    override var isHighlighted: Bool {
+                        didSet {
+                            switch self.tag {
+                            case 1...3: backgroundColor = UIColor(named: "Accent")
+                            case 9: backgroundColor = UIColor(named: "CardBackground")
+                            default: backgroundColor = UIColor(named: "Paper")
+                            }
+                        }
+                    }
+                }
+                """,
+                "Keypad.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <view contentMode="scaleToFill" id="pad">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                      <subviews>
+                        <button contentMode="scaleToFill" buttonType="system" tag="2" id="two" customClass="KeyButton" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="0" y="0" width="60" height="60"/>
+                          <state key="normal" title="2"><color key="titleColor" name="Ink"/></state>
+                        </button>
+                        <button contentMode="scaleToFill" buttonType="system" tag="9" id="hide" customClass="KeyButton" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="60" y="0" width="60" height="60"/>
+                          <state key="normal" title="Hide"><color key="titleColor" name="HeaderText"/></state>
+                        </button>
+                        <button contentMode="scaleToFill" buttonType="system" id="dot" customClass="KeyButton" customModule="App" customModuleProvider="target">
+                          <rect key="frame" x="120" y="0" width="60" height="60"/>
+                          <state key="normal" title="."><color key="titleColor" name="Muted"/></state>
+                        </button>
+                      </subviews>
+                      <color key="backgroundColor" name="Paper"/>
+                    </view>
+                  </objects>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Accent", "HeaderText on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Ink on CardBackground", "Ink on Paper", "HeaderText on Accent", "HeaderText on Paper", "Muted on Accent", "Muted on CardBackground"]),
         ConstructExample(
             name: "a custom button's tint colors only template images: an SF Symbol, an image set rendered as a template",
             files: [

@@ -254,6 +254,17 @@ struct InterfaceBuilderReader {
         return nil
     }
 
+    /// The colors code sets that a view can have by its `tag` (0 unless the document gives
+    /// one): a class's code that chooses by `switch tag` gives each view its own case's.
+    static func tagged(_ assignments: [CodeColors.Assignment], _ node: XMLElementNode) -> [CodeColors.Assignment] {
+        let tag = ColorChoice.Condition(name: "tag", values: [node["tag"] ?? "0"])
+        return assignments.compactMap { assignment in
+            var kept = assignment
+            kept.colors.removeAll { choice in choice.conditions.contains { $0.name == "tag" && !$0.overlaps(tag) } }
+            return kept.colors.isEmpty && !assignment.colors.isEmpty ? nil : kept
+        }
+    }
+
     /// The surface a view fills itself with — the color the app's code sets (set after the
     /// document is loaded, it replaces the document's), else the document's — or `nil` when
     /// it fills nothing or its code clears it. A view of the app's own class that paints
@@ -261,7 +272,7 @@ struct InterfaceBuilderReader {
     private mutating func ownSurface(of node: XMLElementNode) -> Surface? {
         let doubt = paintingDoubt(node)
         let names = backgroundNames(of: node)
-        let codeBackgrounds = codeColors.backgrounds(of: names)
+        let codeBackgrounds = Self.tagged(codeColors.backgrounds(of: names), node)
         let visible = codeBackgrounds.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
         if let first = visible.first {
             drawnFromCode.formUnion(names)
@@ -317,7 +328,7 @@ struct InterfaceBuilderReader {
         -> [(ColorChoice, PairRole, SourcePosition, String)]
     {
         let recorded = recordedForegrounds(of: node, holders: holders, disabled: disabled)
-        let fromCode = codeColors.foregrounds(of: names)
+        let fromCode = Self.tagged(codeColors.foregrounds(of: names), node)
         if !fromCode.isEmpty { drawnFromCode.formUnion(names) }
         let large = holders.contains { isLarge($0) }
         let replaced = Set(fromCode.compactMap { $0.foreground?.slot })

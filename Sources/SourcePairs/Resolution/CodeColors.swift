@@ -58,7 +58,7 @@ struct CodeColors {
 
     /// A color the code sets.
     struct Assignment {
-        let colors: [ColorChoice]
+        var colors: [ColorChoice]
         let position: SourcePosition
         /// `nil` for a background.
         let foreground: (role: PairRole, slot: Slot, how: String)?

@@ -306,6 +306,8 @@ struct UIKitDrawingReader {
             // both): there, it stands out against what is behind the view.
             let isBorder = how == "borderColor"
             var extendsFill = false
+            // The class's own fills, which every place that makes a view of it replaces.
+            var replacedOwn = Set<SourcePosition>()
             while let view = current, steps < 12 {
                 steps += 1
                 last = view
@@ -324,6 +326,18 @@ struct UIKitDrawingReader {
                 if visible.isEmpty, own.contains(where: \.unread) {
                     unknown = true
                     break
+                }
+                // Code that makes views of the class and fills them runs after the class's
+                // own `init`: on those views its fill replaces the class's own, and where
+                // every place that makes one does, the class's own is never under its text.
+                if view.isEmpty, !isController, !visible.isEmpty {
+                    let outside = codeColors.backgrounds(of: [CodeColors.Key(type: type.name, path: "")]).filter { fill in
+                        !own.contains { $0.position == fill.position } && !fill.colors.allSatisfy(\.color.isInvisible)
+                    }
+                    let made = resolver.declarations.initializerCalls(of: type.name).count
+                    let replacing = Set(outside.filter { $0.colors.allSatisfy(\.conditions.isEmpty) }.map(\.position)).count
+                    if made > 0, replacing >= made { replacedOwn = Set(visible.map(\.position)) }
+                    visible += outside.filter { !$0.unread }.map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
                 if visible.isEmpty, !(extendsFill && steps == 1) {
                     // Set by another class's code (`cell?.backgroundColor = …` in `cellForRowAt`),
@@ -458,7 +472,11 @@ struct UIKitDrawingReader {
             if assignment.assumed, confidence == .high { confidence = .medium }
             // The fills the foreground is drawn on: its surface, and, for a cell's content whose
             // view has no fill of its own, the cell's selected background while selected.
-            var layers = surface.map { (back: $0.0, position: $0.1, confidence: confidence, said: doubt) }
+            var layers = surface.map { back, position in
+                position.map(replacedOwn.contains) == true
+                    ? (back: back, position: position, confidence: PairConfidence.low, said: doubt + " (replaced by every place that makes a \(type.name))")
+                    : (back: back, position: position, confidence: confidence, said: doubt)
+            }
             if isCell, last.isEmpty, !guessedRoot, foundAt == nil || foundAt == "" {
                 for name in collector.selectedBackgrounds.sorted() {
                     for fill in backgrounds[name] ?? [] where !fill.unread {
@@ -1139,8 +1157,15 @@ struct UIKitDrawingReader {
                         guard case .case(let label) = item.label else { return nil }
                         var values = Set<String>()
                         for element in label.caseItems {
-                            guard let name = element.pattern.as(ExpressionPatternSyntax.self)?.expression.lastName else { return [] }
-                            values.insert(name)
+                            guard let pattern = element.pattern.as(ExpressionPatternSyntax.self)?.expression else { return [] }
+                            if let name = pattern.lastName {
+                                values.insert(name)
+                            } else if let numbers = Self.integerValues(pattern) {
+                                // `case 7:`, `case 1...6:` on a view's `tag`.
+                                values.formUnion(numbers.map(String.init))
+                            } else {
+                                return []
+                            }
                         }
                         return values
                     }
@@ -1158,6 +1183,20 @@ struct UIKitDrawingReader {
                 current = parent.parent
             }
             return found
+        }
+
+        /// The integers a `case` pattern matches: `7`, `1...6`, `0..<4` (ranges of at most 256).
+        static func integerValues(_ pattern: ExprSyntax) -> [Int]? {
+            func integer(_ expression: ExprSyntax) -> Int? {
+                expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text.replacingOccurrences(of: "_", with: "")) }
+            }
+            if let value = integer(pattern) { return [value] }
+            guard let range = pattern.as(InfixOperatorExprSyntax.self), let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                let low = integer(range.leftOperand), let high = integer(range.rightOperand)
+            else { return nil }
+            let last = symbol == "..<" ? high - 1 : symbol == "..." ? high : low - 1
+            guard last >= low, last - low < 256 else { return nil }
+            return Array(low...last)
         }
 
         /// `subject == .value` or `subject != Type.value`: the subject as a dotted name, the
