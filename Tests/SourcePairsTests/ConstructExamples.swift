@@ -2978,6 +2978,47 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "Muted on Paper"],
             mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
+            name: "a lazy property made by the class's own method is the view that method makes and returns",
+            files: [
+                "CounterCell.swift": """
+                import UIKit
+                final class CounterCell: UICollectionViewListCell {
+                    lazy private var card: UIView = {
+                        makeCard()
+                    }()
+                    lazy private var countLabel: UILabel = makeCountLabel()
+                    private lazy var titleLabel = self.makeTitleLabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        contentView.addSubview(card)
+                        card.addSubview(countLabel)
+                        card.addSubview(titleLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                private extension CounterCell {
+                    func makeCard() -> UIView {
+                        let view = UIView(frame: .zero)
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        return view
+                    }
+                    func makeCountLabel() -> UILabel {
+                        let label = UILabel()
+                        label.textColor = UIColor(named: "Accent")
+                        return label
+                    }
+                    func makeTitleLabel() -> UILabel {
+                        let label = UILabel()
+                        label.textColor = UIColor(named: "Ink")
+                        return label
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Accent on CardBackground", "Ink on CardBackground"],
+            mustNotPair: ["Accent on Paper", "Ink on Paper"]),
+        ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [
                 "RoundedField.swift": """
@@ -3950,6 +3991,28 @@ enum ConstructExamples {
     /// `switch` or an `if` (paired case by case, state by state), colors chosen per appearance
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
+        ConstructExample(
+            name: "a state compared with a Boolean literal is the same state as the bare one",
+            files: ["Tabs.swift": """
+                import SwiftUI
+                struct Tabs: View {
+                    @State private var showsSteps = false
+                    var body: some View {
+                        HStack {
+                            Button { showsSteps = false } label: {
+                                Text("Ingredients").foregroundColor(showsSteps == true ? Color("Accent") : Color("Ink"))
+                            }
+                            .background(showsSteps == true ? Color("Paper") : Color("Accent"))
+                            Button { showsSteps = true } label: {
+                                Text("Steps").foregroundColor(showsSteps ? Color("Ink") : Color("Accent"))
+                            }
+                            .background(showsSteps != false ? Color("Accent") : Color("Paper"))
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Ink on Accent"],
+            mustNotPair: ["Accent on Accent", "Ink on Paper"]),
         ConstructExample(
             name: "two methods of one enum value switching on self pair case by case",
             files: ["Theme.swift": """

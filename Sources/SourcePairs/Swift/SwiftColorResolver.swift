@@ -213,6 +213,16 @@ struct SwiftColorResolver {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return stateCondition(prefix.expression).map { ($0.0, !$0.negated) }
         }
+        // `isOn == true`, `isOn != false`: the state itself; `isOn == false`: its negation.
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            symbol == "==" || symbol == "!="
+        {
+            for (state, literal) in [(infix.leftOperand, infix.rightOperand), (infix.rightOperand, infix.leftOperand)] {
+                guard let value = literal.unwrapped.as(BooleanLiteralExprSyntax.self) else { continue }
+                let holds = (value.literal.tokenKind == .keyword(.true)) == (symbol == "==")
+                return stateCondition(state).map { ($0.0, $0.negated == holds) }
+            }
+        }
         // `isValid()`: a call with no arguments reads the same state wherever one view asks it.
         let named = condition.as(FunctionCallExprSyntax.self).flatMap { call in
             call.arguments.isEmpty && call.trailingClosure == nil ? call.calledExpression.dottedName.map { $0 + "()" } : nil

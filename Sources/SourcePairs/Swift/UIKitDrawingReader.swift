@@ -82,6 +82,7 @@ struct UIKitDrawingReader {
     func collect(_ type: SwiftDeclarations.ClassType) -> Collector {
         let collector = Collector(resolver: resolver)
         collector.typeName = type.name
+        collector.factoryMethods = Self.factoryMethods(of: type)
         for part in type.parts {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
@@ -100,6 +101,48 @@ struct UIKitDrawingReader {
             }
         }
         return collector
+    }
+
+    /// The class's methods that make one of its properties (`lazy var card: UIView = {
+    /// makeCard() }()`, `lazy var title = makeTitle()`): by method, the property and the local
+    /// the method returns (`let view = UIView(); …; return view`). A method that makes several
+    /// properties is left out (what it sets is on each).
+    static func factoryMethods(of type: SwiftDeclarations.ClassType) -> [String: (property: String, local: String)] {
+        var returned: [String: String] = [:]
+        var made: [String: [String]] = [:]
+        for part in type.parts {
+            for member in part.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+                    function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) && $0.name.tokenKind != .keyword(.class) }),
+                    let body = function.body,
+                    let local = (body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression ?? body.statements.singleValue)?
+                        .as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    returned[function.name.text] = local
+                }
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        var value = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)
+                    else { continue }
+                    // `{ makeCard() }()`
+                    if value.arguments.isEmpty, let closure = value.calledExpression.as(ClosureExprSyntax.self),
+                        let only = closure.statements.singleValue?.unwrapped.as(FunctionCallExprSyntax.self)
+                    {
+                        value = only
+                    }
+                    guard value.arguments.isEmpty, value.trailingClosure == nil else { continue }
+                    let callee = value.calledExpression.as(DeclReferenceExprSyntax.self)
+                        ?? value.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName : nil
+                        }
+                    if let callee, callee.baseName.text.first?.isLowercase == true { made[callee.baseName.text, default: []].append(name) }
+                }
+            }
+        }
+        return made.reduce(into: [:]) { found, entry in
+            if entry.value.count == 1, let local = returned[entry.key], let property = entry.value.first { found[entry.key] = (property, local) }
+        }
     }
 
     /// The `private` and `fileprivate` stored properties of a class, among `candidates`, that
@@ -1035,6 +1078,8 @@ struct UIKitDrawingReader {
 
         /// The class being walked.
         var typeName = ""
+        /// The class's methods that make one of its properties (``factoryMethods(of:)``).
+        var factoryMethods: [String: (property: String, local: String)] = [:]
 
         /// The class a type name in the walked class's code means (one nested in it first).
         func className(_ simple: String) -> String {
@@ -1232,6 +1277,8 @@ struct UIKitDrawingReader {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             functions.append(node)
             parameterTypes = [:]
+            // In a method that makes a property, the local it returns stands for the property.
+            aliases.append(factoryMethods[node.name.text].map { [$0.local: $0.property] } ?? [:])
             if isCalledNowhere(node) {
                 // Dead code: what it sets is never drawn (named in the notes when it sets colors).
                 if let file, node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasSuffix("Color") || $0.text.hasSuffix("color") }) {
@@ -1292,6 +1339,7 @@ struct UIKitDrawingReader {
 
         override func visitPost(_ node: FunctionDeclSyntax) {
             functions.removeLast()
+            aliases.removeLast()
             parameterTypes = [:]
         }
 
