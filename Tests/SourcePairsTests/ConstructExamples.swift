@@ -3099,6 +3099,37 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "a custom button with a title and no image draws its title in white, its tint nowhere; an image view's tint colors no full-color image",
+            files: [
+                "Permission.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <view contentMode="scaleToFill" id="p">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                      <subviews>
+                        <button contentMode="scaleToFill" id="allow">
+                          <rect key="frame" x="16" y="20" width="200" height="60"/>
+                          <color key="backgroundColor" name="Accent"/>
+                          <color key="tintColor" name="Muted"/>
+                          <state key="normal" title="Allow"/>
+                        </button>
+                        <imageView contentMode="scaleAspectFit" image="appIcon" id="icon">
+                          <rect key="frame" x="16" y="100" width="80" height="80"/>
+                          <color key="tintColor" name="HeaderText"/>
+                        </imageView>
+                      </subviews>
+                      <color key="backgroundColor" name="Paper"/>
+                    </view>
+                  </objects>
+                </document>
+                """,
+                "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Assets.xcassets/appIcon.imageset/Contents.json": #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+            ],
+            mustPair: ["white on Accent"],
+            mustNotPair: ["Muted on Accent", "HeaderText on Paper"]),
+        ConstructExample(
             name: "a class's code that fills its views by their tag fills each document view with its own tag's case",
             files: [
                 "KeyButton.swift": """

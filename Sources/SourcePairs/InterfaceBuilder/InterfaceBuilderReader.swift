@@ -376,6 +376,20 @@ struct InterfaceBuilderReader {
                 {
                     tintsNothing = true
                 }
+                // With a title and no image, its tint colors nothing, and a title given no color
+                // is drawn in a custom button's default, white.
+                if images.isEmpty, holder["image"] == nil, holder.children(named: "buttonConfiguration").isEmpty,
+                    let normal, !(normal["title"] ?? "").isEmpty
+                {
+                    tintsNothing = true
+                    if normal.child(named: "color", key: "titleColor") == nil {
+                        found.append((ColorReference(.system("white", .uiKit)), text, normal, "title color (a custom button's default)"))
+                    }
+                }
+            }
+            // An image view's tint colors a template image only: not a full-color image set.
+            if node.name == "imageView", let image = holder["image"], holder["catalog"] != "system", !isTemplateImage(image) {
+                tintsNothing = true
             }
             if Self.componentElements.contains(node.name) || node.name.hasPrefix("button"), !tintsNothing,
                 let element = holder.child(named: "color", key: "tintColor"), let color = color(element)
