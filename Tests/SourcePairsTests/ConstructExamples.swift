@@ -132,6 +132,53 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a view drawn only where the view's member that always gives false says so is never drawn",
+            files: ["Card.swift": """
+                import SwiftUI
+                struct Card: View {
+                    let route: String
+                    var body: some View {
+                        HStack {
+                            Text(route).foregroundColor(Color("Ink"))
+                            if showsWarning(for: route) {
+                                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(Color("Accent"))
+                            }
+                            if !isCompact {
+                                Text("Details").foregroundColor(Color("Muted"))
+                            }
+                        }
+                        .background(Color("Paper"))
+                    }
+                    private var isCompact: Bool { false }
+                    private func showsWarning(for route: String) -> Bool {
+                        return false
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper"],
+            mustNotPair: ["Accent on Paper"]),
+        ConstructExample(
+            name: "an overlay on a view whose fill is under text modifiers lies on that fill",
+            files: ["Details.swift": """
+                import SwiftUI
+                struct Details: View {
+                    @State private var text = ""
+                    var body: some View {
+                        VStack {
+                            TextField("What to do?", text: $text, axis: .vertical)
+                                .padding(16)
+                                .background(Color("CardBackground"))
+                                .lineLimit(4...50)
+                                .multilineTextAlignment(.leading)
+                                .overlay(Rectangle().fill(Color("Accent")).frame(width: 5), alignment: .trailing)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Accent on CardBackground"],
+            mustNotPair: ["Accent on Paper"]),
+        ConstructExample(
             name: "a row background set on a view inside the row has no effect; the row's own does",
             files: ["Habits.swift": """
                 import SwiftUI
@@ -3018,6 +3065,40 @@ enum ConstructExamples {
             ],
             mustPair: ["Accent on CardBackground", "Ink on CardBackground"],
             mustNotPair: ["Accent on Paper", "Ink on Paper"]),
+        ConstructExample(
+            name: "a local named view in the closure that makes a property is not the controller's view",
+            files: [
+                "FilterView.swift": """
+                import UIKit
+                final class FilterView: UIView {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "CardBackground")
+                        label.textColor = UIColor(named: "Ink")
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Accounts.swift": """
+                import UIKit
+                final class AccountsViewController: UIViewController {
+                    private lazy var filterView: FilterView = {
+                        let view = FilterView()
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        return view
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(filterView)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
         ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [

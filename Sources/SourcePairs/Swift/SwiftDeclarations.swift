@@ -59,6 +59,9 @@ final class SwiftDeclarations {
         var bodies: [Template]
         var members: [String: Template]
         let isApp: Bool
+        /// Its members that always give one Boolean (`func showsWarning(for:) -> Bool {
+        /// return false }`): an `if` on one draws one branch only.
+        var constants: [String: Bool] = [:]
 
         /// The type as seen from code in `file` (a body, or a member in an extension there):
         /// positions are in that file.
@@ -729,11 +732,23 @@ final class SwiftDeclarations {
     private func addView(name: String, members: MemberBlockItemListSyntax, file: SwiftSourceFile, isApp: Bool) {
         var bodies: [Template] = []
         var viewMembers: [String: Template] = [:]
+        var constants: [String: Bool] = [:]
+        /// `return false`, `false`.
+        func constant(_ statements: CodeBlockItemListSyntax) -> Bool? {
+            let value = statements.count == 1 ? (statements.first?.item.as(ReturnStmtSyntax.self)?.expression ?? statements.singleValue) : nil
+            return value?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+        }
         for member in members.declarations(on: platforms) {
+            if let function = member.as(FunctionDeclSyntax.self), function.signature.returnClause?.type.typeName == "Bool",
+                let body = function.body, let value = constant(body.statements)
+            {
+                constants[function.name.text] = value
+            }
             if let variable = member.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let getter = Self.getter(of: binding)
                     else { continue }
+                    if binding.typeAnnotation?.type.typeName == "Bool", let value = constant(getter) { constants[identifier.identifier.text] = value }
                     if identifier.identifier.text == "body" {
                         bodies.append(Template(file: file, body: getter))
                     } else if Self.returnsView(binding.typeAnnotation?.type) {
@@ -750,9 +765,10 @@ final class SwiftDeclarations {
             // Declared again (once per platform in `#if` branches): every body is read.
             existing.bodies += bodies
             existing.members.merge(viewMembers) { first, _ in first }
+            existing.constants.merge(constants) { first, _ in first }
             viewTypes[name] = existing
         } else if !bodies.isEmpty {
-            viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp)
+            viewTypes[name] = ViewType(name: name, file: file, bodies: bodies, members: viewMembers, isApp: isApp, constants: constants)
         }
     }
 

@@ -229,10 +229,25 @@ struct SwiftUIDrawingReader {
         if shownInOneState { for item in items { walk(item, context, in: type) } }
     }
 
+    /// The value of an `if`'s one condition when it is always the same: a Boolean literal, or
+    /// a member of the view that always gives one (`showsWarning(for: route)`, `!isBeta`).
+    static func constantValue(of branch: IfExprSyntax, in type: SwiftDeclarations.ViewType) -> Bool? {
+        guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition else { return nil }
+        func value(_ expression: ExprSyntax) -> Bool? {
+            let expression = expression.unwrapped
+            if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return value(prefix.expression).map(!) }
+            let named = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+            guard let name = named.dottedName.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !name.contains(".") else { return nil }
+            return type.constants[name]
+        }
+        return value(condition)
+    }
+
     /// Each branch of an `if` among layered views, layered itself.
     private mutating func walk(layeredBranches branch: IfExprSyntax, _ context: Context, in type: SwiftDeclarations.ViewType) {
         let available = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
-            .flatMap(declarations.availability)
+            .flatMap(declarations.availability) ?? Self.constantValue(of: branch, in: type)
         if available != false { walk(layered: branch.body.statements, context, in: type, inBranch: true) }
         if available == true { return }
         switch branch.elseBody {
@@ -292,8 +307,9 @@ struct SwiftUIDrawingReader {
         } else if let branch = expression.as(IfExprSyntax.self) {
             // `if #available(iOS 18, *)` where the app runs from iOS 18 on: the `else` never
             // runs; `#unavailable` the other way round.
+            // `if showsWarning(for: route)` with `func showsWarning(…) -> Bool { false }`: one branch.
             let available = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
-                .flatMap(declarations.availability)
+                .flatMap(declarations.availability) ?? Self.constantValue(of: branch, in: type)
             if available != false { walk(statements: branch.body.statements, context, in: type) }
             if available == true { return }
             switch branch.elseBody {
@@ -1162,6 +1178,10 @@ struct SwiftUIDrawingReader {
         "edgesIgnoringSafeArea", "mask", "clipped", "blur", "contentShape", "id", "transition", "animation",
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
         "compositingGroup", "resizable", "aspectRatio", "scaledToFill", "renderingMode", "interpolation", "antialiased",
+        // How text is set and edited.
+        "font", "fontWeight", "bold", "italic", "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode",
+        "minimumScaleFactor", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
+        "disableAutocorrection", "submitLabel", "textContentType", "focused", "disabled", "fixedSize", "layoutPriority",
     ]
 
     /// Whether a view only paints (a color, a shape, under modifiers): it draws no text or

@@ -1022,6 +1022,19 @@ struct UIKitDrawingReader {
             return .visitChildren
         }
 
+        /// A closure's locals are its own (`let view = FilterView()` in the closure that makes a
+        /// property is not the controller's `view`); what it learns of the class's properties
+        /// stays.
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            typeScopes.append(types)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClosureExprSyntax) {
+            guard let outer = typeScopes.popLast() else { return }
+            types = outer.merging(types.filter { properties.contains($0.key) }) { _, inner in inner }
+        }
+
         /// `if #available(iOS 15, *) { … } else { … }` in an app that runs from iOS 15 on: the
         /// `else` never runs (and `#unavailable`'s body never does), so what it sets is not read.
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
