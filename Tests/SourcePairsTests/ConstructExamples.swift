@@ -3207,8 +3207,26 @@ enum ConstructExamples {
                 """,
                 "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
                 "Assets.xcassets/appIcon.imageset/Contents.json": #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "Settings.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <view contentMode="scaleToFill" id="tile">
+                      <rect key="frame" x="0.0" y="0.0" width="29" height="29"/>
+                      <subviews>
+                        <imageView contentMode="scaleAspectFit" image="bell.badge" id="bell">
+                          <rect key="frame" x="4" y="4" width="20" height="20"/>
+                          <color key="tintColor" name="Muted"/>
+                        </imageView>
+                      </subviews>
+                      <color key="backgroundColor" name="CardBackground"/>
+                    </view>
+                  </objects>
+                </document>
+                """,
+                "Assets.xcassets/bell.badge.symbolset/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : "bell.badge.svg", "idiom" : "universal" } ] }"#,
             ],
-            mustPair: ["white on Accent"],
+            mustPair: ["white on Accent", "Muted on CardBackground"],
             mustNotPair: ["Muted on Accent", "HeaderText on Paper"]),
         ConstructExample(
             name: "a class's code that fills its views by their tag fills each document view with its own tag's case",

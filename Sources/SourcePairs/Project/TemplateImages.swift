@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which image sets of the app's asset catalogs render as templates
+/// Which images of the app's asset catalogs render as templates — symbol sets (`.symbolset`,
+/// custom SF Symbols, always drawn in the tint) and image sets marked so
 /// (`"template-rendering-intent" : "template"` in an `.imageset`'s `Contents.json`): the only
 /// images a custom button's or an image view's tint colors. Read once, when first asked.
 final class TemplateImages: @unchecked Sendable {
@@ -25,8 +26,12 @@ final class TemplateImages: @unchecked Sendable {
             guard let walker = FileManager.default.enumerator(
                 at: catalog, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
             else { continue }
-            for case let url as URL in walker where url.pathExtension == "imageset" {
+            for case let url as URL in walker where url.pathExtension == "imageset" || url.pathExtension == "symbolset" {
                 walker.skipDescendants()
+                if url.pathExtension == "symbolset" {
+                    found.insert(url.deletingPathExtension().lastPathComponent)
+                    continue
+                }
                 let contents = url.appendingPathComponent("Contents.json")
                 let size = (try? FileManager.default.attributesOfItem(atPath: contents.path)[.size] as? Int) ?? 0
                 // Symbolic links are not followed: a catalog never leads the scan elsewhere.
