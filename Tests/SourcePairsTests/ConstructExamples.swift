@@ -3180,6 +3180,51 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "a label whose text color the document leaves to the system draws in label, unless code colors it",
+            files: [
+                "Popup.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PopupView" customModule="App" customModuleProvider="target">
+                      <connections>
+                        <outlet property="subtitle" destination="sub" id="o1"/>
+                      </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="popup">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                      <subviews>
+                        <label opaque="NO" text="Saved" id="title">
+                          <rect key="frame" x="16" y="16" width="200" height="24"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                          <nil key="textColor"/>
+                          <nil key="highlightedColor"/>
+                        </label>
+                        <label opaque="NO" text="Details" id="sub">
+                          <rect key="frame" x="16" y="50" width="200" height="24"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                          <nil key="textColor"/>
+                          <nil key="highlightedColor"/>
+                        </label>
+                      </subviews>
+                      <color key="backgroundColor" name="CardBackground"/>
+                    </view>
+                  </objects>
+                </document>
+                """,
+                "PopupView.swift": """
+                import UIKit
+                final class PopupView: UIView {
+                    @IBOutlet var subtitle: UILabel!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        subtitle.textColor = UIColor(named: "Muted")
+                    }
+                }
+                """,
+            ],
+            mustPair: ["label on CardBackground", "Muted on CardBackground"]),
+        ConstructExample(
             name: "a custom button with a title and no image draws its title in white, its tint nowhere; an image view's tint colors no full-color image",
             files: [
                 "Permission.xib": """

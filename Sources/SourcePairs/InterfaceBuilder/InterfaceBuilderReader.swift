@@ -177,8 +177,10 @@ struct InterfaceBuilderReader {
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let doubt = (surface.doubt ?? painter).map { " (the background may be painted over: \($0))" } ?? ""
+                let confidence = painter != nil ? PairConfidence.low
+                    : how == Self.defaultTextColor && surface.confidence == .high ? .medium : surface.confidence
                 pairs.append(DrawnPair(
-                    foreground: front.color, background: back.color, role: role, confidence: painter == nil ? surface.confidence : .low,
+                    foreground: front.color, background: back.color, role: role, confidence: confidence,
                     foregroundPosition: at, backgroundPosition: surface.position,
                     style: (front.style ?? back.style).map { AppearanceLock($0, at: nil) },
                     how: "\(how) of \(node.name)\(node["id"].map { " \($0)" } ?? "")\(doubt)"))
@@ -253,6 +255,9 @@ struct InterfaceBuilderReader {
         }
         return nil
     }
+
+    /// How a label's system text color, which the document leaves unset, is named.
+    static let defaultTextColor = "textColor (the system's default)"
 
     /// The colors code sets that a view can have by its `tag` (0 unless the document gives
     /// one): a class's code that chooses by `switch tag` gives each view its own case's.
@@ -357,6 +362,13 @@ struct InterfaceBuilderReader {
         let large = holders.contains { isLarge($0) }
         let text: PairRole = disabled ? .disabled : large ? .largeText : .bodyText
         let component: PairRole = disabled ? .disabled : .uiComponent
+        // A label whose color is left to the system (`<nil key="textColor"/>`, or none
+        // recorded) draws its text in `label`: assumed, so never at high confidence.
+        if !drawsNoText, !isCocoa, node.name == "label", node.children(named: "attributedString").isEmpty,
+            node.child(named: "color", key: "textColor") == nil
+        {
+            found.append((ColorReference(.system("label", .uiKit)), text, node, Self.defaultTextColor))
+        }
         for holder in holders {
             if !drawsNoText, let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
                 found.append((color, text, element, "textColor"))

@@ -37,7 +37,7 @@ struct CodeColors {
         /// The slot of a color Interface Builder records.
         init(document how: String) {
             switch how {
-            case "textColor": self = .text
+            case "textColor", InterfaceBuilderReader.defaultTextColor: self = .text
             case "tintColor": self = .tint
             case "baseForegroundColor": self = .title
             default:

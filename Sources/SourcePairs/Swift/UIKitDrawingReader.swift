@@ -356,6 +356,7 @@ struct UIKitDrawingReader {
                 last = view
                 // A view's own background, then its content view's (a cell's).
                 var own = (backgrounds[view] ?? []) + (backgrounds[view.isEmpty ? "contentView" : view + ".contentView"] ?? [])
+                let ownPositions = Set(own.map(\.position))
                 if isBorder, steps == 1 {
                     let fills = own
                     own = fills.compactMap { fill in
@@ -373,9 +374,11 @@ struct UIKitDrawingReader {
                 // Code that makes views of the class and fills them runs after the class's
                 // own `init`: on those views its fill replaces the class's own, and where
                 // every place that makes one does, the class's own is never under its text.
+                // (A border is on the fills of other colors than its own, as above.)
                 if view.isEmpty, !isController, !visible.isEmpty {
                     let outside = codeColors.backgrounds(of: [CodeColors.Key(type: type.name, path: "")]).filter { fill in
-                        !own.contains { $0.position == fill.position } && !fill.colors.allSatisfy(\.color.isInvisible)
+                        !ownPositions.contains(fill.position) && !fill.colors.allSatisfy(\.color.isInvisible)
+                            && !(isBorder && fill.colors.contains { back in assignment.colors.contains { $0.color == back.color } })
                     }
                     let made = resolver.declarations.initializerCalls(of: type.name).count
                     let replacing = Set(outside.filter { $0.colors.allSatisfy(\.conditions.isEmpty) }.map(\.position)).count
