@@ -3066,6 +3066,32 @@ enum ConstructExamples {
             mustPair: ["Accent on CardBackground", "Ink on CardBackground"],
             mustNotPair: ["Accent on Paper", "Ink on Paper"]),
         ConstructExample(
+            name: "a custom button of the app's class given a border and a title but no title color draws its title in white",
+            files: ["KeywordCell.swift": """
+                import UIKit
+                final class KeywordButton: UIButton {
+                    var keyword: String?
+                }
+                final class KeywordCell: UICollectionViewCell {
+                    private lazy var keywordButton: KeywordButton = {
+                        let button = KeywordButton()
+                        button.backgroundColor = UIColor(named: "Accent")
+                        button.layer.borderWidth = 1
+                        button.layer.borderColor = UIColor(named: "Ink")?.cgColor
+                        return button
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(keywordButton)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func update(_ keyword: String) {
+                        keywordButton.setTitle(keyword, for: .normal)
+                    }
+                }
+                """],
+            mustPair: ["white on Accent"]),
+        ConstructExample(
             name: "a local named view in the closure that makes a property is not the controller's view",
             files: [
                 "FilterView.swift": """

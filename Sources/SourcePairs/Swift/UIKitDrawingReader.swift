@@ -597,12 +597,13 @@ struct UIKitDrawingReader {
         guard !type.isAppKit else { return [] }
         let added = Set(collector.parents.keys).union(collector.stacked.values.joined())
         /// Whether code colors the view's content (its class's, another's; `inside`: its
-        /// subviews' too, `titleLabel`), other than through `except`.
+        /// subviews' too, `titleLabel`), other than through `except`. (A border is around the
+        /// content, not in it.)
         func isColored(_ name: String, inside: Bool, except: String? = nil) -> Bool {
             collector.assignments.contains { assignment in
-                guard case .foreground(_, let how) = assignment.kind, how != except else { return false }
+                guard case .foreground(_, let how) = assignment.kind, how != except, how != "borderColor" else { return false }
                 return assignment.receiver == name || (inside && assignment.receiver.hasPrefix(name + "."))
-            } || !codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).isEmpty
+            } || codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).contains { $0.foreground?.how != "borderColor" }
         }
         /// The system's color for a view no code colors: assumed.
         func systemDefault(_ color: String, _ how: String, on name: String, orInside inside: Bool) -> Assignment? {
@@ -617,7 +618,8 @@ struct UIKitDrawingReader {
             for (name, made) in collector.plainButtons.sorted(by: { $0.key < $1.key })
             where collector.titled.contains(name) && added.contains(name) && !collector.configured.contains(name) {
                 // An app's subclass may color its own title (`setTitleColor` in its `init`).
-                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).isEmpty else { continue }
+                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).allSatisfy({ $0.foreground?.how == "borderColor" })
+                else { continue }
                 if let assignment = systemDefault("white", "default title color of a custom button", on: name, orInside: true) { found.append(assignment) }
             }
         }
