@@ -3092,6 +3092,27 @@ enum ConstructExamples {
                 """],
             mustPair: ["white on Accent"]),
         ConstructExample(
+            name: "a filled view's border is on its own fill and against the fill of the view it is on",
+            files: ["Form.swift": """
+                import UIKit
+                final class FormViewController: UIViewController {
+                    private let weekView = UIView()
+                    private let plainView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        weekView.backgroundColor = UIColor(named: "CardBackground")
+                        weekView.layer.borderWidth = 1
+                        weekView.layer.borderColor = UIColor(named: "Accent")?.cgColor
+                        plainView.layer.borderWidth = 1
+                        plainView.layer.borderColor = UIColor(named: "Muted")?.cgColor
+                        view.addSubview(plainView)
+                        view.addSubview(weekView)
+                    }
+                }
+                """],
+            mustPair: ["Accent on CardBackground", "Accent on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "a local named view in the closure that makes a property is not the controller's view",
             files: [
                 "FilterView.swift": """

@@ -12,8 +12,8 @@ struct UIKitDrawingReader {
     /// One color the class sets, on a view named by its path (`titleLabel`, `cell.contentView`).
     struct Assignment {
         enum Kind { case foreground(PairRole, String), background }
-        let receiver: String
-        let kind: Kind
+        var receiver: String
+        var kind: Kind
         var colors: [ColorChoice]
         let position: SourcePosition
         /// The app's class of the receiver's first name where the color is set
@@ -303,6 +303,17 @@ struct UIKitDrawingReader {
                 colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: action.position))
         }
         assignments += defaultTextColors(of: type, collector)
+        // A border is drawn at its view's edge: on the view's own fill, and against what is
+        // around the view (the fill of the view it was added to), both adjacent to it.
+        for assignment in assignments {
+            guard case .foreground(let role, "borderColor") = assignment.kind, let parent = collector.parents[assignment.receiver],
+                backgrounds[assignment.receiver]?.contains(where: { !$0.unread && !$0.colors.allSatisfy(\.color.isInvisible) }) == true
+            else { continue }
+            var outside = assignment
+            outside.receiver = parent
+            outside.kind = .foreground(role, "borderColor of \(assignment.receiver), against")
+            assignments.append(outside)
+        }
         for assignment in assignments {
             guard case .foreground(let role0, let how) = assignment.kind else { continue }
             // A custom button's tint colors its template image: without one, nothing.
