@@ -5199,6 +5199,45 @@ enum ConstructExamples {
     /// only where its name is.
     static let reachability: [ConstructExample] = [
         ConstructExample(
+            name: "a nested type named like a framework protocol, made only by a preview, is not reached by every some View",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+                struct HomeView: View {
+                    var body: some View { Text("Home").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                """,
+                "Confirmation.swift": """
+                import SwiftUI
+                import UIKit
+                final class ConfirmationViewController: UIViewController {}
+                extension ConfirmationViewController {
+                    final class Wrapper: UIViewController {
+                        private let button = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = UIColor(named: "CardBackground")
+                            button.setTitleColor(UIColor(named: "Accent"), for: .normal)
+                            view.addSubview(button)
+                        }
+                    }
+                    struct View: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> some UIViewController { Wrapper() }
+                        func updateUIViewController(_ controller: UIViewControllerType, context: Context) {}
+                    }
+                }
+                struct Confirmation_Previews: PreviewProvider {
+                    static var previews: some View { ConfirmationViewController.View() }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Accent on CardBackground"]),
+        ConstructExample(
             name: "a view class whose static constant is read, and that nothing makes, draws nothing",
             files: ["V.swift": """
                 import UIKit

@@ -19,6 +19,12 @@ final class TypeReferences {
     /// unless the type is a class, whose static values make no instance of it.
     private var staticReads: [String: Set<String>] = [:]
     private var classes = Set<String>()
+    private var protocols = Set<String>()
+    /// The names each type mentions where only a protocol can be (`some View`, a struct's
+    /// conformances, a generic constraint): edges to the app's protocols only, so that a
+    /// nested type named like a framework protocol (`Screen.View`) is not reached by every
+    /// `some View`.
+    private var protocolEdges: [String: Set<String>] = [:]
     private var declared = Set<String>()
     private var entryPoints = Set<String>()
     private var customClasses = Set<String>()
@@ -42,7 +48,9 @@ final class TypeReferences {
         collector.walk(file.tree)
         for (from, names) in collector.edges { edges[from, default: []].formUnion(names) }
         for (from, names) in collector.staticReads { staticReads[from, default: []].formUnion(names) }
+        for (from, names) in collector.protocolEdges { protocolEdges[from, default: []].formUnion(names) }
         classes.formUnion(collector.classes)
+        protocols.formUnion(collector.protocols)
         for member in collector.members { members[member.name, default: []].insert(member) }
         declared.formUnion(collector.declared)
         entryPoints.formUnion(collector.entryPoints)
@@ -106,6 +114,7 @@ final class TypeReferences {
         while let name = queue.popLast() {
             var next = edges[name] ?? []
             next.formUnion((staticReads[name] ?? []).subtracting(classes))
+            next.formUnion((protocolEdges[name] ?? []).intersection(protocols))
             next.formUnion(ownMembers[name] ?? [])
             for member in members[name] ?? [] where !declared.contains(member.type) { next.insert(member.node) }
             for node in next where !seen.contains(node) {
@@ -119,7 +128,9 @@ final class TypeReferences {
     private final class Collector: SyntaxVisitor {
         var edges: [String: Set<String>] = [:]
         var staticReads: [String: Set<String>] = [:]
+        var protocolEdges: [String: Set<String>] = [:]
         var classes = Set<String>()
+        var protocols = Set<String>()
         var declared = Set<String>()
         var entryPoints = Set<String>()
         var members = Set<Member>()
@@ -260,6 +271,7 @@ final class TypeReferences {
         override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            protocols.insert(node.name.text)
             enter(node.name.text, attributes: node.attributes)
             return .visitChildren
         }
@@ -281,8 +293,24 @@ final class TypeReferences {
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            count(node.name.text)
+            if Self.namesAProtocol(node) {
+                if enclosing.last != node.name.text { protocolEdges[enclosing.last ?? "", default: []].insert(node.name.text) }
+            } else {
+                count(node.name.text)
+            }
             return .visitChildren
+        }
+
+        /// Whether a type is written where only a protocol can be: `some View`, `any View`,
+        /// what a struct, enum, protocol or extension conforms to, a generic constraint.
+        static func namesAProtocol(_ node: IdentifierTypeSyntax) -> Bool {
+            guard let parent = node.parent else { return false }
+            if parent.is(SomeOrAnyTypeSyntax.self) || parent.is(GenericParameterSyntax.self) || parent.is(ConformanceRequirementSyntax.self) {
+                return true
+            }
+            guard parent.is(InheritedTypeSyntax.self), let clause = parent.parent?.parent?.as(InheritanceClauseSyntax.self)?.parent else { return false }
+            return clause.is(StructDeclSyntax.self) || clause.is(EnumDeclSyntax.self) || clause.is(ProtocolDeclSyntax.self)
+                || clause.is(ExtensionDeclSyntax.self) || clause.is(ActorDeclSyntax.self)
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
