@@ -3092,6 +3092,49 @@ enum ConstructExamples {
                 """],
             mustPair: ["white on Accent"]),
         ConstructExample(
+            name: "a navigation bar the code fills and whose title it gives no color draws its title in label on that fill",
+            files: [
+                "HomeCoordinator.swift": """
+                import UIKit
+                final class HomeCoordinator {
+                    private var navigationController: UINavigationController?
+                    func start(in window: UIWindow) {
+                        let home = HomeViewController()
+                        home.title = "Home"
+                        navigationController = UINavigationController(rootViewController: home)
+                        navigationController?.navigationBar.backgroundColor = UIColor(named: "CardBackground")
+                        window.rootViewController = navigationController
+                    }
+                }
+                final class HomeViewController: UIViewController {}
+                """,
+                "AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.configureWithOpaqueBackground()
+                        appearance.backgroundColor = UIColor(named: "Paper")
+                        navigationController.navigationBar.standardAppearance = appearance
+                        navigationController.navigationBar.scrollEdgeAppearance = appearance
+                    }
+                }
+                """,
+                "StyledCoordinator.swift": """
+                import UIKit
+                final class StyledCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        navigationController.navigationBar.barTintColor = UIColor(named: "Accent")
+                        navigationController.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                    }
+                }
+                """,
+            ],
+            mustPair: ["label on CardBackground", "label on Paper", "Ink on Accent"],
+            mustNotPair: ["label on Accent"]),
+        ConstructExample(
             name: "a filled view's border is on its own fill and against the fill of the view it is on",
             files: ["Form.swift": """
                 import UIKit

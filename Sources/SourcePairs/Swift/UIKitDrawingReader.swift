@@ -655,6 +655,29 @@ struct UIKitDrawingReader {
                 }
             }
         }
+        // A navigation bar the code fills (its own fill, or an appearance's) and whose title it
+        // gives no color (there, on its appearance, or through the bar's appearance proxy): the
+        // title is drawn in the system's `label`, assumed.
+        let titled = collector.assignments.contains { assignment in
+            guard case .foreground(_, let how) = assignment.kind else { return false }
+            return how.hasPrefix("titleTextAttributes") || how.hasPrefix("largeTitleTextAttributes")
+        } || !codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UINavigationBar", container: nil).name, path: "")]).isEmpty
+        if !titled {
+            let bars = Set(collector.assignments.map(\.receiver).filter { $0 == "navigationBar" || $0.hasSuffix(".navigationBar") })
+                .union(collector.appearanceBars.filter { $0 == "navigationBar" || $0.hasSuffix(".navigationBar") })
+            for bar in bars.sorted() {
+                let fill = collector.assignments.first { assignment in
+                    guard case .background = assignment.kind, !assignment.unread else { return false }
+                    return assignment.receiver == bar || assignment.receiver == collector.parents[bar]
+                }
+                guard let fill else { continue }
+                var assignment = Assignment(
+                    receiver: bar, kind: .foreground(.bodyText, "title of a navigation bar in the system's color"),
+                    colors: [ColorChoice(ColorReference(.system("label", .uiKit)))], position: fill.position)
+                assignment.assumed = true
+                found.append(assignment)
+            }
+        }
         guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty else { return found }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key })
         where viewType == "UILabel" && added.contains(name) && collector.plainLabels.contains(name) {
