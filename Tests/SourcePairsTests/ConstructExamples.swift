@@ -3135,6 +3135,50 @@ enum ConstructExamples {
             mustPair: ["label on CardBackground", "label on Paper", "Ink on Accent"],
             mustNotPair: ["label on Accent"]),
         ConstructExample(
+            name: "a view class with no fill of its own lies on the fill of the view another class adds it to",
+            files: [
+                "PriceView.swift": """
+                import UIKit
+                final class PriceView: UIView {
+                    private let changeLabel = UILabel()
+                    var change: Double = 0 {
+                        didSet { changeLabel.textColor = change >= 0 ? UIColor(named: "Accent") : UIColor(named: "Ink") }
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(changeLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Detail.swift": """
+                import UIKit
+                final class DetailViewController: UIViewController {
+                    private lazy var priceView: PriceView = {
+                        let view = PriceView()
+                        return view
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        self.view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(priceView)
+                    }
+                }
+                final class SummaryCard: UIView {
+                    private let card = UIView()
+                    private let price = PriceView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        card.backgroundColor = UIColor(named: "CardBackground")
+                        addSubview(card)
+                        card.addSubview(price)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            ],
+            mustPair: ["Accent on Paper", "Ink on Paper", "Accent on CardBackground", "Ink on CardBackground"]),
+        ConstructExample(
             name: "a filled view's border is on its own fill and against the fill of the view it is on",
             files: ["Form.swift": """
                 import UIKit

@@ -85,6 +85,16 @@ struct CodeColors {
 
     func hosts(of type: String) -> [Assignment] { hostFills[type] ?? [] }
 
+    /// The fills of the views that other classes add a class's views to (`view.addSubview(priceView)`
+    /// with `priceView: PriceView`), by the class, with the class that adds them.
+    private(set) var containerFills: [String: [(fill: Assignment, container: String)]] = [:]
+
+    mutating func addContainer(_ fills: [Assignment], for type: String, in container: String) {
+        containerFills[type, default: []] += fills.map { ($0, container) }
+    }
+
+    func containers(of type: String) -> [(fill: Assignment, container: String)] { containerFills[type] ?? [] }
+
     mutating func addHidden(_ key: Key) {
         hidden.insert(key)
     }

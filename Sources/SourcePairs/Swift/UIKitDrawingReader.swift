@@ -214,6 +214,11 @@ struct UIKitDrawingReader {
         for (cell, table) in collector.hosted.sorted(by: { $0.key < $1.key }) {
             if let fills = hostSurface(table, collector) { colors.addHost(fills, for: cell) }
         }
+        // The views of other classes this class adds to its own: on the fill of where they are added.
+        for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType != typeName {
+            guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
+            colors.addContainer(fills, for: viewType, in: typeName)
+        }
         for name in collector.toggled {
             colors.addToggled(CodeColors.Key(type: typeName, path: name))
         }
@@ -516,6 +521,19 @@ struct UIKitDrawingReader {
                     doubt += " (on the table or collection that shows \(type.name))"
                 }
             }
+            // A view of a class with no fill of its own, reached to its root: the fill of the
+            // view another class adds it to, where that class's code colors one.
+            if found == nil, !isController, last.isEmpty, !guessedRoot, !isOpaqueByDefault(type) {
+                let containers = codeColors.containers(of: type.name)
+                let visible = containers.filter { entry in entry.fill.colors.contains { back in assignment.colors.contains { $0.isCompatible(with: back) } } }
+                if !visible.isEmpty {
+                    found = visible.map { Assignment(receiver: "", kind: .background, colors: $0.fill.colors, position: $0.fill.position) }
+                    fills = containers.map { Assignment(receiver: "", kind: .background, colors: $0.fill.colors, position: $0.fill.position) }
+                    if confidence == .high { confidence = .medium }
+                    let names = Array(Set(visible.map(\.container))).sorted()
+                    doubt += " (on the fill where another class adds a \(type.name): \(CodePairs.list(names)))"
+                }
+            }
             let surface: [(ColorChoice, SourcePosition?)]
             if let found {
                 surface = found.flatMap { background in background.colors.map { ($0, Optional(background.position)) } }
@@ -584,15 +602,18 @@ struct UIKitDrawingReader {
             || (parts.count == 1 && (collector.types[first] == "UIBarButtonItem" || collector.barItems.contains(first)))
     }
 
+    /// Whether the class's views fill themselves unless made clear: table cells and headers.
+    func isOpaqueByDefault(_ type: ClassFacts) -> Bool {
+        (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains { $0 == "UITableViewCell" || $0 == "UITableViewHeaderFooterView" }
+    }
+
     /// The fill of the table or collection that shows a class's views, when the class lets
     /// it show through: a plain view or a collection cell (clear unless colored), a table cell
     /// or header made clear (`backgroundColor = .clear`; a table cell is opaque by default).
     func hostFill(of type: ClassFacts, _ backgrounds: [String: [Assignment]]) -> [Assignment]? {
         let host = codeColors.hosts(of: type.name)
         guard !host.isEmpty else { return nil }
-        let lineage = resolver.declarations.lineage(of: [type.name]) + type.inherits
-        let opaqueByDefault = lineage.contains { $0 == "UITableViewCell" || $0 == "UITableViewHeaderFooterView" }
-        if opaqueByDefault {
+        if isOpaqueByDefault(type) {
             let own = backgrounds[""] ?? []
             guard !own.isEmpty, own.allSatisfy({ $0.colors.allSatisfy(\.color.isInvisible) }) else { return nil }
         }
