@@ -3355,9 +3355,38 @@ enum ConstructExamples {
                         subtitle.textColor = UIColor(named: "Muted")
                     }
                 }
+                final class ThemeCell: UITableViewCell {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        backgroundColor = UIColor(named: "Paper")
+                        textLabel?.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """,
+                "ThemeCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <tableViewCell contentMode="scaleToFill" textLabel="t1" id="cell" customClass="ThemeCell" customModule="App" customModuleProvider="target">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                          <label opaque="NO" text="Theme" id="t1">
+                            <rect key="frame" x="16" y="0.0" width="288" height="44"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                          </label>
+                        </subviews>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </objects>
+                </document>
                 """,
             ],
-            mustPair: ["label on CardBackground", "Muted on CardBackground"]),
+            mustPair: ["label on CardBackground", "Muted on CardBackground", "Ink on Paper"],
+            mustNotPair: ["label on Paper"]),
         ConstructExample(
             name: "a custom button with a title and no image draws its title in white, its tint nowhere; an image view's tint colors no full-color image",
             files: [

@@ -256,6 +256,18 @@ struct InterfaceBuilderReader {
         return nil
     }
 
+    /// Whether a label is a cell's `textLabel` or `detailTextLabel` (`<tableViewCell
+    /// textLabel="id">`) that the cell's code colors (`self.textLabel.textColor = …`).
+    private func isColoredAsCellLabel(_ node: XMLElementNode) -> Bool {
+        guard let id = node["id"], let cell = node.ancestor(named: "tableViewCell") else { return false }
+        for property in ["textLabel", "detailTextLabel"] where cell[property] == id {
+            let keys = (codeNames[ObjectIdentifier(cell)] ?? []) + (inheritedNames[ObjectIdentifier(cell)] ?? [])
+            let labels = keys.map { CodeColors.Key(type: $0.type, path: $0.path.isEmpty ? property : $0.path + "." + property) }
+            if !codeColors.foregrounds(of: labels).isEmpty { return true }
+        }
+        return false
+    }
+
     /// How a label's system text color, which the document leaves unset, is named.
     static let defaultTextColor = "textColor (the system's default)"
 
@@ -365,7 +377,7 @@ struct InterfaceBuilderReader {
         // A label whose color is left to the system (`<nil key="textColor"/>`, or none
         // recorded) draws its text in `label`: assumed, so never at high confidence.
         if !drawsNoText, !isCocoa, node.name == "label", node.children(named: "attributedString").isEmpty,
-            node.child(named: "color", key: "textColor") == nil
+            node.child(named: "color", key: "textColor") == nil, !isColoredAsCellLabel(node)
         {
             found.append((ColorReference(.system("label", .uiKit)), text, node, Self.defaultTextColor))
         }

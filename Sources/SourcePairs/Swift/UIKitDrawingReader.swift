@@ -497,6 +497,9 @@ struct UIKitDrawingReader {
                     current = String(view[..<dot])
                 } else if view == "contentView", isCell {
                     current = ""
+                } else if isCell, ["textLabel", "detailTextLabel", "imageView"].contains(view), !collector.properties.contains(view) {
+                    // A table cell's own labels and image view lie in its content view.
+                    current = "contentView"
                 } else if !view.isEmpty, view != root, collector.properties.contains(view) {
                     // A property of the class not added anywhere it can see: on the class's
                     // own root view.
