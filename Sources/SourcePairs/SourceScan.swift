@@ -127,10 +127,6 @@ public struct SourceScan: PairFinder {
         let objectiveC = readObjectiveC(objectiveCTexts, folder: folder, resolver: resolver, tally: &tally)
         if let objectiveC { resolver.objectiveCColors = objectiveC.swiftNames }
         var pairs: [DrawnPair] = []
-        var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
-        swiftUI.readAll(isUsed: references.isUsed)
-        pairs += swiftUI.pairs
-        tally.merge(swiftUI.tally)
         var uiKit = UIKitDrawingReader(resolver: resolver, selfPainting: declarations.selfPaintingReason)
         // The classes' code first: the colors it sets on views the documents describe
         // replace the documents' own.
@@ -148,6 +144,12 @@ public struct SourceScan: PairFinder {
             UIKitDrawingReader.codeColors(of: type, collector, into: &codeColors)
             used.append((type, collector))
         }
+        // SwiftUI next: a view UIKit code hosts is drawn on the fill that code gives it.
+        var swiftUI = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
+        swiftUI.hostFills = codeColors.swiftUIHosts
+        swiftUI.readAll(isUsed: references.isUsed)
+        pairs += swiftUI.pairs
+        tally.merge(swiftUI.tally)
         var objectiveCReaders: [(UIKitDrawingReader.ClassFacts, UIKitDrawingReader.Collector)] = []
         if let objectiveC {
             var reader = ObjectiveCDrawingReader(colors: objectiveC, resolver: resolver)

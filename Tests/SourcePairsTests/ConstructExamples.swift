@@ -1049,6 +1049,41 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a SwiftUI view a UIKit controller hosts lies on the fill the UIKit code gives the hosting view or where it adds it",
+            files: [
+                "Settings.swift": """
+                import SwiftUI
+                import UIKit
+                struct SettingsView: View {
+                    var body: some View { Text("Settings").foregroundColor(Color("Ink")) }
+                }
+                struct InfoView: View {
+                    var body: some View { Text("About").foregroundColor(Color("Muted")) }
+                }
+                final class SettingsViewController: UIViewController {
+                    lazy var hosting: UIHostingController<SettingsView> = {
+                        let hosting = UIHostingController(rootView: SettingsView())
+                        hosting.view.backgroundColor = .clear
+                        return hosting
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        addChild(hosting)
+                        view.addSubview(hosting.view)
+                    }
+                    func showInfo() {
+                        let rootView = InfoView()
+                        let controller = UIHostingController(rootView: rootView)
+                        controller.view.backgroundColor = UIColor(named: "CardBackground")
+                        present(controller, animated: true)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
             name: "a text field's placeholder is drawn in the system's placeholder color, which .foregroundColor does not change",
             files: ["V.swift": """
                 import SwiftUI

@@ -95,6 +95,14 @@ struct CodeColors {
 
     func containers(of type: String) -> [(fill: Assignment, container: String)] { containerFills[type] ?? [] }
 
+    /// The fills UIKit code shows a SwiftUI view on (`UIHostingController(rootView:
+    /// SettingsView())` whose view it fills, or adds to a filled view), by the view's type.
+    private(set) var swiftUIHosts: [String: [Assignment]] = [:]
+
+    mutating func addSwiftUIHost(_ fills: [Assignment], for view: String) {
+        swiftUIHosts[view, default: []] += fills
+    }
+
     mutating func addHidden(_ key: Key) {
         hidden.insert(key)
     }

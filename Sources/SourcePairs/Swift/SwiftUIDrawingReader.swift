@@ -126,6 +126,10 @@ struct SwiftUIDrawingReader {
     /// Walks every view type that no other view uses (screens, the app's scenes); the
     /// others are walked from where they are used. A screen the code never uses at all
     /// (`isUsed`) is dead code: it is named in the tally when it would draw pairs.
+    /// The fills UIKit code shows the app's SwiftUI views on, by the view's type
+    /// (``CodeColors/swiftUIHosts``).
+    var hostFills: [String: [CodeColors.Assignment]] = [:]
+
     mutating func readAll(isUsed: (String) -> Bool = { _ in true }) {
         var used = Set<String>()
         for type in declarations.viewTypes.values {
@@ -137,7 +141,14 @@ struct SwiftUIDrawingReader {
         }
         for type in declarations.viewTypes.values.sorted(by: { $0.name < $1.name }) where !used.contains(type.name) {
             if isUsed(type.name) || type.isApp {
-                walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)
+                var screen = Self.screen(for: type.file, lock: nil)
+                // Shown by UIKit code on a fill it gives (a hosting controller's view, or the
+                // view it adds that to).
+                if let fills = hostFills[type.name], !fills.isEmpty {
+                    screen.surface = Surface(
+                        colors: fills.flatMap(\.colors), position: fills.first?.position, confidence: .medium, measurable: true, explicit: true)
+                }
+                walk(type: type, screen, fromCaller: false)
             } else {
                 var probe = SwiftUIDrawingReader(declarations: declarations, resolver: resolver)
                 probe.walk(type: type, Self.screen(for: type.file, lock: nil), fromCaller: false)

@@ -214,6 +214,19 @@ struct UIKitDrawingReader {
         for (cell, table) in collector.hosted.sorted(by: { $0.key < $1.key }) {
             if let fills = hostSurface(table, collector) { colors.addHost(fills, for: cell) }
         }
+        // The SwiftUI views it hosts: on the hosting view's fill, else on where it adds that view.
+        for (hosting, root) in collector.hostedViews.sorted(by: { $0.key < $1.key }) {
+            let view = hosting + ".view"
+            let own = collector.assignments.filter { assignment in
+                guard case .background = assignment.kind, assignment.receiver == view else { return false }
+                return !assignment.colors.allSatisfy(\.color.isInvisible)
+            }
+            if !own.isEmpty, !own.contains(where: \.unread) {
+                colors.addSwiftUIHost(own.map { CodeColors.Assignment(colors: $0.colors, position: $0.position, foreground: nil) }, for: root)
+            } else if own.isEmpty, let parent = collector.parents[view], let fills = hostSurface(parent, collector) {
+                colors.addSwiftUIHost(fills, for: root)
+            }
+        }
         // The views of other classes this class adds to its own: on the fill of where they are added.
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType != typeName {
             guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
@@ -972,6 +985,9 @@ struct UIKitDrawingReader {
                 let property = aliased(name)
                 if property != name, ["UIView", "NSView", nil].contains(types[property]) { types[property] = made.baseName.text }
             }
+            if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let root = Self.hostedView(call) {
+                hostedViews[aliased(name)] = root
+            }
             if let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIContextualAction", let file
             {
@@ -1154,6 +1170,26 @@ struct UIKitDrawingReader {
 
         /// The class being walked.
         var typeName = ""
+        /// The SwiftUI views the class hosts, by the hosting controller's name
+        /// (`let hosting = UIHostingController(rootView: SettingsView())`).
+        var hostedViews: [String: String] = [:]
+
+        /// The SwiftUI view type a `UIHostingController(rootView:)` (or `NSHostingController`)
+        /// shows: the type the argument makes, directly or through a local.
+        static func hostedView(_ call: FunctionCallExprSyntax) -> String? {
+            let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+            guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "UIHostingController" || name == "NSHostingController",
+                var root = call.argument("rootView")?.unwrapped
+            else { return nil }
+            if let local = root.as(DeclReferenceExprSyntax.self), let value = SwiftColorResolver.localValue(named: local.baseName.text, at: local) {
+                root = value.unwrapped
+            }
+            guard let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                made.first?.isUppercase == true
+            else { return nil }
+            return made
+        }
+
         /// The class's methods that make one of its properties (``factoryMethods(of:)``).
         var factoryMethods: [String: (property: String, local: String)] = [:]
 
@@ -1458,6 +1494,7 @@ struct UIKitDrawingReader {
             }
             if let call = node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self), case let target = path(node.leftOperand), target.count == 1 {
                 inlineFactory(call, making: target[0])
+                if let root = Self.hostedView(call) { hostedViews[target[0]] = root }
             }
             let parts = path(node.leftOperand)
             // `selectedBackgroundView = selected`: a local view that is the cell's selected background.
