@@ -1069,14 +1069,20 @@ enum ConstructExamples {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.backgroundColor = UIColor(named: "Paper")
-                        addChild(hosting)
-                        view.addSubview(hosting.view)
+                        addChildViewController(child: hosting)
                     }
                     func showInfo() {
                         let rootView = InfoView()
                         let controller = UIHostingController(rootView: rootView)
                         controller.view.backgroundColor = UIColor(named: "CardBackground")
                         present(controller, animated: true)
+                    }
+                }
+                extension UIViewController {
+                    func addChildViewController(child: UIViewController) {
+                        addChild(child)
+                        view.addSubview(child.view)
+                        child.didMove(toParent: self)
                     }
                 }
                 """,

@@ -223,7 +223,9 @@ struct UIKitDrawingReader {
             }
             if !own.isEmpty, !own.contains(where: \.unread) {
                 colors.addSwiftUIHost(own.map { CodeColors.Assignment(colors: $0.colors, position: $0.position, foreground: nil) }, for: root)
-            } else if own.isEmpty, let parent = collector.parents[view], let fills = hostSurface(parent, collector) {
+            } else if own.isEmpty, let parent = collector.parents[view] ?? (collector.childControllers.contains(hosting) ? "view" : nil),
+                let fills = hostSurface(parent, collector)
+            {
                 colors.addSwiftUIHost(fills, for: root)
             }
         }
@@ -1170,6 +1172,9 @@ struct UIKitDrawingReader {
 
         /// The class being walked.
         var typeName = ""
+        /// The child controllers the class adds (`addChild(hosting)`), by name.
+        var childControllers = Set<String>()
+
         /// The SwiftUI views the class hosts, by the hosting controller's name
         /// (`let hosting = UIHostingController(rootView: SettingsView())`).
         var hostedViews: [String: String] = [:]
@@ -1788,6 +1793,12 @@ struct UIKitDrawingReader {
             // Only for the calls read below: the base of any other call can be a long chain.
             var receiver: String { ((inlining.last?.receiver ?? []) + (member?.base.map { path($0) } ?? [])).joined(separator: ".") }
             switch callee.baseName.text {
+            case _ where callee.baseName.text.hasPrefix("addChild"):
+                // `addChild(hosting)`, an app's `addChildViewController(child: hosting)`: a child
+                // controller, whose view goes in this controller's view unless placed elsewhere.
+                if let child = node.arguments.first?.expression, case let name = path(child), !name.isEmpty {
+                    childControllers.insert(name.joined(separator: "."))
+                }
             case "setImage":
                 imaged.insert(receiver)
             case _ where callee.baseName.text.hasPrefix("register"):
