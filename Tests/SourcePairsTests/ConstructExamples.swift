@@ -3172,9 +3172,31 @@ enum ConstructExamples {
                     }
                 }
                 """,
+                "ThemedCoordinator.swift": """
+                import UIKit
+                final class ThemedCoordinator {
+                    let navigationController = UINavigationController()
+                    func apply(titleColor: UIColor) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.backgroundColor = UIColor(named: "Muted")
+                        appearance.titleTextAttributes = [.foregroundColor: titleColor]
+                        navigationController.navigationBar.standardAppearance = appearance
+                    }
+                }
+                final class ChatView: UIView {
+                    let navigationBar = ChatBar()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        navigationBar.backgroundColor = UIColor(named: "HeaderText")
+                        addSubview(navigationBar)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class ChatBar: UIView {}
+                """,
             ],
             mustPair: ["label on CardBackground", "label on Paper", "Ink on Accent"],
-            mustNotPair: ["label on Accent"]),
+            mustNotPair: ["label on Accent", "label on Muted", "label on HeaderText"]),
         ConstructExample(
             name: "a view class with no fill of its own lies on the fill of the view another class adds it to",
             files: [

@@ -697,13 +697,18 @@ struct UIKitDrawingReader {
         // A navigation bar the code fills (its own fill, or an appearance's) and whose title it
         // gives no color (there, on its appearance, or through the bar's appearance proxy): the
         // title is drawn in the system's `label`, assumed.
-        let titled = collector.assignments.contains { assignment in
-            guard case .foreground(_, let how) = assignment.kind else { return false }
-            return how.hasPrefix("titleTextAttributes") || how.hasPrefix("largeTitleTextAttributes")
-        } || !codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UINavigationBar", container: nil).name, path: "")]).isEmpty
+        let titled = collector.titlesStyled
+            || !codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UINavigationBar", container: nil).name, path: "")]).isEmpty
         if !titled {
-            let bars = Set(collector.assignments.map(\.receiver).filter { $0 == "navigationBar" || $0.hasSuffix(".navigationBar") })
-                .union(collector.appearanceBars.filter { $0 == "navigationBar" || $0.hasSuffix(".navigationBar") })
+            // A navigation controller's bar (`navigationController?.navigationBar`, a
+            // `UINavigationController` subclass's own `navigationBar`), not a view of the app's
+            // that happens to be called so.
+            let isNavigationController = (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UINavigationController")
+            func isBar(_ path: String) -> Bool {
+                path.hasSuffix("navigationController.navigationBar")
+                    || (path == "navigationBar" && (isNavigationController || collector.types[path] == "UINavigationBar"))
+            }
+            let bars = Set(collector.assignments.map(\.receiver).filter(isBar)).union(collector.appearanceBars.filter(isBar))
             for bar in bars.sorted() {
                 let fill = collector.assignments.first { assignment in
                     guard case .background = assignment.kind, !assignment.unread else { return false }
@@ -1172,6 +1177,11 @@ struct UIKitDrawingReader {
 
         /// The class being walked.
         var typeName = ""
+        /// Whether the class styles a navigation bar's title (its attributes, whatever their
+        /// value, or a view of its own in its place).
+        var titlesStyled = false
+        static let titleProperties: Set<String> = ["titleTextAttributes", "largeTitleTextAttributes", "titleView"]
+
         /// The child controllers the class adds (`addChild(hosting)`), by name.
         var childControllers = Set<String>()
 
@@ -1489,6 +1499,7 @@ struct UIKitDrawingReader {
 
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.operator.is(AssignmentExprSyntax.self), let file else { return .visitChildren }
+            if let property = path(node.leftOperand).last, Self.titleProperties.contains(property) { titlesStyled = true }
             // `helloLabel = UILabel()`: a property made where it is assigned.
             if let made = node.rightOperand.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
                 made.baseName.text.first?.isUppercase == true, case let target = path(node.leftOperand), target.count == 1, types[target[0]] == nil
