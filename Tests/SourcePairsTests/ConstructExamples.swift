@@ -3133,7 +3133,7 @@ enum ConstructExamples {
                 """],
             mustPair: ["white on Accent"]),
         ConstructExample(
-            name: "a navigation bar the code fills and whose title it gives no color draws its title in label on that fill",
+            name: "a navigation bar the code fills, in an app that styles no title, draws its title in label on that fill",
             files: [
                 "HomeCoordinator.swift": """
                 import UIKit
@@ -3161,28 +3161,6 @@ enum ConstructExamples {
                         navigationController.navigationBar.scrollEdgeAppearance = appearance
                     }
                 }
-                """,
-                "StyledCoordinator.swift": """
-                import UIKit
-                final class StyledCoordinator {
-                    let navigationController = UINavigationController()
-                    func start() {
-                        navigationController.navigationBar.barTintColor = UIColor(named: "Accent")
-                        navigationController.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
-                    }
-                }
-                """,
-                "ThemedCoordinator.swift": """
-                import UIKit
-                final class ThemedCoordinator {
-                    let navigationController = UINavigationController()
-                    func apply(titleColor: UIColor) {
-                        let appearance = UINavigationBarAppearance()
-                        appearance.backgroundColor = UIColor(named: "Muted")
-                        appearance.titleTextAttributes = [.foregroundColor: titleColor]
-                        navigationController.navigationBar.standardAppearance = appearance
-                    }
-                }
                 final class ChatView: UIView {
                     let navigationBar = ChatBar()
                     override init(frame: CGRect) {
@@ -3195,8 +3173,39 @@ enum ConstructExamples {
                 final class ChatBar: UIView {}
                 """,
             ],
-            mustPair: ["label on CardBackground", "label on Paper", "Ink on Accent"],
-            mustNotPair: ["label on Accent", "label on Muted", "label on HeaderText"]),
+            mustPair: ["label on CardBackground", "label on Paper"],
+            mustNotPair: ["label on HeaderText"]),
+        ConstructExample(
+            name: "in an app whose code styles titles anywhere (attributes it may not read, a title view), no bar's title is assumed",
+            files: [
+                "StyledCoordinator.swift": """
+                import UIKit
+                final class StyledCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        navigationController.navigationBar.barTintColor = UIColor(named: "Accent")
+                        navigationController.navigationBar.titleTextAttributes = [.foregroundColor: UIColor(named: "Ink")!]
+                    }
+                }
+                final class ThemedCoordinator {
+                    let navigationController = UINavigationController()
+                    func apply(titleColor: UIColor) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.backgroundColor = UIColor(named: "Muted")
+                        appearance.titleTextAttributes = [.foregroundColor: titleColor]
+                        navigationController.navigationBar.standardAppearance = appearance
+                    }
+                }
+                final class PlainCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        navigationController.navigationBar.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Accent"],
+            mustNotPair: ["label on Accent", "label on Muted", "label on CardBackground"]),
         ConstructExample(
             name: "a view class with no fill of its own lies on the fill of the view another class adds it to",
             files: [

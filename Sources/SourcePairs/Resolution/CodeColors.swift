@@ -95,6 +95,9 @@ struct CodeColors {
 
     func containers(of type: String) -> [(fill: Assignment, container: String)] { containerFills[type] ?? [] }
 
+    /// Whether any of the app's code styles navigation bar titles (attributes, a title view).
+    var titlesStyled = false
+
     /// The fills UIKit code shows a SwiftUI view on (`UIHostingController(rootView:
     /// SettingsView())` whose view it fills, or adds to a filled view), by the view's type.
     private(set) var swiftUIHosts: [String: [Assignment]] = [:]

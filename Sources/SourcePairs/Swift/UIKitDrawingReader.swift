@@ -234,6 +234,7 @@ struct UIKitDrawingReader {
             guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
             colors.addContainer(fills, for: viewType, in: typeName)
         }
+        if collector.titlesStyled { colors.titlesStyled = true }
         for name in collector.toggled {
             colors.addToggled(CodeColors.Key(type: typeName, path: name))
         }
@@ -331,7 +332,7 @@ struct UIKitDrawingReader {
             else { continue }
             var outside = assignment
             outside.receiver = parent
-            outside.kind = .foreground(role, "borderColor of \(assignment.receiver), against")
+            outside.kind = .foreground(role, "borderColor of \(assignment.receiver) against")
             assignments.append(outside)
         }
         for assignment in assignments {
@@ -590,7 +591,7 @@ struct UIKitDrawingReader {
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role,
                         confidence: layer.confidence, foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
-                        how: "\(how) of \(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"))
+                        how: "\(how)\(how.hasSuffix(" against") ? " " : " of ")\(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"))
                 }
             }
         }
@@ -694,10 +695,10 @@ struct UIKitDrawingReader {
                 }
             }
         }
-        // A navigation bar the code fills (its own fill, or an appearance's) and whose title it
-        // gives no color (there, on its appearance, or through the bar's appearance proxy): the
-        // title is drawn in the system's `label`, assumed.
-        let titled = collector.titlesStyled
+        // A navigation bar the code fills (its own fill, or an appearance's) in an app whose
+        // code gives no title a color (attributes, a title view of its own, the bar's appearance
+        // proxy): the title is drawn in the system's `label`, assumed.
+        let titled = collector.titlesStyled || codeColors.titlesStyled
             || !codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UINavigationBar", container: nil).name, path: "")]).isEmpty
         if !titled {
             // A navigation controller's bar (`navigationController?.navigationBar`, a
