@@ -132,6 +132,27 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a shape stroked with a style and no color is drawn in the foreground style around it",
+            files: ["Card.swift": """
+                import SwiftUI
+                struct DottedLine: Shape {
+                    func path(in rect: CGRect) -> Path { Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: rect.width, y: 0)) } }
+                }
+                struct Card: View {
+                    var body: some View {
+                        VStack {
+                            Text("Next bus").foregroundColor(Color("Ink"))
+                            DottedLine()
+                                .stroke(style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
+                                .foregroundStyle(Color("Muted"))
+                                .frame(height: 0.5)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "a view drawn only where the view's member that always gives false says so is never drawn",
             files: ["Card.swift": """
                 import SwiftUI

@@ -687,7 +687,13 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "fill", "stroke", "strokeBorder":
             // A shape drawn as a component (a background's fill is read by `surface(of:)`).
-            if let argument = call.arguments.first?.expression {
+            // With no color of its own (`.stroke(style: …)`, `.fill()`), in the foreground style
+            // a modifier outside it gives (`.foregroundStyle(.appGray)`).
+            if call.arguments.first(where: { $0.label == nil }) == nil {
+                if context.foreground != nil {
+                    draw(context.foreground, default: nil, role: componentRole(context), at: call, context, in: type, how: name)
+                }
+            } else if let argument = call.arguments.first?.expression {
                 let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: context.scope)
                 if colors.isEmpty {
                     if !Self.isGradientOrMaterial(argument) { tally.unreadColors.append(file.position(of: argument)) }
