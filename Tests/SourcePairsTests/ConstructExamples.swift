@@ -132,6 +132,27 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "toolbar items of a bar given no background lie on the screen's fill (the bar is transparent at the top)",
+            files: ["List.swift": """
+                import SwiftUI
+                struct TodoList: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Today").foregroundColor(Color("Ink"))
+                            }
+                            .background(Color("Paper"))
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Image(systemName: "wifi.slash").foregroundColor(Color("Muted"))
+                                }
+                            }
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "a shape stroked with a style and no color is drawn in the foreground style around it",
             files: ["Card.swift": """
                 import SwiftUI

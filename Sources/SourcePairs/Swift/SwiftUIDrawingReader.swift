@@ -807,10 +807,25 @@ struct SwiftUIDrawingReader {
             // Toolbar items sit on the bar: over the background the view gives it, else the
             // screen's bar background.
             var onBar = Self.screen(for: file, under: context)
+            var barFilled = false
             if let bar = Self.navigationBar(around: call) {
                 let colors = resolver.colors(of: bar.background, dialect: .swiftUI, scope: context.scope)
                 if !colors.isEmpty {
                     onBar.surface = Surface(colors: colors, position: file.position(of: bar.background), confidence: .high, measurable: true, explicit: true)
+                    barFilled = true
+                }
+            }
+            // A bar given no background is transparent at the top of the screen (iOS 15 on): its
+            // items lie on the screen's fill, which a color background extends under the bar.
+            if !barFilled {
+                if case .colors(let colors, true) = surface(of: base, file: file, scope: context.scope), Self.isFill(colors) {
+                    onBar.surface = Surface(
+                        colors: colors, position: file.position(of: base), confidence: .medium, measurable: true, explicit: true,
+                        doubt: "the bar is transparent at the top of the screen")
+                } else if context.surface.explicit, context.surface.measurable {
+                    onBar.surface = context.surface
+                    onBar.surface.confidence = min(context.surface.confidence, .medium)
+                    onBar.surface.doubt = "the bar is transparent at the top of the screen"
                 }
             }
             for (_, closure) in call.closures {
