@@ -230,9 +230,37 @@ struct SourceScanTests {
             ExpectedPair("Paper", "Ink", .bodyText, .high),
             ExpectedPair("Ink", "Paper", .bodyText, .high),
             ExpectedPair("Paper", "HeaderText", .bodyText, .high),
-            ExpectedPair("Muted", "Ink", .disabled, .high),
-            ExpectedPair("Muted", "Paper", .disabled, .high),
-            ExpectedPair("Muted", "HeaderText", .disabled, .high),
+            // Drawn only once code disables the button: never certain.
+            ExpectedPair("Muted", "Ink", .disabled, .medium),
+            ExpectedPair("Muted", "Paper", .disabled, .medium),
+            ExpectedPair("Muted", "HeaderText", .disabled, .medium),
+        ])
+    }
+
+    /// A title color for the selected or disabled state is drawn only once code selects or
+    /// disables the button, which the reader does not follow: medium, never high.
+    @Test func selectedAndDisabledTitlesAreNeverCertain() throws {
+        let found = try pairs([
+            "Filters.swift": """
+            import UIKit
+            final class FiltersViewController: UIViewController {
+                private let applyButton = UIButton(type: .custom)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    applyButton.backgroundColor = UIColor(named: "Paper")
+                    applyButton.setTitle("Apply", for: .normal)
+                    applyButton.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    applyButton.setTitleColor(UIColor(named: "Muted"), for: .selected)
+                    applyButton.setTitleColor(UIColor(named: "HeaderText"), for: .disabled)
+                    view.addSubview(applyButton)
+                }
+            }
+            """,
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Ink", "Paper", .bodyText, .high),
+            ExpectedPair("Muted", "Paper", .bodyText, .medium),
+            ExpectedPair("HeaderText", "Paper", .disabled, .medium),
         ])
     }
 

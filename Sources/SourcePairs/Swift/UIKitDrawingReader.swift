@@ -588,9 +588,15 @@ struct UIKitDrawingReader {
                     else { continue }
                     let chosen = front.style ?? back.style
                     let style = chosen.map { AppearanceLock($0, at: nil) } ?? lock
+                    // A disabled or selected control's colors are drawn only once code disables or
+                    // selects it, which the reader does not follow: never certain.
+                    let disabled = front.isDisabledState || back.isDisabledState
+                    let inState = disabled || how.contains(".selected") || [front, back].contains { choice in
+                        choice.conditions.contains { $0.holds == true && ($0.name == "isSelected" || $0.name.hasSuffix(".isSelected")) }
+                    }
                     pairs.append(DrawnPair(
-                        foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role,
-                        confidence: layer.confidence, foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
+                        foreground: front.color, background: back.color, role: disabled ? .disabled : role,
+                        confidence: inState ? min(layer.confidence, .medium) : layer.confidence, foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
                         how: "\(how)\(how.hasSuffix(" against") ? " " : " of ")\(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"))
                 }
             }
