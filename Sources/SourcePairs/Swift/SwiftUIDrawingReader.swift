@@ -123,13 +123,13 @@ struct SwiftUIDrawingReader {
     ]
     static let boldWeights: Set<String> = ["bold", "heavy", "black"]
 
-    /// Walks every view type that no other view uses (screens, the app's scenes); the
-    /// others are walked from where they are used. A screen the code never uses at all
-    /// (`isUsed`) is dead code: it is named in the tally when it would draw pairs.
     /// The fills UIKit code shows the app's SwiftUI views on, by the view's type
     /// (``CodeColors/swiftUIHosts``).
     var hostFills: [String: [CodeColors.Assignment]] = [:]
 
+    /// Walks every view type that no other view uses (screens, the app's scenes); the
+    /// others are walked from where they are used. A screen the code never uses at all
+    /// (`isUsed`) is dead code: it is named in the tally when it would draw pairs.
     mutating func readAll(isUsed: (String) -> Bool = { _ in true }) {
         var used = Set<String>()
         for type in declarations.viewTypes.values {

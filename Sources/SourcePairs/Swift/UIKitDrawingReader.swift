@@ -217,13 +217,16 @@ struct UIKitDrawingReader {
         // The SwiftUI views it hosts: on the hosting view's fill, else on where it adds that view.
         for (hosting, root) in collector.hostedViews.sorted(by: { $0.key < $1.key }) {
             let view = hosting + ".view"
-            let own = collector.assignments.filter { assignment in
-                guard case .background = assignment.kind, assignment.receiver == view else { return false }
-                return !assignment.colors.allSatisfy(\.color.isInvisible)
+            let fills = collector.assignments.filter { assignment in
+                guard case .background = assignment.kind else { return false }
+                return assignment.receiver == view
             }
-            if !own.isEmpty, !own.contains(where: \.unread) {
+            // A fill the reader cannot read hides what is behind: nothing is known.
+            guard !fills.contains(where: \.unread) else { continue }
+            let own = fills.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+            if !own.isEmpty {
                 colors.addSwiftUIHost(own.map { CodeColors.Assignment(colors: $0.colors, position: $0.position, foreground: nil) }, for: root)
-            } else if own.isEmpty, let parent = collector.parents[view] ?? (collector.childControllers.contains(hosting) ? "view" : nil),
+            } else if let parent = collector.parents[view] ?? (collector.childControllers.contains(hosting) ? "view" : nil),
                 let fills = hostSurface(parent, collector)
             {
                 colors.addSwiftUIHost(fills, for: root)
