@@ -142,6 +142,8 @@ enum ConstructExamples {
                                 Text("Today").foregroundColor(Color("Ink"))
                             }
                             .background(Color("Paper"))
+                            .navigationTitle("Today")
+                            .sheet(isPresented: .constant(false)) { Text("Settings") }
                             .toolbar {
                                 ToolbarItem(placement: .topBarTrailing) {
                                     Image(systemName: "wifi.slash").foregroundColor(Color("Muted"))
@@ -3289,9 +3291,21 @@ enum ConstructExamples {
                     }
                     required init?(coder: NSCoder) { fatalError() }
                 }
+                final class PosterViewController: UIViewController {
+                    private let poster = PosterView()
+                    private let price = PriceView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "HeaderText")
+                        view.addSubview(poster)
+                        view.addSubview(price)
+                    }
+                }
+                final class PosterView: UIView {}
                 """,
             ],
-            mustPair: ["Accent on Paper", "Ink on Paper", "Accent on CardBackground", "Ink on CardBackground"]),
+            mustPair: ["Accent on Paper", "Ink on Paper", "Accent on CardBackground", "Ink on CardBackground"],
+            mustNotPair: ["Accent on HeaderText", "Ink on HeaderText"]),
         ConstructExample(
             name: "a filled view's border is on its own fill and against the fill of the view it is on",
             files: ["Form.swift": """

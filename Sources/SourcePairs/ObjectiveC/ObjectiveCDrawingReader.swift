@@ -389,6 +389,8 @@ struct ObjectiveCDrawingReader {
 
         /// A property set, by assignment or by its setter.
         mutating func set(_ property: String, on receiver: [String], _ value: Int, at position: SourcePosition, baseType: String) {
+            // A bar's title styled at all (attributes, a title view), as Swift's reader notes it.
+            if UIKitDrawingReader.Collector.titleProperties.contains(property) { collector.titlesStyled = true }
             guard mayBeDrawn(receiver.isEmpty ? type.name : baseType) else { return }
             let name = drawer(receiver)
             switch property {

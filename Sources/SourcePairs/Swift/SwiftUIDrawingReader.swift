@@ -822,10 +822,6 @@ struct SwiftUIDrawingReader {
                     onBar.surface = Surface(
                         colors: colors, position: file.position(of: base), confidence: .medium, measurable: true, explicit: true,
                         doubt: "the bar is transparent at the top of the screen")
-                } else if context.surface.explicit, context.surface.measurable {
-                    onBar.surface = context.surface
-                    onBar.surface.confidence = min(context.surface.confidence, .medium)
-                    onBar.surface.doubt = "the bar is transparent at the top of the screen"
                 }
             }
             for (_, closure) in call.closures {
@@ -1214,6 +1210,10 @@ struct SwiftUIDrawingReader {
         "font", "fontWeight", "bold", "italic", "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode",
         "minimumScaleFactor", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "disableAutocorrection", "submitLabel", "textContentType", "focused", "disabled", "fixedSize", "layoutPriority",
+        // What a screen presents or carries, not what it fills.
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationTitle", "navigationBarTitle",
+        "navigationBarTitleDisplayMode", "navigationDestination", "toolbar", "task", "refreshable", "searchable", "environment",
+        "environmentObject",
     ]
 
     /// Whether a view only paints (a color, a shape, under modifiers): it draws no text or

@@ -232,9 +232,17 @@ struct UIKitDrawingReader {
                 colors.addSwiftUIHost(fills, for: root)
             }
         }
-        // The views of other classes this class adds to its own: on the fill of where they are added.
+        // The views of other classes this class adds to its own: on the fill of where they are
+        // added, unless a view added there before them may lie under them (a plain view, an
+        // image, a view of the app's own class, whose fill is not known here).
+        let notBackdrops: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "UIStackView", "UISwitch", "UISlider", "UIActivityIndicatorView"]
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType != typeName {
             guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
+            if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: name),
+                siblings[..<index].contains(where: { !notBackdrops.contains(collector.types[$0] ?? "") })
+            {
+                continue
+            }
             colors.addContainer(fills, for: viewType, in: typeName)
         }
         if collector.titlesStyled { colors.titlesStyled = true }
