@@ -155,6 +155,35 @@ enum ConstructExamples {
                 """],
             mustPair: ["Ink on Paper", "Muted on Paper"]),
         ConstructExample(
+            name: "a navigation link's trailing destination is a screen of its own: its toolbar is not on the linking screen's fill",
+            files: ["Dashboard.swift": """
+                import SwiftUI
+                struct Dashboard: View {
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink {
+                                SpaceView()
+                            } label: {
+                                Text("My Space").foregroundColor(Color("Ink"))
+                            }
+                            .background(Color("Paper"))
+                        }
+                    }
+                }
+                struct SpaceView: View {
+                    var body: some View {
+                        List { Text("Codes") }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Image(systemName: "plus").foregroundColor(Color("Accent"))
+                                }
+                            }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Accent on Paper"]),
+        ConstructExample(
             name: "a shape stroked with a style and no color is drawn in the foreground style around it",
             files: ["Card.swift": """
                 import SwiftUI

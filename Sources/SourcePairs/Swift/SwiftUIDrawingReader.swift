@@ -476,8 +476,11 @@ struct SwiftUIDrawingReader {
             if let title = call.arguments.first, title.label == nil, title.expression.stringValue != nil {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
+            // `NavigationLink { Destination() } label: { … }`: the unlabeled trailing closure
+            // is the destination when a `label:` closure follows it.
+            let hasLabel = call.closures.contains { $0.label == "label" }
             for (label, closure) in call.closures {
-                if label == "destination" {
+                if label == "destination" || (label == nil && hasLabel) {
                     walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
                 } else {
                     walk(statements: closure.statements, context, in: type)
@@ -822,6 +825,11 @@ struct SwiftUIDrawingReader {
                     onBar.surface = Surface(
                         colors: colors, position: file.position(of: base), confidence: .medium, measurable: true, explicit: true,
                         doubt: "the bar is transparent at the top of the screen")
+                } else if context.surface.explicit, context.surface.measurable {
+                    // The fill of the screen the view is on (a `NavigationStack`'s background).
+                    onBar.surface = context.surface
+                    onBar.surface.confidence = min(context.surface.confidence, .medium)
+                    onBar.surface.doubt = "the bar is transparent at the top of the screen"
                 }
             }
             for (_, closure) in call.closures {
