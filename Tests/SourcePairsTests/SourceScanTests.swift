@@ -264,6 +264,34 @@ struct SourceScanTests {
         ])
     }
 
+    /// A fill chosen in an `isEnabled` setter by `newValue` is the disabled control's in the
+    /// branch where the value is false.
+    @Test func aSetterChoosesByTheValueItIsGiven() throws {
+        let found = try pairs([
+            "Button.swift": """
+            import UIKit
+            final class AppButton: UIButton {
+                override var isEnabled: Bool {
+                    get { super.isEnabled }
+                    set {
+                        backgroundColor = newValue ? UIColor(named: "Accent") : UIColor(named: "Muted")
+                        super.isEnabled = newValue
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setTitleColor(UIColor(named: "Paper"), for: .normal)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+        ])
+        #expect(Set(found.pairings.map(ExpectedPair.init)) == [
+            ExpectedPair("Paper", "Accent", .bodyText, .high),
+            ExpectedPair("Paper", "Muted", .disabled, .medium),
+        ])
+    }
+
     /// Code whose colors branch at every step (each computed color a `switch` of sixteen
     /// cases over the next, twelve deep) is read within a step budget: the scan ends (without
     /// the budget it follows 16^6 paths before the depth limit stops it: minutes), and a color

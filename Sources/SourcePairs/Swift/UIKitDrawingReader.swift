@@ -1406,9 +1406,37 @@ struct UIKitDrawingReader {
 
         /// `colors` as set at `node`: under the branches it runs in.
         func conditioned(_ colors: [ColorChoice], at node: some SyntaxProtocol) -> [ColorChoice] {
+            var colors = colors
+            // In a property's setter (`override var isEnabled: Bool { … set { … newValue ? a : b } }`),
+            // `newValue` is the property's value.
+            if colors.contains(where: { $0.conditions.contains { $0.name == "newValue" } }), let property = Self.propertySet(at: node) {
+                colors = colors.map { choice in
+                    var renamed = choice
+                    renamed.conditions = choice.conditions.map { condition in
+                        condition.name == "newValue" ? ColorChoice.Condition(name: property, values: condition.values, isComplement: condition.isComplement) : condition
+                    }
+                    return renamed
+                }
+            }
             let conditions = statementConditions(of: node) + inlining.flatMap(\.conditions)
             guard !conditions.isEmpty else { return colors }
             return colors.map { choice in conditions.reduce(choice) { $0.adding($1) } }
+        }
+
+        /// The property whose `set` or `willSet` accessor holds `node`.
+        static func propertySet(at node: some SyntaxProtocol) -> String? {
+            var current = node.parent
+            while let parent = current {
+                if let accessor = parent.as(AccessorDeclSyntax.self) {
+                    guard [.keyword(.set), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind) else { return nil }
+                    var up = accessor.parent
+                    while let outer = up, !outer.is(PatternBindingSyntax.self) { up = outer.parent }
+                    return up?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+                current = parent.parent
+            }
+            return nil
         }
 
         /// The colors a value gives in each way the code runs, with the receiver it sets them on.
