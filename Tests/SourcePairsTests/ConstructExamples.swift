@@ -3357,6 +3357,23 @@ enum ConstructExamples {
                 """],
             mustPair: ["Accent on CardBackground", "Accent on Paper", "Muted on Paper"]),
         ConstructExample(
+            name: "a swipe action the code builds and leaves out of every configuration is never shown",
+            files: ["Currencies.swift": """
+                import UIKit
+                final class CurrenciesViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                        let move = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+                        move.image = UIImage(systemName: "line.3.horizontal")
+                        move.backgroundColor = UIColor(named: "Accent")
+                        let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+                        pin.backgroundColor = UIColor(named: "CardBackground")
+                        return isEditing ? UISwipeActionsConfiguration(actions: [pin]) : UISwipeActionsConfiguration(actions: [])
+                    }
+                }
+                """],
+            mustPair: ["white on CardBackground"],
+            mustNotPair: ["white on Accent"]),
+        ConstructExample(
             name: "a local named view in the closure that makes a property is not the controller's view",
             files: [
                 "FilterView.swift": """

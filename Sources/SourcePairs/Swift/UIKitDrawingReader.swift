@@ -329,7 +329,10 @@ struct UIKitDrawingReader {
         let root = isController ? "view" : ""
         // A swipe action the code gives a background: its title (else its image) in white on it.
         var assignments = collector.assignments
-        for (name, action) in collector.swipeActions.sorted(by: { $0.key < $1.key }) where backgrounds[name] != nil {
+        // (Only an action the class puts in a configuration, where it makes any: one it builds
+        // and leaves out, `UISwipeActionsConfiguration(actions: [])`, is never shown.)
+        for (name, action) in collector.swipeActions.sorted(by: { $0.key < $1.key })
+        where backgrounds[name] != nil && (collector.swipeConfigurations == nil || collector.swipeConfigurations?.contains(name) == true) {
             assignments.append(Assignment(
                 receiver: name, kind: .foreground(action.titled ? .bodyText : .uiComponent, action.titled ? "title of a swipe action" : "image of a swipe action"),
                 colors: [ColorChoice(ColorReference(.system("white", .uiKit)))], position: action.position))
@@ -967,6 +970,9 @@ struct UIKitDrawingReader {
         /// Swipe actions made in the code (`UIContextualAction(style:title:handler:)`), by
         /// name: the system draws their title or image in white on their background.
         var swipeActions: [String: (titled: Bool, position: SourcePosition)] = [:]
+        /// The names the class's `UISwipeActionsConfiguration(actions: […])` calls list; `nil`
+        /// when it makes none.
+        var swipeConfigurations: Set<String>?
         /// The types of the parameters of the function being walked (`willDisplay cell:
         /// UITableViewCell`).
         var parameterTypes: [String: String] = [:]
@@ -1850,6 +1856,14 @@ struct UIKitDrawingReader {
             // Only for the calls read below: the base of any other call can be a long chain.
             var receiver: String { ((inlining.last?.receiver ?? []) + (member?.base.map { path($0) } ?? [])).joined(separator: ".") }
             switch callee.baseName.text {
+            case "UISwipeActionsConfiguration":
+                var listed = swipeConfigurations ?? []
+                if let actions = node.arguments.first?.expression {
+                    for token in actions.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { listed.insert(name) }
+                    }
+                }
+                swipeConfigurations = listed
             case _ where callee.baseName.text.hasPrefix("addChild"):
                 // `addChild(hosting)`, an app's `addChildViewController(child: hosting)`: a child
                 // controller, whose view goes in this controller's view unless placed elsewhere.
