@@ -233,14 +233,24 @@ struct UIKitDrawingReader {
             }
         }
         // The views of other classes this class adds to its own: on the fill of where they are
-        // added, unless a view added there before them may lie under them (a plain view, an
-        // image, a view of the app's own class, whose fill is not known here).
-        let notBackdrops: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "UIStackView", "UISwitch", "UISlider", "UIActivityIndicatorView"]
+        // added, unless a view added there before them may lie under them (a plain view with a
+        // fill, an image, a blur or a gradient, a view of the app's own class, whose fill is not
+        // known here).
+        func mayBeBackdrop(_ sibling: String) -> Bool {
+            guard let type = collector.types[sibling] else { return false }
+            if collector.resolver.declarations.declaredTypes.contains(type) || type.hasSuffix("ImageView") || type.hasSuffix("VisualEffectView")
+                || type.contains("Gradient")
+            {
+                return true
+            }
+            return ["UIView", "NSView"].contains(type) && collector.assignments.contains { assignment in
+                guard case .background = assignment.kind, assignment.receiver == sibling else { return false }
+                return !assignment.colors.allSatisfy(\.color.isInvisible)
+            }
+        }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType != typeName {
             guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
-            if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: name),
-                siblings[..<index].contains(where: { !notBackdrops.contains(collector.types[$0] ?? "") })
-            {
+            if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: name), siblings[..<index].contains(where: mayBeBackdrop) {
                 continue
             }
             colors.addContainer(fills, for: viewType, in: typeName)
