@@ -4504,6 +4504,22 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a fill chosen by a || of states is chosen in its else branch only where each state has its value there",
+            files: ["Row.swift": """
+                import SwiftUI
+                struct HabitRow: View {
+                    let isChecked: Bool
+                    let isValid: Bool
+                    var body: some View {
+                        HStack { Text("Run") }
+                            .background(RoundedRectangle(cornerRadius: 16).fill(isChecked || !isValid ? Color("Paper") : Color("CardBackground")))
+                            .foregroundStyle(isValid ? Color("Ink") : Color("Accent"))
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Ink on Paper", "Ink on CardBackground"],
+            mustNotPair: ["Accent on CardBackground"]),
+        ConstructExample(
             name: "a state compared with a Boolean literal is the same state as the bare one",
             files: ["Tabs.swift": """
                 import SwiftUI

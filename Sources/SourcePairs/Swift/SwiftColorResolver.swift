@@ -167,8 +167,28 @@ struct SwiftColorResolver {
             (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
         } ?? comparison(condition, scope: scope)
         guard let (name, negated) = state else { return then + otherwise }
-        return then.map { $0.adding(ColorChoice.Condition(name: name, holds: !negated)) }
-            + otherwise.map { $0.adding(ColorChoice.Condition(name: name, holds: negated)) }
+        var thenConditions = [ColorChoice.Condition(name: name, holds: !negated)]
+        var otherwiseConditions = [ColorChoice.Condition(name: name, holds: negated)]
+        // `a || !b` is false only where `a` is false and `b` true; `a && b` true only where both
+        // are: there, each state has its own value too (and pairs with what it chooses alone).
+        if !negated, let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "||" || symbol == "&&"
+        {
+            let operands = [infix.leftOperand, infix.rightOperand].compactMap { operand in
+                Self.stateCondition(operand).map { state, negated in
+                    (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
+                }
+            }
+            if operands.count == 2, !operands.contains(where: { $0.0.contains("||") || $0.0.contains("&&") }) {
+                if symbol == "||" {
+                    otherwiseConditions += operands.map { ColorChoice.Condition(name: $0.0, holds: $0.1) }
+                } else {
+                    thenConditions += operands.map { ColorChoice.Condition(name: $0.0, holds: !$0.1) }
+                }
+            }
+        }
+        return then.map { choice in thenConditions.reduce(choice) { $0.adding($1) } }
+            + otherwise.map { choice in otherwiseConditions.reduce(choice) { $0.adding($1) } }
     }
 
     /// A parameter compared with a case (`style == .primary`, `.primary != style`) where the
