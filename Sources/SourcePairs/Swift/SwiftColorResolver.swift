@@ -163,9 +163,12 @@ struct SwiftColorResolver {
         // A state the use site cannot name (a parameter bound to a call's result) keeps its
         // own name: the foreground and the background one view chooses by it still pair
         // branch to branch.
-        let state = Self.stateCondition(condition).map { state, negated in
-            (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
-        } ?? comparison(condition, scope: scope)
+        func named(_ condition: ExprSyntax) -> (String, negated: Bool)? {
+            Self.stateCondition(condition).map { state, negated in
+                (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
+            }
+        }
+        let state = named(condition) ?? comparison(condition, scope: scope)
         guard let (name, negated) = state else { return then + otherwise }
         var thenConditions = [ColorChoice.Condition(name: name, holds: !negated)]
         var otherwiseConditions = [ColorChoice.Condition(name: name, holds: negated)]
@@ -174,11 +177,7 @@ struct SwiftColorResolver {
         if !negated, let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "||" || symbol == "&&"
         {
-            let operands = [infix.leftOperand, infix.rightOperand].compactMap { operand in
-                Self.stateCondition(operand).map { state, negated in
-                    (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
-                }
-            }
+            let operands = [infix.leftOperand, infix.rightOperand].compactMap(named)
             if operands.count == 2, !operands.contains(where: { $0.0.contains("||") || $0.0.contains("&&") }) {
                 if symbol == "||" {
                     otherwiseConditions += operands.map { ColorChoice.Condition(name: $0.0, holds: $0.1) }

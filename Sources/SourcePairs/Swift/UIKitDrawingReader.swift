@@ -236,17 +236,12 @@ struct UIKitDrawingReader {
         // added, unless a view added there before them may lie under them (a plain view with a
         // fill, an image, a blur or a gradient, a view of the app's own class, whose fill is not
         // known here).
+        // (What the class's own walk takes for a backdrop, and, as another class's view is not
+        // seen from here, any image view, a filled plain view with subviews, a view of the app's.)
         func mayBeBackdrop(_ sibling: String) -> Bool {
             guard let type = collector.types[sibling] else { return false }
-            if collector.resolver.declarations.declaredTypes.contains(type) || type.hasSuffix("ImageView") || type.hasSuffix("VisualEffectView")
-                || type.contains("Gradient")
-            {
-                return true
-            }
-            return ["UIView", "NSView"].contains(type) && collector.assignments.contains { assignment in
-                guard case .background = assignment.kind, assignment.receiver == sibling else { return false }
-                return !assignment.colors.allSatisfy(\.color.isInvisible)
-            }
+            return collector.backdrop(sibling) != nil || collector.resolver.declarations.declaredTypes.contains(type) || type.hasSuffix("ImageView")
+                || (["UIView", "NSView"].contains(type) && collector.fills(sibling))
         }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key }) where viewType != typeName {
             guard let parent = collector.parents[name], !parent.hasPrefix("appearance:"), let fills = hostSurface(parent, collector) else { continue }
@@ -480,22 +475,6 @@ struct UIKitDrawingReader {
                     break
                 }
                 if let parent = collector.parents[view] ?? Proxy(view)?.parent {
-                    // A plain view that only fills (no content, no subviews), or an image view,
-                    // added to the same parent before it, is there to lie under something:
-                    // maybe under it.
-                    func backdrop(_ sibling: String) -> String? {
-                        let type = collector.types[sibling] ?? ""
-                        // An image view put at the back (`insertSubview(_:at: 0)`,
-                        // `sendSubviewToBack`): a backdrop, not a logo beside it.
-                        if ["UIImageView", "NSImageView"].contains(type) { return collector.sentBack.contains(sibling) ? "an image" : nil }
-                        // A blur added first (`UIVisualEffectView`, `NSVisualEffectView`): a material.
-                        if type.hasSuffix("VisualEffectView") { return "a blur" }
-                        // A gradient view added first (`GradientView`, a library's `SSGradientView`).
-                        if type.contains("Gradient") { return "a gradient" }
-                        let fills = ["UIView", "NSView"].contains(type) && collector.stacked[sibling] == nil
-                            && backgrounds[sibling]?.contains { !$0.colors.allSatisfy(\.color.isInvisible) } == true
-                        return fills ? "a fill" : nil
-                    }
                     // A view put at the back with a fill the code computes (a model's color): what
                     // is behind the view is not known.
                     if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
@@ -505,7 +484,7 @@ struct UIKitDrawingReader {
                         break
                     }
                     if let siblings = collector.stacked[parent], let index = siblings.firstIndex(of: view),
-                        let (under, kind) = siblings[..<index].reversed().lazy.compactMap({ sibling in backdrop(sibling).map { (sibling, $0) } }).first
+                        let (under, kind) = siblings[..<index].reversed().lazy.compactMap({ sibling in collector.backdrop(sibling).map { (sibling, $0) } }).first
                     {
                         confidence = .low
                         doubt = " (\(under), \(kind) added before it, may be under it)"
@@ -1215,6 +1194,27 @@ struct UIKitDrawingReader {
         /// value, or a view of its own in its place).
         var titlesStyled = false
         static let titleProperties: Set<String> = ["titleTextAttributes", "largeTitleTextAttributes", "titleView"]
+
+        /// Whether the code gives a view a fill that can be seen.
+        func fills(_ name: String) -> Bool {
+            assignments.contains { assignment in
+                guard case .background = assignment.kind, assignment.receiver == name else { return false }
+                return !assignment.colors.allSatisfy(\.color.isInvisible)
+            }
+        }
+
+        /// What a view added to the same parent before another is, when it is there to lie under
+        /// something (and so maybe under that view): an image view put at the back
+        /// (`insertSubview(_:at: 0)`, `sendSubviewToBack`; not a logo beside it), a blur
+        /// (`UIVisualEffectView`: a material), a gradient view (`GradientView`, a library's
+        /// `SSGradientView`), a plain view that only fills (no content, no subviews).
+        func backdrop(_ sibling: String) -> String? {
+            let type = types[sibling] ?? ""
+            if ["UIImageView", "NSImageView"].contains(type) { return sentBack.contains(sibling) ? "an image" : nil }
+            if type.hasSuffix("VisualEffectView") { return "a blur" }
+            if type.contains("Gradient") { return "a gradient" }
+            return ["UIView", "NSView"].contains(type) && stacked[sibling] == nil && fills(sibling) ? "a fill" : nil
+        }
 
         /// The child controllers the class adds (`addChild(hosting)`), by name.
         var childControllers = Set<String>()
