@@ -4909,6 +4909,63 @@ enum ConstructExamples {
             mustNotPair: ["PrimaryText on secondaryFill", "PrimaryText on primaryFill"],
             catalog: ["PrimaryText", "SecondaryText", "primaryFill", "secondaryFill"]),
         ConstructExample(
+            name: "a name from an enum value's switch-computed property, the value a local read from a model's property",
+            files: [
+                "Task.swift": """
+                struct Task: Decodable {
+                    enum Kind: String, Decodable, CaseIterable {
+                        case sport, work
+                        var tint: String {
+                            switch self {
+                            case .sport: return "PrimaryText"
+                            case .work: return "SecondaryText"
+                            }
+                        }
+                    }
+                    let title: String
+                    let kind: Kind
+                }
+                """,
+                "Cell.swift": """
+                import UIKit
+                final class Cell: UICollectionViewCell {
+                    private let icon = UIImageView()
+                    func configure(with model: Task) {
+                        let kind = model.kind
+                        icon.tintColor = UIColor(named: kind.tint)
+                        contentView.addSubview(icon)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                    }
+                }
+                final class Header: UIView {
+                    private var task: Task?
+                    func show(_ other: Task) {
+                        task = other
+                        backgroundColor = UIColor(named: "CardBackground")
+                        let badge = UILabel()
+                        addSubview(badge)
+                        badge.textColor = UIColor(named: task?.kind.tint ?? "Ink")
+                    }
+                }
+                final class Legend: UIView {
+                    func build() {
+                        backgroundColor = UIColor(named: "Muted")
+                        for (index, kind) in Task.Kind.allCases.enumerated() {
+                            let dot = UIImageView(image: UIImage(systemName: "circle.fill"))
+                            dot.tag = index
+                            dot.tintColor = UIColor(named: kind.tint)
+                            addSubview(dot)
+                        }
+                    }
+                }
+                """,
+            ],
+            mustPair: [
+                "PrimaryText on Paper", "SecondaryText on Paper", "PrimaryText on CardBackground", "SecondaryText on CardBackground",
+                "PrimaryText on Muted", "SecondaryText on Muted",
+            ],
+            catalog: ["PrimaryText", "SecondaryText"]),
+        ConstructExample(
             name: "a prefix chosen by a flag, through a helper's parameter",
             files: ["C.swift": """
                 import UIKit

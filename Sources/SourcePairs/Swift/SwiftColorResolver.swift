@@ -740,6 +740,11 @@ struct SwiftColorResolver {
                 let bound = instanceType(of: argument.expression, at: argument.expression, scope: argument.scope, depth: depth + 1)
             {
                 type = bound
+            } else if let local = Self.localValue(named: first, at: node) {
+                // `let kind = model.kind`: the type of what it is bound to.
+                type = instanceType(of: local, at: local, scope: scope, depth: depth + 1)
+            } else if let cases = Self.loopOverCases(named: first, at: node) {
+                type = cases
             } else if let parameter = Self.parameterType(named: first, at: Syntax(node)) {
                 type = parameter
             } else if declarations.isType(first) || first.first?.isUppercase == true {
@@ -949,6 +954,33 @@ struct SwiftColorResolver {
     static func endsLocalScope(_ node: Syntax) -> Bool {
         node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self)
             || node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
+    }
+
+    /// The enum whose cases a loop around `node` goes through with `name`:
+    /// `for kind in Kind.allCases`, `for (index, kind) in Kind.allCases.enumerated()`.
+    static func loopOverCases(named name: String, at node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current, !endsLocalScope(parent) {
+            current = parent.parent
+            guard let loop = parent.as(ForStmtSyntax.self), node.position >= loop.body.position else { continue }
+            var sequence = loop.sequence.unwrapped
+            let binds: Bool
+            if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+                let base = member.base, let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2
+            {
+                sequence = base.unwrapped
+                binds = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } else {
+                binds = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+            guard binds else { continue }
+            guard let member = sequence.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+                let type = member.base?.dottedName, !type.hasPrefix(".")
+            else { return nil }
+            return type
+        }
+        return nil
     }
 
     static func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {

@@ -37,6 +37,52 @@ extension SwiftColorResolver {
     /// (`Style.primary.labelColor`); per appearance for `traits.userInterfaceStyle`.
     func colors(ofSwitch choice: SwitchExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         guard depth < Self.depthLimit else { return [] }
+        return clauses(of: choice, depth: depth, scope: scope).flatMap { clause in
+            let choices = colors(of: clause.value, dialect: dialect, depth: depth + 1, scope: scope)
+            switch clause.chosenBy {
+            case .appearance(let isDark):
+                return choices.map { ColorChoice($0.color, style: $0.style ?? (isDark ? .dark : .light), conditions: $0.conditions) }
+            case .condition(let condition): return choices.map { $0.adding(condition) }
+            case nil: return choices
+            }
+        }
+    }
+
+    /// `switch subject { case .a: "Ink" … }`: each clause's names, known by the cases that
+    /// choose it; none for a `switch` on the appearance (a name per appearance is not one
+    /// name of the catalog's adaptive colors).
+    func names(ofSwitch choice: SwitchExprSyntax, depth: Int, scope: EvaluationScope) -> [NameChoice] {
+        guard depth < Self.depthLimit else { return [] }
+        let clauses = clauses(of: choice, depth: depth, scope: scope)
+        if clauses.contains(where: { if case .appearance = $0.chosenBy { true } else { false } }) { return [] }
+        return clauses.flatMap { clause in
+            names(of: clause.value, depth: depth + 1, scope: scope).map { found in
+                guard case .condition(let condition) = clause.chosenBy else { return found }
+                var found = found
+                found.conditions.append(condition)
+                return found
+            }
+        }
+    }
+
+    /// A clause of a `switch` that can run, and what chooses it.
+    struct SwitchClause {
+        enum ChosenBy {
+            /// The cases or values of a named subject (`style` is `.primary`).
+            case condition(ColorChoice.Condition)
+            /// The appearance (a `switch` on `traits.userInterfaceStyle` or a color scheme).
+            case appearance(isDark: Bool)
+        }
+        /// The clause's value (its only statement, or its `return`).
+        let value: ExprSyntax
+        /// `nil` where the subject has no name the use site knows.
+        let chosenBy: ChosenBy?
+    }
+
+    /// The clauses of a `switch` that can run where it is read, each with its value: only
+    /// the clause of a case known at the use site; none of a closed enum's cases that no
+    /// reachable code makes; a clause of several statements is left out.
+    func clauses(of choice: SwitchExprSyntax, depth: Int, scope: EvaluationScope) -> [SwitchClause] {
         let subject = choice.subject.unwrapped
         let isScheme = subject.tokens(viewMode: .sourceAccurate).contains { token in
             token.text == "userInterfaceStyle" || token.text.lowercased().hasSuffix("colorscheme")
@@ -44,7 +90,7 @@ extension SwiftColorResolver {
         let known = knownCase(of: subject, scope: scope, depth: depth)
         let name = subject.namePath.flatMap { $0.isImplicit ? nil : scope.qualified($0.names) }
         var listed = Set<String>()
-        var result: [ColorChoice] = []
+        var result: [SwitchClause] = []
         let closed = known == nil ? closedEnumCases(of: choice) : nil
         for item in choice.cases {
             guard case .switchCase(let clause) = item else { continue }
@@ -64,19 +110,18 @@ extension SwiftColorResolver {
             if let known {
                 // The one clause that case runs.
                 guard values?.contains(known) ?? !listed.contains(known) else { continue }
-                let choices = clause.statements.singleValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
-                return result + choices
+                return clause.statements.singleValue.map { [SwitchClause(value: $0, chosenBy: nil)] } ?? []
             }
-            let choices = clause.statements.singleValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
+            guard let value = clause.statements.singleValue else { continue }
             if isScheme {
                 let isDark = values.map { !$0.isDisjoint(with: Self.darkNames) } ?? !listed.contains("dark")
-                result += choices.map { ColorChoice($0.color, style: $0.style ?? (isDark ? .dark : .light), conditions: $0.conditions) }
+                result.append(SwitchClause(value: value, chosenBy: .appearance(isDark: isDark)))
             } else if let name {
                 let condition = values.map { ColorChoice.Condition(name: name, values: $0) }
                     ?? ColorChoice.Condition(name: name, values: listed, isComplement: true)
-                result += choices.map { $0.adding(condition) }
+                result.append(SwitchClause(value: value, chosenBy: .condition(condition)))
             } else {
-                result += choices
+                result.append(SwitchClause(value: value, chosenBy: nil))
             }
         }
         return result
@@ -175,6 +220,14 @@ extension SwiftColorResolver {
             }
             return tagged(then, holds: !negated) + tagged(otherwise, holds: negated)
         }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return names(ofSwitch: choice, depth: depth, scope: scope)
+        }
+        // `model?.kind.name ?? "Ink"`: the fallback where the value cannot be read, as for colors.
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let left = names(of: infix.leftOperand, depth: depth + 1, scope: scope)
+            return left.isEmpty ? names(of: infix.rightOperand, depth: depth + 1, scope: scope) : left
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.lastName == "String",
             call.arguments.first?.label?.text == "describing", let inner = call.arguments.first?.expression
         {
@@ -199,6 +252,16 @@ extension SwiftColorResolver {
                 return found.lazy.map { self.names(of: $0.expression, depth: depth + 1, scope: scope) }.first { !$0.isEmpty } ?? []
             }
             return []
+        }
+        // A member of a value whose type the code declares (`kind.colorName` with `let kind =
+        // model.kind`): that type's, read with the value as its `self` (each case of an enum
+        // known by the value's name).
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.lastName?.first?.isUppercase == false,
+            let type = instanceType(of: base, at: member, scope: scope, depth: depth + 1),
+            let found = declarations.values(of: member.declName.baseName.text, inType: type, near: member)
+        {
+            let inner = scope.entering(receiver: base, knownCase: knownCase(of: base, scope: scope, depth: depth + 1))
+            return found.lazy.map { self.names(of: $0.expression, depth: depth + 1, scope: inner) }.first { !$0.isEmpty } ?? []
         }
         // A constant: `Names.ink`, `.ink`.
         if let member = expression.as(MemberAccessExprSyntax.self) {
