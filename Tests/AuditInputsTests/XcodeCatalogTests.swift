@@ -227,22 +227,43 @@ import AuditTestSupport
         }
     }
 
-    @Test func aNameDefinedTwiceNamesBothFiles() throws {
-        let set = #"{"colors": [{"color": {"components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}]}"#
+    /// Xcode builds a catalog that names a color twice (a set copied into a folder); the app
+    /// gets one of them. The same color twice is read once, with a note; two different colors
+    /// are an error naming both files, since which one the app gets is not said.
+    @Test func aNameDefinedTwice() throws {
+        let red = #"{"colors": [{"color": {"components": {"red": "1.000", "green": "0.000", "blue": "0.000"}}, "idiom": "universal"}]}"#
+        // The same color, written another way (0–255 integers, no spacing, another key order).
+        let sameRed = #"{"colors":[{"idiom":"universal","color":{"components":{"red":"255","green":"0","blue":"0"}}}]}"#
         let catalog = try Self.catalog([
-            "One/Ink.colorset/Contents.json": set, "Two/Ink.colorset/Contents.json": set,
-            "Three/Contents.json": #"{"properties": {"provides-namespace": true}}"#, "Three/Ink.colorset/Contents.json": set,
+            "One/Ink.colorset/Contents.json": red, "Two/Ink.colorset/Contents.json": sameRed,
+            "Three/Contents.json": #"{"properties": {"provides-namespace": true}}"#, "Three/Ink.colorset/Contents.json": red,
+            "Empty.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}]}"#,
+            "Copies/Empty.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: catalog) }
+        let palette = try AssetCatalog.read(catalog.path)
+        #expect(palette.colors.map(\.name).sorted() == ["Ink", "Three/Ink"])
+        #expect(palette["Ink"]?.resolved(for: .light) == SRGB(red8: 255, green8: 0, blue8: 0))
+        let one = catalog.appendingPathComponent("One/Ink.colorset/Contents.json").path
+        let two = catalog.appendingPathComponent("Two/Ink.colorset/Contents.json").path
+        let first = [one, two].sorted()
+        #expect(palette.notes.contains("Ink is defined by 2 color sets with the same color, read once: \(first[0]), \(first[1])"))
+        #expect(palette.notes.contains { $0.hasPrefix("Empty is defined by 2 color sets with the same color, read once: ") })
+        #expect(palette.notes.contains("1 empty color set (no color given) skipped: Empty"))
+
+        // Another color under the same name: which one the app gets is not said.
+        let blue = #"{"colors": [{"color": {"components": {"red": "0.000", "green": "0.000", "blue": "1.000"}}, "idiom": "universal"}]}"#
+        let differing = try Self.catalog(["One/Ink.colorset/Contents.json": red, "Two/Ink.colorset/Contents.json": blue])
+        defer { try? FileManager.default.removeItem(at: differing) }
         #expect(throws: InputFileError(
-            file: catalog.appendingPathComponent("Two/Ink.colorset/Contents.json").path,
-            message: "color 'Ink' is also defined by \(catalog.appendingPathComponent("One/Ink.colorset/Contents.json").path)")) {
-            try AssetCatalog.read(catalog.path)
+            file: differing.appendingPathComponent("Two/Ink.colorset/Contents.json").path,
+            message: "color 'Ink' is also defined by \(differing.appendingPathComponent("One/Ink.colorset/Contents.json").path), with other values")) {
+            try AssetCatalog.read(differing.path)
         }
         // Across catalogs, too.
-        let other = try Self.catalog(["Ink.colorset/Contents.json": set])
+        let other = try Self.catalog(["Ink.colorset/Contents.json": blue])
         defer { try? FileManager.default.removeItem(at: other) }
-        #expect(throws: InputFileError.self) { try AssetCatalog.read([other.path, Self.widgets, other.path]) }
+        #expect(throws: InputFileError.self) { try AssetCatalog.read([catalog.path, Self.widgets, other.path]) }
     }
 
     @Test func validConstructsTheAuditDoesNotUseAreNeverErrors() throws {

@@ -28,6 +28,9 @@ extension CatalogReader {
         if !symbolicLinks.isEmpty {
             notes.append("\(symbolicLinks.count) symbolic link\(symbolicLinks.count == 1 ? "" : "s") inside the catalog not followed: \(symbolicLinks.joined(separator: ", "))")
         }
+        for (name, files) in repeated.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(name) is defined by \(files.count) color sets with the same color, read once: \(files.joined(separator: ", "))")
+        }
         for (name, qualifiers) in otherQualifiers {
             notes.append("\(name): entries for \(qualifiers.joined(separator: ", ")) not audited (only the entries without them are)")
         }

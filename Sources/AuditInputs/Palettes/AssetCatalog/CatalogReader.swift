@@ -23,6 +23,8 @@ struct CatalogReader {
     var references: [String: [String]] = [:]
     /// Where each name was defined.
     var definitions: [String: String] = [:]
+    /// Names two or more color sets define with the same color: every file, the one read first.
+    var repeated: [String: [String]] = [:]
     /// Where each color's cells are defined: the `colors[i]` entry chosen for each cell.
     var cellLocations: [String: [Appearance: ColorLocation.Cell]] = [:]
     /// Whether a folder provides a namespace (or why its `Contents.json` is wrong), by path.
@@ -64,7 +66,14 @@ struct CatalogReader {
                 let name = try colorName(of: colorSet, root: root)
                 let file = colorSet.appendingPathComponent("Contents.json").path
                 if let other = definitions[name] {
-                    errors.append(InputFileError(file: file, message: "color '\(name)' is also defined by \(other)"))
+                    // Xcode builds a catalog that holds a name twice; the audit reads it when
+                    // both sets give the same color (a set copied into a folder), else it
+                    // cannot say which one the app gets.
+                    if givesTheSameColor(file, as: name) {
+                        repeated[name, default: [other]].append(file)
+                    } else {
+                        errors.append(InputFileError(file: file, message: "color '\(name)' is also defined by \(other), with other values"))
+                    }
                     continue
                 }
                 definitions[name] = file
@@ -73,6 +82,21 @@ struct CatalogReader {
                 errors.append(error)
             }
         }
+    }
+
+    /// Whether the color set in `file` reads as the one already read for `name`: the same
+    /// cells, or empty, or unresolved for the same reason, each with no error.
+    func givesTheSameColor(_ file: String, as name: String) -> Bool {
+        var alone = CatalogReader(options: options)
+        do throws(InputFileError) {
+            try alone.readColorSet(file: file, name: name)
+        } catch {
+            return false
+        }
+        return alone.errors.isEmpty && !errors.contains { $0.file == definitions[name] }
+            && alone.colors == colors.filter { $0.name == name }
+            && alone.unresolved == unresolved.filter { $0.name == name }
+            && alone.skipped == skipped.filter { $0 == name }
     }
 
     /// `Namespace/Color`: the color set's name, prefixed by every enclosing folder that
