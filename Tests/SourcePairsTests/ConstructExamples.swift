@@ -4504,6 +4504,38 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a local declared without a value and set in each branch of the switch or if that follows",
+            files: ["DayCell.swift": """
+                import UIKit
+                final class DayCell: UICollectionViewCell {
+                    private let number = UILabel()
+                    private let mark = UIImageView()
+                    func apply(weekday: Int, inMonth: Bool, done: Bool) {
+                        contentView.addSubview(number)
+                        contentView.addSubview(mark)
+                        contentView.backgroundColor = UIColor(named: "Paper")
+                        let color: UIColor?
+                        switch weekday {
+                        case 1:
+                            color = UIColor(named: "Accent")
+                        case 7:
+                            color = UIColor(named: "HeaderText")
+                        default:
+                            color = UIColor(named: "Ink")
+                        }
+                        number.textColor = inMonth ? color : UIColor(named: "Muted")
+                        var tint: UIColor
+                        if done {
+                            tint = .systemGreen
+                        } else {
+                            tint = .systemGray
+                        }
+                        mark.tintColor = tint
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "HeaderText on Paper", "Ink on Paper", "Muted on Paper", "systemGreen on Paper", "systemGray on Paper"]),
+        ConstructExample(
             name: "a fill chosen by a || of states is chosen in its else branch only where each state has its value there",
             files: ["Row.swift": """
                 import SwiftUI

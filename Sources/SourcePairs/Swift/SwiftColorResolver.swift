@@ -999,21 +999,30 @@ struct SwiftColorResolver {
         while let parent = current {
             if let statements = parent.as(CodeBlockItemListSyntax.self) {
                 var found: ExprSyntax?
+                var isDeferred = false
                 for item in statements {
                     guard item.position < child.position else { break }
                     if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = bound(in: guardStatement.conditions) {
                         found = value
                         continue
                     }
-                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
-                    else { continue }
-                    for binding in variable.bindings {
-                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
-                            return value
+                    if isDeferred {
+                        // `let color: UIColor` then `switch day { case 1: color = .red … }`: the
+                        // `if` or `switch` that sets it on every path (a later one replaces it).
+                        if let branch = Self.settingOnEveryPath(name, in: item) { found = branch }
+                        continue
+                    }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value {
+                            if variable.bindingSpecifier.tokenKind == .keyword(.let) { return value }
+                        } else if binding.accessorBlock == nil {
+                            isDeferred = true
                         }
                     }
                 }
                 if let found { return found }
+                if isDeferred { return nil }
             }
             if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, let value = bound(in: branch.conditions) {
                 return value
@@ -1021,6 +1030,46 @@ struct SwiftColorResolver {
             if Self.endsLocalScope(parent) { return nil }
             child = parent
             current = parent.parent
+        }
+        return nil
+    }
+
+    /// The `if` or `switch` statement `item` is when each of its branches sets `name` as its
+    /// only statement (`case 1: color = .red`), and has an `else` or `default`.
+    static func settingOnEveryPath(_ name: String, in item: CodeBlockItemSyntax) -> ExprSyntax? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        func sets(_ statements: CodeBlockItemListSyntax) -> Bool {
+            statements.singleValue.flatMap { assignment(of: $0) }?.name == name
+        }
+        if let choice = expression?.as(SwitchExprSyntax.self) {
+            let clauses = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !clauses.isEmpty, clauses.allSatisfy({ sets($0.statements) }) else { return nil }
+            return ExprSyntax(choice)
+        }
+        guard let branch = expression?.as(IfExprSyntax.self) else { return nil }
+        var current = branch
+        while true {
+            guard sets(current.body.statements) else { return nil }
+            switch current.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let block)?: return sets(block.statements) ? ExprSyntax(branch) : nil
+            case nil: return nil
+            }
+        }
+    }
+
+    /// `name = value` as a statement: the name and the value.
+    static func assignment(of expression: ExprSyntax) -> (name: String, value: ExprSyntax)? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+            let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return (name, infix.rightOperand)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = sequence.elements.last
+        {
+            return (name, value)
         }
         return nil
     }

@@ -17,11 +17,11 @@ extension SwiftColorResolver {
     /// `if cond { a } else if … { b } else { c }` as an expression or a getter's only statement.
     func colors(ofIf branch: IfExprSyntax, dialect: Dialect, depth: Int, scope: EvaluationScope) -> [ColorChoice] {
         guard depth < Self.depthLimit else { return [] }
-        let then = branch.body.statements.singleValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
+        let then = branch.body.statements.branchValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
         var otherwise: [ColorChoice] = []
         switch branch.elseBody {
         case .ifExpr(let next)?: otherwise = colors(ofIf: next, dialect: dialect, depth: depth + 1, scope: scope)
-        case .codeBlock(let block)?: otherwise = block.statements.singleValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
+        case .codeBlock(let block)?: otherwise = block.statements.branchValue.map { colors(of: $0, dialect: dialect, depth: depth + 1, scope: scope) } ?? []
         case nil: break
         }
         // `if #available(iOS 13, *)`: the platforms the app runs on now.
@@ -110,9 +110,9 @@ extension SwiftColorResolver {
             if let known {
                 // The one clause that case runs.
                 guard values?.contains(known) ?? !listed.contains(known) else { continue }
-                return clause.statements.singleValue.map { [SwitchClause(value: $0, chosenBy: nil)] } ?? []
+                return clause.statements.branchValue.map { [SwitchClause(value: $0, chosenBy: nil)] } ?? []
             }
-            guard let value = clause.statements.singleValue else { continue }
+            guard let value = clause.statements.branchValue else { continue }
             if isScheme {
                 let isDark = values.map { !$0.isDisjoint(with: Self.darkNames) } ?? !listed.contains("dark")
                 result.append(SwitchClause(value: value, chosenBy: .appearance(isDark: isDark)))
@@ -410,6 +410,16 @@ extension SwiftColorResolver {
             current = parent.parent
         }
         return nil
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// A branch's value: its only statement or its `return`, or what its only statement sets
+    /// (`color = .red`, read through a local declared without a value, see
+    /// ``SwiftColorResolver/settingOnEveryPath(_:in:)``).
+    var branchValue: ExprSyntax? {
+        guard let value = singleValue else { return nil }
+        return SwiftColorResolver.assignment(of: value)?.value ?? value
     }
 }
 
