@@ -865,6 +865,44 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "a theme's statics that wrap a private palette's, which names the color type's own (.white), not the theme's of that name",
+            files: [
+                "Colors.swift": """
+                import UIKit
+                struct Colors {
+                    private struct Palette {
+                        static let ink: UIColor? = UIColor(named: "Ink")
+                        static let teal: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                        static let white: UIColor = .white
+                    }
+                }
+                extension Colors {
+                    struct Text {
+                        static let ink = Palette.ink
+                        static let white = Palette.white
+                    }
+                    struct Background {
+                        static let teal = Palette.teal
+                    }
+                }
+                """,
+                "C.swift": """
+                import UIKit
+                final class C: UIViewController {
+                    let title = UILabel()
+                    let caption = UILabel()
+                    override func viewDidLoad() {
+                        view.addSubview(title)
+                        view.addSubview(caption)
+                        view.backgroundColor = Colors.Background.teal
+                        title.textColor = Colors.Text.ink
+                        caption.textColor = Colors.Text.white
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on #336699", "white on #336699"]),
+        ConstructExample(
             name: "SwiftGen's UIColor(asset:) convenience initializer, under a project-named asset enum",
             files: [
                 "assets.swift": """
@@ -1454,6 +1492,26 @@ enum ConstructExamples {
     /// The app's own `ButtonStyle`s, applied where `.buttonStyle(…)` names them.
     static let styles: [ConstructExample] = [
         ConstructExample(
+            name: "a field under .textFieldStyle(.roundedBorder) draws its text on its own fill, not on the view's",
+            files: ["SearchBar.swift": """
+                import SwiftUI
+                struct SearchBar: View {
+                    @Binding var text: String
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "magnifyingglass").foregroundColor(Color("Muted"))
+                            TextField("Search", text: $text)
+                                .textFieldStyle(RoundedBorderTextFieldStyle())
+                            SecureField("Code", text: $text).textFieldStyle(.roundedBorder)
+                        }
+                        .padding()
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """],
+            mustPair: ["Muted on CardBackground"],
+            lowConfidence: ["label on CardBackground", "placeholderText on CardBackground"]),
+        ConstructExample(
             name: "a progress view style's own tint is the spinner's color, whatever tint the environment gives",
             files: [
                 "Spinner.swift": """
@@ -1714,6 +1772,59 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a view class a controller's loadView makes its view is drawn on the fill the controller gives its view",
+            files: [
+                "ProfileView.swift": """
+                import UIKit
+                final class ProfileView: UIView {
+                    let title = UILabel()
+                    let icon = UIImageView(image: UIImage(systemName: "star"))
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(title)
+                        addSubview(icon)
+                        title.textColor = .white
+                        icon.tintColor = UIColor(named: "Accent")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class EmptyView: UIView {
+                    private let message = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(message)
+                        message.textColor = UIColor(named: "Muted")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Controllers.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    private var views = ProfileView()
+                    override func loadView() {
+                        view = views
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setUp()
+                    }
+                    private func setUp() {
+                        view.backgroundColor = UIColor(named: "Ink")
+                    }
+                }
+                final class EmptyViewController: UIViewController {
+                    override func loadView() { view = EmptyView() }
+                    override func viewDidLoad() { view.backgroundColor = UIColor(named: "Paper") }
+                }
+                final class Tabs: UITabBarController {
+                    override func viewDidLoad() { viewControllers = [ProfileViewController(), EmptyViewController()] }
+                }
+                """,
+            ],
+            mustPair: ["white on Ink", "Accent on Ink", "Muted on Paper"],
+            mustNotPair: ["white on Paper", "Muted on Ink"]),
         ConstructExample(
             name: "a button's title label colored directly is recolored by the button: its title color is drawn",
             files: ["Alert.swift": """

@@ -563,6 +563,9 @@ struct SwiftColorResolver {
             for type in expected {
                 if let found = declaredValues("\(type).\(name)", at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             }
+            // The color type's own (`.white`), as the compiler finds it: not another type's
+            // static of that name (`Text.white` in a theme that wraps `UIColor.white`).
+            if let system = system(name, dialect: dialect) { return [system] }
             if let found = declaredStatic(name, at: member)?.filter({ !Self.contains($0.expression, member) }), !found.isEmpty {
                 return resolve(found, dialect: dialect, depth: depth, scope: inner)
             }

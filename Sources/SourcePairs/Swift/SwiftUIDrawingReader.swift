@@ -43,6 +43,8 @@ struct SwiftUIDrawingReader {
         /// Under `.buttonStyle(.borderedProminent)`: a button fills itself with its tint and
         /// draws its label in white on it.
         var prominentButtons = false
+        /// Under `.textFieldStyle(.roundedBorder)`: a field paints its own fill.
+        var roundedFields = false
         /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
         var shownWhen: ColorChoice.Condition?
         /// Under `.buttonStyle(…)`, `.labelStyle(…)`, … naming one of the app's styles: its
@@ -66,7 +68,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])"
         }
     }
 
@@ -427,6 +429,12 @@ struct SwiftUIDrawingReader {
             if inner.foreground == nil { inner.foreground = context.tint ?? accent(at: file.position(of: call)) }
             walkArguments(of: call, inner, in: type)
         case _ where Self.textViews.contains(name):
+            var context = context
+            if context.roundedFields, name == "TextField" || name == "SecureField" {
+                // The field's own rounded fill, which the system draws, lies under its text.
+                context.surface.confidence = .low
+                context.surface.doubt = (context.surface.doubt.map { $0 + "; " } ?? "") + "a rounded-border field draws its own fill under its text"
+            }
             var foreground = context.foreground
             if foreground == nil, name == "Link" { foreground = context.tint ?? accent(at: file.position(of: call)) }
             draw(foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
@@ -753,6 +761,7 @@ struct SwiftUIDrawingReader {
                 let colors = resolver.colors(of: tint, dialect: .swiftUI, scope: context.scope)
                 if !colors.isEmpty { inner.tint = (colors, at) }
             }
+            if kind == .textField { inner.roundedFields = style == "roundedBorder" || style == "RoundedBorderTextFieldStyle" }
             if kind == .button {
                 inner.plainButtons = style == "plain" || style == "PlainButtonStyle"
                 inner.prominentButtons = style == "borderedProminent" || style == "BorderedProminentButtonStyle"

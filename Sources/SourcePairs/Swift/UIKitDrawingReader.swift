@@ -190,6 +190,34 @@ struct UIKitDrawingReader {
     /// The colors a class's code sets, by the views they are set on.
     static func codeColors(of type: SwiftDeclarations.ClassType, _ collector: Collector, into colors: inout CodeColors) {
         codeColors(of: type.name, collector, into: &colors)
+        // `override func loadView() { view = profileView }`: the controller's view is a view of
+        // the app's class, and the fill the controller gives `view` is that view's.
+        for viewType in loadedViewTypes(of: type, collector) {
+            if let fills = hostSurface("view", collector) { colors.addContainer(fills, for: viewType, in: type.name) }
+        }
+    }
+
+    /// The classes of the app a controller's `loadView()` makes its view: `view = T()`, or
+    /// `view = name` with a property `name` of type `T`.
+    static func loadedViewTypes(of type: SwiftDeclarations.ClassType, _ collector: Collector) -> [String] {
+        var found: [String] = []
+        for (_, members) in type.parts {
+            for member in members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "loadView",
+                    function.signature.parameterClause.parameters.isEmpty, let body = function.body
+                else { continue }
+                for item in body.statements {
+                    guard let expression = item.item.as(ExprSyntax.self), let (name, assigned) = SwiftColorResolver.assignment(of: expression),
+                        name == "view"
+                    else { continue }
+                    let value = assigned.unwrapped
+                    let made = value.as(DeclReferenceExprSyntax.self).flatMap { collector.types[$0.baseName.text] }
+                        ?? SwiftDeclarations.constructedType(value)
+                    if let made, collector.resolver.declarations.declaredTypes.contains(made) { found.append(made) }
+                }
+            }
+        }
+        return found
     }
 
     /// The colors the code of the class named `type` sets, by the views they are set on.
