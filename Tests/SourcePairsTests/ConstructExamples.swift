@@ -1773,6 +1773,31 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a color set again later in the same block replaces the first",
+            files: ["Cell.swift": """
+                import UIKit
+                final class Cell: UICollectionViewCell {
+                    private let card: UIView = {
+                        let view = UIView()
+                        view.backgroundColor = .white
+                        view.layer.cornerRadius = 10
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        return view
+                    }()
+                    private let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(card)
+                        card.addSubview(title)
+                        title.textColor = UIColor(named: "Muted")
+                        title.textColor = UIColor(named: "Ink")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on white", "Muted on CardBackground", "Muted on white"]),
+        ConstructExample(
             name: "a view class a controller's loadView makes its view is drawn on the fill the controller gives its view",
             files: [
                 "ProfileView.swift": """

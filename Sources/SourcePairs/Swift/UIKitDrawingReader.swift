@@ -1616,9 +1616,27 @@ struct UIKitDrawingReader {
             if parts.count >= 2, let views = Self.forEachElements(named: parts[0], at: node) {
                 for view in views where !path(view).isEmpty { assign(node, to: path(view) + parts.dropFirst(), in: file) }
             } else {
+                let before = assignments.count
                 assign(node, to: parts, in: file)
+                replaceEarlier(node, parts, since: before)
             }
             return .visitChildren
+        }
+
+        /// What the statements of a block set, by the view path and property, where: a later
+        /// statement of the same block that sets it again replaces it (`view.backgroundColor =
+        /// .white` then `view.backgroundColor = gray` two lines on draws gray only).
+        private var setInBlock: [String: SourcePosition] = [:]
+
+        private func replaceEarlier(_ node: InfixOperatorExprSyntax, _ parts: [String], since before: Int) {
+            guard inlining.isEmpty, assignments.count > before, let block = node.parent?.as(CodeBlockItemSyntax.self)?.parent,
+                block.is(CodeBlockItemListSyntax.self)
+            else { return }
+            let key = "\(block.id)|\(parts.joined(separator: "."))"
+            let position = assignments[before].position
+            // (The same statement walked again, for another way the code runs, replaces nothing.)
+            if let earlier = setInBlock[key], earlier != position { assignments.removeAll { $0.position == earlier } }
+            setInBlock[key] = position
         }
 
         /// Records what the assignment `node` sets on the view path `target` (its last name is
