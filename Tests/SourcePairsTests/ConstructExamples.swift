@@ -132,6 +132,38 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a TabView's pages are screens of their own over a color laid behind it; a paged TabView's are not",
+            files: ["Home.swift": """
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        ZStack {
+                            Color("Paper").ignoresSafeArea()
+                            TabView {
+                                Tab("Map", systemImage: "map") {
+                                    Text("Nearby").foregroundColor(Color("Ink"))
+                                }
+                                Text("Profile").foregroundColor(Color("Muted"))
+                                    .tabItem { Label("Me", systemImage: "person") }
+                            }
+                        }
+                    }
+                }
+                struct Intro: View {
+                    var body: some View {
+                        ZStack {
+                            Color("CardBackground")
+                            TabView {
+                                Text("Welcome").foregroundColor(Color("HeaderText"))
+                            }
+                            .tabViewStyle(.page)
+                        }
+                    }
+                }
+                """],
+            mustPair: ["HeaderText on CardBackground"],
+            mustNotPair: ["Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "toolbar items of a bar given no background lie on the screen's fill (the bar is transparent at the top)",
             files: ["List.swift": """
                 import SwiftUI

@@ -173,6 +173,23 @@ struct SwiftUIDrawingReader {
         return collector.names
     }
 
+    /// Whether a `TabView` is a pager: `.tabViewStyle(.page)` (or `PageTabViewStyle()`)
+    /// among the modifiers applied to it.
+    static func isPaged(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let modifier = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if member.declName.baseName.text == "tabViewStyle",
+                modifier.arguments.first.map({ styleName($0.expression) }).map({ $0 == "page" || $0 == "PageTabViewStyle" }) == true
+            {
+                return true
+            }
+            node = Syntax(modifier)
+        }
+        return false
+    }
+
     /// A new screen: the system background assumed beneath it.
     static func screen(for file: SwiftSourceFile, lock: AppearanceLock?) -> Context {
         let background = file.systemFramework == .appKit
@@ -494,6 +511,10 @@ struct SwiftUIDrawingReader {
                     walk(statements: closure.statements, context, in: type)
                 }
             }
+        case "TabView" where !Self.isPaged(call):
+            // Each page is a screen of its own, on the system background, whatever is laid
+            // behind the tab view (a paged one shows what is behind it).
+            walkArguments(of: call, Self.screen(for: file, under: context), in: type)
         case "ZStack":
             for (_, closure) in call.closures { walk(layered: closure.statements, context, in: type) }
         case "Section":
