@@ -132,7 +132,7 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
-            name: "a TabView's pages are screens of their own over a color laid behind it; a paged TabView's are not",
+            name: "a navigation stack draws its own surface over a color laid behind it, unless its content clears it",
             files: ["Home.swift": """
                 import SwiftUI
                 struct Home: View {
@@ -140,9 +140,10 @@ enum ConstructExamples {
                         ZStack {
                             Color("Paper").ignoresSafeArea()
                             TabView {
-                                Tab("Map", systemImage: "map") {
+                                NavigationStack {
                                     Text("Nearby").foregroundColor(Color("Ink"))
                                 }
+                                .tabItem { Label("Map", systemImage: "map") }
                                 Text("Profile").foregroundColor(Color("Muted"))
                                     .tabItem { Label("Me", systemImage: "person") }
                             }
@@ -152,17 +153,17 @@ enum ConstructExamples {
                 struct Intro: View {
                     var body: some View {
                         ZStack {
-                            Color("CardBackground")
-                            TabView {
+                            Color("CardBackground").ignoresSafeArea()
+                            NavigationStack {
                                 Text("Welcome").foregroundColor(Color("HeaderText"))
+                                    .containerBackground(Color.clear, for: .navigation)
                             }
-                            .tabViewStyle(.page)
                         }
                     }
                 }
                 """],
-            mustPair: ["HeaderText on CardBackground"],
-            mustNotPair: ["Ink on Paper", "Muted on Paper"]),
+            mustPair: ["HeaderText on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Ink on Paper"]),
         ConstructExample(
             name: "toolbar items of a bar given no background lie on the screen's fill (the bar is transparent at the top)",
             files: ["List.swift": """

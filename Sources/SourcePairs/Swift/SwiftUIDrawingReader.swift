@@ -173,21 +173,12 @@ struct SwiftUIDrawingReader {
         return collector.names
     }
 
-    /// Whether a `TabView` is a pager: `.tabViewStyle(.page)` (or `PageTabViewStyle()`)
-    /// among the modifiers applied to it.
-    static func isPaged(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-            let modifier = member.parent?.as(FunctionCallExprSyntax.self)
-        {
-            if member.declName.baseName.text == "tabViewStyle",
-                modifier.arguments.first.map({ styleName($0.expression) }).map({ $0 == "page" || $0 == "PageTabViewStyle" }) == true
-            {
-                return true
-            }
-            node = Syntax(modifier)
-        }
-        return false
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// Whether a navigation container's content sets its background
+    /// (`.containerBackground(Color.clear, for: .navigation)`), which replaces the container's own.
+    static func clearsNavigationBackground(_ call: FunctionCallExprSyntax) -> Bool {
+        call.tokens(viewMode: .sourceAccurate).contains { $0.text == "containerBackground" }
     }
 
     /// A new screen: the system background assumed beneath it.
@@ -511,9 +502,9 @@ struct SwiftUIDrawingReader {
                     walk(statements: closure.statements, context, in: type)
                 }
             }
-        case "TabView" where !Self.isPaged(call):
-            // Each page is a screen of its own, on the system background, whatever is laid
-            // behind the tab view (a paged one shows what is behind it).
+        case _ where Self.navigationContainers.contains(name) && !Self.clearsNavigationBackground(call):
+            // A navigation container draws its own surface, the system background, over what
+            // is laid behind it (unless `.containerBackground(…, for: .navigation)` clears it).
             walkArguments(of: call, Self.screen(for: file, under: context), in: type)
         case "ZStack":
             for (_, closure) in call.closures { walk(layered: closure.statements, context, in: type) }
