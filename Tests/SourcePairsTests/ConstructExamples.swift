@@ -1806,6 +1806,21 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a navigation bar's title attributes kept in a local constant",
+            files: ["Search.swift": """
+                import UIKit
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Search"
+                        let attributes = [NSAttributedString.Key.foregroundColor: UIColor(named: "HeaderText")!]
+                        navigationController?.navigationBar.largeTitleTextAttributes = attributes
+                        view.backgroundColor = UIColor(named: "Paper")
+                    }
+                }
+                """],
+            mustPair: ["HeaderText on Paper"]),
+        ConstructExample(
             name: "a color set again later in the same block replaces the first",
             files: ["Cell.swift": """
                 import UIKit

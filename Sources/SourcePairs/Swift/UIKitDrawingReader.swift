@@ -1732,7 +1732,10 @@ struct UIKitDrawingReader {
                 "attributedStringValue", "typingAttributes", "linkTextAttributes":
                 if property == "attributedPlaceholder" { attributedPlaceholders.insert(name) }
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
-                let colors = foregroundColors(in: value)
+                // (Attributes written there or in a local constant: `let attributes = [.font: …]`.)
+                let written = value.unwrapped.as(DeclReferenceExprSyntax.self)
+                    .flatMap { SwiftColorResolver.localValue(named: $0.baseName.text, at: $0) } ?? value
+                let colors = foregroundColors(in: written)
                 for found in colors {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
                 }
@@ -1741,9 +1744,6 @@ struct UIKitDrawingReader {
                 if colors.isEmpty, property == "attributedText" { plainLabels.remove(name) }
                 // A bar's title given attributes with no color (`[.font: …]`) is drawn in the
                 // system's `label` color (assumed), over the bar's background.
-                // (A dictionary written there or in a local constant: `let attributes = [.font: …]`.)
-                let written = value.unwrapped.as(DeclReferenceExprSyntax.self)
-                    .flatMap { SwiftColorResolver.localValue(named: $0.baseName.text, at: $0) } ?? value
                 if colors.isEmpty, property == "titleTextAttributes" || property == "largeTitleTextAttributes",
                     let entries = written.unwrapped.as(DictionaryExprSyntax.self), case .elements(let list) = entries.content,
                     !list.contains(where: { $0.key.lastName == "foregroundColor" })
