@@ -123,6 +123,7 @@ public struct SourceScan: PairFinder {
         tally.swiftFiles = files.count
         var resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
         resolver.isNamed = references.names
+        resolver.makesCase = references.namesCase
         // Objective-C next: its color categories are Swift's too.
         let objectiveC = readObjectiveC(objectiveCTexts, folder: folder, resolver: resolver, tally: &tally)
         if let objectiveC { resolver.objectiveCColors = objectiveC.swiftNames }

@@ -6007,6 +6007,44 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper", "Muted on CardBackground"]),
         ConstructExample(
+            name: "a case of the app's enum no code makes chooses no color, though a variable of its name is used",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                import UIKit
+                @main
+                struct ToastApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                enum ToastStyle { case error, info }
+                extension ToastStyle {
+                    var tint: Color {
+                        switch self {
+                        case .error: return Color("HeaderText")
+                        case .info: return Color("Muted")
+                        }
+                    }
+                }
+                struct Home: View {
+                    @State var style: ToastStyle? = nil
+                    var body: some View {
+                        VStack {
+                            Button("Save") { style = .error }
+                            if let style { Text("!").foregroundColor(style.tint).background(Color("Paper")) }
+                            Picker()
+                        }
+                    }
+                }
+                struct Picker: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+                    func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                    func pick(info: [UIImagePickerController.InfoKey: Any]) -> Bool { info[.originalImage] != nil }
+                }
+                """,
+            ],
+            mustPair: ["HeaderText on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a case of the app's enum that only a preview makes chooses no color the app draws",
             files: [
                 "App.swift": """

@@ -38,6 +38,8 @@ struct SwiftColorResolver {
     /// a case of the app's enum that it never names is never made, and a `switch` clause for
     /// it chooses nothing drawn.
     var isNamed: (String) -> Bool = { _ in true }
+    /// Whether reachable code makes an enum case of that name (``TypeReferences/namesCase(_:)``).
+    var makesCase: (String) -> Bool = { _ in true }
     /// The app's Objective-C color methods as Swift sees them (`+[UIColor appInkColor]` is
     /// `UIColor.appInk()`), by Swift name: their colors.
     var objectiveCColors: [String: [ColorChoice]] = [:]

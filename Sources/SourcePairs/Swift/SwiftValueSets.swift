@@ -103,7 +103,7 @@ extension SwiftColorResolver {
             // Only cases no reachable code makes (a preview's): the clause never runs. A case
             // with associated values is made by a call; a bare name may be another enum's case.
             if let closed, let values, !values.isEmpty, values.allSatisfy({ name in
-                closed[name].map { !isNamed($0.hasPayload ? name + "()" : name) } ?? false
+                closed[name].map { !makesCase($0.hasPayload ? name + "()" : name) } ?? false
             }) {
                 continue
             }

@@ -33,6 +33,10 @@ final class TypeReferences {
     private var reachable: Set<String>?
     /// The names reachable code mentions outside patterns.
     private var named: Set<String>?
+    /// The names each type uses as a member (`.info`, `Style.info`, `.success(…)` as
+    /// `success()`), outside patterns: how an enum's case is made.
+    private var memberUses: [String: Set<String>] = [:]
+    private var namedAsMember: Set<String>?
 
     /// A method or property of an extension, reached by its name (a system type's) or with
     /// its type (the app's own).
@@ -48,6 +52,7 @@ final class TypeReferences {
         collector.walk(file.tree)
         for (from, names) in collector.edges { edges[from, default: []].formUnion(names) }
         for (from, names) in collector.staticReads { staticReads[from, default: []].formUnion(names) }
+        for (from, names) in collector.memberUses { memberUses[from, default: []].formUnion(names) }
         for (from, names) in collector.protocolEdges { protocolEdges[from, default: []].formUnion(names) }
         classes.formUnion(collector.classes)
         protocols.formUnion(collector.protocols)
@@ -56,6 +61,7 @@ final class TypeReferences {
         entryPoints.formUnion(collector.entryPoints)
         reachable = nil
         named = nil
+        namedAsMember = nil
     }
 
     /// Whether the code scanned holds the app's entry point (`@main`): then it is the whole
@@ -67,6 +73,7 @@ final class TypeReferences {
         customClasses.insert(name)
         reachable = nil
         named = nil
+        namedAsMember = nil
     }
 
     /// Whether a storyboard or XIB instantiates the class.
@@ -94,6 +101,21 @@ final class TypeReferences {
             named = names
         }
         return named?.contains(identifier) == true
+    }
+
+    /// Whether the code scanned makes an enum's case `identifier` — names it as a member
+    /// (`.info`, `Style.info`) or calls it (`success()`), outside a `case` pattern, in a type
+    /// it uses. A variable of that name (`info` in `didFinishPickingMediaWithInfo info:`)
+    /// makes no case. In part of an app (no `@main`), every case is made.
+    func namesCase(_ identifier: String) -> Bool {
+        guard !entryPoints.isEmpty else { return true }
+        if reachable == nil { reachable = findReachable() }
+        if namedAsMember == nil {
+            var names = Set<String>()
+            for node in reachable ?? [] { names.formUnion(memberUses[node] ?? []) }
+            namedAsMember = names
+        }
+        return namedAsMember?.contains(identifier) == true
     }
 
     private func findReachable() -> Set<String> {
@@ -128,6 +150,7 @@ final class TypeReferences {
     private final class Collector: SyntaxVisitor {
         var edges: [String: Set<String>] = [:]
         var staticReads: [String: Set<String>] = [:]
+        var memberUses: [String: Set<String>] = [:]
         var protocolEdges: [String: Set<String>] = [:]
         var classes = Set<String>()
         var protocols = Set<String>()
@@ -206,8 +229,10 @@ final class TypeReferences {
             guard patternDepth == 0 else { return .visitChildren }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
                 count(member.declName.baseName.text + "()")
+                memberUses[enclosing.last ?? "", default: []].insert(member.declName.baseName.text + "()")
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 count(reference.baseName.text + "()")
+                memberUses[enclosing.last ?? "", default: []].insert(reference.baseName.text + "()")
             }
             return .visitChildren
         }
@@ -344,7 +369,10 @@ final class TypeReferences {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             // `Outer.Inner()`: the nested type is named as a member. A case in a pattern
             // (`case .success:`) is matched, not made.
-            if patternDepth == 0 { count(node.declName.baseName.text) }
+            if patternDepth == 0 {
+                count(node.declName.baseName.text)
+                memberUses[enclosing.last ?? "", default: []].insert(node.declName.baseName.text)
+            }
             return .visitChildren
         }
     }
