@@ -1806,6 +1806,33 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a fill set beside isEnabled = false is the disabled button's: its disabled title is drawn on it, its normal title is not",
+            files: ["Trash.swift": """
+                import UIKit
+                final class TrashViewController: UIViewController {
+                    private lazy var emptyButton: UIButton = {
+                        let button = UIButton()
+                        button.setTitle("Empty", for: .normal)
+                        button.setTitleColor(UIColor(named: "Accent"), for: .normal)
+                        button.setTitleColor(UIColor(named: "Muted"), for: .disabled)
+                        button.backgroundColor = UIColor(named: "Paper")
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(emptyButton)
+                    }
+                    func update(isEmpty: Bool) {
+                        if isEmpty {
+                            emptyButton.isEnabled = false
+                            emptyButton.backgroundColor = UIColor(named: "CardBackground")
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Accent on CardBackground", "Muted on Paper"]),
+        ConstructExample(
             name: "a navigation bar's title attributes kept in a local constant",
             files: ["Search.swift": """
                 import UIKit

@@ -1628,15 +1628,37 @@ struct UIKitDrawingReader {
         /// .white` then `view.backgroundColor = gray` two lines on draws gray only).
         private var setInBlock: [String: SourcePosition] = [:]
 
+        /// The views a block's statements enable or disable (`button.isEnabled = false`), by
+        /// block and view path: the fill the same block gives the view is its fill in that state.
+        private var enabledInBlock: [String: Bool] = [:]
+
         private func replaceEarlier(_ node: InfixOperatorExprSyntax, _ parts: [String], since before: Int) {
-            guard inlining.isEmpty, assignments.count > before, let block = node.parent?.as(CodeBlockItemSyntax.self)?.parent,
-                block.is(CodeBlockItemListSyntax.self)
+            guard inlining.isEmpty, let block = node.parent?.as(CodeBlockItemSyntax.self)?.parent, block.is(CodeBlockItemListSyntax.self),
+                let property = parts.last
             else { return }
+            let view = parts.dropLast().joined(separator: ".")
+            if property == "isEnabled", let holds = node.rightOperand.booleanValue {
+                // `button.isEnabled = false` beside `button.backgroundColor = gray`: gray is the
+                // disabled button's fill (its disabled title is drawn on it, its normal one is not).
+                enabledInBlock["\(block.id)|\(view)"] = holds
+                if let fill = setInBlock["\(block.id)|\(view).backgroundColor"] {
+                    for index in assignments.indices where assignments[index].position == fill {
+                        assignments[index].colors = assignments[index].colors.map { $0.adding(Self.enabled(holds)) }
+                    }
+                }
+                return
+            }
+            guard assignments.count > before else { return }
             let key = "\(block.id)|\(parts.joined(separator: "."))"
             let position = assignments[before].position
             // (The same statement walked again, for another way the code runs, replaces nothing.)
             if let earlier = setInBlock[key], earlier != position { assignments.removeAll { $0.position == earlier } }
             setInBlock[key] = position
+            if property == "backgroundColor", let holds = enabledInBlock["\(block.id)|\(view)"] {
+                for index in assignments.indices where assignments[index].position == position {
+                    assignments[index].colors = assignments[index].colors.map { $0.adding(Self.enabled(holds)) }
+                }
+            }
         }
 
         /// Records what the assignment `node` sets on the view path `target` (its last name is
