@@ -161,9 +161,19 @@ enum ConstructExamples {
                         }
                     }
                 }
+                struct Crew: View {
+                    var body: some View {
+                        ZStack {
+                            Color("Paper")
+                            NavigationStack { Text("Crew") }
+                                .foregroundColor(Color("Accent"))
+                        }
+                    }
+                }
                 """],
             mustPair: ["HeaderText on CardBackground", "Muted on Paper"],
-            mustNotPair: ["Ink on Paper"]),
+            mustNotPair: ["Ink on Paper", "Accent on Paper"],
+            lowConfidence: ["Ink on systemBackground", "Accent on systemBackground"]),
         ConstructExample(
             name: "toolbar items of a bar given no background lie on the screen's fill (the bar is transparent at the top)",
             files: ["List.swift": """
@@ -1805,6 +1815,36 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a filled view a button's extension method inserts at its back lies under the button's title and tint",
+            files: ["Splash.swift": """
+                import UIKit
+                extension UIButton {
+                    func addBackgroundView(color: UIColor = .white, cornerRadius: CGFloat = 0) {
+                        backgroundColor = .clear
+                        let backgroundView = UIView()
+                        backgroundView.isUserInteractionEnabled = false
+                        backgroundView.backgroundColor = color
+                        self.insertSubview(backgroundView, at: 0)
+                    }
+                }
+                final class Splash: UIViewController {
+                    private lazy var unlock: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.tintColor = .systemBackground
+                        button.setTitle("Unlock", for: .normal)
+                        button.addBackgroundView(color: UIColor(named: "Accent")!, cornerRadius: 8)
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(unlock)
+                    }
+                }
+                """],
+            mustPair: ["systemBackground on Accent"],
+            mustNotPair: ["systemBackground on Paper"]),
         ConstructExample(
             name: "a fill set beside isEnabled = false is the disabled button's: its disabled title is drawn on it, its normal title is not",
             files: ["Trash.swift": """

@@ -504,8 +504,12 @@ struct SwiftUIDrawingReader {
             }
         case _ where Self.navigationContainers.contains(name) && !Self.clearsNavigationBackground(call):
             // A navigation container draws its own surface, the system background, over what
-            // is laid behind it (unless `.containerBackground(…, for: .navigation)` clears it).
-            walkArguments(of: call, Self.screen(for: file, under: context), in: type)
+            // is laid behind it (unless `.containerBackground(…, for: .navigation)` clears it);
+            // its content inherits the environment as any other (foreground, font, tint).
+            var inner = context
+            inner.surface = Self.screen(for: file, lock: context.lock).surface
+            inner.behind = nil
+            walkArguments(of: call, inner, in: type)
         case "ZStack":
             for (_, closure) in call.closures { walk(layered: closure.statements, context, in: type) }
         case "Section":

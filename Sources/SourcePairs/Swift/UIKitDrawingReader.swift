@@ -450,6 +450,16 @@ struct UIKitDrawingReader {
                     unknown = true
                     break
                 }
+                // A filled view put at the back of this one (`insertSubview(fill, at: 0)`, as a
+                // button's own background view): under what this view draws.
+                if visible.isEmpty, !view.isEmpty {
+                    let backing = collector.backing(of: view)
+                    if backing.contains(where: \.unread) {
+                        unknown = true
+                        break
+                    }
+                    visible = backing.filter { !$0.colors.allSatisfy(\.color.isInvisible) }
+                }
                 // Code that makes views of the class and fills them runs after the class's
                 // own `init`: on those views its fill replaces the class's own, and where
                 // every place that makes one does, the class's own is never under its text.
@@ -1228,6 +1238,21 @@ struct UIKitDrawingReader {
             assignments.contains { assignment in
                 guard case .background = assignment.kind, assignment.receiver == name else { return false }
                 return !assignment.colors.allSatisfy(\.color.isInvisible)
+            }
+        }
+
+        /// The fills of the views put at the back of `view` (`insertSubview(_:at: 0)`,
+        /// `sendSubviewToBack`) that are plain filled views: what lies under the view's own
+        /// content (a button's title and image).
+        func backing(of view: String) -> [Assignment] {
+            // (A local of a method the view's class adds, `self.insertSubview(backgroundView, at: 0)`,
+            // is named under the view it is called on: `unlock.backgroundView`.)
+            let back = (stacked[view] ?? []).filter { sentBack.contains($0) && ["UIView", "NSView"].contains(types[$0] ?? "UIView") }
+            return back.flatMap { name in
+                assignments.filter { assignment in
+                    guard case .background = assignment.kind else { return false }
+                    return assignment.receiver == name || assignment.receiver == view + "." + name
+                }
             }
         }
 
