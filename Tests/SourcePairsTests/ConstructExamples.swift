@@ -1816,6 +1816,35 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a label drawn into an image gives its fill to that image, not to every label of its class",
+            files: ["Icons.swift": """
+                import UIKit
+                final class SmartLabel: UILabel {}
+                enum Favicon {
+                    static func image(letter: String) -> UIImage {
+                        let label = SmartLabel(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                        label.backgroundColor = UIColor(named: "Accent")
+                        label.textColor = .white
+                        label.text = letter
+                        return UIGraphicsImageRenderer(size: label.bounds.size).image { context in
+                            label.layer.render(in: context.cgContext)
+                        }
+                    }
+                }
+                final class Settings: UIViewController {
+                    private let hint = SmartLabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(hint)
+                        hint.textColor = UIColor(named: "Ink")
+                        _ = Favicon.image(letter: "G")
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "white on Accent"],
+            mustNotPair: ["Ink on Accent"]),
+        ConstructExample(
             name: "a filled view a button's extension method inserts at its back lies under the button's title and tint",
             files: ["Splash.swift": """
                 import UIKit

@@ -230,7 +230,9 @@ struct UIKitDrawingReader {
             }
             // What a view is made with (`BaseButton(backgroundColor: .white)`) is that view's
             // alone, not every view of its class's.
-            var names = assignment.atCreation ? [CodeColors.Key(type: typeName, path: assignment.receiver)] : codeNames(of: assignment, in: typeName)
+            let first = assignment.receiver.split(separator: ".").first.map(String.init) ?? ""
+            var names = assignment.atCreation || collector.renderedIntoImages.contains(first)
+                ? [CodeColors.Key(type: typeName, path: assignment.receiver)] : codeNames(of: assignment, in: typeName)
             // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
             if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
             for name in names {
@@ -1269,6 +1271,10 @@ struct UIKitDrawingReader {
             return ["UIView", "NSView"].contains(type) && stacked[sibling] == nil && fills(sibling) ? "a fill" : nil
         }
 
+        /// Views the class's code draws into an image (`layer.render(in:)`, `drawHierarchy`),
+        /// by name: what it sets on them is theirs, not every view's of their class.
+        var renderedIntoImages = Set<String>()
+
         /// The child controllers the class adds (`addChild(hosting)`), by name.
         var childControllers = Set<String>()
 
@@ -1975,6 +1981,10 @@ struct UIKitDrawingReader {
                 }
             case "setImage":
                 imaged.insert(receiver)
+            case "render" where receiver.hasSuffix(".layer"), "drawHierarchy":
+                // `label.layer.render(in: context)`: a view drawn into an image (a favicon made
+                // from a letter), not one of its class's views on screen.
+                if let first = receiver.split(separator: ".").first { renderedIntoImages.insert(String(first)) }
             case _ where callee.baseName.text.hasPrefix("register"):
                 // `tableView.register(NoteCell.self, forCellReuseIdentifier: "note")`, and the
                 // helpers libraries add (`register(cellType: NoteCell.self)`, `registerReusableCell(…)`).
