@@ -17,11 +17,15 @@ if [ "${1:-}" = audits ]; then
     shift
 fi
 n=${1:-100000}
-swift build -c release --product InstructionCounts > /dev/null
+# SCRATCH_PATH: a build folder to build in (CI passes the package's own, whose release build of
+# the libraries this reuses).
+scratch=()
+if [ -n "${SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SCRATCH_PATH"); fi
+swift build -c release "${scratch[@]}" --product InstructionCounts > /dev/null
 # Valgrind 3.19 cannot read the debug information Swift 6 writes: count on a stripped copy.
 binary=$(mktemp)
 trap 'rm -f "$binary"' EXIT
-cp "$(swift build -c release --show-bin-path)/InstructionCounts" "$binary"
+cp "$(swift build -c release "${scratch[@]}" --show-bin-path)/InstructionCounts" "$binary"
 strip "$binary"
 chmod +x "$binary"
 count() {
