@@ -94,12 +94,7 @@ final class TypeReferences {
     /// `name()` asks whether it calls it. In part of an app (no `@main`), everything is.
     func names(_ identifier: String) -> Bool {
         guard !entryPoints.isEmpty else { return true }
-        if reachable == nil { reachable = findReachable() }
-        if named == nil {
-            var names = Set<String>()
-            for node in reachable ?? [] { names.formUnion(edges[node] ?? []) }
-            named = names
-        }
+        if named == nil { named = reachableNames(edges) }
         return named?.contains(identifier) == true
     }
 
@@ -109,13 +104,16 @@ final class TypeReferences {
     /// makes no case. In part of an app (no `@main`), every case is made.
     func namesCase(_ identifier: String) -> Bool {
         guard !entryPoints.isEmpty else { return true }
-        if reachable == nil { reachable = findReachable() }
-        if namedAsMember == nil {
-            var names = Set<String>()
-            for node in reachable ?? [] { names.formUnion(memberUses[node] ?? []) }
-            namedAsMember = names
-        }
+        if namedAsMember == nil { namedAsMember = reachableNames(memberUses) }
         return namedAsMember?.contains(identifier) == true
+    }
+
+    /// The names the reachable nodes mention, by `table` (``edges`` or ``memberUses``).
+    private func reachableNames(_ table: [String: Set<String>]) -> Set<String> {
+        if reachable == nil { reachable = findReachable() }
+        var names = Set<String>()
+        for node in reachable ?? [] { names.formUnion(table[node] ?? []) }
+        return names
     }
 
     private func findReachable() -> Set<String> {
