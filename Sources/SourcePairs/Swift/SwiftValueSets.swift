@@ -73,7 +73,8 @@ extension SwiftColorResolver {
             /// The appearance (a `switch` on `traits.userInterfaceStyle` or a color scheme).
             case appearance(isDark: Bool)
         }
-        /// The clause's value (its only statement, or its `return`).
+        /// The clause's value: its only statement, its `return`, or what its only statement
+        /// sets (`branchValue`).
         let value: ExprSyntax
         /// `nil` where the subject has no name the use site knows.
         let chosenBy: ChosenBy?

@@ -1663,6 +1663,9 @@ struct UIKitDrawingReader {
         /// block and view path: the fill the same block gives the view is its fill in that state.
         private var enabledInBlock: [String: Bool] = [:]
 
+        /// After the assignment `node` (a statement of a block) is recorded from index `before`
+        /// on: what an earlier statement of the block set on the same view's property is
+        /// replaced, and a fill and an `isEnabled` the block sets on one view go together.
         private func replaceEarlier(_ node: InfixOperatorExprSyntax, _ parts: [String], since before: Int) {
             guard inlining.isEmpty, let block = node.parent?.as(CodeBlockItemSyntax.self)?.parent, block.is(CodeBlockItemListSyntax.self),
                 let property = parts.last
