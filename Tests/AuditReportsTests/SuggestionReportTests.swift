@@ -265,10 +265,10 @@ extension SuggestionReportTests {
 }
 
 extension SuggestionReportTests {
-    /// An audit's searches share their composite tables (one per background and alpha) and
-    /// take the lattice search's memo and column bits in turn; each suggestion is still the one
-    /// a search of its own gives, and so is each translucent fix and each palette-level fix.
-    @Test func sharedCompositeTablesChangeNoSuggestion() throws {
+    /// An audit searches each distinct pair once and hands its suggestion to every finding of
+    /// it: each is the one a search of its own gives, and so is each translucent fix and each
+    /// palette-level fix.
+    @Test func anAuditsSuggestionsAreTheSearchsOwn() throws {
         let report = try AuditJob(palette: "adapted-system-ui", colorVision: false).run()
         var translucent = 0
         for finding in report.findings where finding.status == .fail && finding.requirement?.metric.id == ContrastMetric.wcag2Ratio.id {
@@ -281,7 +281,7 @@ extension SuggestionReportTests {
                 #expect(finding.translucentFix == fix, "\(finding.id)")
             }
         }
-        #expect(translucent > 20, "translucent foregrounds, which use the tables, are among them")
+        #expect(translucent > 20, "translucent foregrounds are among them")
         let fixes = try #require(report.colorFixes)
         #expect(try ColorFix.fixes(for: report) == fixes)
     }

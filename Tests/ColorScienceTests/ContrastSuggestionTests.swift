@@ -25,31 +25,31 @@ import ColorScience
         #expect(try ContrastSuggestion.nearest(to: SRGB(red8: 0x76, green8: 0x76, blue8: 0x76), over: .white, minimum: 4.5) == nil, "passing: none")
     }
 
-    /// Pairs whose nearest passing color the exhaustive search over all 2^24 colors found
-    /// (`Tests/SuggestionOracle`) where earlier versions of the search stopped short: one on the
-    /// luminance boundary where the green's 8-bit rounding makes a sawtooth (found #0A55DF,
-    /// 0.057 farther), one on the edge of two gamut faces, red and green at 255 (found #FBFFEC,
-    /// 1.31 farther).
-    @Test(arguments: [("#0360FD", "#BAEC50", "#0256DD"), ("#B4E3A6", "#B95B20", "#FFFFDE")])
-    func theExhaustiveSearchsNearest(foreground: String, background: String, nearest: String) throws {
-        let fix = try #require(try ContrastSuggestion.nearest(to: SRGB(parsing: foreground), over: SRGB(parsing: background), minimum: 4.5))
-        #expect(fix.color.hex == nearest)
-    }
-
-    /// A pair whose nearest passing color lies in a valley of its own on the face of green 0,
-    /// found by a wider sample than CI's oracle: #640003 at 11.336 (`Tests/SuggestionOracle`'s
-    /// exhaustive search, and an independent one in NumPy on the CIE formulas). The search
-    /// used to stop at #630208, 0.117 farther, as the lattice search before it did.
-    @Test func aNearestInAValleyOnTheGreenFace() throws {
-        let fix = try #require(try ContrastSuggestion.nearest(to: SRGB(parsing: "#9D011B"), over: SRGB(parsing: "#C58478"), minimum: 4.5))
-        #expect(abs(fix.deltaE2000 - 11.3356) <= 0.05, "\(fix.color.hex) at \(fix.deltaE2000)")
+    /// Pairs whose nearest passing color an exhaustive search over all 2^24 colors found
+    /// (`Tests/SuggestionOracle`; the third also by an independent one in NumPy on the CIE
+    /// formulas): one on the luminance boundary, one on the edge of two gamut faces (red and
+    /// green at 255), one in a valley of its own on the face of green 0, one that slides along
+    /// the face of green 255 away from its hue. The suggestion passes and lies within the
+    /// stated tolerance of that nearest color's distance — and, being a passing color, no
+    /// nearer than it.
+    @Test(arguments: [
+        ("#0360FD", "#BAEC50", 4.5, "#0256DD"), ("#B4E3A6", "#B95B20", 4.5, "#FFFFDE"), ("#9D011B", "#C58478", 4.5, "#640003"),
+        ("#4EFD2C", "#7A4242", 7, "#DDFF93"),
+    ])
+    func theExhaustiveSearchsNearest(foreground: String, background: String, minimum: Double, nearest: String) throws {
+        let converter = try LabConverter.shared()
+        let original = try SRGB(parsing: foreground), over = try SRGB(parsing: background)
+        let fix = try #require(try ContrastSuggestion.nearest(to: original, over: over, minimum: minimum))
+        let best = DeltaE2000.difference(converter.lab(of: original), converter.lab(of: try SRGB(parsing: nearest)))
+        #expect(try WCAG.contrastRatio(of: fix.color, over: over) >= minimum)
+        #expect(fix.deltaE2000 <= best + ContrastSuggestion.tolerance, "\(fix.color.hex) at \(fix.deltaE2000), nearest \(best)")
+        #expect(fix.deltaE2000 >= best - 1e-9)
     }
 
     /// The background adjusted under a translucent foreground, against the nearest passing
     /// background an exhaustive search over all 2^24 found (the ΔE00 of `Tests/SuggestionOracle`,
     /// and for the first pair of an independent exhaustive search in NumPy on the CIE formulas,
-    /// which found the same colors for all five): within 0.05 ΔE00. Earlier the search found
-    /// none for the first two and stopped 0.17–0.95 farther for the others.
+    /// which found the same colors for all five): within the stated tolerance.
     @Test(arguments: [
         ("#CB01D188", "#35BD85", 12.7354), ("#DA4034B4", "#20EFB1", 2.5357), ("#5B1BBC89", "#A0DAFB", 17.0821),
         ("#672F779A", "#6BCA20", 6.7453), ("#9603D77B", "#3BAE48", 17.0529),
@@ -58,7 +58,22 @@ import ColorScience
         let foreground = try SRGB(parsing: foreground), background = try SRGB(parsing: background)
         let fix = try #require(try ContrastSuggestion.nearest(background: background, under: foreground, minimum: 3))
         #expect(try ContrastMeasurement(of: foreground, over: fix.color).ratio >= 3)
-        #expect(abs(fix.deltaE2000 - nearest) <= 0.05, "\(fix.color.hex) at \(fix.deltaE2000)")
+        #expect(fix.deltaE2000 <= nearest + ContrastSuggestion.tolerance, "\(fix.color.hex) at \(fix.deltaE2000)")
+        #expect(fix.deltaE2000 >= nearest - 1e-4)
+    }
+
+    /// A color over white and over black at 4.5:1: black fails over black, white over white,
+    /// yet the grays of relative luminance 0.175 to 0.1833 pass both (WCAG's formula solved by
+    /// hand: #757575 at 0.1779 and #767676 at 0.1812; #747474 is 0.1746, #777777 0.1845).
+    @Test func aMidGrayPassesOverWhiteAndBlack() throws {
+        let converter = try LabConverter.shared()
+        let gray = try SRGB(parsing: "#808080"), known = try SRGB(parsing: "#767676")
+        let constraints = [ContrastSuggestion.Constraint(background: .white, minimum: 4.5), .init(background: .black, minimum: 4.5)]
+        let fix = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints))
+        #expect(try WCAG.contrastRatio(of: fix.color, over: .white) >= 4.5 && WCAG.contrastRatio(of: fix.color, over: .black) >= 4.5, "\(fix.color.hex)")
+        #expect(fix.deltaE2000 <= DeltaE2000.difference(converter.lab(of: gray), converter.lab(of: known)) + ContrastSuggestion.tolerance)
+        // At 30 % alpha the same gray's band is reached by no color over both.
+        #expect(try ContrastSuggestion.nearest(to: SRGB(red8: 0x80, green8: 0x80, blue8: 0x80, alpha8: 77), meeting: constraints) == nil)
     }
 
     /// A translucent foreground is judged at the alpha its hex prints (8 bits): α 0.503 prints
@@ -74,7 +89,11 @@ import ColorScience
         }
     }
 
-    @Test func everySuggestionPassesAndIsNoFartherThanAMix() throws {
+    /// Every suggestion passes as printed; none exactly when no mix toward black or white
+    /// passes (over one background, black and white are the ends of the luminance a color can
+    /// have); and none is farther than the first passing mix by more than the tolerance, where
+    /// that mix lies within the meaningful distance (so the nearest passing color does too).
+    @Test func everySuggestionPassesAndIsNearAsAMix() throws {
         let converter = try LabConverter.shared()
         var suggested = 0
         for (foreground, background, minimum) in Self.pairs(300, seed: 17) {
@@ -105,7 +124,9 @@ import ColorScience
             suggested += 1
             #expect(try WCAG.contrastRatio(of: fix.color, over: background) >= minimum, "the suggestion passes")
             #expect(Self.isEightBit(fix.color), "an 8-bit color, judged as printed")
-            #expect(fix.deltaE2000 <= (mixes.min() ?? .infinity) + 1e-9, "\(foreground.hex) on \(background.hex): \(fix.deltaE2000) vs mix \(mixes)")
+            if let mix = mixes.min(), mix <= ContrastSuggestion.meaningfulDistance {
+                #expect(fix.deltaE2000 <= mix + ContrastSuggestion.tolerance, "\(foreground.hex) on \(background.hex): \(fix.deltaE2000) vs mix \(mixes)")
+            }
         }
         #expect(suggested > 100)
     }
@@ -164,9 +185,9 @@ import ColorScience
         let fromAnswers = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints, answers: [overWhite, overGrouped]))
         #expect(fromAnswers.color == overGrouped.color && fromAnswers.deltaE2000 == overGrouped.deltaE2000)
         #expect(fromAnswers.ratio == (try WCAG.contrastRatio(of: overGrouped.color, over: grouped)), "the ratio with least headroom")
-        // The search on its own finds no nearer color, beyond its stated exactness.
+        // The search on its own lands within its tolerance of it.
         let searched = try #require(try ContrastSuggestion.nearest(to: gray, meeting: constraints))
-        #expect(abs(searched.deltaE2000 - fromAnswers.deltaE2000) <= 0.05, "\(searched.color.hex) \(searched.deltaE2000) vs \(fromAnswers.deltaE2000)")
+        #expect(abs(searched.deltaE2000 - fromAnswers.deltaE2000) <= ContrastSuggestion.tolerance, "\(searched.color.hex) \(searched.deltaE2000) vs \(fromAnswers.deltaE2000)")
 
         // Answers are taken as the nearest for their constraint: a passing one is used as given.
         let black = ContrastSuggestion(color: .black, ratio: 21, deltaE2000: 60)
@@ -196,8 +217,8 @@ import ColorScience
     }
 
     /// Grid: every 8-bit color within ±8 of the suggestion in each channel (17³ = 4,913);
-    /// none that passes is closer to the original by more than the stated tolerance, for
-    /// suggestions within ΔE00 20 of the original.
+    /// none that passes is closer to the original by more than the tolerance, for suggestions
+    /// within the meaningful distance of the original.
     @Test func noPassingColorNearbyIsCloser() throws {
         let converter = try LabConverter.shared()
         var checked = 0
@@ -224,7 +245,7 @@ import ColorScience
             let labs = converter.lab(of: grid)
             for (candidate, lab) in zip(grid, labs) where try WCAG.contrastRatio(of: candidate, over: background) >= minimum {
                 let distance = DeltaE2000.difference(original, lab)
-                #expect(distance >= fix.deltaE2000 - ContrastSuggestion.gridTolerance,
+                #expect(distance >= fix.deltaE2000 - ContrastSuggestion.tolerance,
                         "\(foreground.hex) on \(background.hex) at \(minimum): \(candidate.hex) at \(distance) beats \(fix.color.hex) at \(fix.deltaE2000)")
             }
         }

@@ -35,7 +35,8 @@ import ColorScience
     }
 
     /// The opaque fix is no farther from the color seen than the first passing mix of it
-    /// toward black or white (a floor any search must beat), measured here on its own.
+    /// toward black or white (a floor the nearest passing color is under), measured here on
+    /// its own, by more than the search's tolerance.
     @Test func theOpaqueFixIsNoFartherThanAMix() throws {
         let foreground = Self.color(60, 60, 67, alpha8: 77)
         let seen = try ContrastMeasurement(of: foreground, over: .white).seenForeground
@@ -51,7 +52,7 @@ import ColorScience
                 break
             }
         }
-        #expect(fix.deltaE2000 <= floor + 1e-9, "\(fix.deltaE2000) vs \(floor)")
+        #expect(fix.deltaE2000 <= floor + ContrastSuggestion.tolerance, "\(fix.deltaE2000) vs \(floor)")
     }
 
     /// The same color that fails even opaque has no alpha fix, only an opaque one; where no

@@ -46,8 +46,6 @@ extension AuditReport {
         found.reserveCapacity(Swift.min(order.count, budget))
         var suggested = findings
         var notSearched = 0
-        // Tables of composites shared by the searches over one background at one alpha.
-        let tables = CompositeTables()
         for (done, index) in order.enumerated() {
             progress?(done, order.count)
             guard let key = key(findings[index]) else { continue }
@@ -65,7 +63,7 @@ extension AuditReport {
             let suggestion: ContrastSuggestion?
             do {
                 suggestion = try ContrastSuggestion.nearest(
-                    to: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum, tables: tables)
+                    to: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
             } catch let error as LittleCMSError {
                 throw error
             } catch {
@@ -76,7 +74,7 @@ extension AuditReport {
             let translucent: TranslucentFix?
             do {
                 translucent = measured.foreground.isOpaque
-                    ? nil : try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum, tables: tables)
+                    ? nil : try TranslucentFix.search(for: measured.foreground, over: measured.background, on: measured.base, minimum: key.minimum)
             } catch let error as LittleCMSError {
                 throw error
             } catch {
@@ -89,7 +87,7 @@ extension AuditReport {
         let report = with(findings: suggested, suggestionsSearched: true, suggestionsNotSearched: notSearched)
         // The palette-level fixes search again, per color and cell; past the budget they
         // would cost as much as the searches left out.
-        return report.with(colorFixes: .some(notSearched == 0 ? try ColorFix.fixes(for: report, tables: tables) : nil))
+        return report.with(colorFixes: .some(notSearched == 0 ? try ColorFix.fixes(for: report) : nil))
     }
 
     /// The most suggestion searches one audit runs: more than a large palette's failures (the

@@ -14,7 +14,7 @@ import ColorScience
 /// lightness, when they stay so): a separator
 /// that is light gray in light mode and dark gray in dark mode must move both toward mid gray
 /// to reach 3:1 on white and on black, and the report says it loses its character. ``lightDark`` gives ΔL* and ΔE00 between light
-/// and dark before and after. The hue of each value turns by at most 20° (the search's limit).
+/// and dark before and after.
 public struct ColorFix: Hashable, Sendable, Codable {
     /// One cell where the color fails an AA requirement.
     ///
@@ -24,8 +24,8 @@ public struct ColorFix: Hashable, Sendable, Codable {
         public let appearance: Appearance
         /// The color's value in this cell.
         public let original: SRGB
-        /// The new value; `nil` when no single color passes all the cell's pairs (toward
-        /// black or white).
+        /// The new value; `nil` when no single color at the value's alpha passes all the
+        /// cell's pairs.
         public let suggested: SRGB?
         /// CIEDE2000 from the original value.
         public let deltaE2000: Double?
@@ -83,11 +83,6 @@ public struct ColorFix: Hashable, Sendable, Codable {
     ///
     /// - Throws: `LittleCMSError` when Little CMS fails.
     public static func fixes(for report: AuditReport) throws -> [ColorFix] {
-        try fixes(for: report, tables: nil)
-    }
-
-    /// ``fixes(for:)`` with the composite tables of the report's own searches.
-    static func fixes(for report: AuditReport, tables: CompositeTables?) throws -> [ColorFix] {
         let converter = try LabConverter.shared()
         var order: [String] = []
         // Findings by index: per color and cell, those it is the foreground of, and the
@@ -128,7 +123,7 @@ public struct ColorFix: Hashable, Sendable, Codable {
                 }
                 // The pairs' own suggestions: one that passes every pair is the nearest that does.
                 let answers = findings.compactMap { $0.contrast.foreground == original ? $0.suggestion : nil }
-                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints, answers: answers, tables: tables)
+                let suggestion = try ContrastSuggestion.nearest(to: original, meeting: constraints, answers: answers)
                 var breaks: [String] = []
                 if let suggestion {
                     values[cell] = suggestion.color

@@ -67,7 +67,7 @@ public final class ColorSpaceConverter: Sendable {
 
         /// Whether every component is within `0...1`, allowing `tolerance` for rounding.
         public func isInGamut(tolerance: Double = 1e-6) -> Bool {
-            [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+            red >= -tolerance && red <= 1 + tolerance && green >= -tolerance && green <= 1 + tolerance && blue >= -tolerance && blue <= 1 + tolerance
         }
 
         public var isInGamut: Bool { isInGamut() }
@@ -178,36 +178,40 @@ public final class ColorSpaceConverter: Sendable {
     ///   ``componentRange``.
     public func srgb(_ first: Double, _ second: Double, _ third: Double) throws(ColorValueError) -> UnclippedSRGB {
         precondition(space.componentCount == 3, "\(space.rawValue) takes one component")
-        for (component, value) in [(ColorValueError.Component.red, first), (.green, second), (.blue, third)]
-        where !Self.componentRange.contains(value) {
-            throw ColorValueError(component: component, value: value, range: Self.componentRange)
-        }
-        let input: [Double]
+        if !Self.componentRange.contains(first) { throw ColorValueError(component: .red, value: first, range: Self.componentRange) }
+        if !Self.componentRange.contains(second) { throw ColorValueError(component: .green, value: second, range: Self.componentRange) }
+        if !Self.componentRange.contains(third) { throw ColorValueError(component: .blue, value: third, range: Self.componentRange) }
+        // Three doubles in and out, on the stack: a search converts hundreds.
+        var input: (Double, Double, Double)
         switch space {
         case .rec2020:
-            input = [first, second, third].map(CSSColorSpaces.linearRec2020)
+            input = (CSSColorSpaces.linearRec2020(first), CSSColorSpaces.linearRec2020(second), CSSColorSpaces.linearRec2020(third))
         case .xyzD50:
             input = Self.pcsXYZ(fromD65: CSSColorSpaces.xyzD65(fromD50: first, second, third))
         case .xyzD65:
             input = Self.pcsXYZ(fromD65: (first, second, third))
         case .displayP3, .grayGamma22, .linearSRGB, .labD50, .a98RGB, .proPhotoRGB:
-            input = [first, second, third]
+            input = (first, second, third)
         }
-        var output = [0.0, 0.0, 0.0]
-        cmsDoTransform(transform, input, &output, 1)
-        return UnclippedSRGB(red: output[0], green: output[1], blue: output[2])
+        var output = (0.0, 0.0, 0.0)
+        withUnsafePointer(to: &input) { input in
+            withUnsafeMutablePointer(to: &output) { output in
+                cmsDoTransform(transform, input, output, 1)
+            }
+        }
+        return UnclippedSRGB(red: output.0, green: output.1, blue: output.2)
     }
 
     /// D65-relative XYZ in the PCS, relative to the ICC D50, by Little CMS's Bradford adaptation:
     /// the inverse of the one its sRGB profile applies, so D65 comes out as sRGB white.
-    private static func pcsXYZ(fromD65 xyz: (x: Double, y: Double, z: Double)) -> [Double] {
+    private static func pcsXYZ(fromD65 xyz: (x: Double, y: Double, z: Double)) -> (Double, Double, Double) {
         var adapted = cmsCIEXYZ()
         var value = cmsCIEXYZ(X: xyz.x, Y: xyz.y, Z: xyz.z)
         var d65 = cmsCIEXYZ()
         var d65xyY = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1)
         cmsxyY2XYZ(&d65, &d65xyY)
         _ = cmsAdaptToIlluminant(&adapted, &d65, cmsD50_XYZ(), &value)
-        return [adapted.X, adapted.Y, adapted.Z]
+        return (adapted.X, adapted.Y, adapted.Z)
     }
 
     /// Converts one gray component (Gray Gamma 2.2).

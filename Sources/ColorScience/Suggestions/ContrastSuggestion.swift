@@ -7,50 +7,48 @@
 /// fix?.color.hex        // "#767676": the first gray at or above 4.5:1, ΔE00 ≈ 0.4
 /// ```
 ///
-/// **The search.** Contrast depends on luminance only, so a passing color is darker or lighter
-/// than the original by enough, and — for a foreground at a fixed alpha over a fixed
-/// background — the verdict only gets better as any channel moves further that way. The
-/// search walks the 8-bit lattice itself, in columns of colors that differ only in green
-/// (the channel that moves luminance most): each column's boundary is found from the exact
-/// verdicts at its ends, interpolated in linear light and checked on both sides, and the
-/// column is valued by CIEDE2000 to that boundary — a smooth surface over red and blue, where
-/// the 8-bit green's rounding would make a sawtooth. A descent over that surface, from the
-/// nearer of the original's column and the first passing mix's toward black or white, finds
-/// its lowest column; a best-first pass around it measures each column's nearest 8-bit color
-/// until no column left can come within 0.02 ΔE00 of the best; a pattern search over all
-/// three channels polishes it. When the best lies on or near a face of green (0 or 255),
-/// columns along blue follow that face. Candidates are ranked on Little CMS's XYZ of each
-/// channel, summed, and converted to Lab by `cmsXYZ2Lab`'s formula; the reported distance is
-/// ``LabConverter``'s. For an
-/// opaque color, a lower bound on CIEDE2000 from lightness alone leaves out the side (darker
-/// or lighter) that cannot hold anything nearer. When no column passes (verdicts that are not
-/// monotone, as for a color that must pass over a light and a dark background at once), a
-/// walk in CIE LCh (D50) looks for one: for each direction, keeping the hue where it can
-/// (then turning it by up to 20°) and the chroma where the gamut allows (then less, down to
-/// gray), it bisects the lightness. The first passing mixes of the original toward black
-/// and white, in 1/255 steps, are a floor under either.
+/// **The search.** Contrast depends on luminance, and CIELAB's L* is luminance on a scale the
+/// eye judges evenly: the nearest passing color is, nearly always, the original made darker or
+/// lighter by just enough. So the search walks *ways* out from the original and finds where
+/// each first passes: darker and lighter at the original's hue (toward L* 0 and 100, each point
+/// converted from Lab to sRGB by Little CMS), its chroma brought inside sRGB where the gamut is
+/// narrower there either by reducing it — the shape of CSS Color 4's gamut mapping — or by
+/// clipping each channel, which keeps more of it near the gamut's edge. When the verdict depends
+/// on the candidate's own luminance alone (an opaque color over opaque backgrounds, or a
+/// background under an opaque color), the luminances that pass are computed first — over one
+/// background a half-line each way, over several an interval or two (a mid gray meets 4.5:1
+/// over white and over black, where neither black nor white does) — and each way is bisected
+/// toward the nearest edge. Otherwise (a translucent color, whose color seen mixes with what is
+/// under it) the verdict itself is bisected from the first of 8 points along the way that
+/// passes, and the ways include straight mixes in the 26 directions of the sRGB cube (each
+/// channel toward 0, kept, or toward 1), where such a color's contrast may be greatest. The
+/// nearest first passing point, and any other within ``tolerance`` of the best found, is
+/// rounded to 8 bits and judged exactly (a failing one replaced by its nearest passing
+/// neighbor, or by a point a little further on), then moved to its nearest passing neighbor 8, 4,
+/// 2 and then 1 steps away in each channel while one is nearer to the original.
 ///
-/// **Guarantees** (each a test): every suggestion passes the exact verdict; none is farther
-/// than the passing mix toward black or white; on a grid of every 8-bit color within ±8 of the
-/// suggestion in each channel, no passing color is closer to the original by more than
-/// ``gridTolerance`` (for suggestions within ``meaningfulDistance``); a passing pair gets
-/// none (`nil`). Against an exhaustive search over all 2^24 colors (a release-mode test on
-/// sampled pairs), the lattice search's gap is reported in the README.
+/// **How near.** Every suggestion passes the exact verdict of its 8-bit hex; a passing pair
+/// gets none (`nil`), and so does a pair no color at the foreground's alpha can fix. Against
+/// the nearest passing color found by trying all 2^24 colors (`Tests/SuggestionOracle`, run by
+/// hand), a suggestion is within ``tolerance`` — 1 ΔE00, about the smallest difference a
+/// person sees — where that nearest lies within ``meaningfulDistance``; the measured gaps are
+/// in the ColorScience documentation.
 public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggested color (the original's alpha kept, as 8 bits: what its hex prints).
     public let color: SRGB
-    /// Its contrast ratio in the pair.
+    /// Its contrast ratio in the pair (with several backgrounds, the one with the least
+    /// headroom over its minimum).
     public let ratio: Double
     /// CIEDE2000 from the original color (Lab of their own components).
     public let deltaE2000: Double
 
-    /// How much closer to the original a passing 8-bit color near the suggestion may be, in
-    /// ΔE00 (the search's steps in chroma and hue), for suggestions within
-    /// ``meaningfulDistance`` of the original.
-    public static let gridTolerance = 0.5
+    /// How much farther from the original than the nearest passing color a suggestion may be,
+    /// in ΔE00 — about the smallest color difference a person sees — where that nearest lies
+    /// within ``meaningfulDistance``.
+    public static let tolerance = 1.0
     /// The distance up to which nearest-by-CIEDE2000 is promised: the formula was fitted to
     /// small and medium differences; beyond 20 units a suggestion is a different color, and
-    /// only the other guarantees hold.
+    /// only the other promises hold.
     public static let meaningfulDistance = 20.0
 
     public init(color: SRGB, ratio: Double, deltaE2000: Double) {
@@ -60,62 +58,31 @@ public struct ContrastSuggestion: Hashable, Sendable {
     }
 
     /// The nearest passing replacement for `foreground` drawn over `background` (lying on
-    /// `base` when translucent), or `nil` when the pair already passes or no sRGB color
-    /// reaches the minimum (a mid-gray background and 7:1).
+    /// `base` when translucent), or `nil` when the pair already passes or no sRGB color at the
+    /// foreground's alpha reaches the minimum (a mid-gray background and 7:1).
     ///
     /// - Throws: `ContrastError` when the background (or base) is translucent with nothing
     ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
     public static func nearest(
         to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double
     ) throws -> ContrastSuggestion? {
-        try nearest(to: foreground, over: background, on: base, minimum: minimum, tables: nil)
-    }
-
-    /// ``nearest(to:over:on:minimum:)`` with the composite tables of a run of searches, each
-    /// built once (an audit's suggestions).
-    package static func nearest(
-        to foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double, tables: CompositeTables?
-    ) throws -> ContrastSuggestion? {
-        let seen = try SeenBackground(background, on: base)
-        guard try seen.ratio(of: foreground) < minimum else { return nil }
-        let alpha8 = UInt8((foreground.alpha * 255).rounded())
-        let candidates = tables?.ratios(over: seen, atAlpha8: alpha8) ?? seen.ratios(atAlpha8: alpha8)
-        let bound = foreground.isOpaque
-            ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: [(seen.luminance, minimum)]) : nil
-        return try search(original: foreground, minimum: minimum, bound: bound, oneBackground: true, scratch: tables?.scratch, ratio: candidates.ratio(of:))
+        try nearest(to: foreground, meeting: [Constraint(background: background, base: base, minimum: minimum)])
     }
 
     /// The nearest passing replacement for `background` under `foreground` (an opaque
     /// background; a translucent foreground is composited over each candidate), or `nil`.
     ///
-    /// Under a translucent foreground the color seen moves with the background, and contrast
-    /// grows as the background moves away from the foreground channel by channel rather than
-    /// as it gets lighter or darker; the nearest answer may also lie across the foreground in
-    /// some channel. So the lattice search (the type's documentation, *The search*) runs again
-    /// with each channel read toward its own way: away from the foreground as the original
-    /// lies, and as each of the 8 nearest passing colors of a coarse grid over the whole cube
-    /// (every 16th value per channel) lies, from that grid color. The nearest of these answers
-    /// and the search's is kept.
+    /// Under a translucent foreground the color seen moves with the background, so the
+    /// verdict is bisected itself; under an opaque one it depends on the background's
+    /// luminance alone.
     public static func nearest(background: SRGB, under foreground: SRGB, minimum: Double) throws -> ContrastSuggestion? {
-        guard try ContrastMeasurement(of: foreground, over: background).ratio < minimum else { return nil }
         func ratio(_ candidate: SRGB) throws(ContrastError) -> Double { try ContrastMeasurement(of: foreground, over: candidate).ratio }
-        let original = background.withAlphaOne
-        var best = try search(original: original, minimum: minimum, ratio: ratio)
-        guard !foreground.isOpaque else { return best }
-        // The channels in which away from the foreground is down (bits 1 red, 2 green, 4 blue).
-        func mirrored(_ color: SRGB) -> Int {
-            (color.red < foreground.red ? 1 : 0) | (color.green < foreground.green ? 2 : 0) | (color.blue < foreground.blue ? 4 : 0)
-        }
-        // One search per way of reading the channels, the original's first, each from the
-        // nearest grid color read that way.
-        let seeds = try gridSeeds(original: original, minimum: minimum, ratio: ratio)
-        var starts: [(mask: Int, seed: SRGB?)] = [(mirrored(original), seeds.first { mirrored($0) == mirrored(original) })]
-        for seed in seeds where !starts.contains(where: { $0.mask == mirrored(seed) }) { starts.append((mirrored(seed), seed)) }
-        for (mask, seed) in starts {
-            let answer = try latticeSearch(original: original, minimum: minimum, seeds: seed.map { [true: $0] } ?? [:], mirrored: mask, ratio: ratio)
-            if let answer, best.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true { best = answer }
-        }
-        return best
+        guard try ratio(background) < minimum else { return nil }
+        let luminances = foreground.isOpaque ? passingLuminances([(foreground.relativeLuminance, minimum)]) : nil
+        guard let found = try search(original: background.withAlphaOne, luminances: luminances, score: { candidate throws(ContrastError) in
+            score(try ratio(candidate), minimum)
+        }) else { return nil }
+        return ContrastSuggestion(color: found.color, ratio: try ratio(found.color), deltaE2000: found.deltaE2000)
     }
 
     /// One pair a replacement foreground must pass: its background (on `base` when
@@ -133,11 +100,9 @@ public struct ContrastSuggestion: Hashable, Sendable {
     }
 
     /// The nearest replacement for `foreground` that passes every constraint at once — a
-    /// color used over several backgrounds — or `nil` when it already does, when some
-    /// constraint cannot be met at the color's alpha (neither black nor white passes it), or
-    /// when no color toward black or toward white does (a color used on both a very light and
-    /// a very dark background in one cell may have its only answers in between; they are not
-    /// searched).
+    /// color used over several backgrounds — or `nil` when it already does, or when no color
+    /// at its alpha does. Over a light and a dark background the passing colors may lie
+    /// between the two, in an interval of luminance: the search finds it.
     /// The suggestion's ``ratio`` is the one with the least headroom over its minimum.
     ///
     /// `answers` are suggestions already found for `foreground` over some of the constraints
@@ -146,70 +111,34 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// nearest among those that pass one constraint, which also passes the others, is nearest
     /// among those that pass them all (their passing set lies inside the one constraint's).
     /// Answers at another alpha than the foreground's are not used.
+    ///
+    /// - Throws: `ContrastError` when a background (or base) is translucent with nothing
+    ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
     public static func nearest(
         to foreground: SRGB, meeting constraints: [Constraint], answers: [ContrastSuggestion] = []
     ) throws -> ContrastSuggestion? {
-        try nearest(to: foreground, meeting: constraints, answers: answers, tables: nil)
-    }
-
-    /// ``nearest(to:meeting:answers:)`` with the composite tables of a run of searches.
-    package static func nearest(
-        to foreground: SRGB, meeting constraints: [Constraint], answers: [ContrastSuggestion] = [], tables: CompositeTables?
-    ) throws -> ContrastSuggestion? {
         guard !constraints.isEmpty else { return nil }
-        // One constraint per background, at the highest minimum asked over it (a pair held to
-        // several criteria): the same verdicts, fewer measurements.
-        var highest: [Constraint: Double] = [:]
-        highest.reserveCapacity(constraints.count)
-        var distinct: [Constraint] = []
-        distinct.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            let key = Constraint(background: constraint.background, base: constraint.base, minimum: 0)
-            if let known = highest[key] {
-                highest[key] = max(known, constraint.minimum)
-            } else {
-                highest[key] = constraint.minimum
-                distinct.append(key)
-            }
+        // Each background as seen and its luminance, measured once.
+        let seen = try constraints.map { constraint throws(ContrastError) in
+            let color = try ContrastMeasurement(of: .black, over: constraint.background, on: constraint.base).seenBackground
+            return (color: color, luminance: color.relativeLuminance, minimum: constraint.minimum)
         }
-        let constraints = distinct.map { Constraint(background: $0.background, base: $0.base, minimum: highest[$0] ?? $0.minimum) }
-        // Each background as seen, measured once: an opaque candidate's ratio over it needs
-        // only the candidate's own luminance, computed once for all of them.
-        let seen = try constraints.map { constraint throws(ContrastError) in try SeenBackground(constraint.background, on: constraint.base) }
-        let luminances = seen.map(\.luminance), minima = constraints.map(\.minimum)
-        // A translucent candidate at the foreground's alpha: each background's composites tabulated.
-        let foregroundAlpha8 = UInt8((foreground.alpha * 255).rounded())
-        let composites = foreground.isOpaque ? [] : seen.map { tables?.ratios(over: $0, atAlpha8: foregroundAlpha8) ?? $0.ratios(atAlpha8: foregroundAlpha8) }
         func measure(_ candidate: SRGB) throws(ContrastError) -> (score: Double, ratio: Double) {
             var worst = (score: Double.infinity, ratio: Double.infinity)
             let luminance = candidate.isOpaque ? candidate.relativeLuminance : nil
-            for index in minima.indices {
+            for background in seen {
                 let ratio = if let luminance {
-                    WCAG.contrastRatio(luminance: luminance, luminances[index])
-                } else if composites.isEmpty {
-                    try seen[index].ratio(of: candidate)
+                    WCAG.contrastRatio(luminance: luminance, background.luminance)
                 } else {
-                    try composites[index].ratio(of: candidate)
+                    try ContrastMeasurement(of: candidate, luminance: 0, over: background.color, luminance: background.luminance).ratio
                 }
-                // Over its minimum, at least 1 exactly when the ratio meets it (a quotient
-                // could round up to 1 from a ratio a hair under).
-                let score = ratio >= minima[index] ? max(1, ratio / minima[index]) : min(1.0.nextDown, ratio / minima[index])
+                let score = score(ratio, background.minimum)
                 if score < worst.score { worst = (score, ratio) }
             }
             return worst
         }
         guard try measure(foreground).score < 1 else { return nil }
         let alpha8 = UInt8((foreground.alpha * 255).rounded())
-        // Over one background, black and white at the color's alpha are the two ends of the
-        // luminance the color seen can have: when neither passes one constraint, no color
-        // passes it, nor all of them.
-        for index in minima.indices {
-            let ends = [SRGB.black, .white].map { $0.withAlphaReplaced(by: Double(alpha8) / 255) }
-            let reachable = try ends.contains { end throws(ContrastError) in
-                try (composites.isEmpty ? seen[index].ratio(of: end) : composites[index].ratio(of: end)) >= minima[index]
-            }
-            if !reachable { return nil }
-        }
         var nearestAnswer: ContrastSuggestion?
         for answer in answers where UInt8((answer.color.alpha * 255).rounded()) == alpha8 {
             guard nearestAnswer.map({ answer.deltaE2000 < $0.deltaE2000 }) ?? true else { continue }
@@ -217,145 +146,175 @@ public struct ContrastSuggestion: Hashable, Sendable {
             if measured.score >= 1 { nearestAnswer = ContrastSuggestion(color: answer.color, ratio: measured.ratio, deltaE2000: answer.deltaE2000) }
         }
         if let nearestAnswer { return nearestAnswer }
-        // Every ratio over its own minimum: 1 or more passes them all.
-        let bound = foreground.isOpaque
-            ? LightnessBound(originalLuminance: foreground.relativeLuminance, backgrounds: Array(zip(luminances, minima))) : nil
-        guard let found = try search(
-            original: foreground, minimum: 1, bound: bound, scratch: tables?.scratch, ratio: { candidate throws(ContrastError) in try measure(candidate).score })
-        else { return nil }
+        let luminances = foreground.isOpaque ? passingLuminances(seen.map { ($0.luminance, $0.minimum) }) : nil
+        guard let found = try search(original: foreground, luminances: luminances, score: { candidate throws(ContrastError) in
+            try measure(candidate).score
+        }) else { return nil }
         return ContrastSuggestion(color: found.color, ratio: try measure(found.color).ratio, deltaE2000: found.deltaE2000)
     }
 
-    static let chromaScales: [Double] = [1.25, 1.1, 1, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0]
-    static let hueTurns: [Double] = [0, -3, 3, -6, 6, -10, 10, -15, 15, -20, 20]
-
-    /// The nearest passing color: the lattice search's
-    /// (``latticeSearch(original:minimum:seeds:bound:ratio:)``), else the walk in LCh's
-    /// (``lchSearch(original:minimum:ratio:)``), and never farther than the first passing mix
-    /// of the original toward black or white (in 1/255 steps).
-    ///
-    /// `oneBackground`: the verdict is over a single background, so along a mix toward white
-    /// (or black) — every channel of the color seen moving one way, its luminance with them —
-    /// it fails until it passes and then passes to the end; the first passing mix is then
-    /// found by bisection rather than step by step.
-    static func search(
-        original: SRGB, minimum: Double, bound: LightnessBound? = nil, oneBackground: Bool = false,
-        scratch: LatticeScratch? = nil, ratio: (SRGB) throws(ContrastError) -> Double
-    ) throws -> ContrastSuggestion? {
-        let converter = try LabConverter.shared()
-        let originalLab = converter.lab(of: original)
-        // The first passing mixes toward black and white: a floor under the search's answer,
-        // and where its descents start.
-        var mixes: [Bool: ContrastSuggestion] = [:]
-        for towardLight in [false, true] {
-            func mix(_ step: Int) -> SRGB { original.mixed(toward: towardLight ? .white : .black, step: step) }
-            var first: (step: Int, ratio: Double)?
-            if oneBackground {
-                let atEnd = try ratio(mix(255))
-                if atEnd >= minimum {
-                    var (failing, passing) = (0, (step: 255, ratio: atEnd))
-                    while passing.step - failing > 1 {
-                        let middle = (failing + passing.step) / 2
-                        let value = try ratio(mix(middle))
-                        if value >= minimum { passing = (middle, value) } else { failing = middle }
-                    }
-                    first = passing
-                }
-            } else {
-                for step in 1...255 {
-                    let value = try ratio(mix(step))
-                    if value >= minimum {
-                        first = (step, value)
-                        break
-                    }
-                }
-            }
-            if let first {
-                let candidate = mix(first.step)
-                mixes[towardLight] = ContrastSuggestion(
-                    color: candidate, ratio: first.ratio, deltaE2000: DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne)))
-            }
-        }
-        // Over one background, black and white (at the color's alpha) are the two ends of
-        // the luminance the color seen can have: when neither passes, nothing does.
-        if oneBackground, mixes.isEmpty { return nil }
-        var best = try latticeSearch(original: original, minimum: minimum, seeds: mixes.mapValues(\.color), bound: bound, scratch: scratch, ratio: ratio)
-        if best == nil { best = try lchSearch(original: original, minimum: minimum, ratio: ratio) }
-        for mix in mixes.values where best.map({ mix.deltaE2000 < $0.deltaE2000 }) ?? true {
-            best = mix
-        }
-        return best
+    /// A ratio over its minimum: at least 1 exactly when the ratio meets it (a quotient could
+    /// round up to 1 from a ratio a hair under).
+    static func score(_ ratio: Double, _ minimum: Double) -> Double {
+        ratio >= minimum ? max(1, ratio / minimum) : min(1.0.nextDown, ratio / minimum)
     }
 
-    /// The walk in CIE LCh (the type's documentation, *The search*), for verdicts the
-    /// lattice search cannot use.
-    static func lchSearch(original: SRGB, minimum: Double, ratio: (SRGB) throws(ContrastError) -> Double) throws -> ContrastSuggestion? {
-        let converter = try LabConverter.shared()
-        let toSRGB = try ColorSpaceConverter.labD50()
-        let originalLab = converter.lab(of: original)
-        let lch = LChD50(originalLab)
-        // Alpha as the printed hex has it (8 bits): the verdict is the hex's.
-        let alpha = (original.alpha * 255).rounded() / 255
-        var best: ContrastSuggestion?
+    /// The relative luminances an opaque color can have and meet every minimum over a
+    /// background of the given luminance: WCAG's ratio `(L1 + 0.05) / (L2 + 0.05)` met by
+    /// being darker than the background by the ratio, or lighter. In increasing order.
+    static func passingLuminances(_ backgrounds: [(luminance: Double, minimum: Double)]) -> [ClosedRange<Double>] {
+        var passing: [(low: Double, high: Double)] = [(0, 1)]
+        for (luminance, minimum) in backgrounds {
+            let darker = (low: 0.0, high: (luminance + 0.05) / minimum - 0.05)
+            let lighter = (low: minimum * (luminance + 0.05) - 0.05, high: 1.0)
+            passing = passing.flatMap { range in
+                [darker, lighter].map { (low: max(range.low, $0.low), high: min(range.high, $0.high)) }.filter { $0.low <= $0.high }
+            }
+        }
+        return passing.sorted { $0.low < $1.low }.map { $0.low...$0.high }
+    }
 
-        /// The 8-bit sRGB color at lightness `l`, hue `h`, chroma at most `c`, inside sRGB.
-        func color(l: Double, c: Double, h: Double) throws -> SRGB {
-            func inGamut(_ chroma: Double) throws -> ColorSpaceConverter.UnclippedSRGB? {
-                let lab = LabD50(LChD50(l: l, c: chroma, h: h))
-                let rgb = try toSRGB.srgb(lab.l, lab.a, lab.b)
+    /// The nearest color to `original`, at its alpha (as 8 bits), whose `score` is at least 1
+    /// (the type's documentation, *The search*). `luminances`: the relative luminances that
+    /// pass, when the score depends on the candidate's luminance alone.
+    static func search(
+        original: SRGB, luminances: [ClosedRange<Double>]?, score: (SRGB) throws(ContrastError) -> Double
+    ) throws -> (color: SRGB, deltaE2000: Double)? {
+        let toLab = try LabConverter.shared(), fromLab = try ColorSpaceConverter.labD50()
+        let alpha8 = UInt8((original.alpha * 255).rounded())
+        let start = toLab.lab(of: original)
+        let startLuminance = original.relativeLuminance
+
+        /// A way from the original: lighter or darker (toward L* 100 or 0) keeping its hue, the
+        /// chroma brought inside sRGB by reducing it or by clipping each channel; or a straight
+        /// mix toward a corner of the sRGB cube.
+        enum Way { case lightness(end: Double, clipped: Bool), mix(toward: SRGB) }
+        /// The point `t` of the way along (0 the original, 1 its end).
+        func point(_ way: Way, _ t: Double) throws -> SRGB {
+            let alpha = Double(alpha8) / 255
+            switch way {
+            case .mix(let corner):
+                func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * t }
+                return SRGB(uncheckedRed: mix(original.red, corner.red), green: mix(original.green, corner.green), blue: mix(original.blue, corner.blue), alpha: alpha)
+            case .lightness(let end, let clipped):
+                let l = start.l + (end - start.l) * t
+                func converted(_ scale: Double) throws -> ColorSpaceConverter.UnclippedSRGB { try fromLab.srgb(l, start.a * scale, start.b * scale) }
+                var inside = try converted(1)
                 // Little CMS computes in 32-bit floats: one step above 1 is 1.2e-7.
-                return rgb.isInGamut(tolerance: 1e-5) ? rgb : nil
-            }
-            var rgb = try inGamut(c)
-            if rgb == nil {
-                // The largest chroma sRGB holds here: bisection between gray (always inside) and c.
-                var (low, high) = (0.0, c)
-                rgb = try inGamut(0)
-                for _ in 0..<16 {
-                    let mid = (low + high) / 2
-                    if let inside = try inGamut(mid) { (low, rgb) = (mid, inside) } else { high = mid }
-                }
-            }
-            // Gray is inside sRGB at every lightness; should rounding say otherwise, the gray
-            // clipped is the answer, never black.
-            let fallback = try toSRGB.srgb(l, 0, 0)
-            let clipped = try (rgb ?? fallback).clipped(alpha: 1)
-            return SRGB(
-                red8: UInt8((clipped.red * 255).rounded()), green8: UInt8((clipped.green * 255).rounded()),
-                blue8: UInt8((clipped.blue * 255).rounded()), alpha8: 255
-            ).withAlphaReplaced(by: alpha)
-        }
-
-        func consider(_ candidate: SRGB) throws {
-            let value = try ratio(candidate)
-            guard value >= minimum else { return }
-            let distance = DeltaE2000.difference(originalLab, converter.lab(of: candidate.withAlphaOne))
-            if best.map({ distance < $0.deltaE2000 }) ?? true {
-                best = ContrastSuggestion(color: candidate, ratio: value, deltaE2000: distance)
-            }
-        }
-
-        for towardLight in [false, true] {
-            let end = towardLight ? 100.0 : 0.0
-            // Nothing passes in this direction even at the end of it: skip.
-            guard try ratio(try color(l: end, c: 0, h: lch.h)) >= minimum else { continue }
-            // A gray has no hue to turn and no chroma to scale: one bisection.
-            for scale in lch.c < 1e-9 ? [1] : chromaScales {
-                for turn in hueTurns {
-                    let h = lch.h + turn
-                    let c = lch.c * scale
-                    // Bisection on lightness between the original (fails) and the end (the
-                    // gray there passes, and so does any color with its luminance).
-                    var (failing, passing) = (lch.l, end)
-                    guard try ratio(try color(l: passing, c: c, h: h)) >= minimum else { continue }
-                    for _ in 0..<18 {
-                        let mid = (failing + passing) / 2
-                        if try ratio(try color(l: mid, c: c, h: h)) >= minimum { passing = mid } else { failing = mid }
+                if !clipped, !inside.isInGamut(tolerance: 1e-5) {
+                    var (low, high) = (0.0, 1.0)
+                    inside = try converted(0)
+                    for _ in 0..<6 {
+                        let middle = (low + high) / 2
+                        let candidate = try converted(middle)
+                        if candidate.isInGamut(tolerance: 1e-5) { (low, inside) = (middle, candidate) } else { high = middle }
                     }
-                    try consider(try color(l: passing, c: c, h: h))
-                    if lch.c < 1e-9 { break }   // a gray has no hue to turn
+                }
+                return try inside.clipped(alpha: alpha)
+            }
+        }
+        func eightBit(_ color: SRGB) -> SRGB {
+            func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
+            return SRGB(red8: byte(color.red), green8: byte(color.green), blue8: byte(color.blue), alpha8: alpha8)
+        }
+        /// The nearest to the original of `color` (8 bits) and its 26 neighbors `step` away in
+        /// each channel (or not moved in it) that pass.
+        func nearestPassing(around color: SRGB, step: Int = 1) throws -> (color: SRGB, deltaE2000: Double)? {
+            let (r, g, b) = (Int((color.red * 255).rounded()), Int((color.green * 255).rounded()), Int((color.blue * 255).rounded()))
+            return try withUnsafeTemporaryAllocation(of: SRGB.self, capacity: 27) { candidates throws -> (color: SRGB, deltaE2000: Double)? in
+                var count = 0
+                for red in stride(from: r - step, through: r + step, by: step) where (0...255).contains(red) {
+                    for green in stride(from: g - step, through: g + step, by: step) where (0...255).contains(green) {
+                        for blue in stride(from: b - step, through: b + step, by: step) where (0...255).contains(blue) {
+                            let candidate = SRGB(red8: UInt8(red), green8: UInt8(green), blue8: UInt8(blue), alpha8: alpha8)
+                            guard try score(candidate) >= 1 else { continue }
+                            candidates[count] = candidate
+                            count += 1
+                        }
+                    }
+                }
+                guard count > 0 else { return nil }
+                return withUnsafeTemporaryAllocation(of: LabD50.self, capacity: count) { labs in
+                    toLab.convert(UnsafeBufferPointer(rebasing: candidates[..<count]), into: labs)
+                    var best = (color: candidates[0], deltaE2000: Double.infinity)
+                    for index in 0..<count {
+                        let distance = DeltaE2000.difference(start, labs[index])
+                        if distance < best.deltaE2000 { best = (candidates[index], distance) }
+                    }
+                    return best
                 }
             }
+        }
+
+        // Each way's first passing point, and how far it lies from the original. A verdict set
+        // by luminance alone is met first at the edge of the passing luminances nearest the
+        // original's, each way (it bisects toward that edge); any other verdict is bisected
+        // itself, from the first of 8 points along the way that passes — over the cube's
+        // corners too, where a translucent color's contrast can be greatest.
+        var ways: [Way] = [.lightness(end: 0, clipped: false), .lightness(end: 100, clipped: false), .lightness(end: 0, clipped: true), .lightness(end: 100, clipped: true)]
+        if luminances == nil {
+            // Each channel toward 0, kept, or toward 1: the 26 directions of the cube.
+            for direction in 0..<27 where direction != 13 {
+                func channel(_ value: Double, _ way: Int) -> Double { way == 0 ? 0 : way == 1 ? value : 1 }
+                ways.append(.mix(toward: SRGB(
+                    uncheckedRed: channel(original.red, direction % 3), green: channel(original.green, direction / 3 % 3),
+                    blue: channel(original.blue, direction / 9), alpha: 1)))
+            }
+        }
+        var reachedPoints: [(way: Way, t: Double, deltaE2000: Double)] = []
+        for way in ways {
+            var edge: Double?
+            if let luminances, case .lightness(let end, _) = way {
+                let edges = end == 0
+                    ? luminances.map(\.upperBound).filter { $0 < startLuminance } : luminances.map(\.lowerBound).filter { $0 > startLuminance }
+                guard let nearest = end == 0 ? edges.max() : edges.min() else { continue }
+                edge = nearest
+            }
+            func reached(_ color: SRGB) throws -> Bool {
+                guard let edge else { return try score(color) >= 1 }
+                return edge < startLuminance ? color.relativeLuminance <= edge : color.relativeLuminance >= edge
+            }
+            let samples = edge == nil ? 8 : 1
+            var failing = 0.0, passing: Double?
+            for index in 1...samples {
+                let t = Double(index) / Double(samples)
+                if try reached(point(way, t)) {
+                    passing = t
+                    break
+                }
+                failing = t
+            }
+            guard var passing else { continue }
+            // To 1/256 of the way, about an 8-bit step: the steps below go on from there.
+            for _ in 0..<8 {
+                let middle = (failing + passing) / 2
+                if try reached(point(way, middle)) { passing = middle } else { failing = middle }
+            }
+            reachedPoints.append((way, passing, DeltaE2000.difference(start, toLab.lab(of: try point(way, passing)))))
+        }
+        var best: (color: SRGB, deltaE2000: Double)?
+        var refined = Set<SRGB>()
+        // The nearest first; the others only while they may come within the tolerance (and once
+        // for ways that meet at one 8-bit color, as both lightness ways do inside the gamut).
+        for reached in reachedPoints.sorted(by: { $0.deltaE2000 < $1.deltaE2000 }) {
+            if let best, reached.deltaE2000 > best.deltaE2000 + Self.tolerance { break }
+            var t = reached.t
+            guard refined.insert(eightBit(try point(reached.way, t))).inserted else { continue }
+            // To 8 bits, judged exactly: a little further on while neither the rounded point
+            // nor a neighbor passes (a narrow interval of luminance, or rounding at its edge).
+            var found = try nearestPassing(around: eightBit(point(reached.way, t)))
+            while found == nil, t < 1 {
+                t = min(1, t + 1.0 / 400)
+                found = try nearestPassing(around: eightBit(point(reached.way, t)))
+            }
+            // Then downhill: to the nearest passing neighbor 8 steps away while one is nearer,
+            // then 4, 2 and 1 (a pattern search).
+            for step in [8, 4, 2, 1] {
+                while let here = found, let nearer = try nearestPassing(around: here.color, step: step), nearer.deltaE2000 < here.deltaE2000 {
+                    found = nearer
+                }
+            }
+            if let found, best.map({ found.deltaE2000 < $0.deltaE2000 }) ?? true { best = found }
         }
         return best
     }

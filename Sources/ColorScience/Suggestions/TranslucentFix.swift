@@ -37,34 +37,22 @@ public struct TranslucentFix: Hashable, Sendable {
     /// - Throws: `ContrastError` when the background (or base) is translucent with nothing
     ///   opaque beneath; ``LittleCMSError`` when Little CMS fails.
     public static func search(for foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double) throws -> TranslucentFix? {
-        try search(for: foreground, over: background, on: base, minimum: minimum, tables: nil)
-    }
-
-    /// ``search(for:over:on:minimum:)`` with the scratch space of a run of searches.
-    package static func search(
-        for foreground: SRGB, over background: SRGB, on base: SRGB? = nil, minimum: Double, tables: CompositeTables?
-    ) throws -> TranslucentFix? {
         guard !foreground.isOpaque else { return nil }
         let measured = try ContrastMeasurement(of: foreground, over: background, on: base)
         guard measured.ratio < minimum else { return nil }
         var alphaColor: SRGB?, alphaRatio: Double?
-        // The background as seen, measured once; each alpha's ratio over it is the
-        // measurement's own (the same compositing and formula).
-        let seen = try SeenBackground(background, on: base)
         let own = Int((foreground.alpha * 255).rounded())
         if own < 255 {
             for alpha8 in (own + 1)...255 {
                 let candidate = foreground.withAlphaReplaced(by: Double(alpha8) / 255)
-                let ratio = try seen.ratio(of: candidate)
+                let ratio = try ContrastMeasurement(of: candidate, over: measured.seenBackground).ratio
                 if ratio >= minimum {
                     (alphaColor, alphaRatio) = (candidate, ratio)
                     break
                 }
             }
         }
-        let bound = LightnessBound(originalLuminance: measured.seenForeground.relativeLuminance, backgrounds: [(seen.luminance, minimum)])
-        let opaque = try ContrastSuggestion.search(
-            original: measured.seenForeground, minimum: minimum, bound: bound, oneBackground: true, scratch: tables?.scratch, ratio: seen.ratio(of:))
+        let opaque = try ContrastSuggestion.nearest(to: measured.seenForeground, over: measured.seenBackground, minimum: minimum)
         return TranslucentFix(alphaColor: alphaColor, alphaRatio: alphaRatio, opaque: opaque)
     }
 
