@@ -132,6 +132,35 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "in a ZStack, the nearest opaque fill laid before a view is its background, and a stroked shape's fill is a ring",
+            files: ["Progress.swift": """
+                import SwiftUI
+                struct Progress: View {
+                    let value: Int
+                    var body: some View {
+                        ZStack {
+                            Circle().fill(Color("Ink"))
+                            Circle().fill(Color("Paper")).padding(2)
+                            Text("\\(value)").foregroundColor(Color("Muted"))
+                        }
+                    }
+                }
+                struct Weekday: View {
+                    var body: some View {
+                        ZStack {
+                            Circle().stroke().fill(Color("HeaderText"))
+                            Text("M").foregroundColor(Color("Accent"))
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                struct Screen: View {
+                    var body: some View { VStack { Progress(value: 3); Weekday() } }
+                }
+                """],
+            mustPair: ["Muted on Paper", "Paper on Ink", "Accent on CardBackground"],
+            mustNotPair: ["Muted on Ink", "Accent on HeaderText"]),
+        ConstructExample(
             name: "a navigation stack draws its own surface over a color laid behind it, unless its content clears it",
             files: ["Home.swift": """
                 import SwiftUI
@@ -1815,6 +1844,66 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a label whose alpha the code sets once to a fraction draws its text at that opacity",
+            files: ["Detail.swift": """
+                import UIKit
+                final class Detail: UIViewController {
+                    private let titleLabel = UILabel()
+                    private let captionLabel = UILabel()
+                    private let spinnerLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        [titleLabel, captionLabel, spinnerLabel].forEach { view.addSubview($0) }
+                        titleLabel.textColor = UIColor(named: "Ink")
+                        captionLabel.textColor = UIColor(named: "Muted")
+                        captionLabel.alpha = 0.6
+                        spinnerLabel.textColor = UIColor(named: "Accent")
+                        spinnerLabel.alpha = 0.5
+                        UIView.animate(withDuration: 0.3) { self.spinnerLabel.alpha = 1 }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted.opacity(0.6) on Paper", "Accent on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "methods that each set a view's fill and its label's color are states: each label color on its own method's fill",
+            files: ["CategoryCell.swift": """
+                import UIKit
+                final class CategoryCell: UICollectionViewCell {
+                    private let backView = UIView()
+                    private let titleLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(backView)
+                        backView.addSubview(titleLabel)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(title: String, selected: Bool) {
+                        titleLabel.text = title
+                        if selected { didSelect() } else { didDeselect() }
+                    }
+                    func didSelect() {
+                        backView.backgroundColor = UIColor(named: "Accent")
+                        titleLabel.textColor = .white
+                    }
+                    func didDeselect() {
+                        backView.backgroundColor = UIColor(named: "Paper")
+                        titleLabel.textColor = UIColor(named: "Ink")
+                    }
+                }
+                final class Screen: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let cell = CategoryCell(frame: .zero)
+                        cell.configure(title: "A", selected: true)
+                        view.addSubview(cell)
+                    }
+                }
+                """],
+            mustPair: ["white on Accent", "Ink on Paper"],
+            mustNotPair: ["white on Paper", "Ink on Accent"]),
         ConstructExample(
             name: "a label drawn into an image gives its fill to that image, not to every label of its class",
             files: ["Icons.swift": """
@@ -3767,6 +3856,76 @@ enum ConstructExamples {
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "methods that each set an outlet's fill and its label's color are states in a XIB cell too",
+            files: [
+                "CategoryCell.swift": """
+                import UIKit
+                final class CategoryCell: UICollectionViewCell {
+                    @IBOutlet private weak var backView: UIView!
+                    @IBOutlet private weak var categoryLabel: UILabel!
+                    func configure(title: String) {
+                        categoryLabel.text = title
+                        if isSelected { didSelect() } else { didDeselect() }
+                    }
+                    func didSelect() {
+                        backView.backgroundColor = UIColor(named: "Accent")
+                        categoryLabel.textColor = .white
+                    }
+                    func didDeselect() {
+                        backView.backgroundColor = UIColor(named: "Paper")
+                        categoryLabel.textColor = UIColor(named: "Ink")
+                    }
+                }
+                final class Screen: UIViewController, UICollectionViewDataSource {
+                    let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collection.register(UINib(nibName: "CategoryCell", bundle: nil), forCellWithReuseIdentifier: "c")
+                        collection.dataSource = self
+                        view.addSubview(collection)
+                    }
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! CategoryCell
+                        cell.configure(title: "A")
+                        return cell
+                    }
+                }
+                """,
+                "CategoryCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <collectionViewCell opaque="NO" id="cell" customClass="CategoryCell" customModule="App" customModuleProvider="target">
+                      <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                      <view key="contentView" opaque="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" id="back">
+                            <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            <subviews>
+                              <label opaque="NO" text="Food" id="name">
+                                <rect key="frame" x="8" y="8" width="104" height="24"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                              </label>
+                            </subviews>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                          </view>
+                        </subviews>
+                      </view>
+                      <connections>
+                        <outlet property="backView" destination="back" id="o1"/>
+                        <outlet property="categoryLabel" destination="name" id="o2"/>
+                      </connections>
+                    </collectionViewCell>
+                  </objects>
+                </document>
+                """,
+            ],
+            mustPair: ["white on Accent", "Ink on Paper"],
+            mustNotPair: ["white on Paper", "Ink on Accent"]),
         ConstructExample(
             name: "a label whose text color the document leaves to the system draws in label, unless code colors it",
             files: [

@@ -243,6 +243,15 @@ struct SwiftUIDrawingReader {
                 walk(layeredBranches: branch, inner, in: type)
             } else {
                 walk(item, inner, in: type)
+                // An opaque fill laid over the first (a disk on a ring, a card on a screen) is
+                // the background of the views after it: the nearest wins.
+                if !Self.isShownInOneState(item), case .colors(let colors, true) = surface(of: item, file: file, scope: context.scope),
+                    !colors.isEmpty, colors.allSatisfy({ !$0.color.isInvisible && $0.color.opacity >= 1 })
+                {
+                    inner.surface = Surface(
+                        colors: Self.showingThrough(colors, inner.surface), position: file.position(of: item), confidence: .high,
+                        measurable: true, explicit: true)
+                }
             }
         }
         // A fill hidden in some state (`.opacity(selected ? 1 : 0)`): what is under it
@@ -1088,6 +1097,8 @@ struct SwiftUIDrawingReader {
                     // is what the view draws its content in, not a surface: what the view
                     // fills is what it filled before.
                     guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file, scope: scope, depth: depth) }
+                    // A stroked shape filled (`Circle().stroke().fill(…)`) is a ring, not a surface.
+                    guard !Self.isStroked(base) else { return .views }
                     guard let argument = call.arguments.first?.expression else { return .views }
                     if Self.isGradientOrMaterial(argument) { return .colors([], measurable: false) }
                     let colors = resolver.colors(of: argument, dialect: .swiftUI, scope: scope)
@@ -1200,6 +1211,17 @@ struct SwiftUIDrawingReader {
             }
         }
         return .colors(colors, measurable: true)
+    }
+
+    /// Whether a shape is stroked before what follows (`Circle().stroke()`,
+    /// `RoundedRectangle(…).strokeBorder(lineWidth: 2)`): its outline is what is drawn.
+    static func isStroked(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !isTypeName(base) {
+            if let name = call.calleeName, name == "stroke" || name == "strokeBorder" { return true }
+            current = base.unwrapped
+        }
+        return false
     }
 
     /// Whether a view strokes or fills a shape (`Capsule().stroke(…)`, an app's view whose

@@ -31,6 +31,8 @@ struct UIKitDrawingReader {
         var atCreation = false
         /// A bar's own fill (`barTintColor`), drawn over the view's `backgroundColor`.
         var isBarTint = false
+        /// The class's method that sets it (its outermost, where one is inside another).
+        var function: String? = nil
     }
 
     let resolver: SwiftColorResolver
@@ -89,6 +91,7 @@ struct UIKitDrawingReader {
         }
         collector.titlesApartFromDisabled()
         collector.creationColorsReplaced()
+        collector.methodStates()
         // A private view the class never uses after making it (never added, shown or
         // returned) draws nothing: what its own code sets on it is not read. (Only the
         // properties code sets colors on are looked for.)
@@ -623,7 +626,19 @@ struct UIKitDrawingReader {
                     }
                 }
             }
-            for front in assignment.colors where !front.color.isInvisible {
+            // A view faded for good (`label.alpha = 0.7`, its only alpha) draws its text at that
+            // opacity over what is behind it.
+            var fronts = assignment.colors
+            if foundAt != assignment.receiver, let values = collector.alphas[assignment.receiver], Set(values).count == 1,
+                let alpha = values.first ?? nil, alpha > 0, alpha < 1
+            {
+                fronts = fronts.map { front in
+                    var faded = front
+                    faded.color = front.color.applying(opacity: alpha)
+                    return faded
+                }
+            }
+            for front in fronts where !front.color.isInvisible {
                 for layer in layers where !layer.back.color.isInvisible {
                     let back = layer.back
                     guard front.isCompatible(with: back), !Self.isReplaced(front, of: assignment, over: back, among: assignments),
@@ -892,6 +907,8 @@ struct UIKitDrawingReader {
         var file: SwiftSourceFile?
         var assignments: [Assignment] = []
         var parents: [String: String] = [:]
+        /// The `alpha` values code gives each view: a number literal set unconditionally, else `nil`.
+        var alphas: [String: [Double?]] = [:]
         /// Fields given an attributed placeholder, by name: its colors, not the system's.
         var attributedPlaceholders = Set<String>()
         /// The subviews added to a view in code, bottom first (`addSubview`, `insertSubview`).
@@ -936,6 +953,34 @@ struct UIKitDrawingReader {
             for index in assignments.indices where disabled.contains(assignments[index].receiver) {
                 guard case .foreground(_, "title color .normal") = assignments[index].kind else { continue }
                 assignments[index].colors = assignments[index].colors.map { $0.adding(Self.enabled(true)) }
+            }
+        }
+
+        /// Methods that each set a view's fill and a color another such method sets too
+        /// (`didSelect()` and `didDeselect()`, each setting a fill and the label's color) set
+        /// states of the class: what one sets is drawn together, never with what another sets.
+        /// Their fills, and those colors, are conditioned on the method.
+        func methodStates() {
+            func slot(_ assignment: Assignment) -> String? {
+                guard case .foreground(_, let how) = assignment.kind else { return nil }
+                return assignment.receiver + " " + how
+            }
+            let filling = Set(assignments.compactMap { assignment -> String? in
+                guard case .background = assignment.kind else { return nil }
+                return assignment.function
+            })
+            var setters: [String: Set<String>] = [:]
+            for assignment in assignments {
+                if let slot = slot(assignment), let function = assignment.function, filling.contains(function) { setters[slot, default: []].insert(function) }
+            }
+            let shared = setters.filter { $0.value.count > 1 }
+            let states = Set(shared.values.joined())
+            guard !states.isEmpty else { return }
+            for index in assignments.indices {
+                guard let function = assignments[index].function, states.contains(function) else { continue }
+                if let slot = slot(assignments[index]), shared[slot] == nil { continue }
+                let condition = ColorChoice.Condition(name: "method of \(typeName)", values: [function])
+                assignments[index].colors = assignments[index].colors.map { $0.adding(condition) }
             }
         }
 
@@ -1145,6 +1190,7 @@ struct UIKitDrawingReader {
         private func record(_ assignment: Assignment) {
             var assignment = assignment
             assignment.atCreation = creating
+            assignment.function = functions.first.map { function in file.map { "\(function.name.text) at \($0.position(of: function.name))" } ?? function.name.text }
             if let first = assignment.receiver.split(separator: ".").first {
                 assignment.receiverType = types[String(first)]
                 assignment.viewType = types[String(first)] ?? parameterTypes[String(first)]
@@ -1822,6 +1868,11 @@ struct UIKitDrawingReader {
                 }
             case "isHidden", "alpha":
                 toggled.insert(name)
+                // `label.alpha = 0.7`, set once and for good: the label's colors are drawn at 70 %.
+                if property == "alpha" {
+                    let number = value.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
+                    alphas[name, default: []].append(node.runsConditionally ? nil : number)
+                }
                 // `isHidden = true`, `alpha = 0`: hidden; any other value may show it.
                 let literal = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
                 let hides = property == "isHidden" ? literal == .keyword(.true) : value.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
