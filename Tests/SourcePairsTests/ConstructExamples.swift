@@ -132,6 +132,24 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a view framed to no width or height draws nothing",
+            files: ["CodeEntry.swift": """
+                import SwiftUI
+                struct CodeEntry: View {
+                    @State private var code = ""
+                    var body: some View {
+                        ZStack {
+                            TextField("", text: $code)
+                                .frame(width: 0, height: 0)
+                            Text(code).foregroundColor(Color("Ink"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
             name: "in a ZStack, the nearest opaque fill laid before a view is its background, and a stroked shape's fill is a ring",
             files: ["Progress.swift": """
                 import SwiftUI

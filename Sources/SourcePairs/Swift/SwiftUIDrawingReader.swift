@@ -804,6 +804,9 @@ struct SwiftUIDrawingReader {
         case "hidden" where call.arguments.isEmpty:
             // `.hidden()`: laid out, never drawn.
             return
+        case "frame" where call.arguments.contains(where: { ["width", "height"].contains($0.label?.text) && $0.expression.numberValue == 0 }):
+            // `.frame(width: 0, height: 0)`: a field kept off screen to take the keyboard's input.
+            return
         case "opacity":
             // `.opacity(0.0001)`: a view kept to take taps, or for layout; nobody sees it.
             if let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value }), value < Self.hitTestingOpacity {
