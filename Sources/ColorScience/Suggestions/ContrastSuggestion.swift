@@ -187,7 +187,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
 
         /// A way from the original: lighter or darker (toward L* 100 or 0) keeping its hue, the
         /// chroma brought inside sRGB by reducing it or by clipping each channel; or a straight
-        /// mix toward a corner of the sRGB cube.
+        /// mix toward a point of the cube's surface (each channel at 0, kept, or at 1).
         enum Way { case lightness(end: Double, clipped: Bool), mix(toward: SRGB) }
         /// The point `t` of the way along (0 the original, 1 its end).
         func point(_ way: Way, _ t: Double) throws -> SRGB {
