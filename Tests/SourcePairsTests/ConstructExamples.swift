@@ -1250,6 +1250,23 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a view under a constant opacity draws its colors at that opacity over what it lies on",
+            files: ["Note.swift": """
+                import SwiftUI
+                struct Note: View {
+                    var body: some View {
+                        VStack {
+                            Text("Title").foregroundColor(Color("Ink"))
+                            Text("Caption").foregroundColor(Color("Ink")).opacity(0.7)
+                            Text("Badge").foregroundColor(Color("Paper")).background(Color("Accent")).opacity(0.5)
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Ink.opacity(0.7) on Paper"],
+            mustNotPair: ["Paper.opacity(0.5) on Accent"]),
+        ConstructExample(
             name: "a SwiftUI view a UIKit controller hosts lies on the fill the UIKit code gives the hosting view or where it adds it",
             files: [
                 "Settings.swift": """

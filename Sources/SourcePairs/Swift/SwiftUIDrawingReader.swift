@@ -47,6 +47,9 @@ struct SwiftUIDrawingReader {
         var roundedFields = false
         /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
         var shownWhen: ColorChoice.Condition?
+        /// Under `.opacity(0.7)`: the views are drawn at that opacity — over the surface they
+        /// were on there (a fill set inside fades with them, and is not known as seen).
+        var opacity: (value: Double, over: SourcePosition?)?
         /// Under `.buttonStyle(…)`, `.labelStyle(…)`, … naming one of the app's styles: its
         /// `makeBody`, by the kind of control it styles.
         var styles: [SwiftUIStyleKind: (name: String, template: SwiftDeclarations.Template, scope: EvaluationScope)] = [:]
@@ -68,7 +71,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(opacity.map { "\($0.value)" } ?? "")"
         }
     }
 
@@ -816,6 +819,10 @@ struct SwiftUIDrawingReader {
             if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
                 inner.shownWhen = context.scope.qualified(shown)
             }
+            // `.opacity(0.7)`: what it draws is seen at 70 % over what it lies on.
+            if let value = call.arguments.first?.expression.numberValue, value < 1 {
+                inner.opacity = (value * (context.opacity?.value ?? 1), context.surface.position)
+            }
             walk(base, inner, in: type)
         case "scrollContentBackground":
             if call.arguments.first.map({ Self.styleName($0.expression) }) == "hidden" { inner.listBackgroundHidden = true }
@@ -1490,6 +1497,8 @@ struct SwiftUIDrawingReader {
                 backs.removeAll { $0.choice.color == front.color }
                 if let behind = context.behind, behind.measurable { backs += behind.colors.map { (choice: $0, surface: behind) } }
             }
+            // Faded over the surface it lies on (not over a fill that fades with it).
+            if let fade = context.opacity, fade.over == surface.position { front.color = front.color.applying(opacity: fade.value) }
             for (back, surface) in backs where !back.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let chosen = front.style ?? back.style
