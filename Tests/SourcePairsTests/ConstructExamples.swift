@@ -1267,6 +1267,22 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Ink.opacity(0.7) on Paper"],
             mustNotPair: ["Paper.opacity(0.5) on Accent"]),
         ConstructExample(
+            name: "a view whose opacity a state chooses draws its colors at each opacity",
+            files: ["Step.swift": """
+                import SwiftUI
+                struct Step: View {
+                    let minutes: Int
+                    var body: some View {
+                        Text("\\(minutes) min")
+                            .foregroundColor(Color("Muted"))
+                            .opacity(minutes == 0 ? 0.25 : 1)
+                            .padding()
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Muted on Paper", "Muted.opacity(0.25) on Paper"]),
+        ConstructExample(
             name: "a SwiftUI view a UIKit controller hosts lies on the fill the UIKit code gives the hosting view or where it adds it",
             files: [
                 "Settings.swift": """

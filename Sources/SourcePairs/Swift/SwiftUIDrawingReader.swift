@@ -48,8 +48,9 @@ struct SwiftUIDrawingReader {
         /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
         var shownWhen: ColorChoice.Condition?
         /// Under `.opacity(0.7)`: the views are drawn at that opacity — over the surface they
-        /// were on there (a fill set inside fades with them, and is not known as seen).
-        var opacity: (value: Double, over: SourcePosition?)?
+        /// were on there (a fill set inside fades with them, and is not known as seen); under
+        /// `.opacity(isDone ? 0.25 : 1)`, at each in its state.
+        var opacity: (values: [(value: Double, state: ColorChoice.Condition?)], over: SourcePosition?)?
         /// Under `.buttonStyle(…)`, `.labelStyle(…)`, … naming one of the app's styles: its
         /// `makeBody`, by the kind of control it styles.
         var styles: [SwiftUIStyleKind: (name: String, template: SwiftDeclarations.Template, scope: EvaluationScope)] = [:]
@@ -71,7 +72,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(opacity.map { "\($0.value)" } ?? "")"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
         }
     }
 
@@ -819,9 +820,23 @@ struct SwiftUIDrawingReader {
             if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
                 inner.shownWhen = context.scope.qualified(shown)
             }
-            // `.opacity(0.7)`: what it draws is seen at 70 % over what it lies on.
-            if let value = call.arguments.first?.expression.numberValue, value < 1 {
-                inner.opacity = (value * (context.opacity?.value ?? 1), context.surface.position)
+            // `.opacity(0.7)`: what it draws is seen at 70 % over what it lies on; `.opacity(isDone
+            // ? 0.25 : 1)`: at each in its state. (Under an opacity already, the product.)
+            if let argument = call.arguments.first?.expression.unwrapped, context.opacity == nil {
+                if let value = argument.numberValue, value < 1 {
+                    inner.opacity = ([(value, nil)], context.surface.position)
+                } else if let ternary = argument.as(TernaryExprSyntax.self), let then = ternary.thenExpression.numberValue,
+                    let otherwise = ternary.elseExpression.numberValue, then > 0, otherwise > 0, min(then, otherwise) < 1
+                {
+                    // A named state (`isDone`) where there is one; else the choice made here.
+                    let (state, negated) = SwiftColorResolver.stateCondition(ternary.condition) ?? ("opacity at \(file.position(of: ternary))", false)
+                    let holds = context.scope.qualified(ColorChoice.Condition(name: state, holds: !negated))
+                    let fails = context.scope.qualified(ColorChoice.Condition(name: state, holds: negated))
+                    // (A state in which nobody sees it, under the hit-testing opacity, draws nothing.)
+                    inner.opacity = ([(then, holds), (otherwise, fails)].filter { $0.0 >= Self.hitTestingOpacity }, context.surface.position)
+                }
+            } else if let value = call.arguments.first?.expression.numberValue, value < 1, let outer = context.opacity {
+                inner.opacity = (outer.values.map { ($0.value * value, $0.state) }, outer.over)
             }
             walk(base, inner, in: type)
         case "scrollContentBackground":
@@ -1490,15 +1505,26 @@ struct SwiftUIDrawingReader {
         // An outline in the color of the fill it lies on is that fill's edge: seen against
         // what is behind the view, if that is known, and never against the fill itself.
         let isOutline = how == "stroke" || how == "strokeBorder" || how == "border"
-        for var front in colors where !front.color.isInvisible {
+        // Faded over the surface it lies on (not over a fill that fades with it): each opacity,
+        // in its state.
+        var fronts = colors
+        if let fade = context.opacity, fade.over == context.surface.position {
+            fronts = colors.flatMap { front in
+                fade.values.map { value, state in
+                    var faded = front
+                    if value < 1 { faded.color = front.color.applying(opacity: value) }
+                    if let state { faded = faded.adding(state) }
+                    return faded
+                }
+            }
+        }
+        for var front in fronts where !front.color.isInvisible {
             if front.conditions.isEmpty, let shown = context.shownWhen { front.conditions = [shown] }
             var backs = surface.colors.map { (choice: $0, surface: surface) }
             if isOutline, backs.contains(where: { $0.choice.color == front.color }) {
                 backs.removeAll { $0.choice.color == front.color }
                 if let behind = context.behind, behind.measurable { backs += behind.colors.map { (choice: $0, surface: behind) } }
             }
-            // Faded over the surface it lies on (not over a fill that fades with it).
-            if let fade = context.opacity, fade.over == surface.position { front.color = front.color.applying(opacity: fade.value) }
             for (back, surface) in backs where !back.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
                 let chosen = front.style ?? back.style
