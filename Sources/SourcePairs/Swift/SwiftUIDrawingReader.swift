@@ -1506,19 +1506,19 @@ struct SwiftUIDrawingReader {
         // what is behind the view, if that is known, and never against the fill itself.
         let isOutline = how == "stroke" || how == "strokeBorder" || how == "border"
         // Faded over the surface it lies on (not over a fill that fades with it): each opacity,
-        // in its state.
-        var fronts = colors
+        // in its state — faded only in a state the reader does not follow, never certain.
+        var fronts = colors.map { (choice: $0, inState: false) }
         if let fade = context.opacity, fade.over == context.surface.position {
             fronts = colors.flatMap { front in
                 fade.values.map { value, state in
                     var faded = front
                     if value < 1 { faded.color = front.color.applying(opacity: value) }
                     if let state { faded = faded.adding(state) }
-                    return faded
+                    return (faded, value < 1 && state != nil)
                 }
             }
         }
-        for var front in fronts where !front.color.isInvisible {
+        for (var front, inState) in fronts where !front.color.isInvisible {
             if front.conditions.isEmpty, let shown = context.shownWhen { front.conditions = [shown] }
             var backs = surface.colors.map { (choice: $0, surface: surface) }
             if isOutline, backs.contains(where: { $0.choice.color == front.color }) {
@@ -1531,7 +1531,8 @@ struct SwiftUIDrawingReader {
                 if let chosen, let lock = context.lock, lock.style != chosen { continue }
                 let style = chosen.map { AppearanceLock($0, at: nil) } ?? context.lock
                 pairs.append(DrawnPair(
-                    foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role, confidence: surface.confidence,
+                    foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role,
+                    confidence: inState ? min(surface.confidence, .medium) : surface.confidence,
                     foregroundPosition: position, backgroundPosition: surface.position, style: style,
                     how: "\(how) in \(type.name)" + (surface.doubt.map { " (\($0))" } ?? "")))
             }
