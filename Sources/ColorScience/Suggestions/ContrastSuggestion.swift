@@ -299,10 +299,11 @@ public struct ContrastSuggestion: Hashable, Sendable {
         for reached in reachedPoints.sorted(by: { $0.deltaE2000 < $1.deltaE2000 }) {
             if let best, reached.deltaE2000 > best.deltaE2000 + Self.tolerance { break }
             var t = reached.t
-            guard refined.insert(eightBit(try point(reached.way, t))).inserted else { continue }
+            let rounded = eightBit(try point(reached.way, t))
+            guard refined.insert(rounded).inserted else { continue }
             // To 8 bits, judged exactly: a little further on while neither the rounded point
             // nor a neighbor passes (a narrow interval of luminance, or rounding at its edge).
-            var found = try nearestPassing(around: eightBit(point(reached.way, t)))
+            var found = try nearestPassing(around: rounded)
             while found == nil, t < 1 {
                 t = min(1, t + 1.0 / 400)
                 found = try nearestPassing(around: eightBit(point(reached.way, t)))
