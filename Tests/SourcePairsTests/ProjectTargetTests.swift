@@ -105,6 +105,41 @@ struct ProjectTargetTests {
         ])
     }
 
+    /// A project checked in beside its sources, out of the folder its group names
+    /// (`path = App` around `App.swift`, with `App.swift` beside the `.xcodeproj`): the target
+    /// builds nothing that is there, and the note says so and what to do, rather than only
+    /// counting the files left out.
+    @Test func aProjectMovedApartFromItsSourcesIsNamed() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		B1 = {isa = PBXBuildFile; fileRef = F1; };
+            		F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+            		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            		G1 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };
+            		S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            		T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            		P1 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            	};
+            	rootObject = P1;
+            }
+            """
+        let root = try temporaryApp([
+            "App.xcodeproj/project.pbxproj": project,
+            "App.swift": "import SwiftUI",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let choice = try ProjectTarget.choose(in: try SourceFolder(roots: [root]))
+        #expect(choice.target?.target.name == "App")
+        #expect(choice.notes.contains {
+            $0.hasPrefix("Target 'App' builds 1 source file that is not where its project says (\(root)/App/App.swift)")
+                && $0.hasSuffix("Scan the folder's code as it is with --sources.")
+        }, "\(choice.notes)")
+    }
+
     /// A project file that cannot be read is a note, not an abort: the scan reads every file.
     @Test func anUnreadableProjectIsANote() throws {
         let root = try temporaryApp([

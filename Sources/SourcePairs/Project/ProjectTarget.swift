@@ -220,6 +220,18 @@ public struct ProjectTarget: Sendable {
             let shown = outsideProject.prefix(3).joined(separator: ", ") + (outsideProject.count > 3 ? " and \(outsideProject.count - 3) more" : "")
             note += "; in the project's folder and built by none of its targets: \(shown)"
         }
+        // A project moved apart from its sources (checked in beside the files of the folder
+        // its groups name): the target builds nothing that is there.
+        if !code.contains(where: chosen.builds) {
+            let listed = chosen.built.flatMap(\.members).filter { member in
+                ["swift", "m", "mm", "storyboard", "xib"].contains((member as NSString).pathExtension)
+            }
+            let missing = listed.filter { !FileManager.default.fileExists(atPath: $0) }.sorted()
+            if let first = missing.first {
+                notes.append(
+                    "Target '\(chosen.target.name)' builds \(missing.count) source file\(missing.count == 1 ? "" : "s") that \(missing.count == 1 ? "is" : "are") not where its project says (\(first)\(missing.count > 1 ? ", …" : "")): the project does not match the folder's layout. Scan the folder's code as it is with --sources.")
+            }
+        }
         if chosen.platforms != .all {
             note += "; it is built for \(CodePairs.list(chosen.platforms.names)) only, so code under `#if os(…)` for other platforms is not read"
         }
