@@ -215,6 +215,7 @@ public struct SourceScan: PairFinder {
         }
         uiKit.codeColors = codeColors
         uiKit.isTemplateImage = templates.isTemplate
+        uiKit.isOriginalImage = templates.isOriginal
         for (type, collector) in used {
             uiKit.read(type, collector: collector, drawnByDocuments: drawnByDocuments)
         }

@@ -172,7 +172,15 @@ struct InterfaceBuilderReader {
         // A view of the app's class that paints itself draws its own foregrounds over what it
         // paints, whatever lies behind it.
         let painter = paintingDoubt(node)
-        for (front, role, at, how) in foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames) {
+        let (selectedSegment, segmentTint) = selectedSegmentSurface(of: node, on: surface)
+        var drawn = foregrounds(of: node, holders: holders, disabled: disabled, names: foregroundNames)
+        // The selected segment itself is a component over the control's surface.
+        if let segmentTint {
+            drawn.append((segmentTint.0, disabled ? .disabled : .uiComponent, segmentTint.1, "selectedSegmentTintColor"))
+        }
+        for (front, role, at, how) in drawn {
+            // A segmented control's selected title is drawn on the selected segment.
+            let surface = Self.isSelectedSegmentTitle(how, of: node) ? selectedSegment : surface
             if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
@@ -200,6 +208,29 @@ struct InterfaceBuilderReader {
                 backdrops.append((frame, own))
             }
         }
+    }
+
+    /// Whether a foreground is a segmented control's selected title: a runtime attribute of
+    /// the app's class for it (`selectedTextColor`), which sets the selected state's title
+    /// attributes.
+    static func isSelectedSegmentTitle(_ how: String, of node: XMLElementNode) -> Bool {
+        node.name == "segmentedControl" && how.hasPrefix("selected") && how != "selectedSegmentTintColor"
+    }
+
+    /// What a segmented control's selected title lies on: the selected segment's tint, or,
+    /// when the document gives none, the system's own fill for it, which is not assumed (the
+    /// pairs are low confidence, over the control's surface).
+    private mutating func selectedSegmentSurface(of node: XMLElementNode, on surface: Surface)
+        -> (Surface, tint: (ColorChoice, SourcePosition)?)
+    {
+        guard node.name == "segmentedControl" else { return (surface, nil) }
+        if let element = node.child(named: "color", key: "selectedSegmentTintColor"), let tint = color(element), !tint.isInvisible {
+            let at = position(element)
+            return (Surface(colors: [ColorChoice(tint)], position: at, confidence: .high), (ColorChoice(tint), at))
+        }
+        return (Surface(
+            colors: surface.colors, position: surface.position, confidence: .low,
+            doubt: "the selected segment's fill is the system's", measurable: surface.measurable), nil)
     }
 
     /// The surfaces views fill themselves with, as their visit found them (read once: an
@@ -432,7 +463,8 @@ struct InterfaceBuilderReader {
             }
             for (keyPath, element) in runtimeColors(of: holder) {
                 guard let color = color(element) else { continue }
-                if keyPath.hasSuffix("textColor") || keyPath.hasSuffix("placeholderColor") || keyPath.hasSuffix("TextColor") {
+                let lowercased = keyPath.lowercased()
+                if ["textcolor", "titlecolor", "placeholdercolor"].contains(where: lowercased.hasSuffix) {
                     found.append((color, text, element, keyPath))
                 } else if keyPath.lowercased().contains("border") || keyPath.hasSuffix("tintColor") {
                     found.append((color, component, element, keyPath))

@@ -74,6 +74,9 @@ struct UIKitDrawingReader {
 
     /// Whether the app's catalogs render an image set as a template (which a tint colors).
     var isTemplateImage: (String) -> Bool = { _ in true }
+    /// Whether a catalog image is marked to render as it is, even where other images are
+    /// templates (a tab bar's items).
+    var isOriginalImage: (String) -> Bool = { _ in false }
 
     init(resolver: SwiftColorResolver, selfPainting: @escaping (String) -> String? = { _ in nil }) {
         self.resolver = resolver
@@ -403,6 +406,11 @@ struct UIKitDrawingReader {
                 continue
             }
             if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
+            // A tab bar's tint colors its selected item's template image and a title given no
+            // color of its own (which the bar's appearance, in code or a storyboard, may give):
+            // with only images drawn as they are, it may color nothing.
+            let tintsTitlesOnly = how == "tintColor" && Self.isTabBar(assignment.receiver, collector)
+                && !collector.tabItemImages.isEmpty && collector.tabItemImages.allSatisfy { $0.map(isOriginalImage) ?? false }
             // On a view the code hides for good.
             if collector.hiddenForGood.contains(where: { assignment.receiver == $0 || assignment.receiver.hasPrefix($0 + ".") }) { continue }
             // A text view that can be neither edited nor selected shows no caret, selection or link.
@@ -654,8 +662,10 @@ struct UIKitDrawingReader {
                     }
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: disabled ? .disabled : role,
-                        confidence: inState ? min(layer.confidence, .medium) : layer.confidence, foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
-                        how: "\(how)\(how.hasSuffix(" against") ? " " : " of ")\(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"))
+                        confidence: inState || tintsTitlesOnly ? min(layer.confidence, .medium) : layer.confidence,
+                        foregroundPosition: assignment.position, backgroundPosition: layer.position, style: style,
+                        how: "\(how)\(how.hasSuffix(" against") ? " " : " of ")\(Proxy(assignment.receiver)?.display ?? (assignment.receiver.isEmpty ? "self" : assignment.receiver)) in \(type.name)\(layer.said)"
+                            + (tintsTitlesOnly ? " (its items' images are drawn as they are: it colors only titles given no color)" : "")))
                 }
             }
         }
@@ -674,6 +684,19 @@ struct UIKitDrawingReader {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// The catalog image a tab bar item is given, or `nil` when it is drawn as a template (an
+    /// SF Symbol, `withRenderingMode(.alwaysTemplate)`) or is not a catalog image.
+    static func tabItemImage(_ value: ExprSyntax) -> String? {
+        let template = value.tokens(viewMode: .sourceAccurate).contains { $0.text == "alwaysTemplate" || $0.text == "systemName" }
+        return template ? nil : catalogImageName(value)
+    }
+
+    /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
+    /// or one the class declares.
+    static func isTabBar(_ view: String, _ collector: Collector) -> Bool {
+        view.split(separator: ".").last == "tabBar" || collector.types[view] == "UITabBar"
     }
 
     /// Whether a view path is a controller's navigation bar or one of its items
@@ -925,6 +948,9 @@ struct UIKitDrawingReader {
         /// Image views showing a catalog image that may not render as a template, with its
         /// name, by view name.
         var catalogImages: [String: String] = [:]
+        /// The images the class gives tab bar items, each the catalog image's name or `nil`
+        /// when it renders as a template or is not a catalog image (``tabItemImage(_:)``).
+        var tabItemImages: [String?] = []
         /// Bar button items, by name (`let refresh = UIBarButtonItem(…)`, views put in
         /// `navigationItem`): drawn on the navigation bar.
         var barItems = Set<String>()
@@ -1856,6 +1882,8 @@ struct UIKitDrawingReader {
                     assignment.assumed = true
                     record(assignment)
                 }
+            case "image" where receiver.last == "tabBarItem":
+                if !value.isNil { tabItemImages.append(UIKitDrawingReader.tabItemImage(value)) }
             case "image":
                 // `imageView.image = UIImage(named: "photo")`, `= .photo`: a catalog image, which a
                 // tint colors only when it renders as a template; an SF Symbol or an image rendered
@@ -2035,6 +2063,11 @@ struct UIKitDrawingReader {
                 }
             case "setImage":
                 imaged.insert(receiver)
+            case "UITabBarItem":
+                // `UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)`.
+                let images = node.arguments.filter { $0.label?.text == "image" || $0.label?.text == "selectedImage" }
+                    .map(\.expression).filter { !$0.isNil }
+                tabItemImages.append(contentsOf: images.map(UIKitDrawingReader.tabItemImage))
             case "render" where receiver.hasSuffix(".layer"), "drawHierarchy":
                 // `label.layer.render(in: context)`: a view drawn into an image (a favicon made
                 // from a letter), not one of its class's views on screen.
