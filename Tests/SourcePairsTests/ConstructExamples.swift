@@ -3491,6 +3491,50 @@ enum ConstructExamples {
             mustPair: ["HeaderText on CardBackground"],
             mediumConfidence: ["Accent on Paper"]),
         ConstructExample(
+            name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                          <stackView opaque="NO" axis="vertical" id="stack">
+                            <rect key="frame" x="20" y="92" width="350" height="708"/>
+                            <subviews>
+                              <imageView clipsSubviews="YES" contentMode="scaleAspectFill" id="photo">
+                                <rect key="frame" x="0.0" y="0.0" width="350" height="350"/>
+                                <color key="backgroundColor" name="CardBackground"/>
+                              </imageView>
+                              <label opaque="NO" text="Details" id="details">
+                                <rect key="frame" x="0.0" y="370" width="350" height="40"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                          </stackView>
+                          <view contentMode="scaleToFill" id="overlay">
+                            <rect key="frame" x="20" y="92" width="350" height="350"/>
+                            <subviews>
+                              <imageView contentMode="scaleAspectFit" image="magnifyingglass" catalog="system" id="glass">
+                                <rect key="frame" x="110" y="110" width="130" height="130"/>
+                                <color key="tintColor" name="Muted"/>
+                              </imageView>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                          </view>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Muted on CardBackground", "Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a storyboard segmented control's selected title color (a runtime attribute) is drawn on the selected segment's tint",
             files: [
                 "Segmented.swift": """
@@ -3745,6 +3789,35 @@ enum ConstructExamples {
             ],
             mustPair: ["label on CardBackground", "label on Paper"],
             mustNotPair: ["label on HeaderText"]),
+        ConstructExample(
+            name: "a bar-styling function's title color parameter with a fallback is what its callers pass",
+            files: [
+                "BarStyle.swift": """
+                import UIKit
+                enum BarStyle {
+                    static func apply(fill: UIColor?, title: UIColor? = nil) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.configureWithOpaqueBackground()
+                        appearance.backgroundColor = fill ?? .clear
+                        appearance.titleTextAttributes = [.foregroundColor: title ?? .black]
+                        UINavigationBar.appearance().standardAppearance = appearance
+                    }
+                }
+                """,
+                "Screens.swift": """
+                import SwiftUI
+                struct Notes: View {
+                    init() { BarStyle.apply(fill: UIColor(named: "HeaderText"), title: .white) }
+                    var body: some View { NavigationView { Text("a") }.navigationTitle("Notes") }
+                }
+                struct Trash: View {
+                    init() { BarStyle.apply(fill: UIColor(named: "Paper"), title: UIColor(named: "Ink")) }
+                    var body: some View { NavigationView { Text("a") }.navigationTitle("Trash") }
+                }
+                """,
+            ],
+            mustPair: ["white on HeaderText", "Ink on Paper"],
+            mustNotPair: ["black on HeaderText", "black on Paper", "white on Paper", "Ink on HeaderText"]),
         ConstructExample(
             name: "in an app whose code styles titles anywhere (attributes it may not read, a title view), no bar's title is assumed",
             files: [

@@ -195,19 +195,42 @@ struct InterfaceBuilderReader {
             }
         }
         // A subview lies on the earlier sibling whose frame covers it (a backdrop view pinned
-        // behind a stack of labels), else on its parent.
-        var backdrops: [(frame: Frame, surface: Surface)] = []
+        // behind a stack of labels) — on the filled view within it that covers it, if any (a
+        // clear overlay over a stack's photo) — else on its parent.
+        var earlier: [(frame: Frame, node: XMLElementNode)] = []
         for child in node.children where !(isCocoa && child.name.hasSuffix("Cell") && holders.contains { $0 === child }) {
             let frame = node.name == "subviews" ? Frame(of: child) : nil
-            let under = frame.flatMap { frame in backdrops.last { $0.frame.contains(frame) }?.surface } ?? surface
+            var under = surface
+            if let frame {
+                for sibling in earlier.reversed() where sibling.frame.contains(frame) {
+                    if let found = backdrop(in: sibling.node, covering: frame.moved(by: sibling.frame)) ?? ownSurfaces[ObjectIdentifier(sibling.node)] {
+                        under = found
+                        break
+                    }
+                }
+            }
             visit(child, under, disabled: disabled)
-            // One the code shows or hides is behind it in some states only: not taken.
-            if let frame, child["hidden"] != "YES", !codeColors.isToggled(codeNames[ObjectIdentifier(child)] ?? []),
-                let own = ownSurfaces[ObjectIdentifier(child)]
-            {
-                backdrops.append((frame, own))
+            if let frame, isShownForGood(child) { earlier.append((frame, child)) }
+        }
+    }
+
+    /// Whether a view is shown in every state: one the code shows or hides is behind its
+    /// later siblings in some states only.
+    private func isShownForGood(_ node: XMLElementNode) -> Bool {
+        node["hidden"] != "YES" && !codeColors.isToggled(codeNames[ObjectIdentifier(node)] ?? [])
+    }
+
+    /// The fill of the topmost view within a view that covers a frame (in that view's
+    /// coordinates), the deepest first; `nil` when none of its views both covers it and fills itself.
+    private func backdrop(in view: XMLElementNode, covering frame: Frame, depth: Int = 0) -> Surface? {
+        guard depth < 64 else { return nil }
+        for child in view.children(named: "subviews").flatMap(\.children).reversed() {
+            guard let own = Frame(of: child), own.contains(frame), isShownForGood(child) else { continue }
+            if let found = backdrop(in: child, covering: frame.moved(by: own), depth: depth + 1) ?? ownSurfaces[ObjectIdentifier(child)] {
+                return found
             }
         }
+        return nil
     }
 
     /// Whether a foreground is a segmented control's selected title: a runtime attribute of
@@ -247,6 +270,15 @@ struct InterfaceBuilderReader {
                 let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), width > 0, height > 0
             else { return nil }
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        private init(x: Double, y: Double, width: Double, height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        /// This frame in the coordinates of a view whose frame is `origin`.
+        func moved(by origin: Frame) -> Frame {
+            Frame(x: x - origin.x, y: y - origin.y, width: width, height: height)
         }
 
         func contains(_ other: Frame) -> Bool {

@@ -2191,7 +2191,8 @@ struct UIKitDrawingReader {
                 }
             }
             return finder.values.compactMap { key, value in
-                let found = resolver.colors(of: value, dialect: dialect)
+                // A parameter of the method the attributes are in is what each call passes.
+                let found = colors(of: value, receiver: []).flatMap(\.colors)
                 if found.isEmpty {
                     tally.unreadColors.append(file.position(of: value))
                     return nil
