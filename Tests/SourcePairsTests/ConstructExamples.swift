@@ -1521,6 +1521,28 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "HeaderText on Paper"],
             mustNotPair: ["HeaderText on CardBackground"]),
         ConstructExample(
+            name: "a share link is a button: its label and title are drawn in its tint",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            ShareLink(item: URL(string: "https://example.com/app")!) {
+                                Label("Share the app", systemImage: "square.and.arrow.up").padding()
+                            }
+                            .background(Color("Paper"))
+                            ShareLink("Send", item: "a note")
+                                .background(Color("CardBackground"))
+                        }
+                        .tint(Color("HeaderText"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["HeaderText on Paper", "HeaderText on CardBackground"],
+            mustNotPair: ["label on Paper", "label on CardBackground"]),
+        ConstructExample(
             name: "Color.accentColor under an ancestor's .accentColor(x) is x; under one that cannot be read, not the app's accent",
             files: [
                 "App.swift": """
@@ -3490,6 +3512,58 @@ enum ConstructExamples {
             // The default intent: a tab bar draws the image as a template, in its tint.
             mustPair: ["HeaderText on CardBackground"],
             mediumConfidence: ["Accent on Paper"]),
+        ConstructExample(
+            name: "a label of color emoji only and a button with an image and no title draw nothing in their text colors",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                          <label opaque="NO" text="🏃🏻 🐎" id="runner">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                            <color key="textColor" name="Accent"/>
+                          </label>
+                          <label opaque="NO" text="Pace 🐎" id="pace">
+                            <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                            <color key="textColor" name="Ink"/>
+                          </label>
+                          <button opaque="NO" contentMode="scaleToFill" id="next">
+                            <rect key="frame" x="0.0" y="80" width="32" height="32"/>
+                            <state key="normal" image="arrow">
+                              <color key="titleColor" name="HeaderText"/>
+                            </state>
+                          </button>
+                          <button opaque="NO" contentMode="scaleToFill" id="done">
+                            <rect key="frame" x="0.0" y="120" width="100" height="32"/>
+                            <state key="normal" title="Done">
+                              <color key="titleColor" name="Muted"/>
+                            </state>
+                          </button>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+                "Cheer.swift": """
+                import SwiftUI
+                struct Cheer: View {
+                    var body: some View {
+                        VStack {
+                            Text("🎉").foregroundColor(Color("CardBackground"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper"],
+            mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
         ConstructExample(
             name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
             files: [

@@ -432,8 +432,9 @@ struct InterfaceBuilderReader {
         var found: [(ColorReference, PairRole, XMLElementNode, String)] = []
         // A label with no text that no code can reach (no outlet, no class of the app's) draws
         // nothing: a launch screen's empty label.
-        let drawsNoText = node.name == "label" && node["text"] == "" && node.children(named: "attributedString").isEmpty
-            && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
+        // Nor does one of color emoji only (🏃🏻), whose glyphs keep their own colors.
+        let drawsNoText = node.name == "label" && (node["text"] == "" || node["text"]?.isColorEmojiOnly == true)
+            && node.children(named: "attributedString").isEmpty && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
         let large = holders.contains { isLarge($0) }
         let text: PairRole = disabled ? .disabled : large ? .largeText : .bodyText
         let component: PairRole = disabled ? .disabled : .uiComponent
@@ -483,7 +484,11 @@ struct InterfaceBuilderReader {
             {
                 found.append((color, component, element, "tintColor"))
             }
-            for state in holder.children(named: "state") {
+            // A button with no title, which no code can reach to give it one, colors none.
+            let untitled = node.name == "button" && holder["title"] == nil
+                && holder.children(named: "state").allSatisfy { ($0["title"] ?? "").isEmpty && $0.children(named: "attributedString").isEmpty }
+                && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
+            for state in holder.children(named: "state") where !untitled {
                 guard let element = state.child(named: "color", key: "titleColor"), let color = color(element) else { continue }
                 let stateName = state["key"] ?? "normal"
                 found.append((color, stateName == "disabled" ? .disabled : text, element, "title color (\(stateName))"))

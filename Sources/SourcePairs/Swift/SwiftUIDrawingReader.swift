@@ -440,8 +440,9 @@ struct SwiftUIDrawingReader {
             inner.styles[kind] = nil
             if kind == .button { inner.plainButtons = true }
             apply(style.template, named: "style " + style.name, to: ExprSyntax(call), inner, in: type, scope: style.scope)
-        case "Text" where call.arguments.count == 1 && call.arguments.first?.expression.stringValue == "":
-            // `Text("")` (a spacer or a rule with a background) draws no glyphs.
+        case "Text" where call.arguments.count == 1 && call.arguments.first?.expression.stringValue.map({ $0.isEmpty || $0.isColorEmojiOnly }) == true:
+            // `Text("")` (a spacer or a rule with a background) draws no glyphs, and
+            // `Text("🎉")` none in its color.
             break
         case "Link" where !call.arguments.contains(where: { $0.label == nil }):
             // `Link(destination:) { label }`: the label draws itself, in the link's tint unless
@@ -485,6 +486,18 @@ struct SwiftUIDrawingReader {
             }
             let labeledAction = call.argument("action") != nil
             for (label, closure) in call.closures where label == "label" || (label == nil && labeledAction) {
+                walk(statements: closure.statements, context, in: type)
+            }
+        case "ShareLink":
+            // A button that opens the share sheet: its label in the tint (`ShareLink(item:) {
+            // label }`), or its title and icon (`ShareLink("Send", item:)`, "Share" untitled).
+            if context.foreground == nil, !context.plainButtons {
+                context.foreground = context.tint ?? accent(at: file.position(of: call))
+            }
+            if call.closures.isEmpty {
+                draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+            }
+            for (label, closure) in call.closures where label == nil || label == "label" {
                 walk(statements: closure.statements, context, in: type)
             }
         case "Toggle", "Slider", "ProgressView", "Gauge", "GroupBox":
