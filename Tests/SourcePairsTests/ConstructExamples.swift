@@ -1521,6 +1521,35 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground", "HeaderText on Paper"],
             mustNotPair: ["HeaderText on CardBackground"]),
         ConstructExample(
+            name: "a hidden navigation link draws nothing, but the screen it opens is shown",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { NavigationView { Start() } } }
+                }
+                struct Start: View {
+                    @State private var done = false
+                    var body: some View {
+                        VStack {
+                            Button("Continue") { done = true }
+                            NavigationLink(destination: Welcome(), isActive: $done) {
+                                Text("next").foregroundColor(Color("Muted"))
+                            }
+                            .hidden()
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                struct Welcome: View {
+                    var body: some View { Text("Hello").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                """
+            ],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
+        ConstructExample(
             name: "a share link is a button: its label and title are drawn in its tint",
             files: [
                 "V.swift": """

@@ -61,6 +61,10 @@ struct SwiftUIDrawingReader {
         /// In an overlay on a view with a fill: what is behind that view. An outline there in
         /// the fill's own color is the fill's edge, seen against this.
         var behind: Surface?
+        /// Under `.hidden()`, a zero frame or an opacity under hit testing: laid out, never
+        /// seen — though the screens its links open are (`NavigationLink(destination: Next(),
+        /// isActive: $done) { EmptyView() }.hidden()`).
+        var unseen = false
 
         var isLarge: Bool {
             guard let size = fontSize else { return false }
@@ -72,7 +76,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
         }
     }
 
@@ -820,13 +824,17 @@ struct SwiftUIDrawingReader {
             walk(base, context, in: type)
         case "hidden" where call.arguments.isEmpty:
             // `.hidden()`: laid out, never drawn.
-            return
+            inner.unseen = true
+            walk(base, inner, in: type)
         case "frame" where call.arguments.contains(where: { ["width", "height"].contains($0.label?.text) && $0.expression.numberValue == 0 }):
             // `.frame(width: 0, height: 0)`: a field kept off screen to take the keyboard's input.
-            return
+            inner.unseen = true
+            walk(base, inner, in: type)
         case "opacity":
             // `.opacity(0.0001)`: a view kept to take taps, or for layout; nobody sees it.
             if let value = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.value }), value < Self.hitTestingOpacity {
+                inner.unseen = true
+                walk(base, inner, in: type)
                 return
             }
             // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
@@ -1499,6 +1507,7 @@ struct SwiftUIDrawingReader {
         _ foreground: (colors: [ColorChoice], position: SourcePosition)?, default defaultName: String?, role: PairRole,
         at node: some SyntaxProtocol, _ context: Context, in type: SwiftDeclarations.ViewType, how: String
     ) {
+        guard !context.unseen else { return }
         let file = type.file
         let colors: [ColorChoice]
         let position: SourcePosition
