@@ -1550,6 +1550,29 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
+            name: "a shape filled in the foreground style and given a color is the fill under the next layer of a ZStack",
+            files: [
+                "V.swift": """
+                import SwiftUI
+                struct Badge: View {
+                    @Environment(\\.colorScheme) var colorScheme
+                    var body: some View {
+                        ZStack {
+                            Circle()
+                                .fill()
+                                .foregroundColor(colorScheme == .light ? Color("Ink") : Color("Paper"))
+                            Image(systemName: "textformat")
+                                .foregroundColor(colorScheme == .light ? Color("Paper") : Color("Ink"))
+                        }
+                        .frame(width: 50, height: 50)
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """
+            ],
+            mustPair: ["Paper on Ink", "Ink on Paper"],
+            mustNotPair: ["Paper on CardBackground", "Ink on CardBackground"]),
+        ConstructExample(
             name: "a share link is a button: its label and title are drawn in its tint",
             files: [
                 "V.swift": """

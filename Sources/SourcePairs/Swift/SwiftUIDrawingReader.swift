@@ -1142,7 +1142,10 @@ struct SwiftUIDrawingReader {
                     // `.foregroundColor` fills a shape; on any other view (a symbol, a stack) it
                     // is what the view draws its content in, not a surface: what the view
                     // fills is what it filled before.
-                    guard name == "fill" || Self.isShape(base) else { return surface(of: base, file: file, scope: scope, depth: depth) }
+                    // (`Circle().fill().foregroundColor(x)`: filled in the foreground style, x.)
+                    guard name == "fill" || Self.isShape(base) || Self.isFilledInForegroundStyle(base) else {
+                        return surface(of: base, file: file, scope: scope, depth: depth)
+                    }
                     // A stroked shape filled (`Circle().stroke().fill(…)`) is a ring, not a surface.
                     guard !Self.isStroked(base) else { return .views }
                     guard let argument = call.arguments.first?.expression else { return .views }
@@ -1419,6 +1422,16 @@ struct SwiftUIDrawingReader {
         guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
         if let base = call.modifierBase, !isTypeName(base) { return keepsSurface(name) && isShape(base) }
         return shapes.contains(name)
+    }
+
+    /// Whether a view is a shape filled in the foreground style (`Circle().fill()`), whose
+    /// color the `.foregroundColor` or `.foregroundStyle` applied to it gives.
+    static func isFilledInForegroundStyle(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            let base = call.modifierBase, !isTypeName(base)
+        else { return false }
+        if name == "fill" { return !call.arguments.contains { $0.label == nil } && isShape(base) }
+        return keepsSurface(name) && isFilledInForegroundStyle(base)
     }
 
     static let unmeasurable: Set<String> = [
