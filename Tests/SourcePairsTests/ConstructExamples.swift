@@ -3617,6 +3617,39 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Muted on Paper"],
             mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
         ConstructExample(
+            name: "a toolbar's items draw their titles and icons in their tint over the bar's tint",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                          <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="16" y="388" width="288" height="44"/>
+                            <items>
+                              <barButtonItem title="Done" id="done">
+                                <color key="tintColor" name="Paper"/>
+                              </barButtonItem>
+                              <barButtonItem systemItem="add" id="add">
+                                <color key="tintColor" name="Accent"/>
+                              </barButtonItem>
+                            </items>
+                            <color key="barTintColor" name="Ink"/>
+                          </toolbar>
+                        </subviews>
+                        <color key="backgroundColor" name="CardBackground"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Paper on Ink", "Accent on Ink"],
+            mustNotPair: ["Paper on CardBackground", "Accent on CardBackground"]),
+        ConstructExample(
             name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
             files: [
                 "Main.storyboard": """

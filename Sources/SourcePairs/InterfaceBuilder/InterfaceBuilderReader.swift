@@ -392,6 +392,9 @@ struct InterfaceBuilderReader {
 
     static let bars: Set<String> = ["navigationBar", "toolbar", "tabBar", "searchBar"]
 
+    /// The system bar button items drawn as a word (`UIBarButtonItem.SystemItem`).
+    static let titledSystemItems: Set<String> = ["done", "cancel", "edit", "save", "undo", "redo"]
+
     private func runtimeColors(of node: XMLElementNode) -> [(keyPath: String, color: XMLElementNode)] {
         node.children(named: "userDefinedRuntimeAttributes").flatMap { $0.children(named: "userDefinedRuntimeAttribute") }
             .compactMap { attribute in
@@ -488,6 +491,12 @@ struct InterfaceBuilderReader {
             let untitled = node.name == "button" && holder["title"] == nil
                 && holder.children(named: "state").allSatisfy { ($0["title"] ?? "").isEmpty && $0.children(named: "attributedString").isEmpty }
                 && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
+            // A bar button item's tint colors its title (`title="Done"`, or a system item drawn
+            // as a word) or its icon.
+            if node.name == "barButtonItem", let element = holder.child(named: "color", key: "tintColor"), let color = color(element) {
+                let titled = !(holder["title"] ?? "").isEmpty || Self.titledSystemItems.contains(holder["systemItem"] ?? "")
+                found.append((color, titled ? text : component, element, "tintColor"))
+            }
             for state in holder.children(named: "state") where !untitled {
                 guard let element = state.child(named: "color", key: "titleColor"), let color = color(element) else { continue }
                 let stateName = state["key"] ?? "normal"
