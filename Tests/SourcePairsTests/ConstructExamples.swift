@@ -3511,6 +3511,35 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground", "Ink on Paper"]),
         ConstructExample(
+            name: "a text field made in code with no text color draws what is typed in label, over its own fill",
+            files: [
+                "Login.swift": """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private let emailField: UITextField = {
+                        let field = UITextField()
+                        field.placeholder = "Email"
+                        field.backgroundColor = UIColor(named: "CardBackground")
+                        field.layer.borderColor = UIColor(named: "Muted")?.cgColor
+                        return field
+                    }()
+                    private let codeField: UITextField = {
+                        let field = UITextField()
+                        field.textColor = UIColor(named: "Ink")
+                        field.backgroundColor = UIColor(named: "Paper")
+                        return field
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(emailField)
+                        view.addSubview(codeField)
+                    }
+                }
+                """
+            ],
+            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
+            mustNotPair: ["label on Paper"]),
+        ConstructExample(
             name: "a segmented control's selected title is drawn on the selected segment's tint",
             files: [
                 "Filter.swift": """

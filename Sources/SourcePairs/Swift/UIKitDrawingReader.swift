@@ -693,6 +693,9 @@ struct UIKitDrawingReader {
         return template ? nil : catalogImageName(value)
     }
 
+    /// The views that draw text in the system's `label` unless colored.
+    static let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
+
     /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
     /// or one the class declares.
     static func isTabBar(_ view: String, _ collector: Collector) -> Bool {
@@ -810,10 +813,25 @@ struct UIKitDrawingReader {
                 found.append(assignment)
             }
         }
-        guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UILabel", container: nil).name, path: "")]).isEmpty else { return found }
         for (name, viewType) in collector.types.sorted(by: { $0.key < $1.key })
-        where viewType == "UILabel" && added.contains(name) && collector.plainLabels.contains(name) {
-            if let assignment = systemDefault("label", "default text color", on: name, orInside: false) { found.append(assignment) }
+        where Self.textViews.contains(viewType) && added.contains(name) && collector.plainLabels.contains(name) {
+            guard codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: viewType, container: nil).name, path: "")]).isEmpty else { continue }
+            if viewType == "UILabel" {
+                if let assignment = systemDefault("label", "default text color", on: name, orInside: false) { found.append(assignment) }
+                continue
+            }
+            // What is typed in a field (or a text view) whose text no code colors: in `label`.
+            // Its placeholder, caret and border are colored apart.
+            let textColored = collector.assignments.contains { assignment in
+                guard case .foreground(_, let how) = assignment.kind, assignment.receiver == name else { return false }
+                return !["placeholder", "attributedPlaceholder", "placeholderColor", "tintColor", "borderColor"].contains(how)
+            } || codeColors.foregrounds(of: [CodeColors.Key(type: type.name, path: name)]).contains { $0.foreground?.how == "textColor" }
+            guard !textColored, let position = collector.declaredAt[name] else { continue }
+            var assignment = Assignment(
+                receiver: name, kind: .foreground(.bodyText, "default text color"), colors: [ColorChoice(ColorReference(.system("label", .uiKit)))],
+                position: position)
+            assignment.assumed = true
+            found.append(assignment)
         }
         return found
     }
@@ -960,8 +978,8 @@ struct UIKitDrawingReader {
         var types: [String: String] = [:]
         /// Where each property or local of `types` is declared.
         var declaredAt: [String: SourcePosition] = [:]
-        /// Labels made by UIKit's own initializer (`UILabel()`, `UILabel(frame:)`), not by a
-        /// factory that may style them, by name.
+        /// Labels, text fields and text views made by UIKit's own initializer (`UILabel()`,
+        /// `UITextField(frame:)`), not by a factory that may style them, by name.
         var plainLabels = Set<String>()
 
         /// `isEnabled` holds, or does not: the state a button's titles for `.normal` and
@@ -1031,7 +1049,8 @@ struct UIKitDrawingReader {
 
         /// Notes a label made by UIKit's own initializer: `call` made `name`.
         func notePlainLabel(_ name: String, madeBy call: FunctionCallExprSyntax?) {
-            guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UILabel",
+            guard let call, let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                UIKitDrawingReader.textViews.contains(made),
                 call.arguments.allSatisfy({ $0.label?.text == "frame" }), call.trailingClosure == nil
             else { return }
             plainLabels.insert(aliased(name))
