@@ -3646,6 +3646,39 @@ enum ConstructExamples {
             mustPair: ["Ink on Paper", "Muted on Paper"],
             mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
         ConstructExample(
+            name: "a storyboard text field with no text color draws what is typed in label, and its placeholder in placeholderText",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" placeholder="Minutes" id="minutes">
+                            <rect key="frame" x="16" y="100" width="288" height="34"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" id="name">
+                            <rect key="frame" x="16" y="150" width="288" height="34"/>
+                            <color key="textColor" name="Ink"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
+            mustNotPair: ["label on Paper", "placeholderText on Paper"]),
+        ConstructExample(
             name: "a toolbar's items draw their titles and icons in their tint over the bar's tint",
             files: [
                 "Main.storyboard": """

@@ -87,10 +87,12 @@ struct SourceScanTests {
             ExpectedPair("label", "secondarySystemBackground", .bodyText, .high),
             ExpectedPair("#000000.opacity(0.3)", "Paper", .disabled, .high),
             // Banner.xib: an sRGB (0.2, 0.4, 0.6) view holding a calibrated-white label, a
-            // calibrated-RGB label and a text field whose placeholder is Muted.
+            // calibrated-RGB label and a text field whose placeholder is Muted, and whose typed
+            // text, given no color, is in UIKit's default `label` (assumed: medium).
             ExpectedPair("#FFFFFF", "#336699", .bodyText, .high),
             ExpectedPair("calibratedRGB(0.9,0.5,0.1)", "#336699", .bodyText, .high),
             ExpectedPair("Muted", "#336699", .bodyText, .high),
+            ExpectedPair("label", "#336699", .bodyText, .medium),
         ]
         let got = Set(found.pairings.map(ExpectedPair.init))
         #expect(got.subtracting(expected).isEmpty, "unexpected: \(got.subtracting(expected))")

@@ -186,7 +186,7 @@ struct InterfaceBuilderReader {
                 guard front.isCompatible(with: back) else { continue }
                 let doubt = (surface.doubt ?? painter).map { " (the background may be painted over: \($0))" } ?? ""
                 let confidence = painter != nil ? PairConfidence.low
-                    : how == Self.defaultTextColor && surface.confidence == .high ? .medium : surface.confidence
+                    : [Self.defaultTextColor, Self.defaultPlaceholderColor].contains(how) && surface.confidence == .high ? .medium : surface.confidence
                 pairs.append(DrawnPair(
                     foreground: front.color, background: back.color, role: role, confidence: confidence,
                     foregroundPosition: at, backgroundPosition: surface.position,
@@ -333,6 +333,8 @@ struct InterfaceBuilderReader {
 
     /// How a label's system text color, which the document leaves unset, is named.
     static let defaultTextColor = "textColor (the system's default)"
+    /// How a field's system placeholder color is named.
+    static let defaultPlaceholderColor = "placeholder in the system's placeholderColor"
 
     /// The colors code sets that a view can have by its `tag` (0 unless the document gives
     /// one): a class's code that chooses by `switch tag` gives each view its own case's.
@@ -447,6 +449,16 @@ struct InterfaceBuilderReader {
             node.child(named: "color", key: "textColor") == nil, !isColoredAsCellLabel(node)
         {
             found.append((ColorReference(.system("label", .uiKit)), text, node, Self.defaultTextColor))
+        }
+        // A text field draws what is typed in `label` unless colored, and its placeholder
+        // (`placeholder="Email"`) in the system's placeholder color: both assumed.
+        if !isCocoa, node.name == "textField" {
+            if node.child(named: "color", key: "textColor") == nil {
+                found.append((ColorReference(.system("label", .uiKit)), text, node, Self.defaultTextColor))
+            }
+            if !(node["placeholder"] ?? "").isEmpty {
+                found.append((ColorReference(.system("placeholderText", .uiKit)), text, node, Self.defaultPlaceholderColor))
+            }
         }
         for holder in holders {
             if !drawsNoText, let element = holder.child(named: "color", key: "textColor"), let color = color(element) {
