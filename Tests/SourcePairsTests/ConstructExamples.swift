@@ -3668,6 +3668,12 @@ enum ConstructExamples {
                             <fontDescription key="fontDescription" type="system" pointSize="14"/>
                             <textInputTraits key="textInputTraits"/>
                           </textField>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="code">
+                            <rect key="frame" x="16" y="200" width="288" height="34"/>
+                            <color key="textColor" name="Muted"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
                         </subviews>
                         <color key="backgroundColor" name="Paper"/>
                       </view>
@@ -3676,8 +3682,10 @@ enum ConstructExamples {
                 </document>
                 """
             ],
+            // A rounded-border field with no color of its own draws the system's fill under its text.
             mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
-            mustNotPair: ["label on Paper", "placeholderText on Paper"]),
+            mustNotPair: ["label on Paper", "placeholderText on Paper", "Muted on Paper"],
+            lowConfidence: ["Muted on Paper"]),
         ConstructExample(
             name: "a toolbar's items draw their titles and icons in their tint over the bar's tint",
             files: [

@@ -160,6 +160,11 @@ struct InterfaceBuilderReader {
         } else if let own = ownSurface(of: node) {
             surface = own
             ownSurfaces[ObjectIdentifier(node)] = own
+        } else if !isCocoa, node.name == "textField", node["borderStyle"] == "roundedRect" {
+            // A rounded-border field given no fill draws the system's own under its text.
+            surface = Surface(
+                colors: surface.colors, position: surface.position, confidence: .low,
+                doubt: "a rounded-border field draws its own fill under its text", measurable: surface.measurable)
         } else if !isCocoa, node.name == "tableViewCell", !clearedInCode(node), let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
             // table's own: grouped tables' cells are the secondary grouped background. (A
