@@ -3594,215 +3594,6 @@ enum ConstructExamples {
             mustPair: ["HeaderText on CardBackground"],
             mediumConfidence: ["Accent on Paper"]),
         ConstructExample(
-            name: "a label of color emoji only and a button with an image and no title draw nothing in their text colors",
-            files: [
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
-                      <view key="view" contentMode="scaleToFill" id="v">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        <subviews>
-                          <label opaque="NO" text="🏃🏻 🐎" id="runner">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                            <color key="textColor" name="Accent"/>
-                          </label>
-                          <label opaque="NO" text="Pace 🐎" id="pace">
-                            <rect key="frame" x="0.0" y="40" width="100" height="30"/>
-                            <color key="textColor" name="Ink"/>
-                          </label>
-                          <button opaque="NO" contentMode="scaleToFill" id="next">
-                            <rect key="frame" x="0.0" y="80" width="32" height="32"/>
-                            <state key="normal" image="arrow">
-                              <color key="titleColor" name="HeaderText"/>
-                            </state>
-                          </button>
-                          <button opaque="NO" contentMode="scaleToFill" id="done">
-                            <rect key="frame" x="0.0" y="120" width="100" height="32"/>
-                            <state key="normal" title="Done">
-                              <color key="titleColor" name="Muted"/>
-                            </state>
-                          </button>
-                        </subviews>
-                        <color key="backgroundColor" name="Paper"/>
-                      </view>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """,
-                "Cheer.swift": """
-                import SwiftUI
-                struct Cheer: View {
-                    var body: some View {
-                        VStack {
-                            Text("🎉").foregroundColor(Color("CardBackground"))
-                        }
-                        .background(Color("Paper"))
-                    }
-                }
-                """,
-            ],
-            mustPair: ["Ink on Paper", "Muted on Paper"],
-            mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
-        ConstructExample(
-            name: "a storyboard text field with no text color draws what is typed in label, and its placeholder in placeholderText",
-            files: [
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
-                      <view key="view" contentMode="scaleToFill" id="v">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" placeholder="Minutes" id="minutes">
-                            <rect key="frame" x="16" y="100" width="288" height="34"/>
-                            <color key="backgroundColor" name="CardBackground"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            <textInputTraits key="textInputTraits"/>
-                          </textField>
-                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" id="name">
-                            <rect key="frame" x="16" y="150" width="288" height="34"/>
-                            <color key="textColor" name="Ink"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            <textInputTraits key="textInputTraits"/>
-                          </textField>
-                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="code">
-                            <rect key="frame" x="16" y="200" width="288" height="34"/>
-                            <color key="textColor" name="Muted"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            <textInputTraits key="textInputTraits"/>
-                          </textField>
-                        </subviews>
-                        <color key="backgroundColor" name="Paper"/>
-                      </view>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """
-            ],
-            // A rounded-border field with no color of its own draws the system's fill under its text.
-            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
-            mustNotPair: ["label on Paper", "placeholderText on Paper", "Muted on Paper"],
-            lowConfidence: ["Muted on Paper"]),
-        ConstructExample(
-            name: "a toolbar's items draw their titles and icons in their tint over the bar's tint",
-            files: [
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
-                      <view key="view" contentMode="scaleToFill" id="v">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                          <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
-                            <rect key="frame" x="16" y="388" width="288" height="44"/>
-                            <items>
-                              <barButtonItem title="Done" id="done">
-                                <color key="tintColor" name="Paper"/>
-                              </barButtonItem>
-                              <barButtonItem systemItem="add" id="add">
-                                <color key="tintColor" name="Accent"/>
-                              </barButtonItem>
-                            </items>
-                            <color key="barTintColor" name="Ink"/>
-                          </toolbar>
-                        </subviews>
-                        <color key="backgroundColor" name="CardBackground"/>
-                      </view>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """
-            ],
-            mustPair: ["Paper on Ink", "Accent on Ink"],
-            mustNotPair: ["Paper on CardBackground", "Accent on CardBackground"]),
-        ConstructExample(
-            name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
-            files: [
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
-                      <view key="view" contentMode="scaleToFill" id="v">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        <subviews>
-                          <stackView opaque="NO" axis="vertical" id="stack">
-                            <rect key="frame" x="20" y="92" width="350" height="708"/>
-                            <subviews>
-                              <imageView clipsSubviews="YES" contentMode="scaleAspectFill" id="photo">
-                                <rect key="frame" x="0.0" y="0.0" width="350" height="350"/>
-                                <color key="backgroundColor" name="CardBackground"/>
-                              </imageView>
-                              <label opaque="NO" text="Details" id="details">
-                                <rect key="frame" x="0.0" y="370" width="350" height="40"/>
-                                <color key="textColor" name="Ink"/>
-                              </label>
-                            </subviews>
-                          </stackView>
-                          <view contentMode="scaleToFill" id="overlay">
-                            <rect key="frame" x="20" y="92" width="350" height="350"/>
-                            <subviews>
-                              <imageView contentMode="scaleAspectFit" image="magnifyingglass" catalog="system" id="glass">
-                                <rect key="frame" x="110" y="110" width="130" height="130"/>
-                                <color key="tintColor" name="Muted"/>
-                              </imageView>
-                            </subviews>
-                            <color key="backgroundColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                          </view>
-                        </subviews>
-                        <color key="backgroundColor" name="Paper"/>
-                      </view>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """
-            ],
-            mustPair: ["Muted on CardBackground", "Ink on Paper"],
-            mustNotPair: ["Muted on Paper"]),
-        ConstructExample(
-            name: "a storyboard segmented control's selected title color (a runtime attribute) is drawn on the selected segment's tint",
-            files: [
-                "Segmented.swift": """
-                import UIKit
-                @IBDesignable final class Segmented: UISegmentedControl {
-                    @IBInspectable var selectedTitleColor: UIColor? {
-                        didSet { setTitleTextAttributes([.foregroundColor: selectedTitleColor as Any], for: .selected) }
-                    }
-                }
-                """,
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
-                      <view key="view" contentMode="scaleToFill" id="v">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
-                        <subviews>
-                          <segmentedControl opaque="NO" selectedSegmentIndex="0" id="seg" customClass="Segmented" customModule="App" customModuleProvider="target">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
-                            <segments><segment title="Mine"/><segment title="Saved"/></segments>
-                            <color key="selectedSegmentTintColor" name="HeaderText"/>
-                            <userDefinedRuntimeAttributes>
-                              <userDefinedRuntimeAttribute type="color" keyPath="selectedTitleColor">
-                                <color key="value" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                              </userDefinedRuntimeAttribute>
-                            </userDefinedRuntimeAttributes>
-                          </segmentedControl>
-                        </subviews>
-                        <color key="backgroundColor" name="Paper"/>
-                      </view>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """,
-            ],
-            mustPair: ["#FFFFFF on HeaderText", "HeaderText on Paper"],
-            mustNotPair: ["#FFFFFF on Paper"]),
-        ConstructExample(
             name: "a local named alike in two functions has each function's type",
             files: [
                 "Cells.swift": """
@@ -5314,6 +5105,215 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on Paper"],
             mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a storyboard segmented control's selected title color (a runtime attribute) is drawn on the selected segment's tint",
+            files: [
+                "Segmented.swift": """
+                import UIKit
+                @IBDesignable final class Segmented: UISegmentedControl {
+                    @IBInspectable var selectedTitleColor: UIColor? {
+                        didSet { setTitleTextAttributes([.foregroundColor: selectedTitleColor as Any], for: .selected) }
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <segmentedControl opaque="NO" selectedSegmentIndex="0" id="seg" customClass="Segmented" customModule="App" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                            <segments><segment title="Mine"/><segment title="Saved"/></segments>
+                            <color key="selectedSegmentTintColor" name="HeaderText"/>
+                            <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="color" keyPath="selectedTitleColor">
+                                <color key="value" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                              </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                          </segmentedControl>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["#FFFFFF on HeaderText", "HeaderText on Paper"],
+            mustNotPair: ["#FFFFFF on Paper"]),
+        ConstructExample(
+            name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                          <stackView opaque="NO" axis="vertical" id="stack">
+                            <rect key="frame" x="20" y="92" width="350" height="708"/>
+                            <subviews>
+                              <imageView clipsSubviews="YES" contentMode="scaleAspectFill" id="photo">
+                                <rect key="frame" x="0.0" y="0.0" width="350" height="350"/>
+                                <color key="backgroundColor" name="CardBackground"/>
+                              </imageView>
+                              <label opaque="NO" text="Details" id="details">
+                                <rect key="frame" x="0.0" y="370" width="350" height="40"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                          </stackView>
+                          <view contentMode="scaleToFill" id="overlay">
+                            <rect key="frame" x="20" y="92" width="350" height="350"/>
+                            <subviews>
+                              <imageView contentMode="scaleAspectFit" image="magnifyingglass" catalog="system" id="glass">
+                                <rect key="frame" x="110" y="110" width="130" height="130"/>
+                                <color key="tintColor" name="Muted"/>
+                              </imageView>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                          </view>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Muted on CardBackground", "Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a label of color emoji only and a button with an image and no title draw nothing in their text colors",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                          <label opaque="NO" text="🏃🏻 🐎" id="runner">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                            <color key="textColor" name="Accent"/>
+                          </label>
+                          <label opaque="NO" text="Pace 🐎" id="pace">
+                            <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                            <color key="textColor" name="Ink"/>
+                          </label>
+                          <button opaque="NO" contentMode="scaleToFill" id="next">
+                            <rect key="frame" x="0.0" y="80" width="32" height="32"/>
+                            <state key="normal" image="arrow">
+                              <color key="titleColor" name="HeaderText"/>
+                            </state>
+                          </button>
+                          <button opaque="NO" contentMode="scaleToFill" id="done">
+                            <rect key="frame" x="0.0" y="120" width="100" height="32"/>
+                            <state key="normal" title="Done">
+                              <color key="titleColor" name="Muted"/>
+                            </state>
+                          </button>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+                "Cheer.swift": """
+                import SwiftUI
+                struct Cheer: View {
+                    var body: some View {
+                        VStack {
+                            Text("🎉").foregroundColor(Color("CardBackground"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "Muted on Paper"],
+            mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
+        ConstructExample(
+            name: "a storyboard text field with no text color draws what is typed in label, and its placeholder in placeholderText",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" placeholder="Minutes" id="minutes">
+                            <rect key="frame" x="16" y="100" width="288" height="34"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" id="name">
+                            <rect key="frame" x="16" y="150" width="288" height="34"/>
+                            <color key="textColor" name="Ink"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
+                          <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="code">
+                            <rect key="frame" x="16" y="200" width="288" height="34"/>
+                            <color key="textColor" name="Muted"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                          </textField>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            // A rounded-border field with no color of its own draws the system's fill under its text.
+            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
+            mustNotPair: ["label on Paper", "placeholderText on Paper", "Muted on Paper"],
+            lowConfidence: ["Muted on Paper"]),
+        ConstructExample(
+            name: "a toolbar's items draw their titles and icons in their tint over the bar's tint",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                          <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="16" y="388" width="288" height="44"/>
+                            <items>
+                              <barButtonItem title="Done" id="done">
+                                <color key="tintColor" name="Paper"/>
+                              </barButtonItem>
+                              <barButtonItem systemItem="add" id="add">
+                                <color key="tintColor" name="Accent"/>
+                              </barButtonItem>
+                            </items>
+                            <color key="barTintColor" name="Ink"/>
+                          </toolbar>
+                        </subviews>
+                        <color key="backgroundColor" name="CardBackground"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Paper on Ink", "Accent on Ink"],
+            mustNotPair: ["Paper on CardBackground", "Accent on CardBackground"]),
     ]
 
     /// A storyboard scene of `controller` whose view is Paper, holding an Ink label that is
