@@ -3559,6 +3559,59 @@ enum ConstructExamples {
             mustPair: ["white on HeaderText"],
             mustNotPair: ["white on Paper"]),
         ConstructExample(
+            name: "a button's background image of one color, made by the app's image helper, is its fill in that state",
+            files: [
+                "UIImage+Color.swift": """
+                import UIKit
+                extension UIImage {
+                    static func filled(with color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) -> UIImage {
+                        UIGraphicsImageRenderer(size: size).image { context in
+                            color.setFill()
+                            context.fill(CGRect(origin: .zero, size: size))
+                        }
+                    }
+                    convenience init?(color: UIColor) {
+                        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1))
+                        let image = renderer.image { context in
+                            context.cgContext.setFillColor(color.cgColor)
+                            context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                        }
+                        guard let cgImage = image.cgImage else { return nil }
+                        self.init(cgImage: cgImage)
+                    }
+                }
+                """,
+                "Buttons.swift": """
+                import UIKit
+                final class PrimaryButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setBackgroundImage(UIImage.filled(with: UIColor(named: "Accent")!), for: .normal)
+                        setTitleColor(.white, for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class SettingsViewController: UIViewController {
+                    let save = PrimaryButton()
+                    let reset = UIButton(type: .custom)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        save.setTitle("Save", for: .normal)
+                        reset.setTitle("Reset", for: .normal)
+                        reset.setTitleColor(UIColor(named: "Paper"), for: .normal)
+                        reset.setBackgroundImage(UIImage(color: UIColor(named: "HeaderText")!), for: .normal)
+                        reset.setBackgroundImage(UIImage(color: UIColor(named: "Muted")!), for: .highlighted)
+                        view.addSubview(save)
+                        view.addSubview(reset)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["white on Accent", "Paper on HeaderText"],
+            mustNotPair: ["white on CardBackground", "Paper on CardBackground"],
+            mediumConfidence: ["Paper on Muted"]),
+        ConstructExample(
             name: "a tab bar's tint colors nothing sure when every item's image is drawn as it is",
             files: [
                 "Tabs.swift": """

@@ -932,7 +932,7 @@ final class SwiftDeclarations {
                     if member.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "CAGradientLayer" }) {
                         return "\(name) draws a gradient layer"
                     }
-                    if Self.setsOwnBackgroundImage(member) {
+                    if setsOwnBackgroundImage(member) {
                         return "\(name) fills itself with a background image"
                     }
                 }
@@ -959,20 +959,84 @@ final class SwiftDeclarations {
     static let layoutPainting = layerPainting.union(["addSubview", "insertSubview", "CALayer"])
 
     /// Whether a member's code gives its own view a background image (`setBackgroundImage(…)`
-    /// on `self`): a button that fills itself with an image per state.
-    static func setsOwnBackgroundImage(_ member: DeclSyntax) -> Bool {
+    /// on `self`): a button that fills itself with an image per state — other than an image of
+    /// one color (``solidColor(ofImage:)``), which is a fill the reader reads.
+    func setsOwnBackgroundImage(_ member: DeclSyntax) -> Bool {
         final class Finder: SyntaxVisitor {
-            var found = false
+            var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.calleeName == "setBackgroundImage" {
                     let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-                    if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { found = true }
+                    if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { calls.append(node) }
                 }
-                return found ? .skipChildren : .visitChildren
+                return .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(member)
+        return finder.calls.contains { call in call.arguments.first.map { solidColor(ofImage: $0.expression) == nil } ?? true }
+    }
+
+    /// The color an image of one color is made of — `UIImage(color: .ink)`, `UIImage.image(with:
+    /// .ink)`, `.placeholder(color: .ink)` — where the app's own initializer or static function of
+    /// `UIImage` fills the image with that parameter (`color.setFill()`,
+    /// `context.setFillColor(color.cgColor)`): the argument the call passes for it.
+    func solidColor(ofImage expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self) else { return nil }
+        let candidates: [ExtensionMethod]
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            guard reference.baseName.text == "UIImage" else { return nil }
+            candidates = extensionInitializers["UIImage"] ?? []
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage"
+        {
+            candidates = (viewFactories[member.declName.baseName.text] ?? []).filter { $0.type == "UIImage" }
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        for candidate in candidates {
+            let parameters = Array(candidate.parameters)
+            // Every argument is one of its parameters, in order; those left out have defaults.
+            var index = 0
+            var bound: [String: ExprSyntax] = [:]
+            for (label, argument) in zip(labels, call.arguments) {
+                while index < parameters.count, parameters[index].argumentLabel != label, parameters[index].defaultValue != nil { index += 1 }
+                guard index < parameters.count, parameters[index].argumentLabel == label else { bound = [:]; break }
+                bound[(parameters[index].secondName ?? parameters[index].firstName).text] = argument.expression
+                index += 1
+            }
+            guard !bound.isEmpty, parameters[index...].allSatisfy({ $0.defaultValue != nil }), let body = candidate.body,
+                let filled = Self.fillParameter(in: body, among: Set(bound.keys))
+            else { continue }
+            return bound[filled]
+        }
+        return nil
+    }
+
+    /// The parameter a body fills with: `name.setFill()`, `setFillColor(name.cgColor)`.
+    static func fillParameter(in body: CodeBlockSyntax, among names: Set<String>) -> String? {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var found: String?
+            init(_ names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let filled: ExprSyntax? = switch node.calleeName {
+                case "setFill": node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                case "setFillColor": node.arguments.first?.expression
+                default: nil
+                }
+                if found == nil, let filled, let first = filled.tokens(viewMode: .sourceAccurate).first(where: { _ in true }), names.contains(first.text) {
+                    found = first.text
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names)
+        finder.walk(body)
         return finder.found
     }
 

@@ -658,7 +658,9 @@ struct UIKitDrawingReader {
                     // selects it, which the reader does not follow: never certain.
                     let disabled = front.isDisabledState || back.isDisabledState
                     let inState = disabled || how.contains(".selected") || [front, back].contains { choice in
-                        choice.conditions.contains { $0.holds == true && ($0.name == "isSelected" || $0.name.hasSuffix(".isSelected")) }
+                        choice.conditions.contains { condition in
+                            condition.holds == true && ["isSelected", "isHighlighted"].contains { condition.name == $0 || condition.name.hasSuffix("." + $0) }
+                        }
                     }
                     pairs.append(DrawnPair(
                         foreground: front.color, background: back.color, role: disabled ? .disabled : role,
@@ -691,6 +693,17 @@ struct UIKitDrawingReader {
     static func tabItemImage(_ value: ExprSyntax) -> String? {
         let template = value.tokens(viewMode: .sourceAccurate).contains { $0.text == "alwaysTemplate" || $0.text == "systemName" }
         return template ? nil : catalogImageName(value)
+    }
+
+    /// The control states an argument names: `.normal`, `UIControl.State.disabled`,
+    /// `[.normal, .highlighted]`.
+    static func controlStates(_ argument: ExprSyntax?) -> [String] {
+        argument.map { argument in
+            argument.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, name != "UIControl", name != "State" else { return nil }
+                return name
+            }
+        } ?? []
     }
 
     /// The views that draw text in the system's `label` unless colored.
@@ -2149,12 +2162,7 @@ struct UIKitDrawingReader {
             case "setTitleColor":
                 guard let value = node.arguments.first?.expression else { break }
                 // `.normal`, `UIControl.State.disabled`, `[.normal, .highlighted]`: the states named.
-                let states = node.argument("for").map { argument in
-                    argument.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                        guard case .identifier(let name) = token.tokenKind, name != "UIControl", name != "State" else { return nil }
-                        return name
-                    }
-                } ?? []
+                let states = UIKitDrawingReader.controlStates(node.argument("for"))
                 let state = states.map { "." + $0 }.joined(separator: ", ")
                 var found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
                 if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
@@ -2164,6 +2172,19 @@ struct UIKitDrawingReader {
                 record(Assignment(
                     receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
                     colors: conditioned(found, at: node), position: inlining.last?.position ?? file.position(of: callee)))
+            case "setBackgroundImage":
+                // `setBackgroundImage(UIImage(color: .ink), for: .normal)`: an image of one color
+                // is the button's fill in those states.
+                guard let image = node.arguments.first?.expression, let value = resolver.declarations.solidColor(ofImage: image) else { break }
+                let states = UIKitDrawingReader.controlStates(node.argument("for"))
+                var found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
+                if found.isEmpty { tally.unreadColors.append(file.position(of: value)) }
+                if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
+                if states == ["highlighted"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isHighlighted", holds: true)) } }
+                if states == ["selected"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isSelected", holds: true)) } }
+                record(Assignment(
+                    receiver: receiver, kind: .background, colors: conditioned(found, at: node),
+                    position: inlining.last?.position ?? file.position(of: value)))
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
                     // A segmented control's selected title is drawn on the selected segment.
