@@ -5319,6 +5319,11 @@ enum ConstructExamples {
                           <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="code">
                             <rect key="frame" x="16" y="200" width="288" height="34"/>
                             <color key="textColor" name="Muted"/>
+                            <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="color" keyPath="layer.borderUIColor">
+                                <color key="value" name="HeaderText"/>
+                              </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
                             <fontDescription key="fontDescription" type="system" pointSize="14"/>
                             <textInputTraits key="textInputTraits"/>
                           </textField>
@@ -5330,8 +5335,9 @@ enum ConstructExamples {
                 </document>
                 """
             ],
-            // A rounded-border field with no color of its own draws the system's fill under its text.
-            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper"],
+            // A rounded-border field with no color of its own draws the system's fill under its
+            // text; its border lies on what is around it.
+            mustPair: ["label on CardBackground", "placeholderText on CardBackground", "Ink on Paper", "HeaderText on Paper"],
             mustNotPair: ["label on Paper", "placeholderText on Paper", "Muted on Paper"],
             lowConfidence: ["Muted on Paper"]),
         ConstructExample(

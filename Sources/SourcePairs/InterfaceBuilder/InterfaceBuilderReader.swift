@@ -160,11 +160,6 @@ struct InterfaceBuilderReader {
         } else if let own = ownSurface(of: node) {
             surface = own
             ownSurfaces[ObjectIdentifier(node)] = own
-        } else if !isCocoa, node.name == "textField", node["borderStyle"] == "roundedRect" {
-            // A rounded-border field given no fill draws the system's own under its text.
-            surface = Surface(
-                colors: surface.colors, position: surface.position, confidence: .low,
-                doubt: "a rounded-border field draws its own fill under its text", measurable: surface.measurable)
         } else if !isCocoa, node.name == "tableViewCell", !clearedInCode(node), let table = node.ancestor(named: "tableView") {
             // A table's cell fills itself with the system's cell background, whatever the
             // table's own: grouped tables' cells are the secondary grouped background. (A
@@ -183,9 +178,17 @@ struct InterfaceBuilderReader {
         if let segmentTint {
             drawn.append((segmentTint.0, disabled ? .disabled : .uiComponent, segmentTint.1, "selectedSegmentTintColor"))
         }
+        // A rounded-border field given no fill draws the system's own under its text (its
+        // border lies on what is around it).
+        let fieldFill = !isCocoa && node.name == "textField" && node["borderStyle"] == "roundedRect" && ownSurfaces[ObjectIdentifier(node)] == nil
+            ? Surface(
+                colors: surface.colors, position: surface.position, confidence: .low,
+                doubt: "a rounded-border field draws its own fill under its text", measurable: surface.measurable)
+            : nil
         for (front, role, at, how) in drawn {
             // A segmented control's selected title is drawn on the selected segment.
-            let surface = Self.isSelectedSegmentTitle(how, of: node) ? selectedSegment : surface
+            let surface = Self.isSelectedSegmentTitle(how, of: node) ? selectedSegment
+                : how.lowercased().contains("border") ? surface : fieldFill ?? surface
             if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
