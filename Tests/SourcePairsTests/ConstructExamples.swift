@@ -3559,6 +3559,42 @@ enum ConstructExamples {
             mustPair: ["white on HeaderText"],
             mustNotPair: ["white on Paper"]),
         ConstructExample(
+            name: "a button's attributed title, built from locals and appended parts or by the app's own initializer, draws its colors",
+            files: [
+                "NSAttributedString+Style.swift": """
+                import UIKit
+                extension NSAttributedString {
+                    convenience init(string: String, font: UIFont, color: UIColor) {
+                        self.init(string: string, attributes: [.font: font, .foregroundColor: color])
+                    }
+                }
+                """,
+                "SignIn.swift": """
+                import UIKit
+                final class SignInViewController: UIViewController {
+                    let signUp = UIButton(type: .custom)
+                    let help = UIButton(type: .custom)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let plain: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor(named: "Muted")!]
+                        let underlined: [NSAttributedString.Key: Any] = [
+                            .underlineStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor(named: "Accent")!,
+                        ]
+                        let title = NSMutableAttributedString(string: "No account? ", attributes: plain)
+                        let link = NSAttributedString(string: "Sign up", attributes: underlined)
+                        title.append(link)
+                        signUp.setAttributedTitle(title, for: .normal)
+                        help.setAttributedTitle(NSAttributedString(string: "Help", font: .systemFont(ofSize: 14), color: UIColor(named: "Ink")!), for: .normal)
+                        view.addSubview(signUp)
+                        view.addSubview(help)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Muted on Paper", "Accent on Paper", "Ink on Paper"],
+            mustNotPair: ["white on Paper"]),
+        ConstructExample(
             name: "a button's background image of one color, made by the app's image helper, is its fill in that state",
             files: [
                 "UIImage+Color.swift": """

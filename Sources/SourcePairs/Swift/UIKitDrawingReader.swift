@@ -1893,9 +1893,9 @@ struct UIKitDrawingReader {
                 if property == "attributedPlaceholder" { attributedPlaceholders.insert(name) }
                 let role: PairRole = property == "largeTitleTextAttributes" ? .largeText : .bodyText
                 // (Attributes written there or in a local constant: `let attributes = [.font: …]`.)
+                let colors = Self.attributedParts(of: value).flatMap(foregroundColors(in:))
                 let written = value.unwrapped.as(DeclReferenceExprSyntax.self)
                     .flatMap { SwiftColorResolver.localValue(named: $0.baseName.text, at: $0) } ?? value
-                let colors = foregroundColors(in: written)
                 for found in colors {
                     record(Assignment(receiver: name, kind: .foreground(role, property), colors: conditioned(found.0, at: node), position: found.1))
                 }
@@ -2185,6 +2185,17 @@ struct UIKitDrawingReader {
                 record(Assignment(
                     receiver: receiver, kind: .background, colors: conditioned(found, at: node),
                     position: inlining.last?.position ?? file.position(of: value)))
+            case "setAttributedTitle":
+                // `setAttributedTitle(title, for: .normal)`: the title's colors, in those states.
+                guard let value = node.arguments.first?.expression, !value.isNil else { break }
+                let states = UIKitDrawingReader.controlStates(node.argument("for"))
+                let state = states.map { "." + $0 }.joined(separator: ", ")
+                for (colors, position) in Self.attributedParts(of: value).flatMap(foregroundColors(in:)) {
+                    let found = states == ["disabled"] ? colors.map { $0.adding(Self.enabled(false)) } : colors
+                    record(Assignment(
+                        receiver: receiver, kind: .foreground(states == ["disabled"] ? .disabled : .bodyText, "title color \(state) (attributed)"),
+                        colors: conditioned(found, at: node), position: inlining.last?.position ?? position))
+                }
             case "setTitleTextAttributes":
                 if let value = node.arguments.first?.expression {
                     // A segmented control's selected title is drawn on the selected segment.
@@ -2230,7 +2241,7 @@ struct UIKitDrawingReader {
                     return (found, file.position(of: call))
                 }
             }
-            return finder.values.compactMap { key, value in
+            var found = finder.values.compactMap { key, value -> ([ColorChoice], SourcePosition)? in
                 // A parameter of the method the attributes are in is what each call passes.
                 let found = colors(of: value, receiver: []).flatMap(\.colors)
                 if found.isEmpty {
@@ -2239,6 +2250,98 @@ struct UIKitDrawingReader {
                 }
                 return (found, file.position(of: key))
             }
+            // Made by the app's own initializer (`NSAttributedString(string:font:color:)`), its
+            // parameters bound to the call's arguments; placed at the call.
+            for call in Self.attributedStringCalls(in: expression) {
+                for initializer in resolver.declarations.extensionInitializers["NSAttributedString", default: []]
+                    + resolver.declarations.extensionInitializers["NSMutableAttributedString", default: []]
+                where initializer.parameters.map(\.argumentLabel) == call.arguments.map({ $0.label?.text }) {
+                    guard let body = initializer.body else { continue }
+                    let inner = Finder(viewMode: .sourceAccurate)
+                    inner.walk(body)
+                    let scope = EvaluationScope.root.calling(call, parameters: initializer.parameters, receiver: nil)
+                    for (_, value) in inner.values {
+                        let colors = resolver.colors(of: value, dialect: dialect, scope: scope)
+                        if colors.isEmpty { tally.unreadColors.append(file.position(of: call)) } else { found.append((colors, file.position(of: call))) }
+                    }
+                    break
+                }
+            }
+            return found
+        }
+
+        /// The calls of attributed-string initializers in an expression (`NSAttributedString(string:
+        /// …, font: …, color: …)`).
+        static func attributedStringCalls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+            final class Finder: SyntaxVisitor {
+                var calls: [FunctionCallExprSyntax] = []
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                        name == "NSAttributedString" || name == "NSMutableAttributedString"
+                    {
+                        calls.append(node)
+                    }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(expression)
+            return finder.calls
+        }
+
+        /// What an attributed text is built from, in the function that builds it: the
+        /// expression, the locals it names (`let attributes: [NSAttributedString.Key: Any] =
+        /// [...]`, `let title = NSAttributedString(string: …, attributes: attributes)`) and what
+        /// is appended to them (`title.append(underlined)`), a few steps deep.
+        static func attributedParts(of expression: ExprSyntax) -> [ExprSyntax] {
+            final class Names: SyntaxVisitor {
+                var found: [DeclReferenceExprSyntax] = []
+                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    found.append(node)
+                    return .visitChildren
+                }
+            }
+            final class Appends: SyntaxVisitor {
+                let name: String
+                var found: [ExprSyntax] = []
+                init(_ name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if node.calleeName == "append", let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+                        base.baseName.text == name, let argument = node.arguments.first?.expression
+                    {
+                        found.append(argument)
+                    }
+                    return .visitChildren
+                }
+            }
+            var parts = [expression]
+            var seen = Set<String>()
+            var index = 0
+            while index < parts.count, parts.count < 12 {
+                let names = Names(viewMode: .sourceAccurate)
+                names.walk(parts[index])
+                index += 1
+                for reference in names.found where seen.insert(reference.baseName.text).inserted {
+                    guard let value = SwiftColorResolver.localValue(named: reference.baseName.text, at: reference) else { continue }
+                    parts.append(value)
+                    var scope = Syntax(reference).parent
+                    while let node = scope, !node.is(CodeBlockSyntax.self) || !(node.parent?.is(FunctionDeclSyntax.self) == true
+                        || node.parent?.is(InitializerDeclSyntax.self) == true || node.parent?.is(AccessorBlockSyntax.self) == true
+                        || node.parent?.is(PatternBindingSyntax.self) == true)
+                    {
+                        scope = node.parent
+                    }
+                    if let body = scope {
+                        let appends = Appends(reference.baseName.text)
+                        appends.walk(body)
+                        parts += appends.found
+                    }
+                }
+            }
+            return parts
         }
 
         /// The class's own method a call on `self` calls, by its name and argument labels.
