@@ -4087,6 +4087,55 @@ enum ConstructExamples {
             mustPair: ["Ink on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "what one class sets on its view of an app's class is never drawn with what another class sets on its own",
+            files: [
+                "DimButton.swift": """
+                import UIKit
+                final class DimButton: UIButton {
+                    override var isHighlighted: Bool { didSet { alpha = isHighlighted ? 0.6 : 1 } }
+                }
+                """,
+                "RequestCell.swift": """
+                import UIKit
+                final class RequestCell: UITableViewCell {
+                    var accept: DimButton!
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        accept = DimButton()
+                        accept.setTitle("Accept", for: .normal)
+                        accept.setTitleColor(.white, for: .normal)
+                        accept.backgroundColor = UIColor(named: "Accent")
+                        contentView.addSubview(accept)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class RequestsViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(RequestCell.self, forCellReuseIdentifier: "request")
+                    }
+                }
+                """,
+                "Home.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let search: DimButton = {
+                            let button = DimButton()
+                            button.setTitle("Search", for: .normal)
+                            button.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                            return button
+                        }()
+                        view.addSubview(search)
+                    }
+                }
+                """,
+            ],
+            mustPair: ["white on Accent", "Ink on Paper"],
+            mustNotPair: ["Ink on Accent", "white on Paper"]),
+        ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [
                 "RoundedField.swift": """

@@ -483,7 +483,9 @@ struct UIKitDrawingReader {
                             && !(isBorder && fill.colors.contains { back in assignment.colors.contains { $0.color == back.color } })
                     }
                     let made = resolver.declarations.initializerCalls(of: type.name).count
-                    let replacing = Set(outside.filter { $0.colors.allSatisfy(\.conditions.isEmpty) }.map(\.position)).count
+                    let replacing = Set(outside.filter { fill in
+                        fill.colors.allSatisfy { $0.conditions.allSatisfy { $0.name.hasPrefix(Collector.instancePrefix) } }
+                    }.map(\.position)).count
                     if made > 0, replacing >= made { replacedOwn = Set(visible.map(\.position)) }
                     visible += outside.filter { !$0.unread }.map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
@@ -1252,9 +1254,20 @@ struct UIKitDrawingReader {
             if let first = assignment.receiver.split(separator: ".").first {
                 assignment.receiverType = types[String(first)]
                 assignment.viewType = types[String(first)] ?? parameterTypes[String(first)]
+                // A view of the app's class is one instance of it: what this class sets on it
+                // is never drawn with what another class sets on another (a button class used
+                // on two screens), though it is with what the class sets on itself.
+                if let type = types[String(first)], resolver.declarations.classes[type] != nil, first != "self" {
+                    let instance = ColorChoice.Condition(name: Self.instancePrefix + type, values: [typeName + "." + first])
+                    assignment.colors = assignment.colors.map { $0.adding(instance) }
+                }
             }
             assignments.append(assignment)
         }
+
+        /// The name of the condition that keeps the colors set on one view of an app's class
+        /// apart from those set on another (``record(_:)``).
+        static let instancePrefix = "instance of "
 
         /// Types bound inside a block (a function's body, a branch) are that block's: each
         /// function starts from the class's own.
