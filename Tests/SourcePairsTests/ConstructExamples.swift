@@ -4129,12 +4129,20 @@ enum ConstructExamples {
                             return button
                         }()
                         view.addSubview(search)
+                        more.setTitle("More", for: .normal)
+                        more.setTitleColor(UIColor(named: "Muted"), for: .normal)
+                        view.addSubview(more)
                     }
+                    let more: DimButton = {
+                        let button = DimButton()
+                        return button
+                    }()
                 }
                 """,
             ],
-            mustPair: ["white on Accent", "Ink on Paper"],
-            mustNotPair: ["Ink on Accent", "white on Paper"]),
+            // (`more` is declared after the code that colors it.)
+            mustPair: ["white on Accent", "Ink on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on Accent", "white on Paper", "Muted on Accent"]),
         ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [

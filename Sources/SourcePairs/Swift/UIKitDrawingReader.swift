@@ -92,6 +92,7 @@ struct UIKitDrawingReader {
             collector.file = part.file
             for member in part.members { collector.walk(member) }
         }
+        collector.keepInstancesApart()
         collector.titlesApartFromDisabled()
         collector.creationColorsReplaced()
         collector.methodStates()
@@ -1257,10 +1258,7 @@ struct UIKitDrawingReader {
                 // A view of the app's class is one instance of it: what this class sets on it
                 // is never drawn with what another class sets on another (a button class used
                 // on two screens), though it is with what the class sets on itself.
-                if let type = types[String(first)], resolver.declarations.classes[type] != nil, first != "self" {
-                    let instance = ColorChoice.Condition(name: Self.instancePrefix + type, values: [typeName + "." + first])
-                    assignment.colors = assignment.colors.map { $0.adding(instance) }
-                }
+                keepApart(&assignment, as: types[String(first)])
             }
             assignments.append(assignment)
         }
@@ -1268,6 +1266,25 @@ struct UIKitDrawingReader {
         /// The name of the condition that keeps the colors set on one view of an app's class
         /// apart from those set on another (``record(_:)``).
         static let instancePrefix = "instance of "
+
+        /// Marks the colors set on a view of an app's class as that view's.
+        private func keepApart(_ assignment: inout Assignment, as type: String?) {
+            guard let first = assignment.receiver.split(separator: ".").first.map(String.init), first != "self", let type,
+                resolver.declarations.classes[type] != nil,
+                !assignment.colors.contains(where: { $0.conditions.contains { $0.name.hasPrefix(Self.instancePrefix) } })
+            else { return }
+            let instance = ColorChoice.Condition(name: Self.instancePrefix + type, values: [typeName + "." + first])
+            assignment.colors = assignment.colors.map { $0.adding(instance) }
+        }
+
+        /// Marks the colors set on a property declared after the code that sets them, once the
+        /// class is walked and its properties' types are known.
+        func keepInstancesApart() {
+            for index in assignments.indices where assignments[index].receiverType == nil {
+                guard let first = assignments[index].receiver.split(separator: ".").first.map(String.init) else { continue }
+                keepApart(&assignments[index], as: types[first])
+            }
+        }
 
         /// Types bound inside a block (a function's body, a branch) are that block's: each
         /// function starts from the class's own.
