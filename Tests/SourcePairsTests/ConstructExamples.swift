@@ -4144,6 +4144,54 @@ enum ConstructExamples {
             mustPair: ["white on Accent", "Ink on Paper", "Muted on Paper"],
             mustNotPair: ["Ink on Accent", "white on Paper", "Muted on Accent"]),
         ConstructExample(
+            name: "a custom button class keeps its default white title where another class gives its own view of it an attributed title",
+            files: [
+                "PillButton.swift": """
+                import UIKit
+                final class PillButton: UIButton {
+                    init() { super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Prompt.swift": """
+                import UIKit
+                final class PromptView: UIView {
+                    private lazy var enable: PillButton = {
+                        let button = PillButton()
+                        button.setTitle("Enable", for: .normal)
+                        button.backgroundColor = UIColor(named: "Accent")
+                        return button
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(enable)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class PromptViewController: UIViewController {
+                    override func loadView() { view = PromptView() }
+                }
+                """,
+                "Overlay.swift": """
+                import UIKit
+                final class OverlayView: UIView {
+                    private let add = PillButton()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        add.setAttributedTitle(NSAttributedString(string: "Add", attributes: [.foregroundColor: UIColor(named: "Ink")!]), for: .normal)
+                        add.backgroundColor = UIColor(named: "Paper")
+                        addSubview(add)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class OverlayViewController: UIViewController {
+                    override func loadView() { view = OverlayView() }
+                }
+                """,
+            ],
+            mustPair: ["white on Accent", "Ink on Paper"],
+            mustNotPair: ["Ink on Accent", "white on Paper"]),
+        ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [
                 "RoundedField.swift": """

@@ -774,9 +774,12 @@ struct UIKitDrawingReader {
         if codeColors.foregrounds(of: [CodeColors.Key(type: Proxy(type: "UIButton", container: nil).name, path: "")]).isEmpty {
             for (name, made) in collector.plainButtons.sorted(by: { $0.key < $1.key })
             where collector.titled.contains(name) && added.contains(name) && !collector.configured.contains(name) {
-                // An app's subclass may color its own title (`setTitleColor` in its `init`).
-                guard made == "UIButton" || codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).allSatisfy({ $0.foreground?.how == "borderColor" })
-                else { continue }
+                // An app's subclass may color its own title (`setTitleColor` in its `init`); what
+                // other classes set on their views of it is theirs.
+                let own = codeColors.foregrounds(of: inheritedKeys(of: made, paths: ["", "titleLabel"])).filter { assignment in
+                    !assignment.colors.contains { $0.conditions.contains { $0.name.hasPrefix(Collector.instancePrefix) } }
+                }
+                guard made == "UIButton" || own.allSatisfy({ $0.foreground?.how == "borderColor" }) else { continue }
                 if let assignment = systemDefault("white", "default title color of a custom button", on: name, orInside: true) { found.append(assignment) }
             }
         }
