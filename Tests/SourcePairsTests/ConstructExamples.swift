@@ -4192,6 +4192,82 @@ enum ConstructExamples {
             mustPair: ["white on Accent", "Ink on Paper"],
             mustNotPair: ["Ink on Accent", "white on Paper"]),
         ConstructExample(
+            name: "two factory methods that each make a local button keep each button's colors apart",
+            files: [
+                "Factory.swift": """
+                import UIKit
+                final class Factory {
+                    func linkButton(_ text: String) -> UIButton {
+                        let button = UIButton(type: .system)
+                        let title = NSMutableAttributedString(string: text, attributes: [.foregroundColor: UIColor(named: "Muted")!])
+                        button.setAttributedTitle(title, for: .normal)
+                        return button
+                    }
+                    func primaryButton() -> UIButton {
+                        let button = UIButton(type: .system)
+                        button.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                        button.backgroundColor = UIColor(named: "Accent")
+                        return button
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    let factory = Factory()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(factory.linkButton("Sign up"))
+                        view.addSubview(factory.primaryButton())
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Accent"],
+            mustNotPair: ["Muted on Accent"]),
+        ConstructExample(
+            name: "a spinner only a method nobody calls adds draws nothing",
+            files: [
+                "ActionButton.swift": """
+                import UIKit
+                final class ActionButton: UIButton {
+                    lazy var spinner: UIActivityIndicatorView = {
+                        let spinner = UIActivityIndicatorView(style: .medium)
+                        spinner.color = UIColor(named: "Paper")
+                        return spinner
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Accent")
+                        setTitle("Go", for: .normal)
+                        setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func showLoading() {
+                        addSubview(spinner)
+                        spinner.startAnimating()
+                    }
+                }
+                final class StartViewController: UIViewController {
+                    let go = ActionButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(go)
+                    }
+                }
+                """,
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = StartViewController()
+                        return true
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Accent"],
+            mustNotPair: ["Paper on Accent"]),
+        ConstructExample(
             name: "a view class's own fill that every place making one replaces is not drawn under its text",
             files: [
                 "RoundedField.swift": """

@@ -414,6 +414,12 @@ struct UIKitDrawingReader {
                 && !collector.tabItemImages.isEmpty && collector.tabItemImages.allSatisfy { $0.map(isOriginalImage) ?? false }
             // On a view the code hides for good.
             if collector.hiddenForGood.contains(where: { assignment.receiver == $0 || assignment.receiver.hasPrefix($0 + ".") }) { continue }
+            // On a view only code that never runs adds to a view.
+            if let first = assignment.receiver.split(separator: ".").first.map(String.init), collector.addedInDeadCode.contains(first),
+                collector.parents[first] == nil, !collector.stacked.values.contains(where: { $0.contains(first) })
+            {
+                continue
+            }
             // A text view that can be neither edited nor selected shows no caret, selection or link.
             if how == "tintColor", collector.inert[assignment.receiver]?.count == 2 { continue }
             if !drawnByDocuments.isEmpty,
@@ -485,7 +491,7 @@ struct UIKitDrawingReader {
                     }
                     let made = resolver.declarations.initializerCalls(of: type.name).count
                     let replacing = Set(outside.filter { fill in
-                        fill.colors.allSatisfy { $0.conditions.allSatisfy { $0.name.hasPrefix(Collector.instancePrefix) } }
+                        fill.colors.allSatisfy { $0.conditions.allSatisfy { !$0.isState } }
                     }.map(\.position)).count
                     if made > 0, replacing >= made { replacedOwn = Set(visible.map(\.position)) }
                     visible += outside.filter { !$0.unread }.map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
@@ -863,7 +869,7 @@ struct UIKitDrawingReader {
         for other in assignments where other.receiver == assignment.receiver && other.position != assignment.position {
             guard case .foreground(_, let otherHow) = other.kind, otherHow == how else { continue }
             for choice in other.colors {
-                for condition in choice.conditions where !front.conditions.contains(where: { $0.name == condition.name }) {
+                for condition in choice.conditions where condition.isState && !front.conditions.contains(where: { $0.name == condition.name }) {
                     if back.conditions.contains(where: { $0.name == condition.name && $0.overlaps(condition) }) { return true }
                 }
             }
@@ -875,7 +881,7 @@ struct UIKitDrawingReader {
     /// replaced there: another fill of the same view (among `fills`) is set in that state (a
     /// fill set at init, and the one `isEnabled`'s observer sets for a disabled button).
     static func isReplaced(_ back: ColorChoice, under front: ColorChoice, among fills: [Assignment]) -> Bool {
-        for condition in front.conditions where !back.conditions.contains(where: { $0.name == condition.name }) {
+        for condition in front.conditions where condition.isState && !back.conditions.contains(where: { $0.name == condition.name }) {
             for fill in fills {
                 for other in fill.colors where other.conditions.contains(where: { $0.name == condition.name && $0.overlaps(condition) }) {
                     return true
@@ -1262,13 +1268,62 @@ struct UIKitDrawingReader {
                 // is never drawn with what another class sets on another (a button class used
                 // on two screens), though it is with what the class sets on itself.
                 keepApart(&assignment, as: types[String(first)])
+                // A local of one function is never a local of the same name in another (two
+                // factory methods that each make a `button`).
+                if let function = functions.last, first != "self", isLocal(String(first), of: function), let file {
+                    let local = ColorChoice.Condition(name: ColorChoice.Condition.localPrefix, values: ["\(typeName).\(function.name.text)@\(file.position(of: function.name))"])
+                    assignment.colors = assignment.colors.map { $0.adding(local) }
+                }
             }
             assignments.append(assignment)
         }
 
         /// The name of the condition that keeps the colors set on one view of an app's class
         /// apart from those set on another (``record(_:)``).
-        static let instancePrefix = "instance of "
+        static let instancePrefix = ColorChoice.Condition.instancePrefix
+
+        /// Views only code that never runs adds to a view (a function nobody calls).
+        var addedInDeadCode = Set<String>()
+
+        /// The names of the views code adds (`addSubview(spinner)`, `self.addSubview(spinner)`).
+        static func addedViews(in node: Syntax) -> Set<String> {
+            final class Finder: SyntaxVisitor {
+                var names = Set<String>()
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let name = node.calleeName, ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name),
+                        let child = node.arguments.first?.expression.unwrapped
+                    {
+                        if let reference = child.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                        if let member = child.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                            names.insert(member.declName.baseName.text)
+                        }
+                    }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(node)
+            return finder.names
+        }
+
+        /// The names a function declares for itself (`let button = UIButton()`), by function.
+        private var functionLocals: [SyntaxIdentifier: Set<String>] = [:]
+
+        /// Whether `name` is a local the function declares (in its body, closures included).
+        func isLocal(_ name: String, of function: FunctionDeclSyntax) -> Bool {
+            if let known = functionLocals[function.id] { return known.contains(name) }
+            final class Finder: SyntaxVisitor {
+                var names = Set<String>()
+                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                    names.insert(node.identifier.text)
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            if let body = function.body { finder.walk(body) }
+            functionLocals[function.id] = finder.names
+            return finder.names.contains(name)
+        }
 
         /// Marks the colors set on a view of an app's class as that view's.
         private func keepApart(_ assignment: inout Assignment, as type: String?) {
@@ -1669,6 +1724,8 @@ struct UIKitDrawingReader {
                 if let file, node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasSuffix("Color") || $0.text.hasSuffix("color") }) {
                     tally.uncalledFunctions.append("\(typeName).\(node.name.text) (\(file.position(of: node.name)))")
                 }
+                // The views it would add (`addSubview(spinner)` in a `showLoading()` nobody calls).
+                addedInDeadCode.formUnion(Self.addedViews(in: Syntax(node)))
                 return .skipChildren
             }
             for parameter in node.signature.parameterClause.parameters {
