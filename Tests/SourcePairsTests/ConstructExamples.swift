@@ -4223,6 +4223,30 @@ enum ConstructExamples {
             mustPair: ["Ink on Accent"],
             mustNotPair: ["Muted on Accent"]),
         ConstructExample(
+            name: "a cell looked up by its index path in two delegate methods is the same cell in both",
+            files: [
+                "Sheet.swift": """
+                import UIKit
+                final class SheetCell: UITableViewCell {}
+                final class SheetViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(SheetCell.self, forCellReuseIdentifier: "c")
+                    }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! SheetCell
+                        cell.textLabel?.textColor = UIColor(named: "Ink")
+                        return cell
+                    }
+                    override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+                        let cell = tableView.cellForRow(at: indexPath)
+                        cell?.contentView.backgroundColor = UIColor(named: "CardBackground")
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on CardBackground"]),
+        ConstructExample(
             name: "a spinner only a method nobody calls adds draws nothing",
             files: [
                 "ActionButton.swift": """

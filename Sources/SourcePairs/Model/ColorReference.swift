@@ -90,16 +90,17 @@ struct ColorChoice: Hashable, Sendable {
         /// Whether `values` are the ones it does not have.
         let isComplement: Bool
 
-        /// The name of the condition that keeps the colors set on a function's local view apart
-        /// from those set on a local of the same name in another function.
-        static let localPrefix = "local of a function"
+        /// The name's start of the condition that keeps the colors set on a function's local
+        /// view apart from those set on a local of the same name in another function
+        /// (`local button`).
+        static let localPrefix = "local "
         /// The name's start of the condition that keeps the colors set on one view of an app's
         /// class apart from those set on another.
         static let instancePrefix = "instance of "
 
         /// Whether it is a state the view is drawn in (`isSelected`, a case), rather than which
         /// view it is (one instance of a class, one function's local).
-        var isState: Bool { !name.hasPrefix(Self.instancePrefix) && name != Self.localPrefix }
+        var isState: Bool { !name.hasPrefix(Self.instancePrefix) && !name.hasPrefix(Self.localPrefix) }
 
         init(name: String, values: Set<String>, isComplement: Bool = false) {
             self.name = name

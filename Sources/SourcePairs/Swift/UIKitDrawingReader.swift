@@ -1270,8 +1270,9 @@ struct UIKitDrawingReader {
                 keepApart(&assignment, as: types[String(first)])
                 // A local of one function is never a local of the same name in another (two
                 // factory methods that each make a `button`).
-                if let function = functions.last, first != "self", isLocal(String(first), of: function), let file {
-                    let local = ColorChoice.Condition(name: ColorChoice.Condition.localPrefix, values: ["\(typeName).\(function.name.text)@\(file.position(of: function.name))"])
+                if let function = functions.first, first != "self", isLocal(String(first), of: function), let file {
+                    let local = ColorChoice.Condition(
+                        name: ColorChoice.Condition.localPrefix + String(first), values: ["\(typeName).\(function.name.text)@\(file.position(of: function.name))"])
                     assignment.colors = assignment.colors.map { $0.adding(local) }
                 }
             }
@@ -1306,16 +1307,23 @@ struct UIKitDrawingReader {
             return finder.names
         }
 
-        /// The names a function declares for itself (`let button = UIButton()`), by function.
+        /// The views a function makes for itself (`let button = UIButton()`), by function.
         private var functionLocals: [SyntaxIdentifier: Set<String>] = [:]
 
-        /// Whether `name` is a local the function declares (in its body, closures included).
+        /// Whether `name` is a local view the function makes (in its body, closures included)
+        /// with an initializer: a view of its own, unlike one it looks up (`let cell =
+        /// tableView.cellForRow(at:)`, the same cell another method colors).
         func isLocal(_ name: String, of function: FunctionDeclSyntax) -> Bool {
             if let known = functionLocals[function.id] { return known.contains(name) }
             final class Finder: SyntaxVisitor {
                 var names = Set<String>()
-                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                    names.insert(node.identifier.text)
+                override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                    if let identifier = node.pattern.as(IdentifierPatternSyntax.self),
+                        let made = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+                        made.baseName.text.first?.isUppercase == true
+                    {
+                        names.insert(identifier.identifier.text)
+                    }
                     return .visitChildren
                 }
             }
