@@ -4247,6 +4247,23 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground"]),
         ConstructExample(
+            name: "a spinner is drawn only while it spins: never certain",
+            files: [
+                "Loading.swift": """
+                import UIKit
+                final class LoadingViewController: UIViewController {
+                    let spinner = UIActivityIndicatorView(style: .large)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        spinner.color = UIColor(named: "Muted")
+                        view.addSubview(spinner)
+                    }
+                }
+                """
+            ],
+            mediumConfidence: ["Muted on Paper"]),
+        ConstructExample(
             name: "a spinner only a method nobody calls adds draws nothing",
             files: [
                 "ActionButton.swift": """

@@ -666,7 +666,8 @@ struct UIKitDrawingReader {
                     // A disabled or selected control's colors are drawn only once code disables or
                     // selects it, which the reader does not follow: never certain.
                     let disabled = front.isDisabledState || back.isDisabledState
-                    let inState = disabled || how.contains(".selected") || [front, back].contains { choice in
+                    // (A spinner is drawn only while it spins: it hides when stopped by default.)
+                    let inState = disabled || how.contains(".selected") || how == Self.spinnerColor || [front, back].contains { choice in
                         choice.conditions.contains { condition in
                             condition.holds == true && ["isSelected", "isHighlighted"].contains { condition.name == $0 || condition.name.hasSuffix("." + $0) }
                         }
@@ -714,6 +715,9 @@ struct UIKitDrawingReader {
             }
         } ?? []
     }
+
+    /// How a spinner's `color` is named.
+    static let spinnerColor = "color of a spinner"
 
     /// The views that draw text in the system's `label` unless colored.
     static let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
@@ -1973,7 +1977,7 @@ struct UIKitDrawingReader {
                 recordEach(.foreground(.uiComponent, property))
             case "color" where types[name] == "UIActivityIndicatorView":
                 // A spinner's color: a component that says the app is busy.
-                recordEach(.foreground(.uiComponent, "color of a spinner"))
+                recordEach(.foreground(.uiComponent, UIKitDrawingReader.spinnerColor))
             case "backgroundColor", "barTintColor", "fillColor":
                 let before = assignments.count
                 recordEach(.background)
