@@ -235,7 +235,10 @@ struct InterfaceBuilderReader {
         for child in view.children(named: "subviews").flatMap(\.children).reversed() {
             guard let own = Frame(of: child), own.contains(frame), isShownForGood(child) else { continue }
             if let found = backdrop(in: child, covering: frame.moved(by: own), depth: depth + 1) ?? ownSurfaces[ObjectIdentifier(child)] {
-                return found
+                // Found by the frames the document records, which layout may change: never certain.
+                return Surface(
+                    colors: found.colors, position: found.position, confidence: min(found.confidence, .medium), doubt: found.doubt,
+                    measurable: found.measurable)
             }
         }
         return nil
