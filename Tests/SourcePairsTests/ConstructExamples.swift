@@ -5508,7 +5508,7 @@ enum ConstructExamples {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
                   <scenes><scene sceneID="s"><objects>
-                    <viewController id="c">
+                    <viewController id="c" customClass="RunsViewController" customModule="App" customModuleProvider="target">
                       <view key="view" contentMode="scaleToFill" id="v">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <subviews>
@@ -5526,6 +5526,12 @@ enum ConstructExamples {
                               <color key="titleColor" name="HeaderText"/>
                             </state>
                           </button>
+                          <button opaque="NO" contentMode="scaleToFill" id="sort">
+                            <rect key="frame" x="0.0" y="160" width="32" height="32"/>
+                            <state key="normal" image="arrow">
+                              <color key="titleColor" name="AccentColor"/>
+                            </state>
+                          </button>
                           <button opaque="NO" contentMode="scaleToFill" id="done">
                             <rect key="frame" x="0.0" y="120" width="100" height="32"/>
                             <state key="normal" title="Done">
@@ -5535,9 +5541,24 @@ enum ConstructExamples {
                         </subviews>
                         <color key="backgroundColor" name="Paper"/>
                       </view>
+                      <connections>
+                        <outlet property="sortButton" destination="sort" id="o1"/>
+                        <outlet property="nextButton" destination="next" id="o2"/>
+                      </connections>
                     </viewController>
                   </objects></scene></scenes>
                 </document>
+                """,
+                "Runs.swift": """
+                import UIKit
+                final class RunsViewController: UIViewController {
+                    @IBOutlet var sortButton: UIButton!
+                    @IBOutlet var nextButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        sortButton.setTitle("Newest", for: .normal)
+                    }
+                }
                 """,
                 "Cheer.swift": """
                 import SwiftUI
@@ -5551,7 +5572,8 @@ enum ConstructExamples {
                 }
                 """,
             ],
-            mustPair: ["Ink on Paper", "Muted on Paper"],
+            // (One the code gives a title draws it; an outlet alone gives none.)
+            mustPair: ["Ink on Paper", "Muted on Paper", "AccentColor on Paper"],
             mustNotPair: ["Accent on Paper", "HeaderText on Paper", "CardBackground on Paper"]),
         ConstructExample(
             name: "a storyboard text field with no text color draws what is typed in label, and its placeholder in placeholderText",

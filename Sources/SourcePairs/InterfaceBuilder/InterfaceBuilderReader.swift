@@ -510,10 +510,10 @@ struct InterfaceBuilderReader {
             {
                 found.append((color, component, element, "tintColor"))
             }
-            // A button with no title, which no code can reach to give it one, colors none.
+            // A button with no title, which no code gives one, colors none.
             let untitled = node.name == "button" && holder["title"] == nil
                 && holder.children(named: "state").allSatisfy { ($0["title"] ?? "").isEmpty && $0.children(named: "attributedString").isEmpty }
-                && (codeNames[ObjectIdentifier(node)] ?? []).isEmpty
+                && !codeColors.isTitled(codeNames[ObjectIdentifier(node)] ?? [])
             // A bar button item's tint colors its title (`title="Done"`, or a system item drawn
             // as a word) or its icon.
             if node.name == "barButtonItem", let element = holder.child(named: "color", key: "tintColor"), let color = color(element) {

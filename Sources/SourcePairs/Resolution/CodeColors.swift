@@ -114,6 +114,17 @@ struct CodeColors {
         keys.contains(where: hidden.contains)
     }
 
+    /// Views the code gives a title (`setTitle(_:for:)`, `setAttributedTitle(_:for:)`).
+    private(set) var titled = Set<Key>()
+
+    mutating func addTitled(_ key: Key) {
+        titled.insert(key)
+    }
+
+    func isTitled(_ keys: [Key]) -> Bool {
+        keys.contains(where: titled.contains)
+    }
+
     mutating func addToggled(_ key: Key) {
         toggled.insert(key)
     }

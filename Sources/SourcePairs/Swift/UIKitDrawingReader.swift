@@ -291,6 +291,9 @@ struct UIKitDrawingReader {
         for name in collector.toggled {
             colors.addToggled(CodeColors.Key(type: typeName, path: name))
         }
+        for name in collector.titled {
+            colors.addTitled(CodeColors.Key(type: typeName, path: name))
+        }
         for name in collector.hiddenForGood {
             colors.addHidden(CodeColors.Key(type: typeName, path: name))
         }
@@ -2290,6 +2293,7 @@ struct UIKitDrawingReader {
             case "setAttributedTitle":
                 // `setAttributedTitle(title, for: .normal)`: the title's colors, in those states.
                 guard let value = node.arguments.first?.expression, !value.isNil else { break }
+                titled.insert(aliased(receiver))
                 let states = UIKitDrawingReader.controlStates(node.argument("for"))
                 let state = states.map { "." + $0 }.joined(separator: ", ")
                 for (colors, position) in Self.attributedParts(of: value).flatMap(foregroundColors(in:)) {
