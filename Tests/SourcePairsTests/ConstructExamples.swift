@@ -5456,6 +5456,34 @@ enum ConstructExamples {
             mustPair: ["#FFFFFF on HeaderText", "HeaderText on Paper"],
             mustNotPair: ["#FFFFFF on Paper"]),
         ConstructExample(
+            name: "a storyboard button's symbol recorded as an image reference is drawn in its tint",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="mark">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                            <color key="tintColor" name="HeaderText"/>
+                            <state key="normal">
+                              <color key="titleColor" name="HeaderText"/>
+                              <imageReference key="image" image="bookmark" catalog="system" symbolScale="large"/>
+                            </state>
+                          </button>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["HeaderText on Paper"]),
+        ConstructExample(
             name: "a clear view laid over a stack lies on the stack's filled view under it, not on the screen",
             files: [
                 "Main.storyboard": """

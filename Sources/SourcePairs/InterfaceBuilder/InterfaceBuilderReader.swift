@@ -405,6 +405,14 @@ struct InterfaceBuilderReader {
 
     static let bars: Set<String> = ["navigationBar", "toolbar", "tabBar", "searchBar"]
 
+    /// A button state's image: its `image` attribute, or the image reference newer documents
+    /// record (`<imageReference key="image" image="bookmark" catalog="system"/>`).
+    static func stateImage(_ state: XMLElementNode) -> (name: String, system: Bool)? {
+        if let name = state["image"] { return (name, state["catalog"] == "system") }
+        guard let reference = state.child(named: "imageReference", key: "image"), let name = reference["image"] else { return nil }
+        return (name, reference["catalog"] == "system")
+    }
+
     /// The system bar button items drawn as a word (`UIBarButtonItem.SystemItem`).
     static let titledSystemItems: Set<String> = ["done", "cancel", "edit", "save", "undo", "redo"]
 
@@ -478,13 +486,13 @@ struct InterfaceBuilderReader {
             // A button's tint colors its title only when no title color is set, and its image:
             // a title in its own color and no image leave nothing to tint.
             let normal = holder.children(named: "state").first { ($0["key"] ?? "normal") == "normal" }
-            var tintsNothing = node.name == "button" && normal?.child(named: "color", key: "titleColor") != nil && normal?["image"] == nil
-                && holder["image"] == nil
+            var tintsNothing = node.name == "button" && normal?.child(named: "color", key: "titleColor") != nil
+                && normal.flatMap(Self.stateImage) == nil && holder["image"] == nil
             // A custom button (no `buttonType`) with no title draws its images as they are,
             // unless they are templates (an SF Symbol, an image set rendered as a template).
             if node.name == "button", node["buttonType"] == nil {
                 let states = holder.children(named: "state")
-                let images = states.compactMap { state in state["image"].map { (name: $0, system: state["catalog"] == "system") } }
+                let images = states.compactMap(Self.stateImage)
                 if !images.isEmpty, states.allSatisfy({ ($0["title"] ?? "").isEmpty }), holder["title"] == nil,
                     images.allSatisfy({ !$0.system && !isTemplateImage($0.name) })
                 {
