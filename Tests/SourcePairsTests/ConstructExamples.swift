@@ -3586,14 +3586,18 @@ enum ConstructExamples {
                         title.append(link)
                         signUp.setAttributedTitle(title, for: .normal)
                         help.setAttributedTitle(NSAttributedString(string: "Help", font: .systemFont(ofSize: 14), color: UIColor(named: "Ink")!), for: .normal)
+                        let more = UIButton(type: .system)
+                        more.setAttributedTitle(Theme.current.linkTitle("More"), for: .normal)
                         view.addSubview(signUp)
                         view.addSubview(help)
+                        view.addSubview(more)
                     }
                 }
                 """,
             ],
             mustPair: ["Muted on Paper", "Accent on Paper", "Ink on Paper"],
-            mustNotPair: ["white on Paper"]),
+            // (A system button whose attributed title's colors are not read keeps them: no tint is assumed.)
+            mustNotPair: ["white on Paper", "AccentColor on Paper"]),
         ConstructExample(
             name: "a button's background image of one color, made by the app's image helper, is its fill in that state",
             files: [

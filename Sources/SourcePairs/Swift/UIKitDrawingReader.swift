@@ -1105,7 +1105,8 @@ struct UIKitDrawingReader {
         var layered = Set<String>()
         /// Buttons given a title (`button.setTitle("Sign in", for: .normal)`), by name.
         var titled = Set<String>()
-        /// Buttons given a configuration (`button.configuration = …`), by name.
+        /// Buttons given a configuration (`button.configuration = …`), or an attributed title
+        /// whose colors are not read, by name: no default title color is assumed for them.
         var configured = Set<String>()
         /// Views the code shows or hides (`isHidden`, `alpha`), by name.
         var toggled = Set<String>()
@@ -2296,7 +2297,11 @@ struct UIKitDrawingReader {
                 titled.insert(aliased(receiver))
                 let states = UIKitDrawingReader.controlStates(node.argument("for"))
                 let state = states.map { "." + $0 }.joined(separator: ", ")
-                for (colors, position) in Self.attributedParts(of: value).flatMap(foregroundColors(in:)) {
+                let parts = Self.attributedParts(of: value).flatMap(foregroundColors(in:))
+                // Colors the reader does not read (a helper's, a model's) are the title's own:
+                // no default is assumed for it.
+                if parts.isEmpty { configured.insert(aliased(receiver)) }
+                for (colors, position) in parts {
                     let found = states == ["disabled"] ? colors.map { $0.adding(Self.enabled(false)) } : colors
                     record(Assignment(
                         receiver: receiver, kind: .foreground(states == ["disabled"] ? .disabled : .bodyText, "title color \(state) (attributed)"),
