@@ -1504,7 +1504,7 @@ struct SwiftUIDrawingReader {
         }
         guard let fill else { return }
         var action = context
-        action.surface = Surface(colors: fill.colors, position: fill.position, confidence: .high, measurable: true, explicit: true)
+        action.surface = Surface(colors: fill.colors, position: fill.position, confidence: .medium, measurable: true, explicit: true)
         let white = ([ColorChoice(ColorReference(.system("white", .uiKit)))], file.position(of: button))
         draw(white, default: nil, role: textRole(action), at: button, action, in: type, how: "swipe action")
     }

@@ -670,7 +670,9 @@ struct UIKitDrawingReader {
                     // selects it, which the reader does not follow: never certain.
                     let disabled = front.isDisabledState || back.isDisabledState
                     // (A spinner is drawn only while it spins: it hides when stopped by default.)
-                    let inState = disabled || how.contains(".selected") || how == Self.spinnerColor || [front, back].contains { choice in
+                    // (A swipe action is seen only while its row is swiped.)
+                    let inState = disabled || how.contains(".selected") || how == Self.spinnerColor || how.hasSuffix("of a swipe action")
+                        || [front, back].contains { choice in
                         choice.conditions.contains { condition in
                             condition.holds == true && ["isSelected", "isHighlighted"].contains { condition.name == $0 || condition.name.hasSuffix("." + $0) }
                         }
