@@ -4252,6 +4252,36 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground"]),
         ConstructExample(
+            name: "a title color set on a button passed in is that of the button each call passes, on the fill set beside it",
+            files: [
+                "Quiz.swift": """
+                import UIKit
+                final class QuizViewController: UIViewController {
+                    let answers = UIStackView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(answers)
+                        for title in ["a", "b"] {
+                            let button = UIButton(type: .custom)
+                            button.setTitle(title, for: .normal)
+                            button.addTarget(self, action: #selector(answered(_:)), for: .touchUpInside)
+                            answers.addArrangedSubview(button)
+                        }
+                    }
+                    @objc private func answered(_ sender: UIButton) {
+                        mark(button: sender, isCorrect: sender.tag == 1)
+                    }
+                    private func mark(button: UIButton, isCorrect: Bool) {
+                        button.backgroundColor = isCorrect ? UIColor(named: "Accent") : UIColor(named: "HeaderText")
+                        button.setTitleColor(UIColor(named: "Ink"), for: .normal)
+                    }
+                }
+                """
+            ],
+            mustPair: ["Ink on Accent", "Ink on HeaderText"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a spinner is drawn only while it spins: never certain",
             files: [
                 "Loading.swift": """

@@ -2272,14 +2272,19 @@ struct UIKitDrawingReader {
                 // `.normal`, `UIControl.State.disabled`, `[.normal, .highlighted]`: the states named.
                 let states = UIKitDrawingReader.controlStates(node.argument("for"))
                 let state = states.map { "." + $0 }.joined(separator: ", ")
-                var found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
-                if found.isEmpty, !value.isNil { tally.unreadColors.append(file.position(of: value)) }
-                // The disabled title is drawn only while the button is disabled (the fill its
-                // `isEnabled` observer sets then); see ``Collector/titlesApartFromDisabled()``.
-                if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
-                record(Assignment(
-                    receiver: receiver, kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
-                    colors: conditioned(found, at: node), position: inlining.last?.position ?? file.position(of: callee)))
+                // On a button passed in (`updateAnswerButton(button: sender, …)`), as each call
+                // of this class names it, like the fill set beside it.
+                let bound = colors(of: value, receiver: receiver.split(separator: ".").map(String.init))
+                if bound.allSatisfy(\.colors.isEmpty), !value.isNil { tally.unreadColors.append(file.position(of: value)) }
+                for (target, colors) in bound.isEmpty ? [(receiver.split(separator: ".").map(String.init), [])] : bound {
+                    var found = colors
+                    // The disabled title is drawn only while the button is disabled (the fill its
+                    // `isEnabled` observer sets then); see ``Collector/titlesApartFromDisabled()``.
+                    if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
+                    record(Assignment(
+                        receiver: target.joined(separator: "."), kind: .foreground(state.contains("disabled") ? .disabled : .bodyText, "title color \(state)"),
+                        colors: conditioned(found, at: node), position: inlining.last?.position ?? file.position(of: callee)))
+                }
             case "setBackgroundImage":
                 // `setBackgroundImage(UIImage(color: .ink), for: .normal)`: an image of one color
                 // is the button's fill in those states.
