@@ -4277,9 +4277,30 @@ enum ConstructExamples {
                         button.setTitleColor(UIColor(named: "Ink"), for: .normal)
                     }
                 }
-                """
+                """,
+                "Compose.swift": """
+                import UIKit
+                extension UIImage {
+                    static func filled(with color: UIColor) -> UIImage {
+                        UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in color.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+                    }
+                }
+                final class ComposeViewController: UIViewController {
+                    let publish = UIButton(type: .custom)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        publish.setTitle("Publish", for: .normal)
+                        style(button: publish)
+                        view.addSubview(publish)
+                    }
+                    private func style(button: UIButton) {
+                        button.setBackgroundImage(.filled(with: UIColor(named: "Muted")!), for: .normal)
+                        button.setTitleColor(UIColor(named: "Paper"), for: .normal)
+                    }
+                }
+                """,
             ],
-            mustPair: ["Ink on Accent", "Ink on HeaderText"],
+            mustPair: ["Ink on Accent", "Ink on HeaderText", "Paper on Muted"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
             name: "a spinner is drawn only while it spins: never certain",

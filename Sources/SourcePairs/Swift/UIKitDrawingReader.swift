@@ -2290,14 +2290,18 @@ struct UIKitDrawingReader {
                 // is the button's fill in those states.
                 guard let image = node.arguments.first?.expression, let value = resolver.declarations.solidColor(ofImage: image) else { break }
                 let states = UIKitDrawingReader.controlStates(node.argument("for"))
-                var found = resolver.colors(of: value, dialect: dialect, scope: inlining.last?.scope ?? .root)
-                if found.isEmpty { tally.unreadColors.append(file.position(of: value)) }
-                if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
-                if states == ["highlighted"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isHighlighted", holds: true)) } }
-                if states == ["selected"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isSelected", holds: true)) } }
-                record(Assignment(
-                    receiver: receiver, kind: .background, colors: conditioned(found, at: node),
-                    position: inlining.last?.position ?? file.position(of: value)))
+                // On a button passed in, as each call of this class names it (as its title color).
+                let bound = colors(of: value, receiver: receiver.split(separator: ".").map(String.init))
+                if bound.allSatisfy(\.colors.isEmpty) { tally.unreadColors.append(file.position(of: value)) }
+                for (target, colors) in bound {
+                    var found = colors
+                    if states == ["disabled"] { found = found.map { $0.adding(Self.enabled(false)) } }
+                    if states == ["highlighted"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isHighlighted", holds: true)) } }
+                    if states == ["selected"] { found = found.map { $0.adding(ColorChoice.Condition(name: "isSelected", holds: true)) } }
+                    record(Assignment(
+                        receiver: target.joined(separator: "."), kind: .background, colors: conditioned(found, at: node),
+                        position: inlining.last?.position ?? file.position(of: value)))
+                }
             case "setAttributedTitle":
                 // `setAttributedTitle(title, for: .normal)`: the title's colors, in those states.
                 guard let value = node.arguments.first?.expression, !value.isNil else { break }
