@@ -2449,11 +2449,9 @@ struct UIKitDrawingReader {
                 for reference in names.found where seen.insert(reference.baseName.text).inserted {
                     guard let value = SwiftColorResolver.localValue(named: reference.baseName.text, at: reference) else { continue }
                     parts.append(value)
+                    // (In the body of the function or initializer the local is in.)
                     var scope = Syntax(reference).parent
-                    while let node = scope, !node.is(CodeBlockSyntax.self) || !(node.parent?.is(FunctionDeclSyntax.self) == true
-                        || node.parent?.is(InitializerDeclSyntax.self) == true || node.parent?.is(AccessorBlockSyntax.self) == true
-                        || node.parent?.is(PatternBindingSyntax.self) == true)
-                    {
+                    while let node = scope, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self) {
                         scope = node.parent
                     }
                     if let body = scope {
