@@ -97,11 +97,12 @@ public struct SourceScan: PairFinder {
         var files: [SwiftSourceFile] = []
         // The words the code and the settings use: a storyboard none of them names (as
         // `UIStoryboard(name: "SignUp", …)`, `R.storyboard.signUp`, a storyboard reference,
-        // `UIMainStoryboardFile`) is never loaded.
+        // `UIMainStoryboardFile`) is never loaded; nor is a XIB none of them names
+        // (`UINib(nibName: "NoteCell", …)`, `String(describing: NoteCell.self)`, `NoteCell()`
+        // for a view controller's own). A comment, or the declaration of the class of that name,
+        // loads nothing.
         let storyboards = Set(folder.interfaceBuilderFiles.compactMap { file -> String? in
-            let name = (file.path as NSString).lastPathComponent
-            guard name.hasSuffix(".storyboard") else { return nil }
-            let base = String(name.dropLast(".storyboard".count))
+            guard let base = Self.documentName(file.path) else { return nil }
             return base.utf8.allSatisfy { $0 < 0x80 && (Self.isWordByte($0)) } ? base.lowercased() : nil
         })
         var words = Set<String>()
@@ -111,9 +112,12 @@ public struct SourceScan: PairFinder {
         var usedFromSwift = Set<String>()
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
-            words.formUnion(Self.words(storyboards, in: text))
-            usedFromSwift.formUnion(Self.words(objectiveCClasses, in: text))
             let parsed = SwiftSourceFile(path: file.path, source: text)
+            if !storyboards.isEmpty || !objectiveCClasses.isEmpty {
+                let code = parsed.codeWords
+                words.formUnion(Self.words(storyboards, in: code))
+                usedFromSwift.formUnion(Self.words(objectiveCClasses, in: code))
+            }
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
             references.add(parsed)
@@ -197,8 +201,7 @@ public struct SourceScan: PairFinder {
         var drawnByDocuments = Set<CodeColors.Key>()
         let templates = TemplateImages(catalogs: folder.assetCatalogs.map(\.url))
         for (file, root) in documents {
-            let name = (file.path as NSString).lastPathComponent
-            let base = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : ""
+            let base = Self.documentName(file.path) ?? ""
             if references.isWholeApp, storyboards.contains(base.lowercased()), !words.contains(base.lowercased()) {
                 tally.unusedDocuments.append(file.path)
                 continue
@@ -284,6 +287,13 @@ public struct SourceScan: PairFinder {
             if !name.isEmpty { found.append(String(name)) }
         }
         return found
+    }
+
+    /// A storyboard's or XIB's name, as code loads it: its file name without the extension.
+    static func documentName(_ path: String) -> String? {
+        let name = (path as NSString).lastPathComponent
+        for suffix in [".storyboard", ".xib"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return nil
     }
 
     /// Which of `wanted` (lowercased ASCII names) a text holds as whole words, in any case.

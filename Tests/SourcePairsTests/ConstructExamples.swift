@@ -129,6 +129,36 @@ enum ConstructExamples {
                 #endif
                 """],
             mustPair: ["Ink on Paper", "Muted on CardBackground"]),
+        ConstructExample(
+            name: "a screen whose app scene ends in a modifier under #if is reached through it",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main struct NotesApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            RootView()
+                #if targetEnvironment(macCatalyst)
+                                .frame(minWidth: 600)
+                #endif
+                        }
+                    }
+                }
+                """,
+                "RootView.swift": """
+                import SwiftUI
+                struct RootView: View {
+                    var body: some View {
+                        Text("a").foregroundColor(Color("Ink"))
+                #if os(iOS)
+                            .padding()
+                #endif
+                            .background(Color("Paper"))
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper"]),
     ]
 
     /// Only a fill is a background: an outline, a border or a symbol tinted by
@@ -958,6 +988,22 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "Xcode's symbols for catalog colors named by hex code (EBA72B as .EBA_72_B, FBFBFB as .FBFBFB)",
+            files: ["V.swift": """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundStyle(.EBA_72_B)
+                            Text("b").foregroundStyle(Color.A_3_A_3_A_3)
+                        }
+                        .background(Color.FBFBFB)
+                    }
+                }
+                """],
+            mustPair: ["EBA72B on FBFBFB", "A3A3A3 on FBFBFB"],
+            catalog: ["EBA72B", "A3A3A3", "FBFBFB"]),
+        ConstructExample(
             name: "a theme's statics that wrap a private palette's, which names the color type's own (.white), not the theme's of that name",
             files: [
                 "Colors.swift": """
@@ -1252,6 +1298,67 @@ enum ConstructExamples {
     /// An app's own modifiers and text styles are applied where they are called: the
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
+        ConstructExample(
+            name: "an app's modifier function that wraps the view in ModifiedContent with its ViewModifier draws the view and the modifier's overlay",
+            files: [
+                "App.swift": """
+                import SwiftUI
+                @main struct NotesApp: App {
+                    var body: some Scene { WindowGroup { RootView().toasts() } }
+                }
+                """,
+                "Toasts.swift": """
+                import SwiftUI
+                extension View {
+                    func toasts() -> some View {
+                        ModifiedContent(content: self, modifier: ToastsModifier())
+                    }
+                }
+                struct ToastsModifier: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.overlay(alignment: .bottom) {
+                            Text("Saved").foregroundColor(.white).padding().background(Color("Accent"))
+                        }
+                    }
+                }
+                """,
+                "RootView.swift": """
+                import SwiftUI
+                struct RootView: View {
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                """,
+            ],
+            mustPair: ["Ink on Paper", "white on Accent"]),
+        ConstructExample(
+            name: "an action sheet's and an alert's titles are drawn by the system on its own sheet, not on the screen",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Header: View {
+                    var body: some View { Text("Notes").foregroundColor(Color("Ink")) }
+                }
+                struct V: View {
+                    @State var asking = false
+                    @State var failed = false
+                    var body: some View {
+                        ZStack {
+                            Color("Paper")
+                            VStack {
+                                Header()
+                                    .actionSheet(isPresented: $asking) {
+                                        ActionSheet(title: Text("Remove the attachment?"), buttons: [.default(Text("Remove")), .cancel()])
+                                    }
+                                Header()
+                                    .alert(isPresented: $failed) {
+                                        Alert(title: Text("Notes"), message: Text("Could not save"), dismissButton: .default(Text("OK")))
+                                    }
+                            }
+                        }
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["label on Paper", "systemBlue on Paper"]),
         ConstructExample(
             name: "a view under a constant opacity draws its colors at that opacity over what it lies on",
             files: ["Note.swift": """
@@ -1972,6 +2079,115 @@ enum ConstructExamples {
 
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
+        ConstructExample(
+            name: "a segmented control given a selected segment's fill draws nothing in its tint (iOS 13 on), in code and in a storyboard",
+            files: [
+                "Plan.swift": """
+                import UIKit
+                final class PlanController: UIViewController {
+                    let startDay = UISegmentedControl(items: ["Today", "Tomorrow"])
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(startDay)
+                        startDay.selectedSegmentTintColor = UIColor(named: "Accent")
+                        startDay.tintColor = .white
+                        startDay.backgroundColor = UIColor(named: "Paper")
+                    }
+                }
+                final class ProfileController: UIViewController {}
+                """,
+                "Profile.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="g">
+                            <rect key="frame" x="10" y="10" width="125" height="32"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                            <segments><segment title="One"/><segment title="Two"/></segments>
+                            <color key="tintColor" systemColor="secondarySystemBackgroundColor"/>
+                            <color key="selectedSegmentTintColor" name="Accent"/>
+                          </segmentedControl>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Accent on Paper", "Accent on CardBackground"],
+            mustNotPair: ["white on Paper", "secondarySystemBackground on CardBackground", "secondarySystemBackground on Paper"]),
+        ConstructExample(
+            name: "a section header made as a local named view is its label's background, not the controller's view",
+            files: ["Calendar.swift": """
+                import UIKit
+                final class CalendarController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                    let tableView = UITableView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Accent")
+                        tableView.backgroundColor = .clear
+                        tableView.dataSource = self
+                        tableView.delegate = self
+                        view.addSubview(tableView)
+                    }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let view = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 40))
+                        view.backgroundColor = UIColor(red: 253.0 / 255.0, green: 240.0 / 255.0, blue: 196.0 / 255.0, alpha: 1)
+                        let label = UILabel(frame: CGRect(x: 15, y: 0, width: 200, height: 40))
+                        label.textColor = UIColor.black
+                        view.addSubview(label)
+                        return view
+                    }
+                }
+                """],
+            mustPair: ["black on #FDF0C4"],
+            mustNotPair: ["black on Accent"]),
+        ConstructExample(
+            name: "the cases of a switch on a call each set a label's fill and text color: each text color on its own case's fill",
+            files: ["Calendar.swift": """
+                import UIKit
+                enum DayState { case missed, filled, today, other }
+                final class DayCell: UICollectionViewCell {
+                    let dayLabel = UILabel()
+                    override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(dayLabel) }
+                    required init?(coder: NSCoder) { nil }
+                }
+                final class CalendarController: UIViewController, UICollectionViewDataSource {
+                    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(grid)
+                        grid.dataSource = self
+                        grid.register(DayCell.self, forCellWithReuseIdentifier: "day")
+                    }
+                    func state(for item: Int) -> DayState { item % 2 == 0 ? .missed : .filled }
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 31 }
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "day", for: indexPath) as! DayCell
+                        switch state(for: indexPath.item) {
+                        case .missed:
+                            cell.dayLabel.backgroundColor = UIColor(named: "Muted")
+                            cell.dayLabel.textColor = .black
+                        case .filled:
+                            cell.dayLabel.backgroundColor = UIColor(named: "Accent")
+                            cell.dayLabel.textColor = .white
+                        default:
+                            cell.dayLabel.backgroundColor = UIColor(named: "Paper")
+                            cell.dayLabel.textColor = UIColor(named: "Ink")
+                        }
+                        return cell
+                    }
+                }
+                """],
+            mustPair: ["black on Muted", "white on Accent", "Ink on Paper"],
+            mustNotPair: ["white on Muted", "black on Accent", "Ink on Accent", "white on Paper", "black on Paper", "Ink on Muted"]),
         ConstructExample(
             name: "a label whose alpha the code sets once to a fraction draws its text at that opacity",
             files: ["Detail.swift": """
@@ -4845,6 +5061,92 @@ enum ConstructExamples {
             mustNotPair: ["Muted on Paper"],
             lowConfidence: []),
         ConstructExample(
+            name: "a XIB that only its own class declares (never registered or loaded), and a storyboard only a comment loads, are not read",
+            files: [
+                "App.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = NotesController()
+                        // window?.rootViewController = UIStoryboard(name: "Journal", bundle: nil).instantiateInitialViewController()
+                        return true
+                    }
+                }
+                final class NotesController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: String(describing: NoteCell.self), bundle: nil), forCellReuseIdentifier: "note")
+                    }
+                }
+                final class NoteCell: UITableViewCell {}
+                final class DetailCell: UITableViewCell {}
+                extension DetailCell { func configure() {} }
+                final class JournalController: UIViewController {}
+                """,
+                "NoteCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <tableViewCell contentMode="scaleToFill" id="c" customClass="NoteCell" customModule="App" customModuleProvider="target">
+                      <tableViewCellContentView key="contentView" opaque="NO" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                          <label opaque="NO" text="Hello" id="l">
+                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                            <color key="textColor" name="Ink"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="CardBackground"/>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </objects>
+                </document>
+                """,
+                "DetailCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                  <objects>
+                    <tableViewCell contentMode="scaleToFill" id="c" customClass="DetailCell" customModule="App" customModuleProvider="target">
+                      <tableViewCellContentView key="contentView" opaque="NO" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                          <label opaque="NO" text="Hello" id="l">
+                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                            <color key="textColor" name="Muted"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="CardBackground"/>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </objects>
+                </document>
+                """,
+                "Journal.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customClass="JournalController" customModule="App" customModuleProvider="target">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                        <subviews>
+                          <label opaque="NO" text="Hello" id="l">
+                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                            <color key="textColor" name="HeaderText"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Muted on CardBackground", "HeaderText on Paper"],
+            lowConfidence: []),
+        ConstructExample(
             name: "a library's view class (a sign-in button) may draw over what the document records: low confidence; a button's tint colors no title that has its own color",
             files: [
                 "Login.swift": """
@@ -6858,6 +7160,27 @@ enum ConstructExamples {
 
     /// Code in an enum's static functions (a namespace of setup code) is read like a class's.
     static let namespaces: [ConstructExample] = [
+        ConstructExample(
+            name: "UIColor.orange is UIKit's own orange though the catalog has an Orange",
+            files: ["Form.swift": """
+                import UIKit
+                final class FormController: UIViewController {
+                    let saveButton = UIButton(type: .system)
+                    let badge = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(saveButton)
+                        view.addSubview(badge)
+                        saveButton.backgroundColor = UIColor.orange
+                        saveButton.setTitleColor(.white, for: .normal)
+                        badge.backgroundColor = UIColor(named: "Orange")
+                        badge.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """],
+            mustPair: ["white on orange", "Ink on Orange"],
+            mustNotPair: ["white on Orange", "Ink on orange"],
+            catalog: ["Orange"]),
         ConstructExample(
             name: "bar appearances set in an enum's static function the app delegate calls",
             files: ["AppDelegate.swift": """

@@ -186,6 +186,9 @@ struct InterfaceBuilderReader {
                 doubt: "a rounded-border field draws its own fill under its text", measurable: surface.measurable)
             : nil
         for (front, role, at, how) in drawn {
+            // A segmented control given a selected segment's fill (iOS 13 on) draws nothing in
+            // its tint.
+            if how == "tintColor", segmentTint != nil { continue }
             // A segmented control's selected title is drawn on the selected segment.
             let surface = Self.isSelectedSegmentTitle(how, of: node) ? selectedSegment
                 : how.lowercased().contains("border") ? surface : fieldFill ?? surface

@@ -17,8 +17,8 @@ public struct ScanTally: Hashable, Sendable {
     /// Methods of the app's classes that set colors and that no code scanned calls (not an
     /// override, an action, or a delegate's method): dead code, not read. `Type.name (file:line)`.
     public internal(set) var uncalledFunctions: [String] = []
-    /// Storyboards that nothing loads (no code, storyboard reference or Info.plist key names
-    /// them): not read.
+    /// Storyboards and XIBs that nothing loads (no code, storyboard reference or Info.plist key
+    /// names them): not read.
     public internal(set) var unusedDocuments: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []

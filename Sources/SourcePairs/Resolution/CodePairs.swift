@@ -154,7 +154,7 @@ enum CodePairs {
         if !tally.unusedDocuments.isEmpty {
             let count = tally.unusedDocuments.count
             notes.append(
-                "\(count) storyboard\(count == 1 ? " is" : "s are") loaded by nothing in the code scanned (no code, storyboard reference or Info.plist names \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
+                "\(count) storyboard\(count == 1 ? " or XIB is" : "s and XIBs are") loaded by nothing in the code scanned (no code, storyboard reference or Info.plist names \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unusedDocuments) + ".")
         }
         if !tally.uncalledFunctions.isEmpty {

@@ -618,6 +618,9 @@ struct SwiftColorResolver {
             if dialect == .swiftUI, Self.swiftUIColorMembers.contains(name), let system = system(name, dialect: dialect) { return [system] }
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             if let bridged = objectiveCColors[name], dialect != .swiftUI { return bridged }
+            // `UIColor.orange` is UIKit's own, beside a catalog's `Orange`: Xcode generates no
+            // symbol that would collide with one of the type's members.
+            if dialect == .uiKit, let system = system(name, dialect: dialect) { return [system] }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
@@ -1231,7 +1234,27 @@ struct CatalogNames: Sendable {
         if words.count > 1, words.last?.lowercased() == "color" {
             results.append(lowerCamel(Array(words.dropLast())))
         }
+        if let spelled = uppercaseWithDigits(name) { results.append(spelled) }
         return results
+    }
+
+    /// The symbol Xcode generates for a name in capitals and digits, such as a hex code
+    /// (`EBA72B` → `EBA_72_B`, `A3A3A3` → `A_3_A_3_A_3`): its runs of letters and of digits
+    /// joined by `_`, after a `_` when it starts with a digit.
+    static func uppercaseWithDigits(_ name: String) -> String? {
+        guard name.contains(where: \.isNumber), name.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber }),
+            name.unicodeScalars.allSatisfy(\.isASCII)
+        else { return nil }
+        var runs: [String] = []
+        for character in name {
+            if let last = runs.last?.last, last.isNumber == character.isNumber {
+                runs[runs.count - 1].append(character)
+            } else {
+                runs.append(String(character))
+            }
+        }
+        let joined = runs.joined(separator: "_")
+        return name.first?.isNumber == true ? "_" + joined : joined
     }
 
     /// Words split at non-alphanumerics and at lower-to-upper case changes.

@@ -60,9 +60,28 @@ final class SwiftSourceFile {
     }
 }
 
+extension SwiftSourceFile {
+    /// The words of a file's code, for the names it loads: its tokens without comments, and
+    /// without the names its types are declared and extended with (`class NoteCell` loads
+    /// no `NoteCell.xib`; `NoteCell.self` does).
+    var codeWords: String {
+        var text = ""
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind {
+                if let parent = token.parent, parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { continue }
+                if let type = token.parent?.as(IdentifierTypeSyntax.self), type.parent?.is(ExtensionDeclSyntax.self) == true { continue }
+            }
+            text += token.text
+            text += " "
+        }
+        return text
+    }
+}
+
 extension ExprSyntax {
     /// The expression without what does not change its value: parentheses, `!`, `?`, `try`,
-    /// `as`.
+    /// `as`; and a chain's modifiers under `#if` (`ContentView() #if os(macOS) .frame(…) #endif`):
+    /// the view they modify, whichever platform is built (the modifiers inside are not read).
     var unwrapped: ExprSyntax {
         var expression = self
         while true {
@@ -80,6 +99,8 @@ extension ExprSyntax {
                 expression = cast.expression
             } else if let awaited = expression.as(AwaitExprSyntax.self) {
                 expression = awaited.expression
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                expression = base
             } else {
                 return expression
             }
@@ -230,9 +251,12 @@ extension FunctionCallExprSyntax {
     /// The name called: `Text(…)` → `Text`, `x.padding()` → `padding`.
     var calleeName: String? { calledExpression.lastName }
 
-    /// For a modifier call `base.name(…)`: the base.
+    /// For a modifier call `base.name(…)`: the base (the view before any modifiers under
+    /// `#if`, as `unwrapped` reads them).
     var modifierBase: ExprSyntax? {
-        calledExpression.as(MemberAccessExprSyntax.self)?.base
+        guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let conditional = base.as(PostfixIfConfigExprSyntax.self), let inner = conditional.base { return inner }
+        return base
     }
 }
 

@@ -122,7 +122,7 @@ struct SwiftUIDrawingReader {
     /// alert, a tab bar's item in the bar's own colors), or never (accessibility actions).
     /// Swipe actions are read on their own.
     static let drawnElsewhereModifiers: Set<String> = [
-        "contextMenu", "alert", "confirmationDialog", "accessibilityActions", "accessibilityAction", "tabItem",
+        "contextMenu", "alert", "actionSheet", "confirmationDialog", "accessibilityActions", "accessibilityAction", "tabItem",
         "accessibilityRotor", "accessibilityRepresentation", "accessibilityChildren", "help",
     ]
     /// SwiftUI's text styles and their default point sizes on iOS (Apple HIG, Typography,
@@ -424,6 +424,15 @@ struct SwiftUIDrawingReader {
         }
         if let base = call.modifierBase, !Self.isTypeName(base) {
             walk(modifier: name, call: call, base: base, context, in: type)
+            return
+        }
+        // `ModifiedContent(content: self, modifier: ToastsModifier())`: `self.modifier(…)`.
+        if name == "ModifiedContent", let content = call.argument("content"), let made = call.argument("modifier") {
+            if let applied = made.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName, let template = declarations.modifierTypes[applied] {
+                apply(template, named: applied, to: content, context, in: type, scope: instanceScope(of: made, type: applied, context.scope))
+            } else {
+                walk(content, context, in: type)
+            }
             return
         }
         if !appliedTo.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true,

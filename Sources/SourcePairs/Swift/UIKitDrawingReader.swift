@@ -410,6 +410,14 @@ struct UIKitDrawingReader {
                 continue
             }
             if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
+            // A segmented control given a selected segment's fill (iOS 13 on) draws nothing in
+            // its tint.
+            if how == "tintColor", collector.assignments.contains(where: { other in
+                guard case .foreground(_, "selectedSegmentTintColor") = other.kind else { return false }
+                return other.receiver == assignment.receiver
+            }) {
+                continue
+            }
             // A tab bar's tint colors its selected item's template image and a title given no
             // color of its own (which the bar's appearance, in code or a storyboard, may give):
             // with only images drawn as they are, it may color nothing.
@@ -517,6 +525,15 @@ struct UIKitDrawingReader {
                         .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                         .map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
+                // A local of the foreground's function named as a property is (`let view =
+                // UIView()` in `viewForHeaderInSection`): only what that function sets on it is
+                // behind, not the controller's `view`.
+                let functions = Set(assignment.colors.flatMap { $0.conditions.filter { $0.name.hasPrefix(ColorChoice.Condition.localPrefix) }.flatMap(\.values) })
+                let localName = ColorChoice.Condition.localPrefix + view
+                let setOnLocal: (Assignment) -> Bool = { fill in
+                    fill.colors.contains { $0.conditions.contains { $0.name == localName && !$0.values.isDisjoint(with: functions) } }
+                }
+                if !functions.isEmpty, visible.contains(where: setOnLocal) { visible = visible.filter(setOnLocal) }
                 // Only a background set in a branch the foreground can be drawn in (`case
                 // .selected:` sets both; `default:` clears the fill and shows what is behind).
                 let fillsOfView = visible
@@ -1625,9 +1642,12 @@ struct UIKitDrawingReader {
                     }
                 }
                 if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-                    let subject = switchExpression.subject.dottedName, !subject.hasPrefix(".")
+                    switchExpression.subject.dottedName?.hasPrefix(".") != true
                 {
-                    let subjectName = subject.hasPrefix("self.") ? String(subject.dropFirst(5)) : subject
+                    // A subject that is no name (`switch state(for: date)`) is this switch's own:
+                    // its cases still exclude each other.
+                    let subjectName = switchExpression.subject.dottedName.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+                        ?? "\(switchExpression.subject.trimmedDescription) at \(switchExpression.position.utf8Offset)"
                     func names(_ item: SwitchCaseSyntax) -> Set<String>? {
                         guard case .case(let label) = item.label else { return nil }
                         var values = Set<String>()
