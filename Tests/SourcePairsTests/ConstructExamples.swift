@@ -165,6 +165,51 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a card whose background fill an effect changes (brightness, saturation) is a surface of a color not measured, not the screen behind it",
+            files: ["Card.swift": """
+                import SwiftUI
+                struct Card: View {
+                    var body: some View {
+                        Text("12 tasks").foregroundColor(Color("Ink"))
+                            .padding()
+                            .background(
+                                RoundedRectangle(cornerRadius: 20)
+                                    .fill(Color("Accent"))
+                                    .rotationEffect(.degrees(180))
+                                    .brightness(-0.1)
+                                    .saturation(1.2)
+                                    .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(Color("Accent"), lineWidth: 2))
+                            )
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustNotPair: ["Ink on Paper", "Ink on Accent"]),
+        ConstructExample(
+            name: "a background that is a ZStack of an offset shadow fill under a card fill is the card's fill",
+            files: ["Field.swift": """
+                import SwiftUI
+                struct Field: View {
+                    @State var text = ""
+                    var body: some View {
+                        TextField("", text: $text, prompt: Text("Email").foregroundStyle(Color("Muted")))
+                            .padding()
+                            .background(
+                                ZStack {
+                                    RoundedRectangle(cornerRadius: 12)
+                                        .fill(Color("Ink").opacity(0.5))
+                                        .offset(y: 1)
+                                    RoundedRectangle(cornerRadius: 12)
+                                        .fill(Color("CardBackground"))
+                                }
+                            )
+                            .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Muted on CardBackground", "label on CardBackground"],
+            mustNotPair: ["Muted on Paper", "label on Paper"]),
+        ConstructExample(
             name: "a view framed to no width or height draws nothing",
             files: ["CodeEntry.swift": """
                 import SwiftUI

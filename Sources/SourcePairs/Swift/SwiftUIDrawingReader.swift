@@ -1189,6 +1189,10 @@ struct SwiftUIDrawingReader {
                         }
                     }
                     return surface(of: base, file: file, scope: scope, depth: depth)
+                case "brightness", "saturation", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "blendMode":
+                    // A fill whose color an effect changes: a surface, of a color not measured.
+                    if case .colors = surface(of: base, file: file, scope: scope, depth: depth) { return .colors([], measurable: false) }
+                    return surface(of: base, file: file, scope: scope, depth: depth)
                 case "aspectRatio" where call.arguments.contains { $0.expression.lastName == "fit" }:
                     // An image scaled to fit (a logo) covers only part of what it is in.
                     return .views
@@ -1204,6 +1208,15 @@ struct SwiftUIDrawingReader {
             if Self.shapes.contains(name) {
                 // An unfilled shape is filled with the foreground style: not known here.
                 return .unreadable
+            }
+            // `ZStack { shadow.offset(y: 1); card.fill(paper) }` as a background: its top view,
+            // when that is an opaque fill (what lies under it does not show).
+            if name == "ZStack", call.modifierBase == nil, depth < 8, let closure = call.trailingClosure,
+                let top = closure.statements.expressions(on: declarations.platforms).last,
+                case .colors(let colors, true) = surface(of: top, file: file, scope: scope, depth: depth + 1),
+                !colors.isEmpty, colors.allSatisfy({ !$0.color.isInvisible && $0.color.opacity >= 1 })
+            {
+                return .colors(colors, measurable: true)
             }
             // `GeometryReader { proxy in color.frame(…) }`: what its one view is.
             if name == "GeometryReader", call.modifierBase == nil, let closure = call.trailingClosure, let only = closure.statements.singleValue {
@@ -1318,6 +1331,7 @@ struct SwiftUIDrawingReader {
         "overlay", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "mask", "clipped", "blur", "contentShape", "id", "transition", "animation",
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
+        "rotationEffect", "rotation3DEffect", "offset",
         "compositingGroup", "resizable", "aspectRatio", "scaledToFill", "renderingMode", "interpolation", "antialiased",
         // How text is set and edited.
         "font", "fontWeight", "bold", "italic", "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode",
