@@ -5020,7 +5020,7 @@ enum ConstructExamples {
                 """,
                 "Profile.storyboard": """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
                   <scenes>
                     <scene sceneID="n"><objects>
                       <navigationController id="nav">
@@ -5031,6 +5031,9 @@ enum ConstructExamples {
                             <color key="textColor" name="Paper"/>
                           </textAttributes>
                         </navigationBar>
+                        <connections>
+                          <segue destination="c" kind="relationship" relationship="rootViewController" id="root"/>
+                        </connections>
                       </navigationController>
                     </objects></scene>
                     <scene sceneID="s"><objects>
@@ -5103,6 +5106,63 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"],
+            lowConfidence: []),
+        ConstructExample(
+            name: "a storyboard scene nothing shows (not initial, no identifier, no segue to it) is not read; one a segue leads to is",
+            files: [
+                "Food.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes>
+                    <scene sceneID="s1"><objects>
+                      <viewController storyboardIdentifier="FoodName" id="c1">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                          <subviews>
+                            <label opaque="NO" text="Name" id="l1">
+                              <rect key="frame" x="10" y="10" width="100" height="30"/>
+                              <color key="textColor" name="Ink"/>
+                            </label>
+                          </subviews>
+                          <color key="backgroundColor" name="Paper"/>
+                        </view>
+                        <connections><segue destination="c2" kind="show" identifier="detail" id="g1"/></connections>
+                      </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                      <viewController id="c2">
+                        <view key="view" contentMode="scaleToFill" id="v2">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                          <subviews>
+                            <label opaque="NO" text="Detail" id="l2">
+                              <rect key="frame" x="10" y="10" width="100" height="30"/>
+                              <color key="textColor" name="HeaderText"/>
+                            </label>
+                          </subviews>
+                          <color key="backgroundColor" name="CardBackground"/>
+                        </view>
+                      </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                      <viewController id="c3">
+                        <view key="view" contentMode="scaleToFill" id="v3">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                          <subviews>
+                            <label opaque="NO" text="Draft" id="l3">
+                              <rect key="frame" x="10" y="10" width="100" height="30"/>
+                              <color key="textColor" name="Muted"/>
+                            </label>
+                          </subviews>
+                          <color key="backgroundColor" name="Paper"/>
+                        </view>
+                      </viewController>
+                    </objects></scene>
+                  </scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground"],
             mustNotPair: ["Muted on Paper"],
             lowConfidence: []),
         ConstructExample(

@@ -88,7 +88,34 @@ struct InterfaceBuilderReader {
         isCocoa = (root["type"] ?? "").contains("Cocoa.") && !(root["type"] ?? "").contains("CocoaTouch")
         let name = isCocoa ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
         nameElements(in: root)
+        unreachableScenes = Self.unreachableScenes(in: root)
         visit(root, Surface(colors: [ColorChoice(name)], position: nil, confidence: .low), disabled: false)
+    }
+
+    /// The scenes of a storyboard of several that nothing shows: not the initial one, with no
+    /// identifier that code or a storyboard reference loads it by, and no segue (or
+    /// relationship) to it. (A storyboard of one scene is taken as shown.)
+    private var unreachableScenes = Set<ObjectIdentifier>()
+
+    static func unreachableScenes(in root: XMLElementNode) -> Set<ObjectIdentifier> {
+        var scenes: [XMLElementNode] = []
+        var destinations = Set<String>()
+        root.forEach { element in
+            if element.name == "scene" { scenes.append(element) }
+            if element.name == "segue", let destination = element["destination"] { destinations.insert(destination) }
+        }
+        guard scenes.count > 1 else { return [] }
+        let initial = root["initialViewController"]
+        var unreachable = Set<ObjectIdentifier>()
+        for scene in scenes {
+            let controllers = scene.children(named: "objects").flatMap(\.children).filter { $0.name.hasSuffix("Controller") && $0["id"] != nil }
+            guard !controllers.isEmpty else { continue }
+            let shown = controllers.contains { controller in
+                controller["id"] == initial || controller["storyboardIdentifier"] != nil || destinations.contains(controller["id"] ?? "")
+            }
+            if !shown { unreachable.insert(ObjectIdentifier(scene)) }
+        }
+        return unreachable
     }
 
     /// Finds what the app's code calls each element: an object of a class (`customClass`)
@@ -136,6 +163,11 @@ struct InterfaceBuilderReader {
         guard !["color", "resources", "connections", "constraints", "point", "rect", "size", "namedColor", "systemColor"].contains(node.name),
             !neverDrawn.contains(ObjectIdentifier(node))
         else { return }
+        if unreachableScenes.contains(ObjectIdentifier(node)) {
+            let controller = node.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") }
+            tally.unreachableScenes.append("\(path):\(node.line)\(controller?["customClass"].map { " (\($0))" } ?? "")")
+            return
+        }
         if node.name == "tableView" || node.name == "outlineView" {
             for column in node.children(named: "tableColumns").flatMap({ $0.children(named: "tableColumn") }) {
                 for cell in column.children {

@@ -20,6 +20,9 @@ public struct ScanTally: Hashable, Sendable {
     /// Storyboards and XIBs that nothing loads (no code, storyboard reference or Info.plist key
     /// names them): not read.
     public internal(set) var unusedDocuments: [String] = []
+    /// Storyboard scenes nothing shows (not the initial one, no identifier to load it by, no
+    /// segue to it): not read. `File.storyboard:12 (NotesController)`.
+    public internal(set) var unreachableScenes: [String] = []
     /// Files that could not be read (not UTF-8, too large, unreadable XML), with why.
     public internal(set) var skippedFiles: [String] = []
     /// Swift files whose declarations are all inside `#if` blocks (`#if canImport(SwiftUI)`,
@@ -45,6 +48,7 @@ public struct ScanTally: Hashable, Sendable {
         unusedTypes += other.unusedTypes
         uncalledFunctions += other.uncalledFunctions
         unusedDocuments += other.unusedDocuments
+        unreachableScenes += other.unreachableScenes
         conditionalFiles += other.conditionalFiles
         partlyReadFiles += other.partlyReadFiles
         includesNotFollowed += other.includesNotFollowed

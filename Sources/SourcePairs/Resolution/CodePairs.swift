@@ -157,6 +157,12 @@ enum CodePairs {
                 "\(count) storyboard\(count == 1 ? " or XIB is" : "s and XIBs are") loaded by nothing in the code scanned (no code, storyboard reference or Info.plist names \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unusedDocuments) + ".")
         }
+        if !tally.unreachableScenes.isEmpty {
+            let count = tally.unreachableScenes.count
+            notes.append(
+                "\(count) storyboard scene\(count == 1 ? " is" : "s are") shown by nothing (not the initial scene, no identifier to load \(count == 1 ? "it" : "them") by, no segue to \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
+                    + Self.list(tally.unreachableScenes) + ".")
+        }
         if !tally.uncalledFunctions.isEmpty {
             let count = tally.uncalledFunctions.count
             notes.append(
