@@ -1331,7 +1331,7 @@ struct SwiftUIDrawingReader {
         "overlay", "border", "shadow", "padding", "frame", "cornerRadius", "clipShape", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "mask", "clipped", "blur", "contentShape", "id", "transition", "animation",
         "matchedGeometryEffect", "onTapGesture", "allowsHitTesting", "scaleEffect", "zIndex", "accessibilityHidden",
-        "rotationEffect", "rotation3DEffect", "offset",
+        "rotationEffect", "rotation3DEffect",
         "compositingGroup", "resizable", "aspectRatio", "scaledToFill", "renderingMode", "interpolation", "antialiased",
         // How text is set and edited.
         "font", "fontWeight", "bold", "italic", "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode",
