@@ -2125,6 +2125,23 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a segmented control's selected title given no selected segment's fill lies on the system's fill: low confidence, in code as in a storyboard",
+            files: ["Options.swift": """
+                import UIKit
+                final class OptionsController: UIViewController {
+                    let digits = UISegmentedControl(items: ["6", "8"])
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        view.addSubview(digits)
+                        digits.setTitleTextAttributes([.foregroundColor: UIColor(named: "Ink")!], for: .normal)
+                        digits.setTitleTextAttributes([.foregroundColor: UIColor(named: "Paper")!], for: .selected)
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            lowConfidence: ["Paper on Paper"]),
+        ConstructExample(
             name: "a segmented control given a selected segment's fill draws nothing in its tint (iOS 13 on), in code and in a storyboard",
             files: [
                 "Plan.swift": """

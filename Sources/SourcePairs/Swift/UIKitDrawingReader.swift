@@ -449,6 +449,12 @@ struct UIKitDrawingReader {
             var unknown = false
             var confidence = PairConfidence.high
             var doubt = ""
+            // A segmented control's selected title given no selected segment's fill lies on
+            // the system's own fill for it, which is not assumed (as in a storyboard).
+            if assignment.receiver.hasSuffix(".selectedSegment"), backgrounds[assignment.receiver]?.isEmpty != false {
+                confidence = .low
+                doubt = " (the selected segment's fill is the system's)"
+            }
             var current: String? = assignment.receiver
             var last = assignment.receiver
             var foundAt: String?
@@ -603,7 +609,7 @@ struct UIKitDrawingReader {
                     // A property of the class not added anywhere it can see: on the class's
                     // own root view.
                     current = root
-                    confidence = .medium
+                    if confidence == .high { confidence = .medium }
                     guessedRoot = true
                 } else {
                     current = nil
