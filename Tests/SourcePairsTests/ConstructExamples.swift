@@ -210,6 +210,47 @@ enum ConstructExamples {
             mustPair: ["Muted on CardBackground", "label on CardBackground"],
             mustNotPair: ["Muted on Paper", "label on Paper"]),
         ConstructExample(
+            name: "a button style's background ZStack whose top fill a branch chooses (enabled or not) does not make the disabled title's pair certain",
+            files: ["Neo.swift": """
+                import SwiftUI
+                struct NeoBackground: View {
+                    var isEnabled: Bool
+                    var body: some View {
+                        ZStack {
+                            if isEnabled {
+                                RoundedRectangle(cornerRadius: 5).fill(Color("Accent"))
+                            } else {
+                                RoundedRectangle(cornerRadius: 5).fill(Color("Accent"))
+                            }
+                        }
+                    }
+                }
+                struct NeoButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View { NeoButton(configuration: configuration) }
+                    struct NeoButton: View {
+                        let configuration: ButtonStyle.Configuration
+                        @Environment(\\.isEnabled) private var isEnabled: Bool
+                        var body: some View {
+                            configuration.label.foregroundColor(foreground).background(NeoBackground(isEnabled: isEnabled))
+                        }
+                        var foreground: Color {
+                            if configuration.isPressed {
+                                return .white
+                            } else if isEnabled {
+                                return .white
+                            }
+                            return Color("Muted")
+                        }
+                    }
+                }
+                struct Skip: View {
+                    var body: some View {
+                        Button("Skip") {}.buttonStyle(NeoButtonStyle()).background(Color("Paper"))
+                    }
+                }
+                """],
+            mustNotPair: ["Muted on Accent"]),
+        ConstructExample(
             name: "a view framed to no width or height draws nothing",
             files: ["CodeEntry.swift": """
                 import SwiftUI

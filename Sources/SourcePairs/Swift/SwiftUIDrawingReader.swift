@@ -1210,9 +1210,11 @@ struct SwiftUIDrawingReader {
                 return .unreadable
             }
             // `ZStack { shadow.offset(y: 1); card.fill(paper) }` as a background: its top view,
-            // when that is an opaque fill (what lies under it does not show).
+            // when that is one opaque fill (what lies under it does not show). A top view a
+            // branch chooses is left as views: which state draws it is not followed here.
             if name == "ZStack", call.modifierBase == nil, depth < 8, let closure = call.trailingClosure,
                 let top = closure.statements.expressions(on: declarations.platforms).last,
+                !top.unwrapped.is(IfExprSyntax.self), !top.unwrapped.is(SwitchExprSyntax.self),
                 case .colors(let colors, true) = surface(of: top, file: file, scope: scope, depth: depth + 1),
                 !colors.isEmpty, colors.allSatisfy({ !$0.color.isInvisible && $0.color.opacity >= 1 })
             {
