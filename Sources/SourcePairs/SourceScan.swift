@@ -101,7 +101,7 @@ public struct SourceScan: PairFinder {
         // (`UINib(nibName: "NoteCell", …)`, `String(describing: NoteCell.self)`, `NoteCell()`
         // for a view controller's own). A comment, or the declaration of the class of that name,
         // loads nothing.
-        let storyboards = Set(folder.interfaceBuilderFiles.compactMap { file -> String? in
+        let documentNames = Set(folder.interfaceBuilderFiles.compactMap { file -> String? in
             guard let base = Self.documentName(file.path) else { return nil }
             return base.utf8.allSatisfy { $0 < 0x80 && (Self.isWordByte($0)) } ? base.lowercased() : nil
         })
@@ -113,9 +113,9 @@ public struct SourceScan: PairFinder {
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
             let parsed = SwiftSourceFile(path: file.path, source: text)
-            if !storyboards.isEmpty || !objectiveCClasses.isEmpty {
+            if !documentNames.isEmpty || !objectiveCClasses.isEmpty {
                 let code = parsed.codeWords
-                words.formUnion(Self.words(storyboards, in: code))
+                words.formUnion(Self.words(documentNames, in: code))
                 usedFromSwift.formUnion(Self.words(objectiveCClasses, in: code))
             }
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
@@ -180,17 +180,17 @@ public struct SourceScan: PairFinder {
         // (Read here only for the names: a file too large is counted where it is read for
         // what it holds.)
         var unrecorded = ScanTally()
-        for file in folder.infoPlists where !storyboards.isEmpty {
-            if let data = readData(file, tally: &unrecorded) { words.formUnion(Self.words(storyboards, in: String(decoding: data, as: UTF8.self))) }
+        for file in folder.infoPlists where !documentNames.isEmpty {
+            if let data = readData(file, tally: &unrecorded) { words.formUnion(Self.words(documentNames, in: String(decoding: data, as: UTF8.self))) }
         }
         // A project lists every file: only its settings that name a storyboard count
         // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
-        for project in folder.xcodeProjects where !storyboards.isEmpty {
+        for project in folder.xcodeProjects where !documentNames.isEmpty {
             let file = SourceFolder.File(url: project.url.appendingPathComponent("project.pbxproj"), path: project.path)
             guard let data = readData(file, tally: &unrecorded) else { continue }
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
                 guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
-                words.formUnion(Self.words(storyboards, in: String(value)))
+                words.formUnion(Self.words(documentNames, in: String(value)))
             }
         }
         for (_, root) in documents {
@@ -202,7 +202,7 @@ public struct SourceScan: PairFinder {
         let templates = TemplateImages(catalogs: folder.assetCatalogs.map(\.url))
         for (file, root) in documents {
             let base = Self.documentName(file.path) ?? ""
-            if references.isWholeApp, storyboards.contains(base.lowercased()), !words.contains(base.lowercased()) {
+            if references.isWholeApp, documentNames.contains(base.lowercased()), !words.contains(base.lowercased()) {
                 tally.unusedDocuments.append(file.path)
                 continue
             }

@@ -531,9 +531,9 @@ struct UIKitDrawingReader {
                         .filter { !$0.colors.allSatisfy(\.color.isInvisible) }
                         .map { Assignment(receiver: view, kind: .background, colors: $0.colors, position: $0.position) }
                 }
-                // A local of the foreground's function named as a property is (`let view =
+                // A local of the foreground's function that has a property's name (`let view =
                 // UIView()` in `viewForHeaderInSection`): only what that function sets on it is
-                // behind, not the controller's `view`.
+                // behind the foreground, not what is set on the controller's `view`.
                 let functions = Set(assignment.colors.flatMap { $0.conditions.filter { $0.name.hasPrefix(ColorChoice.Condition.localPrefix) }.flatMap(\.values) })
                 let localName = ColorChoice.Condition.localPrefix + view
                 let setOnLocal: (Assignment) -> Bool = { fill in
