@@ -402,20 +402,14 @@ struct UIKitDrawingReader {
             if how == "tintColor", let image = collector.catalogImages[assignment.receiver], !isTemplateImage(image) { continue }
             // A system button's tint colors its title only when no title color is set, and its image.
             if how == "tintColor", collector.systemButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver),
-                collector.assignments.contains(where: { other in
-                    guard case .foreground(_, let otherHow) = other.kind, otherHow.hasPrefix("title") else { return false }
-                    return other.receiver == assignment.receiver
-                })
+                Self.setsForeground(on: assignment.receiver, collector, where: { $0.hasPrefix("title") })
             {
                 continue
             }
             if how == "placeholder", collector.attributedPlaceholders.contains(assignment.receiver) { continue }
             // A segmented control given a selected segment's fill (iOS 13 on) draws nothing in
             // its tint.
-            if how == "tintColor", collector.assignments.contains(where: { other in
-                guard case .foreground(_, "selectedSegmentTintColor") = other.kind else { return false }
-                return other.receiver == assignment.receiver
-            }) {
+            if how == "tintColor", Self.setsForeground(on: assignment.receiver, collector, where: { $0 == "selectedSegmentTintColor" }) {
                 continue
             }
             // A tab bar's tint colors its selected item's template image and a title given no
@@ -752,6 +746,14 @@ struct UIKitDrawingReader {
 
     /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
     /// or one the class declares.
+    /// Whether the class's code gives `view` a foreground through a property `how` accepts.
+    static func setsForeground(on view: String, _ collector: Collector, where how: (String) -> Bool) -> Bool {
+        collector.assignments.contains { other in
+            guard case .foreground(_, let otherHow) = other.kind else { return false }
+            return other.receiver == view && how(otherHow)
+        }
+    }
+
     static func isTabBar(_ view: String, _ collector: Collector) -> Bool {
         view.split(separator: ".").last == "tabBar" || collector.types[view] == "UITabBar"
     }
