@@ -2,6 +2,7 @@
 # Builds every fuzz target with libFuzzer and AddressSanitizer, then runs each for SECONDS.
 #
 #   Fuzz/run.sh SECONDS [TARGET...]
+#   Fuzz/run.sh SECONDS --skip TARGET [--skip TARGET...]
 #
 # Each target starts from a writable copy of Corpus/<target> (plus Regressions/<target>, the
 # inputs of bugs already found and fixed) with Dictionaries/<target>.dict. Prints the
@@ -9,20 +10,30 @@
 # input) or ran out of memory (1 GB), with the input under Artifacts/<target>/.
 set -euo pipefail
 
-usage() { echo "usage: $0 SECONDS [TARGET...]" >&2; exit 2; }
+usage() { echo "usage: $0 SECONDS [TARGET...] | $0 SECONDS --skip TARGET [--skip TARGET...]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 seconds=$1
 shift
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || usage
+skipped=()
+while [ $# -ge 2 ] && [ "$1" = "--skip" ]; do skipped+=("$2"); shift 2; done
+[ ${#skipped[@]} -eq 0 ] || [ $# -eq 0 ] || usage
 
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 repo_dir=$(cd "$fuzz_dir/.." && pwd)
 scratch="$fuzz_dir/.build-fuzz"
 all_targets=(color-text lab-text palette-json asset-catalog design-tokens token-resolver design-tool-exports android-resources css-custom-properties rules-json rules-yaml objective-c-source)
-if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
-for target in "${targets[@]}"; do
+for target in "$@" "${skipped[@]}"; do
     [ -d "$fuzz_dir/Targets/$target" ] || { echo "error: no fuzz target '$target' (have: ${all_targets[*]})" >&2; exit 2; }
 done
+targets=()
+if [ $# -gt 0 ]; then
+    targets=("$@")
+else
+    for target in "${all_targets[@]}"; do
+        [[ " ${skipped[*]} " == *" $target "* ]] || targets+=("$target")
+    done
+fi
 
 # SwiftPM names a path dependency after its directory, and this package after its own: in a
 # checkout directory named "fuzz" both would be "fuzz", which SwiftPM refuses. Point the

@@ -186,4 +186,36 @@ struct ObjectiveCScanTests {
         ])
         #expect(found.pairings.contains { "\($0.foreground) on \($0.background)" == "Ink on Paper" && $0.confidence == .high })
     }
+
+    /// The `objective-c-source` fuzz target's inputs (its corpus, and the inputs of bugs it
+    /// found, when there are any), scanned as the target scans them, with its checks. CI fuzzes
+    /// the other parsers; this reader is fuzzed by hand (`Fuzz/run.sh SECONDS objective-c-source`),
+    /// and its inputs are replayed here.
+    @Test func theFuzzTargetsInputsScanWithItsChecks() throws {
+        let fuzz = AuditFixtures.repository.appendingPathComponent("Fuzz")
+        var inputs: [URL] = []
+        for folder in ["Corpus", "Regressions"] {
+            let directory = fuzz.appendingPathComponent("\(folder)/objective-c-source")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            inputs += names.sorted().map { directory.appendingPathComponent($0) }
+        }
+        #expect(inputs.count >= 12)
+        var pairsChecked = 0
+        for input in inputs {
+            let data = try Data(contentsOf: input)
+            let root = try temporaryApp([:])
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try data.write(to: URL(fileURLWithPath: root).appendingPathComponent("Screen.m"))
+            try data.prefix(256).write(to: URL(fileURLWithPath: root).appendingPathComponent("Screen.h"))
+            let lines = data.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let result = try SourceScan(roots: [root]).scan(catalogNames: ["Ink", "Paper"])
+            pairsChecked += result.pairs.count
+            for pair in result.pairs {
+                let file = pair.foregroundPosition.file
+                #expect(file.hasSuffix(".m") || file.hasSuffix(".h"), "\(input.lastPathComponent): a pair drawn in \(file)")
+                #expect((1...(lines + 600)).contains(pair.foregroundPosition.line), "\(input.lastPathComponent): line \(pair.foregroundPosition.line)")
+            }
+        }
+        #expect(pairsChecked > 0, "the corpus gives no pair: the checks above checked nothing")
+    }
 }
