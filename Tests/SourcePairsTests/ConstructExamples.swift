@@ -165,6 +165,40 @@ enum ConstructExamples {
     /// `.foregroundColor` is not the surface behind text.
     static let backgrounds: [ConstructExample] = [
         ConstructExample(
+            name: "a fill that only catches taps (.white.opacity(0.0001)) shows what is under it",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let selected: Bool
+                    var body: some View {
+                        ZStack(alignment: .leading) {
+                            Rectangle().foregroundStyle(selected ? Color("Paper") : .white.opacity(0.0001))
+                            Text("a").foregroundStyle(selected ? Color("Ink") : Color("Muted"))
+                        }
+                        .background(Color("CardBackground"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "Muted on CardBackground"],
+            mustNotPair: ["Muted on white.opacity(0.0001)", "Ink on CardBackground", "Muted on Paper"]),
+        ConstructExample(
+            name: "text laid over a picture scaled to fit may be on the picture: medium",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Coupon: View {
+                    var body: some View {
+                        VStack {
+                            ZStack {
+                                Image("gift_card").resizable().scaledToFit().frame(width: 360, height: 210)
+                                Text("20% off").foregroundColor(Color("Ink"))
+                            }
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mediumConfidence: ["Ink on Paper"]),
+        ConstructExample(
             name: "a card whose background fill an effect changes (brightness, saturation) is a surface of a color not measured, not the screen behind it",
             files: ["Card.swift": """
                 import SwiftUI
@@ -1074,6 +1108,26 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "a struct of statics that wrap Xcode's symbols of the same names (static let text = UIColor.text)",
+            files: ["V.swift": """
+                import UIKit
+                struct AppColor {
+                    static let text = UIColor.text
+                    static let background: UIColor = UIColor.background
+                }
+                final class VC: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = AppColor.background
+                        let label = UILabel()
+                        label.textColor = AppColor.text
+                        view.addSubview(label)
+                    }
+                }
+                """],
+            mustPair: ["TextColor on BackgroundColor"],
+            catalog: ["TextColor", "BackgroundColor"]),
+        ConstructExample(
             name: "Xcode's symbols for catalog colors named by hex code (EBA72B as .EBA_72_B, FBFBFB as .FBFBFB)",
             files: ["V.swift": """
                 import SwiftUI
@@ -1384,6 +1438,34 @@ enum ConstructExamples {
     /// An app's own modifiers and text styles are applied where they are called: the
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
+        ConstructExample(
+            name: "a navigation link outside a list draws its label in the tint; in a list, as a row",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                NavigationLink { Text("detail") } label: { Text("Steps") }
+                                NavigationLink("More", destination: Text("more"))
+                            }
+                            .background(Color("Paper"))
+                        }
+                        .tint(Color("Accent"))
+                    }
+                }
+                struct Settings: View {
+                    var body: some View {
+                        List {
+                            NavigationLink { Text("x") } label: { Text("Row").foregroundColor(Color("Muted")) }
+                            NavigationLink { Text("y") } label: { Text("Other") }
+                        }
+                        .tint(Color("Ink"))
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Muted on secondarySystemGroupedBackground"],
+            mustNotPair: ["label on Paper", "Ink on secondarySystemGroupedBackground"]),
         ConstructExample(
             name: "an app's modifier function that wraps the view in ModifiedContent with its ViewModifier draws the view and the modifier's overlay",
             files: [
@@ -6262,6 +6344,39 @@ enum ConstructExamples {
     /// `switch` or an `if` (paired case by case, state by state), colors chosen per appearance
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
+        ConstructExample(
+            name: "two computed colors chosen by the same ordering (streak < oneWeek) pair branch to branch",
+            files: ["V.swift": """
+                import SwiftUI
+                struct StreakView: View {
+                    var streak = 0
+                    private let oneWeek = 7
+                    private let twoWeeks = 14
+                    private var backgroundColor: Color {
+                        if streak < oneWeek {
+                            return Color("Bronze")
+                        } else if streak < twoWeeks {
+                            return Color("Silver")
+                        } else {
+                            return Color("Gold")
+                        }
+                    }
+                    private var textColor: Color {
+                        if oneWeek > streak { return Color.white } else { return Color.black }
+                    }
+                    private var badgeColor: Color { streak >= oneWeek ? Color("Ink") : Color("Muted") }
+                    var body: some View {
+                        VStack {
+                            Text("a").foregroundStyle(textColor)
+                            Text("b").foregroundStyle(badgeColor)
+                        }
+                        .background(RoundedRectangle(cornerRadius: 3).fill(backgroundColor))
+                    }
+                }
+                """],
+            mustPair: ["white on Bronze", "black on Silver", "black on Gold", "Muted on Bronze", "Ink on Silver", "Ink on Gold"],
+            mustNotPair: ["black on Bronze", "white on Silver", "white on Gold", "Ink on Bronze", "Muted on Silver", "Muted on Gold"],
+            catalog: ["Bronze", "Silver", "Gold"]),
         ConstructExample(
             name: "a local declared without a value and set in each branch of the switch or if that follows",
             files: ["DayCell.swift": """

@@ -34,13 +34,18 @@ public struct ColorReference: Hashable, Sendable, CustomStringConvertible {
         self.opacity = opacity
     }
 
-    /// Whether nothing can be seen of it: `clear`, or an opacity of zero.
+    /// Whether nothing can be seen of it: `clear`, or an opacity under 1 % (`.white.opacity(0.001)`,
+    /// a fill that only catches taps), which moves what it covers by less than 3 of 255 in any
+    /// channel.
     public var isInvisible: Bool {
-        if opacity == 0 { return true }
-        if case .fixed(let color) = kind { return color.alpha == 0 }
+        if opacity < Self.invisibleOpacity { return true }
+        if case .fixed(let color) = kind { return color.alpha * opacity < Self.invisibleOpacity }
         if case .system(let name, _) = kind { return name == "clear" }
         return false
     }
+
+    /// Below this opacity a color is taken as not drawn.
+    static let invisibleOpacity = 0.01
 
     /// How reports name the color: the catalog name, the UIKit name (`systemBackground`),
     /// the AppKit name with its suffix (`labelColor`), or the hex value; an opacity is

@@ -215,17 +215,42 @@ struct SwiftColorResolver {
 
     /// A comparison of two names as a state (`frequency == selectedFrequency`, each side
     /// named as the use site names it), so that a foreground and a background chosen by the
-    /// same comparison pair branch to branch.
+    /// same comparison pair branch to branch. An ordering compares a name with a name or a
+    /// number, and is one state whichever way it is written: `streak < oneWeek`, `oneWeek >
+    /// streak` and `streak >= oneWeek` (its negation) choose the same branches.
     func comparison(_ condition: ExprSyntax, scope: EvaluationScope) -> (String, negated: Bool)? {
         guard let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
-            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(symbol)
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         else { return nil }
-        let sides = [infix.leftOperand, infix.rightOperand].compactMap { side -> String? in
+        func named(_ side: ExprSyntax) -> String? {
             guard let path = side.namePath else { return nil }
             return path.isImplicit ? "." + path.names.joined(separator: ".") : scope.qualified(path.names)
         }
-        guard sides.count == 2 else { return nil }
-        return (sides.sorted().joined(separator: " == "), symbol == "!=")
+        switch symbol {
+        case "==", "!=":
+            let sides = [infix.leftOperand, infix.rightOperand].compactMap(named)
+            guard sides.count == 2 else { return nil }
+            return (sides.sorted().joined(separator: " == "), symbol == "!=")
+        case "<", ">", "<=", ">=":
+            func operand(_ side: ExprSyntax) -> String? {
+                let side = side.unwrapped
+                if let integer = side.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+                if let float = side.as(FloatLiteralExprSyntax.self) { return float.literal.text }
+                return named(side).flatMap { $0.hasPrefix(".") ? nil : $0 }
+            }
+            guard let left = operand(infix.leftOperand), let right = operand(infix.rightOperand),
+                [left, right].contains(where: { $0.first?.isNumber == false })
+            else { return nil }
+            // Each as `a < b`: `a > b` is `b < a`; `a >= b` is not `a < b`; `a <= b` is not `b < a`.
+            switch symbol {
+            case "<": return ("\(left) < \(right)", false)
+            case ">": return ("\(right) < \(left)", false)
+            case ">=": return ("\(left) < \(right)", true)
+            default: return ("\(right) < \(left)", true)
+            }
+        default:
+            return nil
+        }
     }
 
     /// A condition that names a state: `isEnabled` → (`isEnabled`, false); `!isOn` → (`isOn`, true).
@@ -568,9 +593,7 @@ struct SwiftColorResolver {
             // The color type's own (`.white`), as the compiler finds it: not another type's
             // static of that name (`Text.white` in a theme that wraps `UIColor.white`).
             if let system = system(name, dialect: dialect) { return [system] }
-            if let found = declaredStatic(name, at: member)?.filter({ !Self.contains($0.expression, member) }), !found.isEmpty {
-                return resolve(found, dialect: dialect, depth: depth, scope: inner)
-            }
+            if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             if let bridged = objectiveCColors[name], dialect != .swiftUI { return bridged }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
@@ -1124,7 +1147,12 @@ struct SwiftColorResolver {
     }
 
     private func declaredStatic(_ name: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
-        guard let values = declarations.colorValues[name]?.filter(\.isStatic), !values.isEmpty else { return nil }
+        // A declaration whose value holds the very reference read is not what it names: in
+        // `struct AppColor { static let text = UIColor.text }`, `UIColor.text` is the color
+        // type's own (a generated asset symbol), not AppColor's.
+        guard let values = declarations.colorValues[name]?.filter({ $0.isStatic && !Self.contains($0.expression, node) }),
+            !values.isEmpty
+        else { return nil }
         return SwiftDeclarations.compiled(values, with: node)
     }
 

@@ -40,6 +40,8 @@ struct SwiftUIDrawingReader {
         var underRows: Surface?
         /// Under `.buttonStyle(.plain)`: a button's label is not tinted.
         var plainButtons = false
+        /// In a `List` or a `Form`: a navigation link is a row, its label not tinted.
+        var inList = false
         /// Under `.buttonStyle(.borderedProminent)`: a button fills itself with its tint and
         /// draws its label in white on it.
         var prominentButtons = false
@@ -76,7 +78,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(inList)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
         }
     }
 
@@ -244,6 +246,14 @@ struct SwiftUIDrawingReader {
             shownInOneState = Self.isShownInOneState(first)
             // A view with a background (a field, a label) is drawn itself, too.
             if inBranch || !isPaintOnly(first) { walk(first, context, in: type) }
+            items = items.dropFirst()
+        } else if items.count > 1, let first = items.first, Self.isPicture(first) {
+            // A picture scaled to fit (`Image("card").resizable().scaledToFit()`): what is laid
+            // over it may be on it (a card's text) or beside it (a button beside a logo).
+            if inner.surface.confidence == .high { inner.surface.confidence = .medium }
+            inner.surface.doubt = (inner.surface.doubt.map { $0 + "; " } ?? "")
+                + "the picture under it (line \(file.position(of: first).line)) is scaled to fit: it may be drawn on the picture"
+            walk(first, context, in: type)
             items = items.dropFirst()
         }
         for item in items {
@@ -528,8 +538,14 @@ struct SwiftUIDrawingReader {
             for argument in call.arguments where argument.label?.text == "destination" {
                 walk(argument.expression, Self.screen(for: file, under: context), in: type)
             }
+            // Outside a list a link is drawn as a button: its label in the tint, unless the
+            // label sets its own color.
+            var inner = context
+            if inner.foreground == nil, !context.plainButtons, !context.inList {
+                inner.foreground = context.tint ?? accent(at: file.position(of: call))
+            }
             if let title = call.arguments.first, title.label == nil, title.expression.stringValue != nil {
-                draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
+                draw(inner.foreground, default: "label", role: textRole(context), at: call, inner, in: type, how: name)
             }
             // `NavigationLink { Destination() } label: { … }`: the unlabeled trailing closure
             // is the destination when a `label:` closure follows it.
@@ -538,7 +554,7 @@ struct SwiftUIDrawingReader {
                 if label == "destination" || (label == nil && hasLabel) {
                     walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
                 } else {
-                    walk(statements: closure.statements, context, in: type)
+                    walk(statements: closure.statements, inner, in: type)
                 }
             }
         case _ where Self.navigationContainers.contains(name) && !Self.clearsNavigationBackground(call):
@@ -579,6 +595,7 @@ struct SwiftUIDrawingReader {
             }
             context.plainList = false
             context.listBackgroundHidden = false
+            context.inList = true
             walkArguments(of: call, context, in: type)
         default:
             if let view = declarations.viewTypes[name] {
@@ -1245,6 +1262,15 @@ struct SwiftUIDrawingReader {
         }
         if expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) { return .unreadable }
         return .views
+    }
+
+    /// Whether a view is a picture (`Image("card")`, `AsyncImage(url:)`, not a symbol) under
+    /// modifiers.
+    static func isPicture(_ expression: ExprSyntax) -> Bool {
+        var current = expression.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase { current = base.unwrapped }
+        guard let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        return (name == "Image" && call.argument("systemName") == nil) || name == "AsyncImage"
     }
 
     /// Whether a view's modifiers lay content over it (`.overlay`): an avatar's white disc
