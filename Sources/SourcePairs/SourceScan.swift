@@ -80,15 +80,14 @@ public struct SourceScan: PairFinder {
 
     private func scanHere(_ folder: SourceFolder, catalogNames: [String]) -> Result {
         var tally = ScanTally()
-        // Interface Builder documents are parsed first: the classes they instantiate are used.
+        // Interface Builder documents are parsed first: the classes they make are used (once
+        // the code says which documents and scenes are loaded, below).
         let references = TypeReferences()
         var documents: [(SourceFolder.File, XMLElementNode)] = []
         for file in folder.interfaceBuilderFiles {
             guard let data = readData(file, tally: &tally) else { continue }
             do {
-                let root = try XMLElementNode.parse(data)
-                root.forEach { element in element["customClass"].map(references.addCustomClass) }
-                documents.append((file, root))
+                documents.append((file, try XMLElementNode.parse(data)))
             } catch {
                 tally.skippedFiles.append("\(file.path) (\(error))")
             }
@@ -110,6 +109,10 @@ public struct SourceScan: PairFinder {
         let objectiveCTexts = folder.objectiveCFiles.compactMap { file in readData(file, tally: &tally).map { (file, String(decoding: $0, as: UTF8.self)) } }
         let objectiveCClasses = Set(objectiveCTexts.flatMap { Self.implementedClasses(in: $0.1) }.map { $0.lowercased() })
         var usedFromSwift = Set<String>()
+        // Whether code asks a storyboard for its initial controller (then any storyboard's
+        // initial scene may be shown; else only the main storyboard's, and one a storyboard
+        // reference opens without naming a scene).
+        var loadsInitialScene = objectiveCTexts.contains { $0.1.contains("instantiateInitialViewController") }
         for file in folder.swiftFiles {
             guard let text = read(file, tally: &tally) else { continue }
             let parsed = SwiftSourceFile(path: file.path, source: text)
@@ -117,6 +120,9 @@ public struct SourceScan: PairFinder {
                 let code = parsed.codeWords
                 words.formUnion(Self.words(documentNames, in: code))
                 usedFromSwift.formUnion(Self.words(objectiveCClasses, in: code))
+                if !loadsInitialScene, code.contains("instantiateInitialViewController") || code.contains("initialScene") {
+                    loadsInitialScene = true
+                }
             }
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
             declarations.add(parsed)
@@ -125,6 +131,58 @@ public struct SourceScan: PairFinder {
         }
         declarations.finish()
         tally.swiftFiles = files.count
+        // (Read here only for the names: a file too large is counted where it is read for
+        // what it holds.)
+        var unrecorded = ScanTally()
+        // The storyboards the app starts with (lowercased): their initial scene is shown.
+        var mainStoryboards = Set<String>()
+        for file in folder.infoPlists where !documentNames.isEmpty {
+            guard let data = readData(file, tally: &unrecorded) else { continue }
+            words.formUnion(Self.words(documentNames, in: String(decoding: data, as: UTF8.self)))
+            mainStoryboards.formUnion(Self.mainStoryboards(inInfoPlist: data))
+        }
+        // A project lists every file: only its settings that name a storyboard count
+        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
+        for project in folder.xcodeProjects where !documentNames.isEmpty {
+            let file = SourceFolder.File(url: project.url.appendingPathComponent("project.pbxproj"), path: project.path)
+            guard let data = readData(file, tally: &unrecorded) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
+                guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
+                let named = Self.words(documentNames, in: String(value))
+                words.formUnion(named)
+                if line.contains("MainStoryboardFile") { mainStoryboards.formUnion(named) }
+            }
+        }
+        for (_, root) in documents {
+            root.forEach { element in
+                guard let name = element["storyboardName"]?.lowercased() else { return }
+                words.insert(name)
+                if element["referencedIdentifier"] == nil { mainStoryboards.insert(name) }
+            }
+        }
+        // Where the app's start is known (its entry point, and the settings that would name
+        // a main storyboard), a storyboard it does not start with shows its initial scene
+        // only when code asks for it.
+        let knowsStart = references.isWholeApp && !(folder.infoPlists.isEmpty && folder.xcodeProjects.isEmpty)
+        // What the documents make: a document nothing names is never loaded, and a scene
+        // nothing shows is never made; the classes they name are used where they are made.
+        var loaded: [(file: SourceFolder.File, root: XMLElementNode, initialSceneShown: Bool)] = []
+        for (file, root) in documents {
+            let base = (Self.documentName(file.path) ?? "").lowercased()
+            if references.isWholeApp, documentNames.contains(base), !words.contains(base) {
+                tally.unusedDocuments.append(file.path)
+                continue
+            }
+            let initialSceneShown = !knowsStart || loadsInitialScene || mainStoryboards.contains(base)
+            let unmade = InterfaceBuilderReader.unreachableScenes(in: root, initialShown: initialSceneShown)
+            var pending = [root]
+            while let element = pending.popLast() {
+                guard !unmade.contains(ObjectIdentifier(element)) else { continue }
+                element["customClass"].map(references.addCustomClass)
+                pending += element.children
+            }
+            loaded.append((file, root, initialSceneShown))
+        }
         var resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
         resolver.isNamed = references.names
         resolver.makesCase = references.namesCase
@@ -177,39 +235,13 @@ public struct SourceScan: PairFinder {
             }
             pairs += reader.pairs
         }
-        // (Read here only for the names: a file too large is counted where it is read for
-        // what it holds.)
-        var unrecorded = ScanTally()
-        for file in folder.infoPlists where !documentNames.isEmpty {
-            if let data = readData(file, tally: &unrecorded) { words.formUnion(Self.words(documentNames, in: String(decoding: data, as: UTF8.self))) }
-        }
-        // A project lists every file: only its settings that name a storyboard count
-        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
-        for project in folder.xcodeProjects where !documentNames.isEmpty {
-            let file = SourceFolder.File(url: project.url.appendingPathComponent("project.pbxproj"), path: project.path)
-            guard let data = readData(file, tally: &unrecorded) else { continue }
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Storyboard") && line.contains(" = ") {
-                guard let value = line.split(separator: "=", maxSplits: 1).last else { continue }
-                words.formUnion(Self.words(documentNames, in: String(value)))
-            }
-        }
-        for (_, root) in documents {
-            root.forEach { element in
-                if let name = element["storyboardName"] { words.insert(name.lowercased()) }
-            }
-        }
         var drawnByDocuments = Set<CodeColors.Key>()
         let templates = TemplateImages(catalogs: folder.assetCatalogs.map(\.url))
-        for (file, root) in documents {
-            let base = Self.documentName(file.path) ?? ""
-            if references.isWholeApp, documentNames.contains(base.lowercased()), !words.contains(base.lowercased()) {
-                tally.unusedDocuments.append(file.path)
-                continue
-            }
+        for (file, root, initialSceneShown) in loaded {
             var reader = InterfaceBuilderReader(
                 path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
                 superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) },
-                isTemplateImage: templates.isTemplate)
+                isTemplateImage: templates.isTemplate, initialSceneShown: initialSceneShown)
             reader.read(root)
             pairs += reader.pairs
             drawnByDocuments.formUnion(reader.drawnFromCode)
@@ -294,6 +326,33 @@ public struct SourceScan: PairFinder {
         let name = (path as NSString).lastPathComponent
         for suffix in [".storyboard", ".xib"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
         return nil
+    }
+
+    /// The storyboards an Info.plist starts the app with, lowercased: `UIMainStoryboardFile`
+    /// (and its `~ipad`, `~iphone` forms), a scene configuration's `UISceneStoryboardFile`,
+    /// AppKit's `NSMainStoryboardFile`.
+    static func mainStoryboards(inInfoPlist data: Data) -> Set<String> {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return [] }
+        var found = Set<String>()
+        var pending: [Any] = [plist]
+        // Scene manifests nest a few levels deep; a plist is never deeper than this in practice.
+        var visited = 0
+        while let value = pending.popLast(), visited < 10_000 {
+            visited += 1
+            if let dictionary = value as? [String: Any] {
+                for (key, item) in dictionary {
+                    let base = key.split(separator: "~").first.map(String.init) ?? key
+                    if ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile"].contains(base), let name = item as? String {
+                        found.insert(name.lowercased())
+                    } else {
+                        pending.append(item)
+                    }
+                }
+            } else if let array = value as? [Any] {
+                pending.append(contentsOf: array)
+            }
+        }
+        return found
     }
 
     /// Which of `wanted` (lowercased ASCII names) a text holds as whole words, in any case.

@@ -7489,6 +7489,126 @@ enum ConstructExamples {
     /// only where its name is.
     static let reachability: [ConstructExample] = [
         ConstructExample(
+            name: "a storyboard the app does not start with, whose scenes code loads by identifier: its initial scene (and the class only it makes) is never shown",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                final class SettingsOpener {
+                    func open(from controller: UIViewController) {
+                        let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+                        controller.present(UINavigationController(rootViewController: settings), animated: true)
+                    }
+                }
+                """,
+                "Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                  <key>UIApplicationSceneManifest</key>
+                  <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneDelegateClassName</key><string>SceneDelegate</string>
+                  </dict></array></dict></dict>
+                </dict></plist>
+                """,
+                "Screens.swift": """
+                import UIKit
+                final class BrandNavigationController: UINavigationController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let banner = UILabel()
+                        banner.textColor = UIColor(named: "Ink")
+                        view.addSubview(banner)
+                    }
+                }
+                final class SettingsController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        let label = UILabel()
+                        label.textColor = UIColor(named: "Muted")
+                        view.addSubview(label)
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                  <scenes>
+                    <scene sceneID="a"><objects>
+                      <navigationController id="nav" customClass="BrandNavigationController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                      <viewController storyboardIdentifier="settings" id="set" customClass="SettingsController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                  </scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Muted on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
+            name: "the storyboard a scene configuration starts with shows its initial scene",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                final class SettingsOpener {
+                    func open(from controller: UIViewController) {
+                        let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+                        controller.present(UINavigationController(rootViewController: settings), animated: true)
+                    }
+                }
+                """,
+                "Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                  <key>UIApplicationSceneManifest</key>
+                  <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneDelegateClassName</key><string>SceneDelegate</string>
+                    <key>UISceneStoryboardFile</key><string>Main</string>
+                  </dict></array></dict></dict>
+                </dict></plist>
+                """,
+                "Screens.swift": """
+                import UIKit
+                final class BrandNavigationController: UINavigationController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        let banner = UILabel()
+                        banner.textColor = UIColor(named: "Ink")
+                        view.addSubview(banner)
+                    }
+                }
+                final class SettingsController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        let label = UILabel()
+                        label.textColor = UIColor(named: "Muted")
+                        view.addSubview(label)
+                    }
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                  <scenes>
+                    <scene sceneID="a"><objects>
+                      <navigationController id="nav" customClass="BrandNavigationController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                      <viewController storyboardIdentifier="settings" id="set" customClass="SettingsController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                  </scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Muted on CardBackground", "Ink on Paper"]),
+        ConstructExample(
             name: "a nested type named like a framework protocol, made only by a preview, is not reached by every some View",
             files: [
                 "App.swift": """

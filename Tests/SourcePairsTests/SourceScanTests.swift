@@ -617,6 +617,7 @@ struct SourceScanTests {
             import SwiftUI
             struct Home: View {
                 var body: some View { Text("Home").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                func stories() -> UIViewController? { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() }
             }
             struct Orphan: View {
                 var body: some View { Text("Old").foregroundColor(Color("Muted")).background(Color("Paper")) }
@@ -655,11 +656,11 @@ struct SourceScanTests {
             """,
             "Main.storyboard": """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
               <scenes><scene sceneID="s"><objects>
                 <viewController id="vc" customClass="StoryController" sceneMemberID="viewController"/>
               </objects></scene><scene sceneID="t"><objects>
-                <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController"/>
+                <tableViewController storyboardIdentifier="list" id="tvc" customClass="ListController" sceneMemberID="viewController"/>
               </objects></scene></scenes>
             </document>
             """,

@@ -50,13 +50,17 @@ struct InterfaceBuilderReader {
     private let isDeclared: (String) -> Bool
     /// Whether an image of the app's catalogs renders as a template (its tint colors it).
     private let isTemplateImage: (String) -> Bool
+    /// Whether the storyboard's initial scene is shown: `false` when the app starts with
+    /// another storyboard (or none) and no code asks a storyboard for its initial controller.
+    private let initialSceneShown: Bool
 
     init(
         path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors(),
         superclasses: @escaping (String) -> [String] = { _ in [] }, isDeclared: @escaping (String) -> Bool = { _ in true },
-        isTemplateImage: @escaping (String) -> Bool = { _ in true }
+        isTemplateImage: @escaping (String) -> Bool = { _ in true }, initialSceneShown: Bool = true
     ) {
         self.path = path
+        self.initialSceneShown = initialSceneShown
         self.isTemplateImage = isTemplateImage
         self.superclasses = superclasses
         self.isDeclared = isDeclared
@@ -88,16 +92,16 @@ struct InterfaceBuilderReader {
         isCocoa = (root["type"] ?? "").contains("Cocoa.") && !(root["type"] ?? "").contains("CocoaTouch")
         let name = isCocoa ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
         nameElements(in: root)
-        unreachableScenes = Self.unreachableScenes(in: root)
+        unreachableScenes = Self.unreachableScenes(in: root, initialShown: initialSceneShown)
         visit(root, Surface(colors: [ColorChoice(name)], position: nil, confidence: .low), disabled: false)
     }
 
-    /// The scenes of a storyboard of several that nothing shows: not the initial one, with no
-    /// identifier that code or a storyboard reference loads it by, and no segue (or
-    /// relationship) to it. (A storyboard of one scene is taken as shown.)
+    /// The scenes of a storyboard of several that nothing shows: not the initial one (when
+    /// that is shown), with no identifier that code or a storyboard reference loads it by, and
+    /// no segue (or relationship) to it. (A storyboard of one scene is taken as shown.)
     private var unreachableScenes = Set<ObjectIdentifier>()
 
-    static func unreachableScenes(in root: XMLElementNode) -> Set<ObjectIdentifier> {
+    static func unreachableScenes(in root: XMLElementNode, initialShown: Bool = true) -> Set<ObjectIdentifier> {
         var scenes: [XMLElementNode] = []
         var destinations = Set<String>()
         root.forEach { element in
@@ -105,7 +109,7 @@ struct InterfaceBuilderReader {
             if element.name == "segue", let destination = element["destination"] { destinations.insert(destination) }
         }
         guard scenes.count > 1 else { return [] }
-        let initial = root["initialViewController"]
+        let initial = initialShown ? root["initialViewController"] : nil
         var unreachable = Set<ObjectIdentifier>()
         for scene in scenes {
             let controllers = scene.children(named: "objects").flatMap(\.children).filter { $0.name.hasSuffix("Controller") && $0["id"] != nil }

@@ -160,7 +160,7 @@ enum CodePairs {
         if !tally.unreachableScenes.isEmpty {
             let count = tally.unreachableScenes.count
             notes.append(
-                "\(count) storyboard scene\(count == 1 ? " is" : "s are") shown by nothing (not the initial scene, no identifier to load \(count == 1 ? "it" : "them") by, no segue to \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
+                "\(count) storyboard scene\(count == 1 ? " is" : "s are") shown by nothing (not an initial scene the app starts with or code asks for, no identifier to load \(count == 1 ? "it" : "them") by, no segue to \(count == 1 ? "it" : "them")), so \(count == 1 ? "its" : "their") pairs are not audited: "
                     + Self.list(tally.unreachableScenes) + ".")
         }
         if !tally.uncalledFunctions.isEmpty {
