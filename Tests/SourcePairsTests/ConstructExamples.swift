@@ -2248,6 +2248,32 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a method of an extension of UIViewController that a controller calls on itself is read there (its bar appearance)",
+            files: ["V.swift": """
+                import UIKit
+                extension UIViewController {
+                    func updateNavigationBarStyle(hideShadow: Bool = false) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.configureWithOpaqueBackground()
+                        appearance.titleTextAttributes = [.foregroundColor: UIColor(named: "Paper")!]
+                        appearance.backgroundColor = UIColor(named: "HeaderText")
+                        navigationController?.navigationBar.standardAppearance = appearance
+                        navigationController?.navigationBar.scrollEdgeAppearance = appearance
+                        navigationController?.navigationBar.tintColor = UIColor(named: "Paper")
+                    }
+                }
+                final class ListController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.backgroundColor = UIColor(named: "CardBackground")
+                        updateNavigationBarStyle()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+                    }
+                }
+                """],
+            mustPair: ["Paper on HeaderText"],
+            mustNotPair: ["Paper on CardBackground"]),
+        ConstructExample(
             name: "a segmented control's selected title given no selected segment's fill lies on the system's fill: low confidence, in code as in a storyboard",
             files: ["Options.swift": """
                 import UIKit

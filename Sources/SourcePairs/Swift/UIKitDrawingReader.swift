@@ -2114,14 +2114,45 @@ struct UIKitDrawingReader {
         /// textColor = color } }`: the method's body, read as if written here on `label`, its
         /// parameters given by the call (one level deep).
         private func inlineExtensionMethod(_ node: FunctionCallExprSyntax) {
-            guard inlining.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                let methods = resolver.declarations.extensionMethods[member.declName.baseName.text]
+            guard inlining.isEmpty, let file else { return }
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            let isSelf = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            if let member, let base = member.base, !isSelf {
+                guard let methods = resolver.declarations.extensionMethods[member.declName.baseName.text] else { return }
+                let receiver = path(base)
+                guard !receiver.isEmpty else { return }
+                let matching = methods.filter { !resolver.declarations.declaredTypes.contains($0.type) && Self.accepts($0, node) }
+                guard matching.count == 1, let method = matching.first else { return }
+                walkInlined(method, calledBy: node, at: file.position(of: member.declName), on: receiver)
+                return
+            }
+            // `updateNavigationBarStyle()` on `self`, with `extension UIViewController { func
+            // updateNavigationBarStyle() { … } }`: a framework class's extension this class
+            // inherits, unless the class declares a method of that name itself.
+            guard let callee = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self),
+                let methods = resolver.declarations.extensionMethods[callee.baseName.text],
+                method(named: callee.baseName.text, calledBy: node) == nil
             else { return }
-            let receiver = path(base)
-            guard !receiver.isEmpty else { return }
-            let matching = methods.filter { !resolver.declarations.declaredTypes.contains($0.type) && Self.accepts($0, node) }
-            guard matching.count == 1, let method = matching.first, let file else { return }
-            walkInlined(method, calledBy: node, at: file.position(of: member.declName), on: receiver)
+            let ancestors = Set(resolver.declarations.lineage(of: [typeName]).flatMap { [$0] + Self.frameworkAncestors(of: $0) })
+            let matching = methods.filter { ancestors.contains($0.type) && Self.accepts($0, node) }
+            guard matching.count == 1, let method = matching.first else { return }
+            walkInlined(method, calledBy: node, at: file.position(of: callee), on: [])
+        }
+
+        /// The framework classes a UIKit or AppKit class inherits from, as far as an app's
+        /// extensions are written on them: a controller is a `UIViewController`, a view a `UIView`.
+        static func frameworkAncestors(of name: String) -> [String] {
+            guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 2, name.dropFirst(2).first?.isUppercase == true else { return [] }
+            let kit = String(name.prefix(2))
+            if name.hasSuffix("Controller") { return [kit + "ViewController", kit + "Responder"] }
+            if ["UIButton", "UISwitch", "UISlider", "UITextField", "UISegmentedControl", "UIStepper", "UIDatePicker", "UIPageControl"].contains(name) {
+                return ["UIControl", "UIView", "UIResponder"]
+            }
+            if ["UITableView", "UICollectionView", "UITextView"].contains(name) { return ["UIScrollView", "UIView", "UIResponder"] }
+            if name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Label") || name.hasSuffix("Bar") {
+                return [kit + "View", kit + "Responder"]
+            }
+            return []
         }
 
         /// Whether a call gives every parameter of `method` that has no default, by its label.
