@@ -1108,6 +1108,28 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "NSColor.textBackgroundColor is AppKit's, not a static function of the same name a theme declares for iOS",
+            files: ["V.swift": """
+                import SwiftUI
+                extension Color {
+                    #if os(iOS)
+                    static func textBackgroundColor(colorScheme: ColorScheme) -> Color {
+                        Color(uiColor: colorScheme == .dark ? UIColor.secondarySystemBackground : UIColor.systemBackground)
+                    }
+                    #endif
+                    #if os(macOS)
+                    static let textBackgroundColor: Color = Color(nsColor: NSColor.textBackgroundColor)
+                    #endif
+                }
+                #if os(macOS)
+                struct V: View {
+                    var body: some View { Text("a").foregroundColor(Color("Ink")).background(Color.textBackgroundColor.opacity(0.5)) }
+                }
+                #endif
+                """],
+            mustPair: ["Ink on textBackgroundColor.opacity(0.5)"],
+            mustNotPair: ["Ink on systemBackground.opacity(0.5)", "Ink on secondarySystemBackground.opacity(0.5)"]),
+        ConstructExample(
             name: "a struct of statics that wrap Xcode's symbols of the same names (static let text = UIColor.text)",
             files: ["V.swift": """
                 import UIKit
@@ -4871,6 +4893,56 @@ enum ConstructExamples {
     /// A storyboard's or XIB's view of the app's own class may paint over the background the
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
+        ConstructExample(
+            name: "a color the screen sets on an outlet replaces the one the label's own class sets when it is made",
+            files: [
+                "Labels.swift": """
+                import UIKit
+                class DescriptionLabel: UILabel {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        textColor = UIColor(named: "Muted")
+                    }
+                }
+                final class DetailController: UIViewController {
+                    @IBOutlet weak var voteCircle: UIView!
+                    @IBOutlet weak var votingLabel: DescriptionLabel!
+                    @IBOutlet weak var infoLabel: DescriptionLabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        voteCircle.backgroundColor = UIColor(named: "CardBackground")
+                        votingLabel.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """,
+                "Detail.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" customClass="DetailController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                        <subviews>
+                          <view contentMode="scaleToFill" id="circle">
+                            <subviews>
+                              <label opaque="NO" text="6.3" id="vote" customClass="DescriptionLabel"/>
+                            </subviews>
+                          </view>
+                          <label opaque="NO" text="Info" id="info" customClass="DescriptionLabel"/>
+                        </subviews>
+                      </view>
+                      <connections>
+                        <outlet property="voteCircle" destination="circle" id="o0"/>
+                        <outlet property="votingLabel" destination="vote" id="o1"/>
+                        <outlet property="infoLabel" destination="info" id="o2"/>
+                      </connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Ink on CardBackground", "Muted on Paper"],
+            mustNotPair: ["Muted on CardBackground"]),
         ConstructExample(
             name: "methods that each set an outlet's fill and its label's color are states in a XIB cell too",
             files: [

@@ -471,7 +471,14 @@ struct InterfaceBuilderReader {
         -> [(ColorChoice, PairRole, SourcePosition, String)]
     {
         let recorded = recordedForegrounds(of: node, holders: holders, disabled: disabled)
-        let fromCode = Self.tagged(codeColors.foregrounds(of: names), node)
+        // What the owner's code sets on the view through an outlet (in `viewDidLoad`, after the
+        // view was made) replaces what the view's own class sets for the same thing when it is
+        // made (`DescriptionLabel` sets its text color, the screen makes this one black) —
+        // when it does so in every state.
+        let byOwner = codeColors.foregrounds(of: names.filter { !$0.path.isEmpty })
+        let ownerSlots = Set(byOwner.filter { !$0.colors.contains { $0.conditions.contains(where: \.isState) } }.compactMap { $0.foreground?.slot })
+        let byClass = codeColors.foregrounds(of: names.filter(\.path.isEmpty)).filter { !ownerSlots.contains($0.foreground?.slot ?? .other("")) }
+        let fromCode = Self.tagged(byClass + byOwner, node)
         if !fromCode.isEmpty { drawnFromCode.formUnion(names) }
         let large = holders.contains { isLarge($0) }
         let replaced = Set(fromCode.compactMap { $0.foreground?.slot })

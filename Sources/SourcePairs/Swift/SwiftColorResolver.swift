@@ -642,8 +642,9 @@ struct SwiftColorResolver {
             if let found = declaredStatic(name, at: member) { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
             if let bridged = objectiveCColors[name], dialect != .swiftUI { return bridged }
             // `UIColor.orange` is UIKit's own, beside a catalog's `Orange`: Xcode generates no
-            // symbol that would collide with one of the type's members.
-            if dialect == .uiKit, let system = system(name, dialect: dialect) { return [system] }
+            // symbol that would collide with one of the type's members; `NSColor.textBackgroundColor`
+            // is AppKit's.
+            if dialect != .swiftUI, let system = system(name, dialect: dialect) { return [system] }
             if let catalogName = catalog.name(forSymbol: name) { return [ColorChoice(ColorReference(.named(catalogName)))] }
             return system(name, dialect: dialect).map { [$0] } ?? []
         }
@@ -1150,7 +1151,10 @@ struct SwiftColorResolver {
         // A declaration whose value holds the very reference read is not what it names: in
         // `struct AppColor { static let text = UIColor.text }`, `UIColor.text` is the color
         // type's own (a generated asset symbol), not AppColor's.
-        guard let values = declarations.colorValues[name]?.filter({ $0.isStatic && !Self.contains($0.expression, node) }),
+        // A function is only what a call names (`Color.textBackgroundColor` is not
+        // `static func textBackgroundColor(colorScheme:)`).
+        let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        guard let values = declarations.colorValues[name]?.filter({ $0.isStatic && !Self.contains($0.expression, node) && (isCalled || !$0.isFunction) }),
             !values.isEmpty
         else { return nil }
         return SwiftDeclarations.compiled(values, with: node)
