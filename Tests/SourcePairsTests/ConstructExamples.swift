@@ -4894,6 +4894,60 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
+            name: "what a view's code sets on a label it makes itself is not set on every label of that class a document makes",
+            files: [
+                "Labels.swift": """
+                import UIKit
+                class DescriptionLabel: UILabel {
+                    override init(frame: CGRect) { super.init(frame: frame); textColor = UIColor(named: "Muted") }
+                    required init?(coder: NSCoder) { super.init(coder: coder); textColor = UIColor(named: "Muted") }
+                }
+                final class VoteView: UIView {
+                    private let voteLabel = DescriptionLabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = .clear
+                        voteLabel.textColor = UIColor(named: "Accent")
+                        addSubview(voteLabel)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                final class DetailController: UIViewController {
+                    @IBOutlet weak var voteCircle: UIView!
+                    let vote = VoteView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "Paper")
+                        voteCircle.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(vote)
+                    }
+                }
+                """,
+                "Detail.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" customClass="DetailController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                        <subviews>
+                          <view contentMode="scaleToFill" id="circle">
+                            <subviews>
+                              <label opaque="NO" text="6.3" id="score" customClass="DescriptionLabel"/>
+                            </subviews>
+                          </view>
+                        </subviews>
+                      </view>
+                      <connections>
+                        <outlet property="voteCircle" destination="circle" id="o0"/>
+                      </connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Muted on CardBackground"],
+            mustNotPair: ["Accent on CardBackground"]),
+        ConstructExample(
             name: "a color the screen sets on an outlet replaces the one the label's own class sets when it is made",
             files: [
                 "Labels.swift": """

@@ -477,7 +477,9 @@ struct InterfaceBuilderReader {
         // when it does so in every state.
         let byOwner = codeColors.foregrounds(of: names.filter { !$0.path.isEmpty })
         let ownerSlots = Set(byOwner.filter { !$0.colors.contains { $0.conditions.contains(where: \.isState) } }.compactMap { $0.foreground?.slot })
-        let byClass = codeColors.foregrounds(of: names.filter(\.path.isEmpty)).filter { !ownerSlots.contains($0.foreground?.slot ?? .other("")) }
+        let byClass = codeColors.foregrounds(of: names.filter(\.path.isEmpty)).filter {
+            !$0.onViewMadeInCode && !ownerSlots.contains($0.foreground?.slot ?? .other(""))
+        }
         let fromCode = Self.tagged(byClass + byOwner, node)
         if !fromCode.isEmpty { drawnFromCode.formUnion(names) }
         let large = holders.contains { isLarge($0) }

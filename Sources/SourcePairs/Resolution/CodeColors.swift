@@ -64,6 +64,8 @@ struct CodeColors {
         let foreground: (role: PairRole, slot: Slot, how: String)?
         /// Set to a value the reader could not read: the view has a color, which one is not known.
         var unread = false
+        /// Set by another class on a view of this class it made in code: no document's view.
+        var onViewMadeInCode = false
     }
 
     private(set) var assignments: [Key: [Assignment]] = [:]

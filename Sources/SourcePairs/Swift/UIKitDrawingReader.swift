@@ -19,6 +19,8 @@ struct UIKitDrawingReader {
         /// The app's class of the receiver's first name where the color is set
         /// (`cell` in `guard let cell = … as? NewsCell`).
         var receiverType: String? = nil
+        /// Whether the receiver's first name is a view the code makes (`= DescriptionLabel()`).
+        var receiverMadeInCode = false
         /// The type of the receiver's first name there, a function's parameter's included
         /// (`cell` in `willDisplay cell: UITableViewCell`).
         var viewType: String? = nil
@@ -243,9 +245,12 @@ struct UIKitDrawingReader {
             // `UITableViewCell.appearance().backgroundColor`: every cell's own background.
             if let proxied = Proxy(assignment.receiver), proxied.container == nil { names.append(CodeColors.Key(type: proxied.name, path: "")) }
             for name in names {
-                colors.add(
-                    CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground, unread: assignment.unread),
-                    at: name)
+                var recorded = CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground, unread: assignment.unread)
+                // What code sets on a view it made itself (`private let voteLabel =
+                // DescriptionLabel()`) is that view's, never a view of its class a document makes.
+                recorded.onViewMadeInCode = name.path.isEmpty && name.type != typeName && assignment.receiverMadeInCode
+                    && !assignment.receiver.contains(".")
+                colors.add(recorded, at: name)
             }
         }
         for (cell, table) in collector.hosted.sorted(by: { $0.key < $1.key }) {
@@ -1165,6 +1170,8 @@ struct UIKitDrawingReader {
         /// Local names that stand for a property, inside the closure that builds it
         /// (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`).
         private var aliases: [[String: String]] = []
+        /// Properties and locals made with their class's initializer (`= DescriptionLabel()`).
+        private var madeInCode = Set<String>()
 
         init(resolver: SwiftColorResolver) {
             self.resolver = resolver
@@ -1190,6 +1197,7 @@ struct UIKitDrawingReader {
                 made.baseName.text.first?.isUppercase == true
             {
                 types[name] = className(made.baseName.text)
+                madeInCode.insert(name)
                 // `let effectView: UIView = { let this = UIVisualEffectView(…); …; return this }()`:
                 // the property is the view the closure makes, not only what it is declared as.
                 let property = aliased(name)
@@ -1298,6 +1306,7 @@ struct UIKitDrawingReader {
             assignment.function = functions.first.map { function in file.map { "\(function.name.text) at \($0.position(of: function.name))" } ?? function.name.text }
             if let first = assignment.receiver.split(separator: ".").first {
                 assignment.receiverType = types[String(first)]
+                assignment.receiverMadeInCode = madeInCode.contains(String(first))
                 assignment.viewType = types[String(first)] ?? parameterTypes[String(first)]
                 // A view of the app's class is one instance of it: what this class sets on it
                 // is never drawn with what another class sets on another (a button class used
