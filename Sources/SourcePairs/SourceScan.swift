@@ -335,7 +335,7 @@ public struct SourceScan: PairFinder {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return [] }
         var found = Set<String>()
         var pending: [Any] = [plist]
-        // Scene manifests nest a few levels deep; a plist is never deeper than this in practice.
+        // At most this many values are looked at (a scene manifest holds a handful).
         var visited = 0
         while let value = pending.popLast(), visited < 10_000 {
             visited += 1

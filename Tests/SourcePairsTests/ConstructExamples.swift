@@ -1470,6 +1470,7 @@ enum ConstructExamples {
                             VStack {
                                 NavigationLink { Text("detail") } label: { Text("Steps") }
                                 NavigationLink("More", destination: Text("more"))
+                                NavigationLink("Entries") { Text("entry").background(Color("CardBackground")) }
                             }
                             .background(Color("Paper"))
                         }
@@ -1487,7 +1488,7 @@ enum ConstructExamples {
                 }
                 """],
             mustPair: ["Accent on Paper", "Muted on secondarySystemGroupedBackground"],
-            mustNotPair: ["label on Paper", "Ink on secondarySystemGroupedBackground"]),
+            mustNotPair: ["label on Paper", "Ink on secondarySystemGroupedBackground", "Accent on CardBackground"]),
         ConstructExample(
             name: "an app's modifier function that wraps the view in ModifiedContent with its ViewModifier draws the view and the modifier's overlay",
             files: [
@@ -2270,6 +2271,31 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a button class's own tint draws nothing when it sets its title color and gives itself no image",
+            files: ["V.swift": """
+                import UIKit
+                final class BadgeButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Ink")
+                        setTitleColor(UIColor(named: "Paper"), for: .normal)
+                        tintColor = UIColor(named: "Ink")
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                final class InboxController: UIViewController {
+                    let badge = BadgeButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = UIColor(named: "CardBackground")
+                        badge.setTitle("3", for: .normal)
+                        view.addSubview(badge)
+                    }
+                }
+                """],
+            mustPair: ["Paper on Ink"],
+            mustNotPair: ["Ink on Ink"]),
+        ConstructExample(
             name: "a method of an extension of UIViewController that a controller calls on itself is read there (its bar appearance)",
             files: ["V.swift": """
                 import UIKit
@@ -2290,11 +2316,13 @@ enum ConstructExamples {
                         tableView.backgroundColor = UIColor(named: "CardBackground")
                         updateNavigationBarStyle()
                         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+                        navigationItem.leftBarButtonItem?.tintColor = UIColor(named: "Muted")
                     }
                 }
                 """],
-            mustPair: ["Paper on HeaderText"],
-            mustNotPair: ["Paper on CardBackground"]),
+            mustPair: ["Paper on HeaderText", "Muted on HeaderText"],
+            mustNotPair: ["Paper on CardBackground", "Muted on CardBackground"]),
         ConstructExample(
             name: "a segmented control's selected title given no selected segment's fill lies on the system's fill: low confidence, in code as in a storyboard",
             files: ["Options.swift": """

@@ -544,14 +544,16 @@ struct SwiftUIDrawingReader {
             if inner.foreground == nil, !context.plainButtons, !context.inList {
                 inner.foreground = context.tint ?? accent(at: file.position(of: call))
             }
-            if let title = call.arguments.first, title.label == nil, title.expression.stringValue != nil {
+            let title = call.arguments.first.flatMap { $0.label == nil && $0.expression.stringValue != nil ? $0 : nil }
+            if title != nil {
                 draw(inner.foreground, default: "label", role: textRole(context), at: call, inner, in: type, how: name)
             }
-            // `NavigationLink { Destination() } label: { … }`: the unlabeled trailing closure
-            // is the destination when a `label:` closure follows it.
+            // `NavigationLink { Destination() } label: { … }` and `NavigationLink("Title") {
+            // Destination() }`: the unlabeled trailing closure is the destination when a
+            // `label:` closure follows it, or a title is given.
             let hasLabel = call.closures.contains { $0.label == "label" }
             for (label, closure) in call.closures {
-                if label == "destination" || (label == nil && hasLabel) {
+                if label == "destination" || (label == nil && (hasLabel || title != nil)) {
                     walk(statements: closure.statements, Self.screen(for: file, under: context), in: type)
                 } else {
                     walk(statements: closure.statements, inner, in: type)

@@ -405,8 +405,11 @@ struct UIKitDrawingReader {
             if how == "tintColor", collector.customButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver) { continue }
             // An image view's tint colors nothing in a catalog image that is not a template.
             if how == "tintColor", let image = collector.catalogImages[assignment.receiver], !isTemplateImage(image) { continue }
-            // A system button's tint colors its title only when no title color is set, and its image.
-            if how == "tintColor", collector.systemButtons.contains(assignment.receiver), !collector.imaged.contains(assignment.receiver),
+            // A system button's tint colors its title only when no title color is set, and its image;
+            // so does a button class's own, whatever its type.
+            let isButton = collector.systemButtons.contains(assignment.receiver)
+                || (assignment.receiver.isEmpty && (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UIButton"))
+            if how == "tintColor", isButton, !collector.imaged.contains(assignment.receiver),
                 Self.setsForeground(on: assignment.receiver, collector, where: { $0.hasPrefix("title") })
             {
                 continue
@@ -577,6 +580,12 @@ struct UIKitDrawingReader {
                     current = parent
                 } else if Proxy(view) != nil {
                     current = nil
+                } else if isController, view != Self.navigationBar, Self.isOnNavigationBar(view, collector),
+                    collector.scrollEdgeBars.contains(Self.navigationBar)
+                {
+                    // The controller gives its bar an appearance at the top of the screen too
+                    // (`updateNavigationBarStyle()`): its items lie on that bar's fill.
+                    current = Self.navigationBar
                 } else if isController, Self.isOnNavigationBar(view, collector) {
                     // A navigation bar's title and items, in a controller whose bar has no fill
                     // the code gives: at the top of the screen the bar is transparent (iOS 15 on)
@@ -762,6 +771,9 @@ struct UIKitDrawingReader {
     static func isTabBar(_ view: String, _ collector: Collector) -> Bool {
         view.split(separator: ".").last == "tabBar" || collector.types[view] == "UITabBar"
     }
+
+    /// A controller's navigation bar, as the reader names the path to it.
+    static let navigationBar = "navigationController.navigationBar"
 
     /// Whether a view path is a controller's navigation bar or one of its items
     /// (`navigationController?.navigationBar`, `navigationItem`, a `UIBarButtonItem`).
@@ -1127,6 +1139,9 @@ struct UIKitDrawingReader {
         /// Bars given an appearance (`navigationBar.standardAppearance = appearance`), by name:
         /// the appearance's background covers the bar's own `backgroundColor`.
         var appearanceBars = Set<String>()
+        /// Bars given an appearance at the top of the screen too (`scrollEdgeAppearance`): they
+        /// are not transparent there.
+        var scrollEdgeBars = Set<String>()
         /// System buttons (`UIButton(type: .system)`), by name: their title is drawn in their tint.
         var systemButtons = Set<String>()
         /// Custom buttons made by an initializer (`UIButton()`, `UIButton(type: .custom)`,
@@ -1996,6 +2011,7 @@ struct UIKitDrawingReader {
                     parents[name] = appearance.joined(separator: ".")
                     appearanceBars.insert(name)
                 }
+                if !appearance.isEmpty, property == "scrollEdgeAppearance" { scrollEdgeBars.insert(name) }
             case "configuration":
                 // `button.configuration = config`: what is set on `config` is drawn in the button.
                 configured.insert(name)
