@@ -2283,18 +2283,30 @@ enum ConstructExamples {
                     }
                     required init?(coder: NSCoder) { nil }
                 }
+                final class FilledButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        configuration = .filled()
+                        setTitleColor(UIColor(named: "Paper"), for: .normal)
+                        tintColor = UIColor(named: "Accent")
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
                 final class InboxController: UIViewController {
                     let badge = BadgeButton()
+                    let done = FilledButton()
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.backgroundColor = UIColor(named: "CardBackground")
                         badge.setTitle("3", for: .normal)
                         view.addSubview(badge)
+                        view.addSubview(done)
                     }
                 }
                 """],
             mustPair: ["Paper on Ink"],
-            mustNotPair: ["Ink on Ink"]),
+            mustNotPair: ["Ink on Ink"],
+            lowConfidence: ["Accent on systemBackground"]),
         ConstructExample(
             name: "a method of an extension of UIViewController that a controller calls on itself is read there (its bar appearance)",
             files: ["V.swift": """
@@ -7664,129 +7676,79 @@ enum ConstructExamples {
             mustPair: ["Paper on HeaderText", "Muted on HeaderText"]),
     ]
 
+    /// An app that opens one scene of its `Main.storyboard` by identifier; its Info.plist's
+    /// scene configuration holds `sceneSettings` too.
+    static func storyboardApp(sceneSettings: String) -> [String: String] {
+        [
+            "AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class SettingsOpener {
+                func open(from controller: UIViewController) {
+                    let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+                    controller.present(UINavigationController(rootViewController: settings), animated: true)
+                }
+            }
+            """,
+            "Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>UIApplicationSceneManifest</key>
+              <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneDelegateClassName</key><string>SceneDelegate</string>\(sceneSettings)
+              </dict></array></dict></dict>
+            </dict></plist>
+            """,
+            "Screens.swift": """
+            import UIKit
+            final class BrandNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor(named: "Paper")
+                    let banner = UILabel()
+                    banner.textColor = UIColor(named: "Ink")
+                    view.addSubview(banner)
+                }
+            }
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor(named: "CardBackground")
+                    let label = UILabel()
+                    label.textColor = UIColor(named: "Muted")
+                    view.addSubview(label)
+                }
+            }
+            """,
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+              <scenes>
+                <scene sceneID="a"><objects>
+                  <navigationController id="nav" customClass="BrandNavigationController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                  <viewController storyboardIdentifier="settings" id="set" customClass="SettingsController" sceneMemberID="viewController"/>
+                </objects></scene>
+              </scenes>
+            </document>
+            """,
+        ]
+    }
+
     /// What is on screen: in an app's whole code (its `@main`), what nothing reachable uses
     /// draws nothing — a member of an extension of a system type included, which is used
     /// only where its name is.
     static let reachability: [ConstructExample] = [
         ConstructExample(
             name: "a storyboard the app does not start with, whose scenes code loads by identifier: its initial scene (and the class only it makes) is never shown",
-            files: [
-                "AppDelegate.swift": """
-                import UIKit
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {}
-                final class SettingsOpener {
-                    func open(from controller: UIViewController) {
-                        let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
-                        controller.present(UINavigationController(rootViewController: settings), animated: true)
-                    }
-                }
-                """,
-                "Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict>
-                  <key>UIApplicationSceneManifest</key>
-                  <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
-                    <key>UISceneDelegateClassName</key><string>SceneDelegate</string>
-                  </dict></array></dict></dict>
-                </dict></plist>
-                """,
-                "Screens.swift": """
-                import UIKit
-                final class BrandNavigationController: UINavigationController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "Paper")
-                        let banner = UILabel()
-                        banner.textColor = UIColor(named: "Ink")
-                        view.addSubview(banner)
-                    }
-                }
-                final class SettingsController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "CardBackground")
-                        let label = UILabel()
-                        label.textColor = UIColor(named: "Muted")
-                        view.addSubview(label)
-                    }
-                }
-                """,
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-                  <scenes>
-                    <scene sceneID="a"><objects>
-                      <navigationController id="nav" customClass="BrandNavigationController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                    <scene sceneID="b"><objects>
-                      <viewController storyboardIdentifier="settings" id="set" customClass="SettingsController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                  </scenes>
-                </document>
-                """,
-            ],
+            files: storyboardApp(sceneSettings: ""),
             mustPair: ["Muted on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
             name: "the storyboard a scene configuration starts with shows its initial scene",
-            files: [
-                "AppDelegate.swift": """
-                import UIKit
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {}
-                final class SettingsOpener {
-                    func open(from controller: UIViewController) {
-                        let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
-                        controller.present(UINavigationController(rootViewController: settings), animated: true)
-                    }
-                }
-                """,
-                "Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict>
-                  <key>UIApplicationSceneManifest</key>
-                  <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
-                    <key>UISceneDelegateClassName</key><string>SceneDelegate</string>
-                    <key>UISceneStoryboardFile</key><string>Main</string>
-                  </dict></array></dict></dict>
-                </dict></plist>
-                """,
-                "Screens.swift": """
-                import UIKit
-                final class BrandNavigationController: UINavigationController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "Paper")
-                        let banner = UILabel()
-                        banner.textColor = UIColor(named: "Ink")
-                        view.addSubview(banner)
-                    }
-                }
-                final class SettingsController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "CardBackground")
-                        let label = UILabel()
-                        label.textColor = UIColor(named: "Muted")
-                        view.addSubview(label)
-                    }
-                }
-                """,
-                "Main.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-                  <scenes>
-                    <scene sceneID="a"><objects>
-                      <navigationController id="nav" customClass="BrandNavigationController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                    <scene sceneID="b"><objects>
-                      <viewController storyboardIdentifier="settings" id="set" customClass="SettingsController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                  </scenes>
-                </document>
-                """,
-            ],
+            files: storyboardApp(sceneSettings: "<key>UISceneStoryboardFile</key><string>Main</string>"),
             mustPair: ["Muted on CardBackground", "Ink on Paper"]),
         ConstructExample(
             name: "a nested type named like a framework protocol, made only by a preview, is not reached by every some View",

@@ -406,9 +406,11 @@ struct UIKitDrawingReader {
             // An image view's tint colors nothing in a catalog image that is not a template.
             if how == "tintColor", let image = collector.catalogImages[assignment.receiver], !isTemplateImage(image) { continue }
             // A system button's tint colors its title only when no title color is set, and its image;
-            // so does a button class's own, whatever its type.
+            // so does a button class's own, whatever its type (unless a configuration, such as
+            // `.filled()`, fills the button with it).
             let isButton = collector.systemButtons.contains(assignment.receiver)
-                || (assignment.receiver.isEmpty && (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UIButton"))
+                || (assignment.receiver.isEmpty && !collector.configured.contains("")
+                    && (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UIButton"))
             if how == "tintColor", isButton, !collector.imaged.contains(assignment.receiver),
                 Self.setsForeground(on: assignment.receiver, collector, where: { $0.hasPrefix("title") })
             {
@@ -584,7 +586,9 @@ struct UIKitDrawingReader {
                     collector.scrollEdgeBars.contains(Self.navigationBar)
                 {
                     // The controller gives its bar an appearance at the top of the screen too
-                    // (`updateNavigationBarStyle()`): its items lie on that bar's fill.
+                    // (`updateNavigationBarStyle()`): its items lie on that bar's fill (at medium,
+                    // as on a bar every controller's appearance fills).
+                    if confidence == .high { confidence = .medium }
                     current = Self.navigationBar
                 } else if isController, Self.isOnNavigationBar(view, collector) {
                     // A navigation bar's title and items, in a controller whose bar has no fill
