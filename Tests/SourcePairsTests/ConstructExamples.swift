@@ -4934,19 +4934,21 @@ enum ConstructExamples {
     /// document records (a placeholder): the pairs over it are low confidence.
     static let interfaceBuilder: [ConstructExample] = [
         ConstructExample(
-            name: "what a view's code sets on a label it makes itself is not set on every label of that class a document makes",
+            name: "a color the screen sets on an outlet replaces the one the label's own class sets when it is made; one another view sets on a label it makes itself is that label's only",
             files: [
                 "Labels.swift": """
                 import UIKit
                 class DescriptionLabel: UILabel {
                     override init(frame: CGRect) { super.init(frame: frame); textColor = UIColor(named: "Muted") }
-                    required init?(coder: NSCoder) { super.init(coder: coder); textColor = UIColor(named: "Muted") }
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        textColor = UIColor(named: "Muted")
+                    }
                 }
                 final class VoteView: UIView {
                     private let voteLabel = DescriptionLabel()
                     override init(frame: CGRect) {
                         super.init(frame: frame)
-                        backgroundColor = .clear
                         voteLabel.textColor = UIColor(named: "Accent")
                         addSubview(voteLabel)
                     }
@@ -4954,59 +4956,15 @@ enum ConstructExamples {
                 }
                 final class DetailController: UIViewController {
                     @IBOutlet weak var voteCircle: UIView!
+                    @IBOutlet weak var votingLabel: DescriptionLabel!
+                    @IBOutlet weak var infoLabel: DescriptionLabel!
                     let vote = VoteView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.backgroundColor = UIColor(named: "Paper")
                         voteCircle.backgroundColor = UIColor(named: "CardBackground")
-                        view.addSubview(vote)
-                    }
-                }
-                """,
-                "Detail.storyboard": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes><scene sceneID="s"><objects>
-                    <viewController id="vc" customClass="DetailController" sceneMemberID="viewController">
-                      <view key="view" contentMode="scaleToFill" id="root">
-                        <subviews>
-                          <view contentMode="scaleToFill" id="circle">
-                            <subviews>
-                              <label opaque="NO" text="6.3" id="score" customClass="DescriptionLabel"/>
-                            </subviews>
-                          </view>
-                        </subviews>
-                      </view>
-                      <connections>
-                        <outlet property="voteCircle" destination="circle" id="o0"/>
-                      </connections>
-                    </viewController>
-                  </objects></scene></scenes>
-                </document>
-                """,
-            ],
-            mustPair: ["Muted on CardBackground"],
-            mustNotPair: ["Accent on CardBackground"]),
-        ConstructExample(
-            name: "a color the screen sets on an outlet replaces the one the label's own class sets when it is made",
-            files: [
-                "Labels.swift": """
-                import UIKit
-                class DescriptionLabel: UILabel {
-                    required init?(coder: NSCoder) {
-                        super.init(coder: coder)
-                        textColor = UIColor(named: "Muted")
-                    }
-                }
-                final class DetailController: UIViewController {
-                    @IBOutlet weak var voteCircle: UIView!
-                    @IBOutlet weak var votingLabel: DescriptionLabel!
-                    @IBOutlet weak var infoLabel: DescriptionLabel!
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = UIColor(named: "Paper")
-                        voteCircle.backgroundColor = UIColor(named: "CardBackground")
                         votingLabel.textColor = UIColor(named: "Ink")
+                        view.addSubview(vote)
                     }
                 }
                 """,
@@ -5036,7 +4994,7 @@ enum ConstructExamples {
                 """,
             ],
             mustPair: ["Ink on CardBackground", "Muted on Paper"],
-            mustNotPair: ["Muted on CardBackground"]),
+            mustNotPair: ["Muted on CardBackground", "Accent on CardBackground", "Accent on Paper"]),
         ConstructExample(
             name: "methods that each set an outlet's fill and its label's color are states in a XIB cell too",
             files: [
