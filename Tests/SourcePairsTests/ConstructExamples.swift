@@ -6495,6 +6495,39 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a stored color's default that every initializer replaces with a parameter is what the calls pass",
+            files: ["V.swift": """
+                import UIKit
+                final class AlertItem: NSObject {
+                    var headerColor: UIColor = .darkGray
+                    init(title: String, headerColor: UIColor = .darkGray) {
+                        self.headerColor = headerColor
+                        super.init()
+                    }
+                }
+                final class AlertView: UIView {
+                    let headerLabel = UILabel()
+                    func configure(item: Any) {
+                        backgroundColor = UIColor(named: "Paper")
+                        if let data = item as? AlertItem {
+                            headerLabel.textColor = data.headerColor
+                        }
+                        addSubview(headerLabel)
+                    }
+                }
+                final class HomeController: UIViewController {
+                    let alert = AlertView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(alert)
+                        alert.configure(item: AlertItem(title: "Done", headerColor: UIColor(named: "Accent")!))
+                        alert.configure(item: AlertItem(title: "Saved", headerColor: UIColor(named: "Ink")!))
+                    }
+                }
+                """],
+            mustPair: ["Accent on Paper", "Ink on Paper"],
+            mustNotPair: ["darkGray on Paper"]),
+        ConstructExample(
             name: "two computed colors chosen by the same ordering (streak < oneWeek) pair branch to branch",
             files: ["V.swift": """
                 import SwiftUI

@@ -111,6 +111,63 @@ extension SwiftColorResolver {
         return matched ? found : nil
     }
 
+    /// The colors a stored property with a default of its own holds when every initializer of
+    /// its type replaces that default with a parameter (`var headerColor: UIColor = .darkGray`,
+    /// `self.headerColor = headerColor` in `init(…, headerColor: UIColor = .darkGray, …)`):
+    /// what each call of those initializers passes, or the parameter's default where a call
+    /// leaves it out, each known by the call that made the value. `nil` when an initializer
+    /// leaves the default, assigns something else, or no call of them is found.
+    func initializerGivenColors(ofProperty member: String, in type: String, dialect: Dialect, depth: Int) -> [ColorChoice]? {
+        let key = "init|\(dialect)|\(type).\(member)"
+        if let known = declarations.constructedColors[key] { return known.isEmpty ? nil : known }
+        declarations.constructedColors[key] = []  // a property given itself is not listed
+        let found = findInitializerGivenColors(ofProperty: member, in: type, dialect: dialect, depth: depth) ?? []
+        declarations.constructedColors[key] = found
+        return found.isEmpty ? nil : found
+    }
+
+    private func findInitializerGivenColors(ofProperty member: String, in type: String, dialect: Dialect, depth: Int) -> [ColorChoice]? {
+        guard depth < Self.depthLimit, declarations.colorValues["\(type).\(member)"]?.isEmpty == false,
+            Self.declaresStored(member, in: declarations.classes[type])
+        else { return nil }
+        var initializers: [(parameters: FunctionParameterListSyntax, parameter: FunctionParameterSyntax)] = []
+        for part in declarations.classes[type]?.parts ?? [] {
+            for item in part.members {
+                guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { continue }
+                let parameters = initializer.signature.parameterClause.parameters
+                let assigned = Self.assignments(to: member, in: Syntax(initializer))
+                guard assigned.count == 1, let name = assigned[0].unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                else { return nil }
+                initializers.append((parameters, parameter))
+            }
+        }
+        guard !initializers.isEmpty else { return nil }
+        var found: [ColorChoice] = []
+        var matched = false
+        let calls = declarations.initializerCalls(of: type)
+        for (parameters, parameter) in initializers {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
+            for call in calls.prefix(16) {
+                let given = call.arguments.map { $0.label?.text }
+                let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+                guard given.count <= parameters.count, Set(given.compactMap { $0 }).isSubset(of: Set(parameters.compactMap(\.argumentLabel))),
+                    required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })
+                else { continue }
+                let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
+                guard let expression = scope.arguments[name]?.expression ?? parameter.defaultValue?.value else { continue }
+                matched = true
+                let made = Self.madeAt(call)
+                for color in colors(of: expression, dialect: dialect, depth: depth + 1, scope: .root) {
+                    let tagged = color.adding(made)
+                    if !found.contains(tagged) { found.append(tagged) }
+                }
+            }
+        }
+        return matched ? found : nil
+    }
+
     /// The colors the code gives the stored instance property `member` where it makes the
     /// types that declare one with no value of its own: the argument labeled `member` in each
     /// call of their initializers (`Palette(primary: AppColor.primary, …)`, `.init(primary: …)`

@@ -654,6 +654,11 @@ struct SwiftColorResolver {
         // A member of a value whose type the code declares (`viewModel.background` with
         // `let viewModel: EditViewModel`): that type's, and no other's.
         if let type = instanceType(of: base, at: member, scope: scope, depth: depth) {
+            if let typeName = type.split(separator: ".").last.map(String.init),
+                let given = initializerGivenColors(ofProperty: name, in: typeName, dialect: dialect, depth: depth)
+            {
+                return given
+            }
             if let found = declarations.values(of: name, inType: type, near: member) {
                 return resolve(found, dialect: dialect, depth: depth, scope: inner)
             }
@@ -679,7 +684,12 @@ struct SwiftColorResolver {
                 && (value.isStatic || around.isEmpty || !around.contains(SwiftDeclarations.enclosingTypes(of: value.expression).first ?? ""))
         }), !found.isEmpty {
             let owners = Set(found.map { SwiftDeclarations.enclosingTypes(of: $0.expression).first ?? "" })
-            if owners.count == 1 { return resolve(found, dialect: dialect, depth: depth, scope: inner) }
+            if owners.count == 1 {
+                if onValue, let owner = owners.first, let given = initializerGivenColors(ofProperty: name, in: owner, dialect: dialect, depth: depth) {
+                    return given
+                }
+                return resolve(found, dialect: dialect, depth: depth, scope: inner)
+            }
             let choices = found.map { colors(of: $0.expression, dialect: dialect, depth: depth + 1, scope: inner) }.filter { !$0.isEmpty }
             if let first = choices.first, choices.allSatisfy({ Set($0) == Set(first) }) { return first }
             return []
