@@ -90,20 +90,10 @@ extension SwiftColorResolver {
     /// or `nil` when one passes what is not a case or no call reaches it.
     private func argumentCases(for name: String, parameters: FunctionParameterListSyntax, calls: [FunctionCallExprSyntax]) -> Set<String>? {
         guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-        let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
         var found = Set<String>()
         var matched = false
         for call in calls {
-            // A call of this function: every parameter without a default given, by its label
-            // (the last ones may be trailing closures: `BottomSheet(isOpen: $open) { … }`).
-            let given = call.arguments.map { $0.label?.text }
-            let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-            guard given.count <= parameters.count,
-                required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })
-            else { continue }
-            let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
-            let expression = scope.arguments[name]?.expression ?? parameter.defaultValue?.value
-            guard let expression else { continue }
+            guard let expression = Self.argument(for: parameter, of: parameters, in: call) else { continue }
             guard let known = knownCase(of: expression, scope: .root, depth: 0) else { return nil }
             found.insert(known)
             matched = true
@@ -147,16 +137,8 @@ extension SwiftColorResolver {
         var matched = false
         let calls = declarations.initializerCalls(of: type)
         for (parameters, parameter) in initializers {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
             for call in calls.prefix(16) {
-                let given = call.arguments.map { $0.label?.text }
-                let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-                guard given.count <= parameters.count, Set(given.compactMap { $0 }).isSubset(of: Set(parameters.compactMap(\.argumentLabel))),
-                    required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })
-                else { continue }
-                let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
-                guard let expression = scope.arguments[name]?.expression ?? parameter.defaultValue?.value else { continue }
+                guard let expression = Self.argument(for: parameter, of: parameters, in: call) else { continue }
                 matched = true
                 let made = Self.madeAt(call)
                 for color in colors(of: expression, dialect: dialect, depth: depth + 1, scope: .root) {
@@ -166,6 +148,24 @@ extension SwiftColorResolver {
             }
         }
         return matched ? found : nil
+    }
+
+    /// What a call of a function with `parameters` gives `parameter` (its default where the
+    /// call leaves it out), or `nil` when the call is not one of that function: every
+    /// parameter without a default given by its label (the last ones may be trailing
+    /// closures: `BottomSheet(isOpen: $open) { … }`), and no label the function lacks.
+    static func argument(
+        for parameter: FunctionParameterSyntax, of parameters: FunctionParameterListSyntax, in call: FunctionCallExprSyntax
+    ) -> ExprSyntax? {
+        let given = call.arguments.map { $0.label?.text }
+        let labels = parameters.map(\.argumentLabel)
+        let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        guard given.count <= parameters.count, given.allSatisfy({ $0 == nil || labels.contains($0) }),
+            required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })
+        else { return nil }
+        let scope = EvaluationScope.root.calling(call, parameters: parameters, receiver: nil)
+        return scope.arguments[(parameter.secondName ?? parameter.firstName).text]?.expression ?? parameter.defaultValue?.value
     }
 
     /// The colors the code gives the stored instance property `member` where it makes the
