@@ -136,10 +136,17 @@ public struct SourceScan: PairFinder {
         var unrecorded = ScanTally()
         // The storyboards the app starts with (lowercased): their initial scene is shown.
         var mainStoryboards = Set<String>()
+        // An Info.plist that is no property list may name one: the start is not known.
+        var startUnknown = false
         for file in folder.infoPlists where !documentNames.isEmpty {
             guard let data = readData(file, tally: &unrecorded) else { continue }
             words.formUnion(Self.words(documentNames, in: String(decoding: data, as: UTF8.self)))
-            mainStoryboards.formUnion(Self.mainStoryboards(inInfoPlist: data))
+            if let named = Self.mainStoryboards(inInfoPlist: data) {
+                mainStoryboards.formUnion(named)
+            } else {
+                startUnknown = true
+                tally.skippedFiles.append("\(file.path) (not a property list: the storyboard the app starts with is not known)")
+            }
         }
         // A project lists every file: only its settings that name a storyboard count
         // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
@@ -163,10 +170,10 @@ public struct SourceScan: PairFinder {
         // Where the app's start is known (its entry point, and the settings that would name
         // a main storyboard), a storyboard it does not start with shows its initial scene
         // only when code asks for it.
-        let knowsStart = references.isWholeApp && !(folder.infoPlists.isEmpty && folder.xcodeProjects.isEmpty)
+        let knowsStart = references.isWholeApp && !startUnknown && !(folder.infoPlists.isEmpty && folder.xcodeProjects.isEmpty)
         // What the documents make: a document nothing names is never loaded, and a scene
         // nothing shows is never made; the classes they name are used where they are made.
-        var loaded: [(file: SourceFolder.File, root: XMLElementNode, initialSceneShown: Bool)] = []
+        var loaded: [(file: SourceFolder.File, root: XMLElementNode, unmade: Set<ObjectIdentifier>)] = []
         for (file, root) in documents {
             let base = (Self.documentName(file.path) ?? "").lowercased()
             if references.isWholeApp, documentNames.contains(base), !words.contains(base) {
@@ -181,7 +188,7 @@ public struct SourceScan: PairFinder {
                 element["customClass"].map(references.addCustomClass)
                 pending += element.children
             }
-            loaded.append((file, root, initialSceneShown))
+            loaded.append((file, root, unmade))
         }
         var resolver = SwiftColorResolver(declarations: declarations, catalog: CatalogNames(catalogNames), systemColors: options)
         resolver.isNamed = references.names
@@ -237,11 +244,11 @@ public struct SourceScan: PairFinder {
         }
         var drawnByDocuments = Set<CodeColors.Key>()
         let templates = TemplateImages(catalogs: folder.assetCatalogs.map(\.url))
-        for (file, root, initialSceneShown) in loaded {
+        for (file, root, unmade) in loaded {
             var reader = InterfaceBuilderReader(
                 path: file.path, selfPainting: declarations.selfPaintingReason, codeColors: codeColors,
                 superclasses: declarations.superclasses, isDeclared: { declarations.declaredTypes.contains($0) },
-                isTemplateImage: templates.isTemplate, initialSceneShown: initialSceneShown)
+                isTemplateImage: templates.isTemplate, unreachableScenes: unmade)
             reader.read(root)
             pairs += reader.pairs
             drawnByDocuments.formUnion(reader.drawnFromCode)
@@ -330,9 +337,9 @@ public struct SourceScan: PairFinder {
 
     /// The storyboards an Info.plist starts the app with, lowercased: `UIMainStoryboardFile`
     /// (and its `~ipad`, `~iphone` forms), a scene configuration's `UISceneStoryboardFile`,
-    /// AppKit's `NSMainStoryboardFile`.
-    static func mainStoryboards(inInfoPlist data: Data) -> Set<String> {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return [] }
+    /// AppKit's `NSMainStoryboardFile`; `nil` when the data is no property list.
+    static func mainStoryboards(inInfoPlist data: Data) -> Set<String>? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return nil }
         var found = Set<String>()
         var pending: [Any] = [plist]
         // At most this many values are looked at (a scene manifest holds a handful).

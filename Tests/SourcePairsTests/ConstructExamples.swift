@@ -7738,6 +7738,10 @@ enum ConstructExamples {
             mustPair: ["Muted on CardBackground"],
             mustNotPair: ["Ink on Paper"]),
         ConstructExample(
+            name: "an Info.plist that is no property list leaves the start unknown: the initial scene is taken as shown",
+            files: storyboardApp(sceneSettings: "<key>UISceneStoryboardFile</key><string>Main"),
+            mustPair: ["Muted on CardBackground", "Ink on Paper"]),
+        ConstructExample(
             name: "the storyboard a scene configuration starts with shows its initial scene",
             files: storyboardApp(sceneSettings: "<key>UISceneStoryboardFile</key><string>Main</string>"),
             mustPair: ["Muted on CardBackground", "Ink on Paper"]),

@@ -601,6 +601,17 @@ struct SourceScanTests {
         #expect(report.incomplete.first?.reason.contains("no asset catalog given defines") == true)
     }
 
+    /// An Info.plist that is no property list is named, and the storyboard the app starts
+    /// with is then not known: no initial scene is dropped for it.
+    @Test func anInfoPlistThatIsNoPropertyListIsNamed() throws {
+        let found = try pairs(ConstructExamples.storyboardApp(sceneSettings: "<key>UISceneStoryboardFile</key><string>Main"))
+        #expect(found.notes.contains { $0.contains("Info.plist (not a property list: the storyboard the app starts with is not known)") })
+        #expect(!found.notes.contains { $0.contains("shown by nothing") })
+        let valid = try pairs(ConstructExamples.storyboardApp(sceneSettings: ""))
+        #expect(!valid.notes.contains { $0.contains("not a property list") })
+        #expect(valid.notes.contains { $0.contains("shown by nothing") })
+    }
+
     /// In an app's whole code (it has its `@main`), a type nothing reachable uses is dead
     /// code: its pairs are not audited, and it is named. A preview is no use; a storyboard's
     /// `customClass` is, and a `register(X.self …)` in a used controller. Part of an app (no

@@ -50,17 +50,14 @@ struct InterfaceBuilderReader {
     private let isDeclared: (String) -> Bool
     /// Whether an image of the app's catalogs renders as a template (its tint colors it).
     private let isTemplateImage: (String) -> Bool
-    /// Whether the storyboard's initial scene is shown: `false` when the app starts with
-    /// another storyboard (or none) and no code asks a storyboard for its initial controller.
-    private let initialSceneShown: Bool
 
     init(
         path: String, selfPainting: @escaping (String) -> String? = { _ in nil }, codeColors: CodeColors = CodeColors(),
         superclasses: @escaping (String) -> [String] = { _ in [] }, isDeclared: @escaping (String) -> Bool = { _ in true },
-        isTemplateImage: @escaping (String) -> Bool = { _ in true }, initialSceneShown: Bool = true
+        isTemplateImage: @escaping (String) -> Bool = { _ in true }, unreachableScenes: Set<ObjectIdentifier>
     ) {
         self.path = path
-        self.initialSceneShown = initialSceneShown
+        self.unreachableScenes = unreachableScenes
         self.isTemplateImage = isTemplateImage
         self.superclasses = superclasses
         self.isDeclared = isDeclared
@@ -92,16 +89,18 @@ struct InterfaceBuilderReader {
         isCocoa = (root["type"] ?? "").contains("Cocoa.") && !(root["type"] ?? "").contains("CocoaTouch")
         let name = isCocoa ? ColorReference(.system("windowBackground", .appKit)) : ColorReference(.system("systemBackground", .uiKit))
         nameElements(in: root)
-        unreachableScenes = Self.unreachableScenes(in: root, initialShown: initialSceneShown)
         visit(root, Surface(colors: [ColorChoice(name)], position: nil, confidence: .low), disabled: false)
     }
 
-    /// The scenes of a storyboard of several that nothing shows: not the initial one (when
-    /// that is shown), with no identifier that code or a storyboard reference loads it by, and
-    /// no segue (or relationship) to it. (A storyboard of one scene is taken as shown.)
-    private var unreachableScenes = Set<ObjectIdentifier>()
+    /// The scenes of the document that nothing shows (``unreachableScenes(in:initialShown:)``):
+    /// their views are not read.
+    private let unreachableScenes: Set<ObjectIdentifier>
 
-    static func unreachableScenes(in root: XMLElementNode, initialShown: Bool = true) -> Set<ObjectIdentifier> {
+    /// The scenes of a storyboard of several that nothing shows: not the initial one (when
+    /// `initialShown`: the app starts with the storyboard, or code asks for its initial
+    /// controller), with no identifier that code or a storyboard reference loads it by, and no
+    /// segue (or relationship) to it. (A storyboard of one scene is taken as shown.)
+    static func unreachableScenes(in root: XMLElementNode, initialShown: Bool) -> Set<ObjectIdentifier> {
         var scenes: [XMLElementNode] = []
         var destinations = Set<String>()
         root.forEach { element in

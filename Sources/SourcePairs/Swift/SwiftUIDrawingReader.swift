@@ -1269,9 +1269,7 @@ struct SwiftUIDrawingReader {
     /// Whether a view is a picture (`Image("card")`, `AsyncImage(url:)`, not a symbol) under
     /// modifiers.
     static func isPicture(_ expression: ExprSyntax) -> Bool {
-        var current = expression.unwrapped
-        while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase { current = base.unwrapped }
-        guard let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        guard let call = viewCall(expression), let name = call.calleeName else { return false }
         return (name == "Image" && call.argument("systemName") == nil) || name == "AsyncImage"
     }
 
@@ -1347,11 +1345,17 @@ struct SwiftUIDrawingReader {
 
     /// The name of the view an expression makes, under its modifiers (`ProgressBar`).
     static func viewName(_ expression: ExprSyntax) -> String {
+        viewCall(expression)?.calleeName ?? "the view"
+    }
+
+    /// The call that makes the view an expression draws, under its modifiers (`Image("card")`
+    /// in `Image("card").resizable().scaledToFit()`).
+    static func viewCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression.unwrapped
         while let call = current.as(FunctionCallExprSyntax.self), let base = call.modifierBase, !isTypeName(base) {
             current = base.unwrapped
         }
-        return current.as(FunctionCallExprSyntax.self)?.calleeName ?? "the view"
+        return current.as(FunctionCallExprSyntax.self)
     }
 
     /// Modifiers that leave what a view fills as it is (`.border` outlines the fill; the

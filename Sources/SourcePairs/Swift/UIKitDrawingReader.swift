@@ -248,8 +248,7 @@ struct UIKitDrawingReader {
                 var recorded = CodeColors.Assignment(colors: assignment.colors, position: assignment.position, foreground: foreground, unread: assignment.unread)
                 // What code sets on a view it made itself (`private let voteLabel =
                 // DescriptionLabel()`) is that view's, never a view of its class a document makes.
-                recorded.onViewMadeInCode = name.path.isEmpty && name.type != typeName && assignment.receiverMadeInCode
-                    && !assignment.receiver.contains(".")
+                recorded.onViewMadeInCode = assignment.receiverMadeInCode && name.path.isEmpty && name.type != typeName
                 colors.add(recorded, at: name)
             }
         }
@@ -408,10 +407,10 @@ struct UIKitDrawingReader {
             // A system button's tint colors its title only when no title color is set, and its image;
             // so does a button class's own, whatever its type (unless a configuration, such as
             // `.filled()`, fills the button with it).
-            let isButton = collector.systemButtons.contains(assignment.receiver)
-                || (assignment.receiver.isEmpty && !collector.configured.contains("")
-                    && (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UIButton"))
-            if how == "tintColor", isButton, !collector.imaged.contains(assignment.receiver),
+            if how == "tintColor", !collector.imaged.contains(assignment.receiver),
+                collector.systemButtons.contains(assignment.receiver)
+                    || (assignment.receiver.isEmpty && !collector.configured.contains("")
+                        && (resolver.declarations.lineage(of: [type.name]) + type.inherits).contains("UIButton")),
                 Self.setsForeground(on: assignment.receiver, collector, where: { $0.hasPrefix("title") })
             {
                 continue
@@ -762,8 +761,6 @@ struct UIKitDrawingReader {
     /// The views that draw text in the system's `label` unless colored.
     static let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
-    /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
-    /// or one the class declares.
     /// Whether the class's code gives `view` a foreground through a property `how` accepts.
     static func setsForeground(on view: String, _ collector: Collector, where how: (String) -> Bool) -> Bool {
         collector.assignments.contains { other in
@@ -772,6 +769,8 @@ struct UIKitDrawingReader {
         }
     }
 
+    /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
+    /// or one the class declares.
     static func isTabBar(_ view: String, _ collector: Collector) -> Bool {
         view.split(separator: ".").last == "tabBar" || collector.types[view] == "UITabBar"
     }
