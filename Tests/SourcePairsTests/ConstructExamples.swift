@@ -2271,6 +2271,32 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a search controller's bar tint is doubted: in a navigation item the bar lies on the navigation bar",
+            files: ["V.swift": """
+                import UIKit
+                final class SearchController: UISearchController {
+                    override init(searchResultsController: UIViewController?) {
+                        super.init(searchResultsController: searchResultsController)
+                        searchBar.tintColor = UIColor(named: "Accent")
+                        searchBar.barTintColor = UIColor(named: "CardBackground")
+                        searchBar.searchTextField.textColor = UIColor(named: "Ink")
+                        searchBar.searchTextField.backgroundColor = UIColor(named: "Paper")
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                final class MoviesController: UIViewController {
+                    let search = UISearchController(searchResultsController: nil)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.searchController = SearchController(searchResultsController: nil)
+                        search.searchBar.tintColor = UIColor(named: "Muted")
+                        search.searchBar.barTintColor = UIColor(named: "HeaderText")
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mediumConfidence: ["Accent on CardBackground", "Muted on HeaderText"]),
+        ConstructExample(
             name: "a button class's own tint draws nothing when it sets its title color and gives itself no image",
             files: ["V.swift": """
                 import UIKit
@@ -5817,6 +5843,53 @@ enum ConstructExamples {
             ],
             mustPair: ["Ink on CardBackground", "Muted on Paper"],
             mustNotPair: ["Ink on Paper", "Muted on CardBackground"]),
+        ConstructExample(
+            name: "a picture filling an earlier sibling's frame lies under what is drawn there: no pair with the fill behind the picture",
+            files: [
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customModule="App">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                        <subviews>
+                          <scrollView contentMode="scaleToFill" id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="540"/>
+                            <subviews>
+                              <imageView contentMode="scaleAspectFill" image="poster" id="poster">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="550"/>
+                              </imageView>
+                            </subviews>
+                            <color key="backgroundColor" name="CardBackground"/>
+                          </scrollView>
+                          <view contentMode="scaleToFill" id="notch">
+                            <rect key="frame" x="0.0" y="490" width="414" height="50"/>
+                            <subviews>
+                              <imageView contentMode="scaleToFill" image="triangle" id="triangle">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                <color key="tintColor" name="CardBackground"/>
+                              </imageView>
+                              <label opaque="NO" text="8.1" id="score">
+                                <rect key="frame" x="300" y="10" width="40" height="20"/>
+                                <color key="textColor" name="Ink"/>
+                              </label>
+                            </subviews>
+                          </view>
+                          <label opaque="NO" text="Below" id="b">
+                            <rect key="frame" x="0.0" y="600" width="100" height="17"/>
+                            <color key="textColor" name="Muted"/>
+                          </label>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            mustPair: ["Muted on Paper"],
+            mustNotPair: ["CardBackground on CardBackground", "Ink on CardBackground", "Ink on Paper", "CardBackground on Paper"]),
         ConstructExample(
             name: "a custom class that overrides draw(_:) over a placeholder background",
             files: [

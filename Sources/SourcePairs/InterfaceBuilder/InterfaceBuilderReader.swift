@@ -272,7 +272,7 @@ struct InterfaceBuilderReader {
         guard depth < 64 else { return nil }
         for child in view.children(named: "subviews").flatMap(\.children).reversed() {
             guard let own = Frame(of: child), own.contains(frame), isShownForGood(child) else { continue }
-            if let found = backdrop(in: child, covering: frame.moved(by: own), depth: depth + 1) ?? ownSurfaces[ObjectIdentifier(child)] {
+            if let found = backdrop(in: child, covering: frame.moved(by: own), depth: depth + 1) ?? picture(child) ?? ownSurfaces[ObjectIdentifier(child)] {
                 // Found by the frames the document records, which layout may change: never certain.
                 return Surface(
                     colors: found.colors, position: found.position, confidence: min(found.confidence, .medium), doubt: found.doubt,
@@ -280,6 +280,17 @@ struct InterfaceBuilderReader {
             }
         }
         return nil
+    }
+
+    /// A picture that fills its image view's frame (a poster, scaled to fill or to fit by
+    /// cropping): drawn over the view's own fill, its colors not known. A symbol or a tinted
+    /// template image is a shape in its tint, not a picture.
+    private func picture(_ node: XMLElementNode) -> Surface? {
+        guard node.name == "imageView", ["scaleToFill", "scaleAspectFill", nil].contains(node["contentMode"]),
+            node.child(named: "color", key: "tintColor") == nil, node["catalog"] == nil,
+            node["image"] != nil || node.children(named: "imageReference").contains(where: { $0["key"] == "image" && $0["catalog"] == nil })
+        else { return nil }
+        return Surface(colors: [], position: position(node), confidence: .medium, measurable: false)
     }
 
     /// Whether a foreground is a segmented control's selected title: a runtime attribute of

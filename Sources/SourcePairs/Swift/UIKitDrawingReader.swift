@@ -561,6 +561,12 @@ struct UIKitDrawingReader {
                         confidence = .low
                         doubt = " (the background may be covered: the code adds a layer to \(view.isEmpty ? "the view" : view))"
                     }
+                    // A search controller's bar is most often shown in a navigation item, where
+                    // the navigation bar's fill is drawn, not the search bar's own tint.
+                    if confidence == .high, visible.contains(where: \.isBarTint), Self.isSearchControllerBar(view, of: type, collector) {
+                        confidence = .medium
+                        doubt = " (a search controller's bar: in a navigation item it lies on the navigation bar)"
+                    }
                     break
                 }
                 if let parent = collector.parents[view] ?? Proxy(view)?.parent {
@@ -767,6 +773,16 @@ struct UIKitDrawingReader {
             guard case .foreground(_, let otherHow) = other.kind else { return false }
             return other.receiver == view && how(otherHow)
         }
+    }
+
+    /// Whether a view path is a search controller's bar: its own (`searchBar` in a subclass
+    /// of `UISearchController`) or one the class reaches through it (`searchController.searchBar`).
+    static func isSearchControllerBar(_ view: String, of type: ClassFacts, _ collector: Collector) -> Bool {
+        let parts = view.split(separator: ".").map(String.init)
+        guard parts.last == "searchBar" else { return false }
+        guard parts.count > 1 else { return type.inherits.contains { $0.hasSuffix("SearchController") } }
+        let holder = parts.dropLast().joined(separator: ".")
+        return collector.types[holder]?.hasSuffix("SearchController") == true || parts[parts.count - 2].hasSuffix("searchController")
     }
 
     /// Whether a view path is a tab bar: a controller's (`tabBar`, `tabBarController?.tabBar`)
