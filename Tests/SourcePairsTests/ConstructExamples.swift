@@ -6568,6 +6568,38 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Item { let total: Int; let isDone: Bool }
+                struct ChartView: View {
+                    let items: [Item]
+                    var body: some View {
+                        VStack {
+                            ForEach(items.indices, id: \\.self) { index in
+                                let item = items[index]
+                                if item.total > 0 {
+                                    annotation(servings: item.total)
+                                }
+                                if item.isDone {
+                                    Text("Done").foregroundColor(Color("HeaderText"))
+                                } else {
+                                    Text("Open").foregroundColor(Color("Accent"))
+                                }
+                            }
+                        }
+                        .background(items.first?.isDone == true ? Color("CardBackground") : Color("Paper"))
+                    }
+                    private func annotation(servings: Int) -> some View {
+                        Text("\\(servings)")
+                            .foregroundColor(Color("Ink"))
+                            .background(servings > 0 ? Color("Paper") : Color("Muted"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper", "HeaderText on CardBackground", "HeaderText on Paper", "Accent on CardBackground", "Accent on Paper"],
+            mustNotPair: ["Ink on Muted"]),
+        ConstructExample(
             name: "a stored color's default that every initializer replaces with a parameter is what the calls pass",
             files: ["V.swift": """
                 import UIKit

@@ -162,15 +162,8 @@ struct SwiftColorResolver {
             return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
                 + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
         }
-        // A state the use site cannot name (a parameter bound to a call's result) keeps its
-        // own name: the foreground and the background one view chooses by it still pair
-        // branch to branch.
-        func named(_ condition: ExprSyntax) -> (String, negated: Bool)? {
-            Self.stateCondition(condition).map { state, negated in
-                (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
-            }
-        }
-        let state = named(condition) ?? comparison(condition, scope: scope)
+        func named(_ condition: ExprSyntax) -> (String, negated: Bool)? { Self.namedState(condition, scope: scope) }
+        let state = state(of: condition, scope: scope)
         guard let (name, negated) = state else { return then + otherwise }
         var thenConditions = [ColorChoice.Condition(name: name, holds: !negated)]
         var otherwiseConditions = [ColorChoice.Condition(name: name, holds: negated)]
@@ -190,6 +183,21 @@ struct SwiftColorResolver {
         }
         return then.map { choice in thenConditions.reduce(choice) { $0.adding($1) } }
             + otherwise.map { choice in otherwiseConditions.reduce(choice) { $0.adding($1) } }
+    }
+
+    /// The state a condition names, as the use site names it: a Boolean state (`isOn`,
+    /// `!isOn`) or a comparison (``comparison(_:scope:)``); `nil` for any other condition.
+    func state(of condition: ExprSyntax, scope: EvaluationScope) -> (String, negated: Bool)? {
+        Self.namedState(condition, scope: scope) ?? comparison(condition, scope: scope)
+    }
+
+    /// A Boolean state as the use site names it. One it cannot name (a parameter bound to a
+    /// call's result) keeps its own name: the foreground and the background one view chooses
+    /// by it still pair branch to branch.
+    private static func namedState(_ condition: ExprSyntax, scope: EvaluationScope) -> (String, negated: Bool)? {
+        stateCondition(condition).map { state, negated in
+            (scope.qualified(state.split(separator: ".").map(String.init)) ?? "?" + state, negated)
+        }
     }
 
     /// A parameter compared with a case (`style == .primary`, `.primary != style`) where the

@@ -358,11 +358,20 @@ struct SwiftUIDrawingReader {
             // `if showsWarning(for: route)` with `func showsWarning(…) -> Bool { false }`: one branch.
             let available = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
                 .flatMap(declarations.availability) ?? Self.constantValue(of: branch, in: type)
-            if available != false { walk(statements: branch.body.statements, context, in: type) }
+            // `if item.total > 0 { badge(item.total) }`: what each branch draws is seen in its
+            // state, and pairs only with the fills chosen in that state.
+            var shown = context, hidden = context
+            if context.shownWhen == nil, branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
+                let (name, negated) = resolver.state(of: condition, scope: context.scope), !name.contains("&&"), !name.contains("||")
+            {
+                shown.shownWhen = ColorChoice.Condition(name: name, holds: !negated)
+                hidden.shownWhen = ColorChoice.Condition(name: name, holds: negated)
+            }
+            if available != false { walk(statements: branch.body.statements, shown, in: type) }
             if available == true { return }
             switch branch.elseBody {
-            case .ifExpr(let next): walk(ExprSyntax(next), context, in: type)
-            case .codeBlock(let block): walk(statements: block.statements, context, in: type)
+            case .ifExpr(let next): walk(ExprSyntax(next), hidden, in: type)
+            case .codeBlock(let block): walk(statements: block.statements, hidden, in: type)
             case nil: break
             }
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -629,7 +638,13 @@ struct SwiftUIDrawingReader {
                 }
             } else if let member = type.members[name], !stack.contains(type.name + "." + name) {
                 stack.append(type.name + "." + name)
-                walk(statements: member.body, context, in: type.located(in: member.file))
+                // A function of the view (`annotation(servings: item.total)`): its parameters
+                // bound to this call's arguments.
+                var inner = context
+                if let function = member.body.enclosing(FunctionDeclSyntax.self), function.name.text == name {
+                    inner.scope = context.scope.calling(call, parameters: function.signature.parameterClause.parameters, receiver: nil)
+                }
+                walk(statements: member.body, inner, in: type.located(in: member.file))
                 stack.removeLast()
                 walkArguments(of: call, context, in: type)
             } else {
