@@ -2271,6 +2271,49 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a text view's placeholder is its class's own, not the system's placeholder color; a text field's is",
+            files: ["V.swift": """
+                import UIKit
+                final class ChatController: UIViewController {
+                    let inputBar = InputBar()
+                    let field = UITextField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        inputBar.inputTextView.placeholder = "Message"
+                        inputBar.inputTextView.backgroundColor = UIColor(named: "Paper")
+                        field.placeholder = "Name"
+                        field.backgroundColor = UIColor(named: "CardBackground")
+                        view.addSubview(field)
+                    }
+                }
+                """],
+            mustPair: ["placeholderText on CardBackground"],
+            mustNotPair: ["placeholderText on Paper"]),
+        ConstructExample(
+            name: "an attributed title of no text draws nothing: its color is no foreground",
+            files: ["V.swift": """
+                import UIKit
+                class PillButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(named: "Paper")
+                        showTitle("Continue")
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    func hideTitle() {
+                        let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor(named: "Paper")!]
+                        let text = NSAttributedString(string: "", attributes: attributes)
+                        setAttributedTitle(text, for: [])
+                    }
+                    func showTitle(_ title: String) {
+                        let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor(named: "Ink")!]
+                        setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: [])
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Paper on Paper"]),
+        ConstructExample(
             name: "a search controller's bar tint is doubted: in a navigation item the bar lies on the navigation bar",
             files: ["V.swift": """
                 import UIKit

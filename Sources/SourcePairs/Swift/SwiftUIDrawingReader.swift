@@ -639,10 +639,11 @@ struct SwiftUIDrawingReader {
             } else if let member = type.members[name], !stack.contains(type.name + "." + name) {
                 stack.append(type.name + "." + name)
                 // A function of the view (`annotation(servings: item.total)`): its parameters
-                // bound to this call's arguments.
+                // bound to this call's arguments, the view's own properties still to what made it.
                 var inner = context
                 if let function = member.body.enclosing(FunctionDeclSyntax.self), function.name.text == name {
                     inner.scope = context.scope.calling(call, parameters: function.signature.parameterClause.parameters, receiver: nil)
+                    inner.scope.arguments = context.scope.arguments.merging(inner.scope.arguments) { $1 }
                 }
                 walk(statements: member.body, inner, in: type.located(in: member.file))
                 stack.removeLast()

@@ -775,6 +775,13 @@ struct UIKitDrawingReader {
         }
     }
 
+    /// Whether a view path is a text view (`UITextView` has no placeholder: one that shows a
+    /// placeholder is a class of its own, which colors it).
+    static func isTextView(_ view: String, type: String?) -> Bool {
+        let name = type ?? String(view.split(separator: ".").last ?? "")
+        return name.hasSuffix("TextView") || name.hasSuffix("textView")
+    }
+
     /// Whether a view path is a search controller's bar: its own (`searchBar` in a subclass
     /// of `UISearchController`) or one the class reaches through it (`searchController.searchBar`).
     static func isSearchControllerBar(_ view: String, of type: ClassFacts, _ collector: Collector) -> Bool {
@@ -2043,9 +2050,10 @@ struct UIKitDrawingReader {
                 break
             case "textColor", "placeholderColor":
                 recordEach(.foreground(.bodyText, property))
-            case "placeholder" where value.stringValue != "" && !value.is(NilLiteralExprSyntax.self):
+            case "placeholder" where value.stringValue != "" && !value.is(NilLiteralExprSyntax.self) && !UIKitDrawingReader.isTextView(name, type: types[name]):
                 // Drawn in the system's placeholder color, unless an attributed placeholder
-                // colors it (``attributedPlaceholders``).
+                // colors it (``attributedPlaceholders``). (A text view has none of its own: a
+                // library's or the app's class draws it, in a color of its own.)
                 record(Assignment(
                     receiver: name, kind: .foreground(.bodyText, property),
                     colors: conditioned([ColorChoice(ColorReference(.system("placeholderText", file.systemFramework == .appKit ? .appKit : .uiKit)))], at: node),
@@ -2545,6 +2553,7 @@ struct UIKitDrawingReader {
             var parts = [expression]
             var seen = Set<String>()
             var index = 0
+            var appended = 0
             while index < parts.count, parts.count < 12 {
                 let names = Names(viewMode: .sourceAccurate)
                 names.walk(parts[index])
@@ -2561,9 +2570,15 @@ struct UIKitDrawingReader {
                         let appends = Appends(reference.baseName.text)
                         appends.walk(body)
                         parts += appends.found
+                        appended += appends.found.count
                     }
                 }
             }
+            // An attributed string made of no text, nothing appended to it
+            // (`NSAttributedString(string: "", attributes: …)`, a title hidden): nothing is drawn.
+            let made = parts.compactMap { $0.unwrapped.as(FunctionCallExprSyntax.self) }
+                .filter { ["NSAttributedString", "NSMutableAttributedString"].contains($0.calleeName) }
+            if appended == 0, made.count == 1, made[0].argument("string")?.stringValue == "" { return [] }
             return parts
         }
 
