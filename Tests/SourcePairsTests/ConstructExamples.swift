@@ -1108,6 +1108,54 @@ enum ConstructExamples {
     /// then a global — never a same-named property of another type.
     static let names: [ConstructExample] = [
         ConstructExample(
+            name: "a view's own function is the one its code calls, not another view's of the same name; a switch on a literal argument runs one clause",
+            files: [
+                "Detail.swift": """
+                import SwiftUI
+                struct DetailView: View {
+                    var body: some View {
+                        VStack {
+                            Text("5").foregroundColor(moodColor(5))
+                            Text("1").foregroundColor(moodColor(1))
+                        }
+                        .background(Color("Paper"))
+                    }
+                    private func moodColor(_ value: Int) -> Color {
+                        switch value {
+                        case 1: return Color("Ink")
+                        case 5: return Color("Accent")
+                        default: return Color("Muted")
+                        }
+                    }
+                }
+                struct InputView: View {
+                    let mood: Int
+                    var body: some View {
+                        Text("x").foregroundColor(moodColor(mood)).background(Color("CardBackground"))
+                    }
+                    private func moodColor(_ value: Int) -> Color {
+                        value > 3 ? Color("HeaderText") : Color("AccentColor")
+                    }
+                }
+                """,
+                "Stats.swift": """
+                import SwiftUI
+                struct StatsView: View {
+                    var body: some View {
+                        ForEach(1...5, id: \\.self) { value in
+                            Text("\\(value)").foregroundColor(moodColor(value))
+                        }
+                        .background(Color("Paper"))
+                    }
+                    private func moodColor(_ value: Int) -> Color {
+                        value > 3 ? Color("HeaderText") : Color("Muted")
+                    }
+                }
+                """,
+            ],
+            mustPair: ["Accent on Paper", "Ink on Paper", "HeaderText on CardBackground", "AccentColor on CardBackground", "HeaderText on Paper", "Muted on Paper"],
+            mustNotPair: ["Ink on CardBackground", "Accent on CardBackground", "AccentColor on Paper", "Muted on CardBackground"]),
+        ConstructExample(
             name: "NSColor.textBackgroundColor is AppKit's, not a static function of the same name a theme declares for iOS",
             files: ["V.swift": """
                 import SwiftUI

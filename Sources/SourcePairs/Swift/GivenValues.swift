@@ -159,7 +159,7 @@ extension SwiftColorResolver {
     ) -> ExprSyntax? {
         let given = call.arguments.map { $0.label?.text }
         let labels = parameters.map(\.argumentLabel)
-        let required = parameters.filter { $0.defaultValue == nil }.map(\.argumentLabel)
+        let required = Array(parameters).filter { $0.defaultValue == nil }.map(\.argumentLabel)
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         guard given.count <= parameters.count, given.allSatisfy({ $0 == nil || labels.contains($0) }),
             required.dropLast(trailing).allSatisfy({ label in label == nil || given.contains(label) })

@@ -411,7 +411,8 @@ struct SwiftColorResolver {
         // name: `.background(…)` is not the app's `Color.background`), read with its
         // parameters standing for the call's arguments.
         if let name = callee.lastName {
-            let functions = (callee.dottedName.flatMap { declaredValues($0, at: call) } ?? declaredValues(name, at: call))?
+            let functions = (callee.dottedName.flatMap { declaredValues($0, at: call, ownFirst: callee.is(DeclReferenceExprSyntax.self)) }
+                ?? declaredValues(name, at: call))?
                 .filter(\.isFunction)
             if let functions, !functions.isEmpty {
                 let base = callee.as(MemberAccessExprSyntax.self)?.base
@@ -1152,10 +1153,10 @@ struct SwiftColorResolver {
     }
 
     /// The declarations of `key` nearest to `node`, compiled for its platforms
-    /// (``SwiftDeclarations/nearest(_:to:inside:)``).
-    private func declaredValues(_ key: String, at node: some SyntaxProtocol) -> [SwiftDeclarations.Value]? {
+    /// (``SwiftDeclarations/nearest(_:to:inside:ownFirst:)``).
+    private func declaredValues(_ key: String, at node: some SyntaxProtocol, ownFirst: Bool = false) -> [SwiftDeclarations.Value]? {
         guard let values = declarations.colorValues[key], !values.isEmpty else { return nil }
-        return SwiftDeclarations.nearest(values, to: node)
+        return SwiftDeclarations.nearest(values, to: node, ownFirst: ownFirst)
     }
 
     /// The values of a property declared with a type other than a color's

@@ -1104,12 +1104,21 @@ final class SwiftDeclarations {
     }
 
     /// Of several values of one key (types are known by their own names: every view's
-    /// `private enum ViewMetrics` is `ViewMetrics`), those declared inside a type around
-    /// `node` or one of `qualifiers`, else those in its file, else all; then those compiled
-    /// for its platforms.
-    static func nearest(_ values: [Value], to node: some SyntaxProtocol, inside qualifiers: some Sequence<String> = []) -> [Value] {
+    /// `private enum ViewMetrics` is `ViewMetrics`), with `ownFirst` those the type around
+    /// `node` declares, else those declared inside a type around `node` or one of
+    /// `qualifiers`, else those in its file, else all; then those compiled for its platforms.
+    static func nearest(
+        _ values: [Value], to node: some SyntaxProtocol, inside qualifiers: some Sequence<String> = [], ownFirst: Bool = false
+    ) -> [Value] {
         guard values.count > 1 else { return compiled(values, with: node) }
-        let around = Set(enclosingTypes(of: node)).union(qualifiers)
+        let enclosing = Set(enclosingTypes(of: node))
+        // What a bare name means in a type that declares it (each view's own `private func
+        // moodColor`); a member of another value (`theme.colors`) is its type's.
+        if ownFirst {
+            let own = values.filter { enclosingTypes(of: $0.expression).first.map(enclosing.contains) == true }
+            if !own.isEmpty { return compiled(own, with: node) }
+        }
+        let around = enclosing.union(qualifiers)
         let nested = values.filter { !around.isDisjoint(with: enclosingTypes(of: $0.expression).dropFirst()) }
         let sameFile = values.filter { $0.expression.root.id == node.root.id }
         return compiled(!nested.isEmpty ? nested : !sameFile.isEmpty ? sameFile : values, with: node)

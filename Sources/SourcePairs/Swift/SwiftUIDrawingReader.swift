@@ -771,7 +771,7 @@ struct SwiftUIDrawingReader {
             }
             walk(base, context, in: type)
         case "foregroundColor", "foregroundStyle":
-            let colors = call.arguments.filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI, scope: context.scope) }
+            let colors = Array(call.arguments).filter { $0.label == nil }.flatMap { resolver.colors(of: $0.expression, dialect: .swiftUI, scope: context.scope) }
             if colors.isEmpty, let argument = call.arguments.first?.expression, !Self.isGradientOrMaterial(argument) {
                 tally.unreadColors.append(file.position(of: argument))
             }
@@ -994,10 +994,10 @@ struct SwiftUIDrawingReader {
     /// one to the parameter of that label, the others to its function parameters in order.
     static func handedClosures(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [String: ClosureExprSyntax] {
         let parameters = function.signature.parameterClause.parameters
-        var unlabelled = Array(parameters.filter { parameter in
+        var unlabelled = Array(parameters).filter { parameter in
             let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
             return type.is(FunctionTypeSyntax.self)
-        })[...]
+        }[...]
         var found: [String: ClosureExprSyntax] = [:]
         for (label, closure) in call.closures {
             let parameter = label.flatMap { label in parameters.first { $0.firstName.text == label } } ?? unlabelled.popFirst()

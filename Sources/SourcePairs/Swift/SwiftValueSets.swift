@@ -88,7 +88,7 @@ extension SwiftColorResolver {
         let isScheme = subject.tokens(viewMode: .sourceAccurate).contains { token in
             token.text == "userInterfaceStyle" || token.text.lowercased().hasSuffix("colorscheme")
         }
-        let known = knownCase(of: subject, scope: scope, depth: depth)
+        let known = knownCase(of: subject, scope: scope, depth: depth, literals: true)
         let name = subject.namePath.flatMap { $0.isImplicit ? nil : scope.qualified($0.names) }
         var listed = Set<String>()
         var result: [SwitchClause] = []
@@ -152,23 +152,33 @@ extension SwiftColorResolver {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
         guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression.unwrapped else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression.unwrapped }
-        return expression.lastName ?? expression.stringValue ?? expression.booleanValue.map { String($0) }
+        return expression.lastName ?? expression.stringValue ?? expression.booleanValue.map { String($0) } ?? integerValue(of: expression)
+    }
+
+    /// A decimal integer literal's value, as a case name (`case 5:`, `moodColor(5)`).
+    static func integerValue(of expression: ExprSyntax) -> String? {
+        expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }.map { String($0) }
     }
 
     /// The enum case an expression is known to be where it is read: `.primary`,
     /// `Style.primary`, `self` in a scope that knows its case, a parameter bound to one.
-    func knownCase(of expression: ExprSyntax, scope: EvaluationScope, depth: Int) -> String? {
+    /// With `literals`, a literal a `switch` can list too (`moodColor(5)` for `case 5:`): a
+    /// value, not a case, which a stored property may not keep (`count += 1`).
+    func knownCase(of expression: ExprSyntax, scope: EvaluationScope, depth: Int, literals: Bool = false) -> String? {
         guard depth < Self.depthLimit else { return nil }
         let expression = expression.unwrapped
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.self) { return scope.knownCase }
             if let argument = scope.arguments[reference.baseName.text] {
-                return knownCase(of: argument.expression, scope: argument.scope, depth: depth + 1)
+                return knownCase(of: argument.expression, scope: argument.scope, depth: depth + 1, literals: literals)
             }
             if let local = Self.localValue(named: reference.baseName.text, at: reference) {
-                return knownCase(of: local, scope: scope, depth: depth + 1)
+                return knownCase(of: local, scope: scope, depth: depth + 1, literals: literals)
             }
             return nil
+        }
+        if literals, let value = expression.stringValue ?? expression.booleanValue.map({ String($0) }) ?? Self.integerValue(of: expression) {
+            return value
         }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text

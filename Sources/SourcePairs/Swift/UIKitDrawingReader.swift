@@ -2316,7 +2316,7 @@ struct UIKitDrawingReader {
                 imaged.insert(receiver)
             case "UITabBarItem":
                 // `UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)`.
-                let images = node.arguments.filter { $0.label?.text == "image" || $0.label?.text == "selectedImage" }
+                let images = Array(node.arguments).filter { $0.label?.text == "image" || $0.label?.text == "selectedImage" }
                     .map(\.expression).filter { !$0.isNil }
                 tabItemImages.append(contentsOf: images.map(UIKitDrawingReader.tabItemImage))
             case "render" where receiver.hasSuffix(".layer"), "drawHierarchy":
