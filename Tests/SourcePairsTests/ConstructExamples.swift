@@ -1509,6 +1509,38 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "an app's modifier is applied again in a screen that a view it modifies leads to",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Card: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.background(Color("CardBackground"), in: RoundedRectangle(cornerRadius: 16))
+                    }
+                }
+                extension View {
+                    func card() -> some View { modifier(Card()) }
+                }
+                struct ExpenseView: View {
+                    var body: some View {
+                        VStack {
+                            NavigationLink("Categories") { CategoriesView() }
+                                .card()
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                struct CategoriesView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Name").foregroundColor(Color("Ink")).card()
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on CardBackground"],
+            mustNotPair: ["Ink on Paper"]),
+        ConstructExample(
             name: "a navigation link outside a list draws its label in the tint; in a list, as a row",
             files: ["V.swift": """
                 import SwiftUI

@@ -1122,7 +1122,11 @@ struct SwiftUIDrawingReader {
         _ template: SwiftDeclarations.Template, named name: String, to base: ExprSyntax, _ context: Context,
         in type: SwiftDeclarations.ViewType, scope: EvaluationScope
     ) {
-        let key = "modifier " + name
+        // Applied again at the same place only by recursion; at another place (a sheet the
+        // modified view leads to uses the modifier too), applied there as well. (A modifier an
+        // app's modifier applies to itself, `modifier(CardBackground())`, is at its place.)
+        let site = base.parent == nil ? appliedTo.last.map { ($0.base, $0.type) } ?? (base, type) : (base, type)
+        let key = "modifier \(name) \(site.1.file.path):\(site.0.positionAfterSkippingLeadingTrivia.utf8Offset)"
         guard !stack.contains(key), appliedTo.count < 16 else { return walk(base, context, in: type) }
         stack.append(key)
         appliedTo.append((base, type, context.scope))
