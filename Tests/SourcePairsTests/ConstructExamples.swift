@@ -1509,6 +1509,25 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a color picker, stepper or date picker titled with a string draws its title as a label",
+            files: ["V.swift": """
+                import SwiftUI
+                struct SymbolSheet: View {
+                    @State var color = Color.red
+                    @State var count = 1
+                    @State var date = Date()
+                    var body: some View {
+                        VStack {
+                            ColorPicker("Symbol color", selection: $color)
+                            Stepper("Servings", value: $count).foregroundColor(Color("Ink"))
+                            DatePicker("Day", selection: $date).foregroundStyle(Color("Muted"))
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["label on Paper", "Ink on Paper", "Muted on Paper"]),
+        ConstructExample(
             name: "an app's modifier is applied again in a screen that a view it modifies leads to",
             files: ["V.swift": """
                 import SwiftUI

@@ -532,13 +532,14 @@ struct SwiftUIDrawingReader {
             for (label, closure) in call.closures where label == nil || label == "label" {
                 walk(statements: closure.statements, context, in: type)
             }
-        case "Toggle", "Slider", "ProgressView", "Gauge", "GroupBox":
+        case "Toggle", "Slider", "ProgressView", "Gauge", "GroupBox", "ColorPicker", "Stepper", "DatePicker":
             // A switch's track, a slider's or a progress bar's fill: the tint the app gives it,
             // drawn over the background (the system's own green or accent is not the app's).
-            if context.tint != nil, name != "GroupBox" {
+            if context.tint != nil, ["Toggle", "Slider", "ProgressView", "Gauge"].contains(name) {
                 draw(context.tint, default: nil, role: componentRole(context), at: call, context, in: type, how: name + " tint")
             }
-            // A title given as a string (`Toggle("Alerts", isOn: $on)`, `GroupBox("Totals")`).
+            // A title given as a string (`Toggle("Alerts", isOn: $on)`, `GroupBox("Totals")`,
+            // `ColorPicker("Symbol color", selection: $color)`).
             if let title = call.arguments.first, title.label == nil, let text = title.expression.stringValue, !text.isEmpty {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
