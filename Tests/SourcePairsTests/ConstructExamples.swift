@@ -1509,6 +1509,38 @@ enum ConstructExamples {
     /// colors they set reach the view they modify, and no default is assumed in their place.
     static let modifiers: [ConstructExample] = [
         ConstructExample(
+            name: "a modifier's function parameter the call leaves out is its default, also inside another application of the same modifier",
+            files: ["V.swift": """
+                import SwiftUI
+                enum Theme {
+                    case alpha, beta
+                    var text: Color {
+                        switch self {
+                        case .alpha: return Color("Ink")
+                        case .beta: return Color("Muted")
+                        }
+                    }
+                }
+                struct ThemedFont: ViewModifier {
+                    var theme = Theme.alpha
+                    func body(content: Content) -> some View { content.foregroundColor(theme.text) }
+                }
+                extension View {
+                    func themedFont(theme: Theme = Theme.alpha) -> some View { modifier(ThemedFont(theme: theme)) }
+                }
+                struct Feed: View {
+                    var body: some View {
+                        VStack {
+                            Text("Request").themedFont()
+                        }
+                        .background(Color("Paper"))
+                        .modifier(ThemedFont(theme: .beta))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a color picker, stepper or date picker titled with a string draws its title as a label",
             files: ["V.swift": """
                 import SwiftUI
@@ -6032,6 +6064,51 @@ enum ConstructExamples {
             ],
             mustPair: ["Muted on Paper"],
             mustNotPair: ["CardBackground on CardBackground", "Ink on CardBackground", "Ink on Paper", "CardBackground on Paper"]),
+        ConstructExample(
+            name: "a color a runtime attribute gives a library's class is at medium confidence; one it gives the app's own class is not",
+            files: [
+                "Header.swift": """
+                import UIKit
+                final class CalendarHeader: UIView {
+                    @objc var titleColor: UIColor = .label
+                }
+                """,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" customModule="App">
+                      <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" id="cal" customClass="FSCalendar">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                            <color key="backgroundColor" name="Paper"/>
+                            <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="color" keyPath="weekdayTextColor">
+                                <color key="value" name="Ink"/>
+                              </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                          </view>
+                          <view contentMode="scaleToFill" id="head" customClass="CalendarHeader" customModule="App" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="300" width="414" height="40"/>
+                            <color key="backgroundColor" name="CardBackground"/>
+                            <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="color" keyPath="titleColor">
+                                <color key="value" name="Muted"/>
+                              </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                          </view>
+                        </subviews>
+                        <color key="backgroundColor" name="Paper"/>
+                      </view>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """,
+            ],
+            mustPair: ["Muted on CardBackground"],
+            mediumConfidence: ["Ink on Paper"]),
         ConstructExample(
             name: "a custom class that overrides draw(_:) over a placeholder background",
             files: [

@@ -220,6 +220,8 @@ struct InterfaceBuilderReader {
                 colors: surface.colors, position: surface.position, confidence: .low,
                 doubt: "a rounded-border field draws its own fill under its text", measurable: surface.measurable)
             : nil
+        let libraryClass = node["customClass"].flatMap { isDeclared($0) ? nil : $0 }
+        let runtimeKeyPaths = Set(holders.flatMap { runtimeColors(of: $0) }.map(\.keyPath))
         for (front, role, at, how) in drawn {
             // A segmented control given a selected segment's fill (iOS 13 on) draws nothing in
             // its tint.
@@ -228,10 +230,16 @@ struct InterfaceBuilderReader {
             let surface = Self.isSelectedSegmentTitle(how, of: node) ? selectedSegment
                 : how.lowercased().contains("border") ? surface : fieldFill ?? surface
             if !surface.measurable, !front.color.isInvisible { tally.unmeasurableBackgrounds.append(at) }
+            // A color a runtime attribute gives a library's class (`weekdayTextColor` of a
+            // calendar): the library draws it where it chooses, and code may set it again
+            // through the library's own API.
+            let libraryProperty = libraryClass.flatMap { name in runtimeKeyPaths.contains(how) ? name : nil }
             for back in surface.colors where !back.color.isInvisible && !front.color.isInvisible {
                 guard front.isCompatible(with: back) else { continue }
-                let doubt = (surface.doubt ?? painter).map { " (the background may be painted over: \($0))" } ?? ""
+                let doubt = (surface.doubt ?? painter).map { " (the background may be painted over: \($0))" }
+                    ?? libraryProperty.map { " (a property of \($0), a library's class)" } ?? ""
                 let confidence = painter != nil ? PairConfidence.low
+                    : libraryProperty != nil ? min(surface.confidence, .medium)
                     : [Self.defaultTextColor, Self.defaultPlaceholderColor].contains(how) && surface.confidence == .high ? .medium : surface.confidence
                 pairs.append(DrawnPair(
                     foreground: front.color, background: back.color, role: role, confidence: confidence,

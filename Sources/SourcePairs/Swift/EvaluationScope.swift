@@ -72,8 +72,8 @@ struct EvaluationScope: Sendable {
     }
 
     /// The scope a function's body is read in when `call` calls it: its parameters bound to
-    /// the call's arguments by label, in order (a parameter with a default value the call
-    /// leaves out stays unbound).
+    /// the call's arguments by label, in order; a parameter the call leaves out to its default
+    /// value (`theme: Theme = .alpha`), never to a same-named value of the caller's.
     func calling(_ call: FunctionCallExprSyntax, parameters: FunctionParameterListSyntax, receiver base: ExprSyntax?) -> EvaluationScope {
         var scope = entering(receiver: base, knownCase: nil)
         var arguments: [(label: String?, expression: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
@@ -81,8 +81,11 @@ struct EvaluationScope: Sendable {
         var index = 0
         for parameter in parameters {
             let label = parameter.argumentLabel
-            guard index < arguments.count, arguments[index].label == label else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
+            guard index < arguments.count, arguments[index].label == label else {
+                if let value = parameter.defaultValue?.value { scope.arguments[name] = Argument(expression: value, scope: .root) }
+                continue
+            }
             scope.arguments[name] = Argument(expression: arguments[index].expression, scope: self)
             index += 1
         }
