@@ -6787,6 +6787,29 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "a ?? fallback for a color read at run time is drawn only where that color is missing: at medium confidence",
+            files: ["V.swift": """
+                import SwiftUI
+                import UIKit
+                struct Tag { let name: String; let color: Color? }
+                struct TagList: View {
+                    let tags: [Tag]
+                    var body: some View {
+                        ForEach(tags, id: \\.name) { tag in
+                            Text(tag.name).foregroundColor(Color("Paper")).background(tag.color ?? Color("Muted"))
+                        }
+                    }
+                }
+                final class TagCell: UITableViewCell {
+                    var tag: Tag?
+                    func configure(_ color: UIColor?) {
+                        contentView.backgroundColor = color ?? UIColor(named: "CardBackground")
+                        textLabel?.textColor = UIColor(named: "Ink")
+                    }
+                }
+                """],
+            mediumConfidence: ["Paper on Muted", "Ink on CardBackground"]),
+        ConstructExample(
             name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value",
             files: ["V.swift": """
                 import SwiftUI

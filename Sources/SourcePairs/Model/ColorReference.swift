@@ -103,6 +103,10 @@ struct ColorChoice: Hashable, Sendable {
         /// class apart from those set on another.
         static let instancePrefix = "instance of "
 
+        /// The name's start of the condition on a `??` fallback whose first value the code
+        /// reads at run time (`tag.color ?? .gray`): drawn only where that value is missing.
+        static let fallbackPrefix = "missing "
+
         /// Whether it is a state the view is drawn in (`isSelected`, a case), rather than which
         /// view it is (one instance of a class, one function's local).
         var isState: Bool { !name.hasPrefix(Self.instancePrefix) && !name.hasPrefix(Self.localPrefix) }
@@ -162,6 +166,10 @@ struct ColorChoice: Hashable, Sendable {
         }
         return true
     }
+
+    /// Whether it is a `??` fallback for a value read at run time: drawn in a state the code
+    /// cannot say is ever reached.
+    var isFallback: Bool { conditions.contains { $0.name.hasPrefix(Condition.fallbackPrefix) } }
 
     /// Whether it is chosen for a disabled control (`isEnabled ? a : b`'s second branch).
     var isDisabledState: Bool {

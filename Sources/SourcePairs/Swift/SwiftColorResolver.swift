@@ -99,7 +99,13 @@ struct SwiftColorResolver {
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         {
             let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1, scope: scope)
-            if left.isEmpty { return colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope) }
+            if left.isEmpty {
+                // `tag.color ?? .gray`: the first is not read (a model's); the fallback is drawn
+                // only where it is missing.
+                let missing = ColorChoice.Condition(
+                    name: ColorChoice.Condition.fallbackPrefix + infix.leftOperand.tokens(viewMode: .sourceAccurate).map(\.text).joined(), holds: true)
+                return colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope).map { $0.adding(missing) }
+            }
             // A name built from a value read at run time (`"\(theme)_text"`) may name no color the
             // catalog has: then the fallback is drawn, for every other value of it.
             var unread: [String: Set<String>] = [:]

@@ -1645,7 +1645,7 @@ struct SwiftUIDrawingReader {
                 let style = chosen.map { AppearanceLock($0, at: nil) } ?? context.lock
                 pairs.append(DrawnPair(
                     foreground: front.color, background: back.color, role: front.isDisabledState || back.isDisabledState ? .disabled : role,
-                    confidence: inState ? min(surface.confidence, .medium) : surface.confidence,
+                    confidence: inState || front.isFallback || back.isFallback ? min(surface.confidence, .medium) : surface.confidence,
                     foregroundPosition: position, backgroundPosition: surface.position, style: style,
                     how: "\(how) in \(type.name)" + (surface.doubt.map { " (\($0))" } ?? "")))
             }

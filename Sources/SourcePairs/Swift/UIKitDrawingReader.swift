@@ -712,6 +712,7 @@ struct UIKitDrawingReader {
                     // (A spinner is drawn only while it spins: it hides when stopped by default.)
                     // (A swipe action is seen only while its row is swiped.)
                     let inState = disabled || how.contains(".selected") || how == Self.spinnerColor || how.hasSuffix("of a swipe action")
+                        || front.isFallback || back.isFallback
                         || [front, back].contains { choice in
                         choice.conditions.contains { condition in
                             condition.holds == true && ["isSelected", "isHighlighted"].contains { condition.name == $0 || condition.name.hasSuffix("." + $0) }
