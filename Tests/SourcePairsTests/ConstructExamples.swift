@@ -15,6 +15,9 @@ struct ConstructExample: CustomTestStringConvertible, Sendable {
     /// Pairs reported at medium confidence, never high: drawn in some state or case the code
     /// cannot be sure of.
     var mediumConfidence: [String] = []
+    /// Pairs reported at high confidence: drawn for sure, whatever a look-alike construct
+    /// doubts.
+    var highConfidence: [String] = []
     var lowConfidence: [String] = []
     /// Colors the app's catalog has besides the test palette's.
     var catalog: [String] = []
@@ -6810,6 +6813,21 @@ enum ConstructExamples {
                 """],
             mediumConfidence: ["Paper on Muted", "Ink on CardBackground"]),
         ConstructExample(
+            name: "a ?? fallback for an optional property nothing gives a value is drawn for sure",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Tinted: ViewModifier {
+                    var color: Binding<Color>?
+                    func body(content: Content) -> some View { content.foregroundColor(color?.wrappedValue ?? Color("Ink")) }
+                }
+                struct Feed: View {
+                    var body: some View {
+                        Text("Request").modifier(Tinted()).background(Color("Paper"))
+                    }
+                }
+                """],
+            highConfidence: ["Ink on Paper"]),
+        ConstructExample(
             name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value",
             files: ["V.swift": """
                 import SwiftUI
@@ -8446,6 +8464,9 @@ struct ConstructExampleTests {
             #expect(!reported.contains(pair), "\(pair) reported but not drawn; found: \(reported.sorted())")
         }
         let high = Set(found.pairings.filter { $0.confidence == .high }.map { "\($0.foreground) on \($0.background)" })
+        for pair in example.highConfidence {
+            #expect(high.contains(pair), "\(pair) not reported at high confidence; high: \(high.sorted())")
+        }
         for pair in example.mediumConfidence {
             #expect(reported.contains(pair) && !high.contains(pair), "\(pair) not reported at medium confidence; high: \(high.sorted())")
         }

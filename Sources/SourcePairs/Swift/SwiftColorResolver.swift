@@ -101,10 +101,12 @@ struct SwiftColorResolver {
             let left = colors(of: infix.leftOperand, dialect: dialect, depth: depth + 1, scope: scope)
             if left.isEmpty {
                 // `tag.color ?? .gray`: the first is not read (a model's); the fallback is drawn
-                // only where it is missing.
+                // only where it is missing — everywhere, where nothing gives it a value.
+                let fallback = colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope)
+                if isKnownMissing(infix.leftOperand, scope: scope) { return fallback }
                 let missing = ColorChoice.Condition(
                     name: ColorChoice.Condition.fallbackPrefix + infix.leftOperand.tokens(viewMode: .sourceAccurate).map(\.text).joined(), holds: true)
-                return colors(of: infix.rightOperand, dialect: dialect, depth: depth + 1, scope: scope).map { $0.adding(missing) }
+                return fallback.map { $0.adding(missing) }
             }
             // A name built from a value read at run time (`"\(theme)_text"`) may name no color the
             // catalog has: then the fallback is drawn, for every other value of it.
@@ -189,6 +191,31 @@ struct SwiftColorResolver {
         }
         return then.map { choice in thenConditions.reduce(choice) { $0.adding($1) } }
             + otherwise.map { choice in otherwiseConditions.reduce(choice) { $0.adding($1) } }
+    }
+
+    /// Whether an optional value is known to be missing where it is read: a name bound to
+    /// `nil`, or an optional stored property of the type the code is in that has no value of
+    /// its own and that the use site does not give one (`var color: Binding<Color>?` in
+    /// `color?.wrappedValue ?? theme.text`).
+    func isKnownMissing(_ expression: ExprSyntax, scope: EvaluationScope) -> Bool {
+        // Down to the chain's first name: `color?.wrappedValue` → `color`, `self.color` → `color`.
+        var node = expression.unwrapped
+        while let member = node.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            node = base.unwrapped
+        }
+        let name: String
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return false
+        }
+        if let argument = scope.arguments[name] { return argument.expression.unwrapped.is(NilLiteralExprSyntax.self) }
+        guard let type = SwiftDeclarations.enclosingTypes(of: expression).first else { return false }
+        return declarations.isUnsetOptional(name, of: type)
     }
 
     /// The state a condition names, as the use site names it: a Boolean state (`isOn`,
