@@ -6820,13 +6820,17 @@ enum ConstructExamples {
                     var color: Binding<Color>?
                     func body(content: Content) -> some View { content.foregroundColor(color?.wrappedValue ?? Color("Ink")) }
                 }
+                extension View {
+                    func tinted(color: Binding<Color>? = nil) -> some View { modifier(Tinted(color: color)) }
+                }
                 struct Feed: View {
                     var body: some View {
                         Text("Request").modifier(Tinted()).background(Color("Paper"))
+                        Text("Reply").tinted().background(Color("CardBackground"))
                     }
                 }
                 """],
-            highConfidence: ["Ink on Paper"]),
+            highConfidence: ["Ink on Paper", "Ink on CardBackground"]),
         ConstructExample(
             name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value",
             files: ["V.swift": """

@@ -213,7 +213,14 @@ struct SwiftColorResolver {
         } else {
             return false
         }
-        if let argument = scope.arguments[name] { return argument.expression.unwrapped.is(NilLiteralExprSyntax.self) }
+        // (Given as another name the caller binds: `CFont(color: color)` in `func customFont(color:
+        // Binding<Color>? = nil)`.)
+        if let argument = scope.arguments[name] {
+            let given = argument.expression.unwrapped
+            if given.is(NilLiteralExprSyntax.self) { return true }
+            guard let reference = given.as(DeclReferenceExprSyntax.self), argument.scope.arguments[reference.baseName.text] != nil else { return false }
+            return isKnownMissing(given, scope: argument.scope)
+        }
         guard let type = SwiftDeclarations.enclosingTypes(of: expression).first else { return false }
         return declarations.isUnsetOptional(name, of: type)
     }
