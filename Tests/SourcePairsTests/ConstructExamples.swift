@@ -6790,6 +6790,24 @@ enum ConstructExamples {
     /// in a trait closure or an app's own `init(light:dark:)`, a helper's parameters.
     static let computed: [ConstructExample] = [
         ConstructExample(
+            name: "inside if a state, a color chosen for the other state is never seen",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let isOn: Bool
+                    var body: some View {
+                        VStack {
+                            if isOn {
+                                Text("On").foregroundColor(isOn ? Color("Ink") : Color("Muted"))
+                            }
+                        }
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustPair: ["Ink on Paper"],
+            mustNotPair: ["Muted on Paper"]),
+        ConstructExample(
             name: "a ?? fallback for a color read at run time is drawn only where that color is missing: at medium confidence",
             files: ["V.swift": """
                 import SwiftUI
@@ -6832,13 +6850,21 @@ enum ConstructExamples {
                 """],
             highConfidence: ["Ink on Paper", "Ink on CardBackground"]),
         ConstructExample(
-            name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value",
+            name: "what an if draws is seen in its state: it pairs only with the fills chosen by the same state, through a view's function called with the tested value, inside another if",
             files: ["V.swift": """
                 import SwiftUI
                 struct Item { let total: Int; let isDone: Bool }
                 struct ChartView: View {
                     let items: [Item]
+                    @State var isLoading = false
                     var body: some View {
+                        if isLoading {
+                            ProgressView()
+                        } else {
+                            chart
+                        }
+                    }
+                    var chart: some View {
                         VStack {
                             ForEach(items.indices, id: \\.self) { index in
                                 let item = items[index]

@@ -47,8 +47,9 @@ struct SwiftUIDrawingReader {
         var prominentButtons = false
         /// Under `.textFieldStyle(.roundedBorder)`: a field paints its own fill.
         var roundedFields = false
-        /// Under `.opacity(isOn ? 1 : 0)`: the views are seen in that state only.
-        var shownWhen: ColorChoice.Condition?
+        /// Under `.opacity(isOn ? 1 : 0)` or in `if isOn { … }`: the views are seen in those
+        /// states only.
+        var shownWhen: [ColorChoice.Condition] = []
         /// Under `.opacity(0.7)`: the views are drawn at that opacity — over the surface they
         /// were on there (a fill set inside fades with them, and is not known as seen); under
         /// `.opacity(isDone ? 0.25 : 1)`, at each in its state.
@@ -78,7 +79,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(inList)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen.map { "\($0)" } ?? "")|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(inList)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen)|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
         }
     }
 
@@ -361,11 +362,11 @@ struct SwiftUIDrawingReader {
             // `if item.total > 0 { badge(item.total) }`: what each branch draws is seen in its
             // state, and pairs only with the fills chosen in that state.
             var shown = context, hidden = context
-            if context.shownWhen == nil, branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
+            if branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
                 let (name, negated) = resolver.state(of: condition, scope: context.scope), !name.contains("&&"), !name.contains("||")
             {
-                shown.shownWhen = ColorChoice.Condition(name: name, holds: !negated)
-                hidden.shownWhen = ColorChoice.Condition(name: name, holds: negated)
+                shown.shownWhen.append(ColorChoice.Condition(name: name, holds: !negated))
+                hidden.shownWhen.append(ColorChoice.Condition(name: name, holds: negated))
             }
             if available != false { walk(statements: branch.body.statements, shown, in: type) }
             if available == true { return }
@@ -884,7 +885,7 @@ struct SwiftUIDrawingReader {
             }
             // `.opacity(isDone ? 1 : 0)`: what the view draws is seen while the state holds.
             if let shown = call.arguments.first.flatMap({ SwiftColorResolver.Opacity($0.expression)?.shownWhen }) {
-                inner.shownWhen = context.scope.qualified(shown)
+                inner.shownWhen.append(context.scope.qualified(shown))
             }
             // `.opacity(0.7)`: what it draws is seen at 70 % over what it lies on; `.opacity(isDone
             // ? 0.25 : 1)`: at each in its state. (Under an opacity already, the product.)
@@ -1632,7 +1633,9 @@ struct SwiftUIDrawingReader {
             }
         }
         for (var front, inState) in fronts where !front.color.isInvisible {
-            if front.conditions.isEmpty, let shown = context.shownWhen { front.conditions = [shown] }
+            // Seen only in the states it is shown in: a color chosen for another is never seen.
+            if context.shownWhen.contains(where: { shown in front.conditions.contains { $0.name == shown.name && !$0.overlaps(shown) } }) { continue }
+            for shown in context.shownWhen where !front.conditions.contains(where: { $0.name == shown.name }) { front = front.adding(shown) }
             var backs = surface.colors.map { (choice: $0, surface: surface) }
             if isOutline, backs.contains(where: { $0.choice.color == front.color }) {
                 backs.removeAll { $0.choice.color == front.color }
