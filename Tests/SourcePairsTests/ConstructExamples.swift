@@ -2405,6 +2405,43 @@ enum ConstructExamples {
     /// UIKit views built in code.
     static let uiKit: [ConstructExample] = [
         ConstructExample(
+            name: "a settings struct's members are no view; colors read from an open property are defaults its users may replace",
+            files: ["V.swift": """
+                import UIKit
+                public struct SearchTheme {
+                    public var borderColor: UIColor
+                    public var bgColor: UIColor
+                    public static func light() -> SearchTheme {
+                        return SearchTheme(borderColor: UIColor(named: "Muted")!, bgColor: UIColor(named: "CardBackground")!)
+                    }
+                }
+                open class SearchField: UITextField {
+                    open var theme = SearchTheme.light()
+                    let results = UITableView()
+                    func showResults() {
+                        results.layer.borderColor = theme.borderColor.cgColor
+                        results.backgroundColor = theme.bgColor
+                        superview?.addSubview(results)
+                    }
+                }
+                final class TagCell: UITableViewCell {
+                    let field: SearchField = {
+                        let field = SearchField()
+                        field.theme.bgColor = .white
+                        field.theme.borderColor = UIColor(named: "Accent")!
+                        return field
+                    }()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        contentView.backgroundColor = UIColor(named: "HeaderText")
+                        contentView.addSubview(field)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                """],
+            mustNotPair: ["Accent on HeaderText"],
+            mediumConfidence: ["Muted on CardBackground"]),
+        ConstructExample(
             name: "a text view's placeholder is its class's own, not the system's placeholder color; a text field's is",
             files: ["V.swift": """
                 import UIKit

@@ -106,6 +106,9 @@ struct ColorChoice: Hashable, Sendable {
         /// The name's start of the condition on a `??` fallback whose first value the code
         /// reads at run time (`tag.color ?? .gray`): drawn only where that value is missing.
         static let fallbackPrefix = "missing "
+        /// The name's start of the condition on a color read from an `open` property of a
+        /// class (`open var theme = …`): a default its users may replace.
+        static let replaceablePrefix = "unless replaced: "
 
         /// Whether it is a state the view is drawn in (`isSelected`, a case), rather than which
         /// view it is (one instance of a class, one function's local).
@@ -167,9 +170,12 @@ struct ColorChoice: Hashable, Sendable {
         return true
     }
 
-    /// Whether it is a `??` fallback for a value read at run time: drawn in a state the code
-    /// cannot say is ever reached.
-    var isFallback: Bool { conditions.contains { $0.name.hasPrefix(Condition.fallbackPrefix) } }
+    /// Whether it is drawn only where nothing else is given — a `??` fallback for a value
+    /// read at run time, an `open` property's default: in a state the code cannot say is ever
+    /// reached.
+    var isFallback: Bool {
+        conditions.contains { $0.name.hasPrefix(Condition.fallbackPrefix) || $0.name.hasPrefix(Condition.replaceablePrefix) }
+    }
 
     /// Whether it is chosen for a disabled control (`isEnabled ? a : b`'s second branch).
     var isDisabledState: Bool {

@@ -260,6 +260,32 @@ final class SwiftDeclarations {
         return found
     }
 
+    /// The declaration of `type`'s stored or computed property `name` (its first binding of
+    /// that name), with the variable that holds it.
+    func property(_ name: String, of type: String) -> (variable: VariableDeclSyntax, binding: PatternBindingSyntax)? {
+        for part in classes[type]?.parts ?? [] {
+            for member in part.members.declarations(on: platforms) {
+                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return (variable, binding)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The app's type a property holds, by its annotation or what its value makes
+    /// (`var theme = SearchTheme.light()`, `let style = Style(kind: .plain)`).
+    func propertyType(_ name: String, of type: String) -> String? {
+        guard let (_, binding) = property(name, of: type) else { return nil }
+        if let annotated = binding.typeAnnotation?.type {
+            return annotated.as(OptionalTypeSyntax.self)?.wrappedType.lastTypeName ?? annotated.lastTypeName
+        }
+        guard let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let made = call.calledExpression.dottedName else { return nil }
+        // `SearchTheme(…)`, `SearchTheme.light()`: the first name that is one of the app's types.
+        return made.split(separator: ".").map(String.init).first { isType($0) }
+    }
+
     /// Whether `name` is a stored optional property of `type` with no value of its own
     /// (`var color: Binding<Color>?`): `nil` unless what makes the value gives it one.
     func isUnsetOptional(_ name: String, of type: String) -> Bool {

@@ -2011,9 +2011,26 @@ struct UIKitDrawingReader {
                 return receiver.joined(separator: ".")
             }
             let name = drawer(receiver)
+            // A member of a value the class holds that is no view (`textField.theme.borderColor`,
+            // a struct of settings a library keeps): nothing is drawn where it is set.
+            if holdsStructValue(receiver) { return }
+            // A color read from an `open` property of the class (`open var theme = …`): a
+            // default its users may replace, drawn only where they do not.
+            let openDefault = value.namePath.flatMap { path in
+                (path.names.first == "self" ? path.names.dropFirst().first : path.names.first).flatMap { first in
+                    resolver.declarations.property(first, of: typeName)?.variable.modifiers.contains { $0.name.text == "open" } == true ? first : nil
+                }
+            }
             /// Records the value's colors, once per way the code runs (see ``bindings(of:receiver:)``).
             func recordEach(_ kind: Assignment.Kind, also: ((String, [ColorChoice]) -> Void)? = nil) {
-                let found = colors(of: value, receiver: receiver).map { bound, colors in (receiver: bound, colors: conditioned(colors, at: node)) }
+                let found = colors(of: value, receiver: receiver).map { bound, colors in
+                    var colors = conditioned(colors, at: node)
+                    if let openDefault {
+                        let replaceable = ColorChoice.Condition(name: ColorChoice.Condition.replaceablePrefix + openDefault, holds: true)
+                        colors = colors.map { $0.adding(replaceable) }
+                    }
+                    return (receiver: bound, colors: colors)
+                }
                 if found.allSatisfy(\.colors.isEmpty) {
                     if !value.isNil { tally.unreadColors.append(file.position(of: value)) }
                     // Set, though not read: a document's color for the view is replaced all the same.
@@ -2581,6 +2598,16 @@ struct UIKitDrawingReader {
                 .filter { ["NSAttributedString", "NSMutableAttributedString"].contains($0.calleeName) }
             if appended == 0, made.count == 1, made[0].argument("string")?.stringValue == "" { return [] }
             return parts
+        }
+
+        /// Whether a receiver path ends in a property that holds one of the app's structs (a
+        /// value, never a view): the class's own (`theme`) or that of a view it names
+        /// (`textField.theme`).
+        func holdsStructValue(_ receiver: [String]) -> Bool {
+            guard let last = receiver.last, receiver.count <= 2 else { return false }
+            let owner = receiver.count == 1 ? typeName : types[receiver[0]]
+            guard let owner, let held = resolver.declarations.propertyType(last, of: owner) else { return false }
+            return resolver.declarations.structs.contains(held)
         }
 
         /// The class's own method a call on `self` calls, by its name and argument labels.
