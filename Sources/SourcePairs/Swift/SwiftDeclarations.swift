@@ -289,16 +289,10 @@ final class SwiftDeclarations {
     /// Whether `name` is a stored optional property of `type` with no value of its own
     /// (`var color: Binding<Color>?`): `nil` unless what makes the value gives it one.
     func isUnsetOptional(_ name: String, of type: String) -> Bool {
-        for part in classes[type]?.parts ?? [] {
-            for member in part.members.declarations(on: platforms) {
-                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    guard binding.initializer == nil, binding.accessorBlock == nil, let annotated = binding.typeAnnotation?.type else { return false }
-                    return annotated.is(OptionalTypeSyntax.self) || annotated.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-                }
-            }
-        }
-        return false
+        guard let (_, binding) = property(name, of: type), binding.initializer == nil, binding.accessorBlock == nil,
+            let annotated = binding.typeAnnotation?.type
+        else { return false }
+        return annotated.is(OptionalTypeSyntax.self) || annotated.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     /// The stored property each argument label of `type`'s initializer sets: by its explicit
