@@ -1563,6 +1563,24 @@ enum ConstructExamples {
                 """],
             mustPair: ["label on Paper", "Ink on Paper", "Muted on Paper"]),
         ConstructExample(
+            name: "under .labelsHidden() a titled control draws no title",
+            files: ["V.swift": """
+                import SwiftUI
+                struct Settings: View {
+                    @State var on = false
+                    @State var date = Date()
+                    var body: some View {
+                        VStack {
+                            Toggle("Alerts", isOn: $on).foregroundColor(Color("Ink")).labelsHidden()
+                            DatePicker("Day", selection: $date).foregroundColor(Color("Muted"))
+                        }
+                        .labelsHidden()
+                        .background(Color("Paper"))
+                    }
+                }
+                """],
+            mustNotPair: ["Ink on Paper", "Muted on Paper", "label on Paper"]),
+        ConstructExample(
             name: "an app's modifier is applied again in a screen that a view it modifies leads to",
             files: ["V.swift": """
                 import SwiftUI

@@ -47,6 +47,8 @@ struct SwiftUIDrawingReader {
         var prominentButtons = false
         /// Under `.textFieldStyle(.roundedBorder)`: a field paints its own fill.
         var roundedFields = false
+        /// Under `.labelsHidden()`: a control draws no title of its own.
+        var labelsHidden = false
         /// Under `.opacity(isOn ? 1 : 0)` or in `if isOn { … }`: the views are seen in those
         /// states only.
         var shownWhen: [ColorChoice.Condition] = []
@@ -79,7 +81,7 @@ struct SwiftUIDrawingReader {
 
         /// A key for what changes the pairs a view's body gives.
         var key: String {
-            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(inList)|\(prominentButtons)|\(roundedFields)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen)|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
+            "\(handedKey)|\(surface.colors)|\(surface.measurable)|\(surface.confidence)|\(foreground?.colors ?? [])|\(tint?.colors ?? [])|\(fontSize ?? 0)|\(bold)|\(disabled)|\(plainList)|\(listBackgroundHidden)|\(underRows?.colors ?? [])|\(plainButtons)|\(inList)|\(prominentButtons)|\(roundedFields)|\(labelsHidden)|\(SwiftUIStyleKind.allCases.map { styles[$0]?.name ?? "" })|\(shownWhen)|\(lock?.style.rawValue ?? "")|\(scope.key)|\(behind?.colors ?? [])|\(unseen)|\(opacity.map { "\($0.values.map { "\($0.value) \($0.state.map { "\($0)" } ?? "")" })" } ?? "")"
         }
     }
 
@@ -541,7 +543,11 @@ struct SwiftUIDrawingReader {
             }
             // A title given as a string (`Toggle("Alerts", isOn: $on)`, `GroupBox("Totals")`,
             // `ColorPicker("Symbol color", selection: $color)`).
-            if let title = call.arguments.first, title.label == nil, let text = title.expression.stringValue, !text.isEmpty {
+            // (Not under `.labelsHidden()`, where the title is only read to VoiceOver; a group
+            // box's title is no control's label.)
+            if let title = call.arguments.first, title.label == nil, let text = title.expression.stringValue, !text.isEmpty,
+                !context.labelsHidden || name == "GroupBox"
+            {
                 draw(context.foreground, default: "label", role: textRole(context), at: call, context, in: type, how: name)
             }
             walkArguments(of: call, context, in: type)
@@ -833,6 +839,9 @@ struct SwiftUIDrawingReader {
             walk(base, inner, in: type)
         case "disabled":
             if call.arguments.first?.expression.booleanValue == true { inner.disabled = true }
+            walk(base, inner, in: type)
+        case "labelsHidden":
+            inner.labelsHidden = true
             walk(base, inner, in: type)
         case "progressViewStyle":
             // `.progressViewStyle(CircularProgressViewStyle(tint: .white))`: the style's tint
