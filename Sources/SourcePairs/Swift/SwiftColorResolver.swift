@@ -170,9 +170,7 @@ struct SwiftColorResolver {
             return then.map { ColorChoice($0.color, style: $0.style ?? style, conditions: $0.conditions) }
                 + otherwise.map { ColorChoice($0.color, style: $0.style ?? style.opposite, conditions: $0.conditions) }
         }
-        func named(_ condition: ExprSyntax) -> (String, negated: Bool)? { Self.namedState(condition, scope: scope) }
-        let state = state(of: condition, scope: scope)
-        guard let (name, negated) = state else { return then + otherwise }
+        guard let (name, negated) = state(of: condition, scope: scope) else { return then + otherwise }
         var thenConditions = [ColorChoice.Condition(name: name, holds: !negated)]
         var otherwiseConditions = [ColorChoice.Condition(name: name, holds: negated)]
         // `a || !b` is false only where `a` is false and `b` true; `a && b` true only where both
@@ -180,7 +178,7 @@ struct SwiftColorResolver {
         if !negated, let infix = condition.unwrapped.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "||" || symbol == "&&"
         {
-            let operands = [infix.leftOperand, infix.rightOperand].compactMap(named)
+            let operands = [infix.leftOperand, infix.rightOperand].compactMap { Self.namedState($0, scope: scope) }
             if operands.count == 2, !operands.contains(where: { $0.0.contains("||") || $0.0.contains("&&") }) {
                 if symbol == "||" {
                     otherwiseConditions += operands.map { ColorChoice.Condition(name: $0.0, holds: $0.1) }
