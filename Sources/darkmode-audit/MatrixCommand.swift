@@ -102,10 +102,11 @@ struct MatrixCommand: ParsableCommand {
                 Output.standardError("darkmode-audit: \(cell.key): \(colors.count - opaque.count) translucent color\(colors.count - opaque.count == 1 ? "" : "s") left out (their contrast depends on what they are drawn over)")
             }
             let matrix = ContrastMatrix(luminances: opaque.map(\.1.relativeLuminance))
+            writer.beginCell(cell.key, names: opaque.map(\.0))
             let emit = { (i: Int, j: Int, ratio: Double) in
                 // Darker first.
                 let (dark, light) = matrix.luminances[i] <= matrix.luminances[j] ? (i, j) : (j, i)
-                writer.row(cell: cell.key, first: opaque[dark].0, second: opaque[light].0, ratio: ratio)
+                writer.row(first: dark, second: light, ratio: ratio)
                 written += 1
             }
             if let below {
@@ -126,43 +127,93 @@ struct MatrixCommand: ParsableCommand {
     }
 }
 
-/// Rows written as they come, in 64 KB pieces.
+/// Rows written as they come, as bytes, in 64 KB pieces: each color's field is written once per
+/// appearance, each ratio as its digits (no formatted `String` per row).
 struct RowWriter {
     let format: MatrixCommand.Format
-    private var buffer = ""
+    private var buffer: [UInt8] = []
+    /// The current cell's key and its colors' names, as the format's fields.
+    private var cell: [UInt8] = []
+    private var names: [[UInt8]] = []
 
     init(format: MatrixCommand.Format) {
         self.format = format
+        buffer.reserveCapacity(Self.flushSize + 1024)
     }
+
+    static let flushSize = 65_536
 
     mutating func begin() {
-        if format == .csv { buffer += "appearance,first,second,ratio,level\n" }
+        if format == .csv { buffer.append(contentsOf: "appearance,first,second,ratio,level\n".utf8) }
     }
 
-    mutating func row(cell: String, first: String, second: String, ratio: Double) {
-        let shown = (ratio * 1000).rounded(.down) / 1000
-        let level = ratio >= 7 ? "7:1" : ratio >= 4.5 ? "4.5:1" : ratio >= 3 ? "3:1" : "below 3:1"
+    /// The rows that follow are of the cell `key`, between colors of `names` (by index).
+    mutating func beginCell(_ key: String, names: [String]) {
+        cell = Array(key.utf8)
+        self.names = names.map { Array((format == .json ? Self.json($0) : Self.csv($0)).utf8) }
+    }
+
+    mutating func row(first: Int, second: Int, ratio: Double) {
+        let level = ratio >= 7 ? Self.levels[0] : ratio >= 4.5 ? Self.levels[1] : ratio >= 3 ? Self.levels[2] : Self.levels[3]
         switch format {
         case .csv:
-            buffer += "\(cell),\(Self.csv(first)),\(Self.csv(second)),\(String(format: "%.3f", shown)),\(level)\n"
+            buffer.append(contentsOf: cell)
+            buffer.append(UInt8(ascii: ","))
+            buffer.append(contentsOf: names[first])
+            buffer.append(UInt8(ascii: ","))
+            buffer.append(contentsOf: names[second])
+            buffer.append(UInt8(ascii: ","))
+            appendTruncated(ratio)
+            buffer.append(UInt8(ascii: ","))
+            buffer.append(contentsOf: level)
+            buffer.append(UInt8(ascii: "\n"))
         case .html: return
         case .json:
-            buffer += "{\"appearance\":\"\(cell)\",\"first\":\(Self.json(first)),\"second\":\(Self.json(second)),\"ratio\":\(ratio),\"level\":\"\(level)\"}\n"
+            buffer.append(contentsOf: #"{"appearance":""#.utf8)
+            buffer.append(contentsOf: cell)
+            buffer.append(contentsOf: #"","first":"#.utf8)
+            buffer.append(contentsOf: names[first])
+            buffer.append(contentsOf: #","second":"#.utf8)
+            buffer.append(contentsOf: names[second])
+            buffer.append(contentsOf: #","ratio":"#.utf8)
+            buffer.append(contentsOf: ratio.description.utf8)
+            buffer.append(contentsOf: #","level":""#.utf8)
+            buffer.append(contentsOf: level)
+            buffer.append(contentsOf: "\"}\n".utf8)
         }
-        if buffer.utf8.count >= 65_536 { flush() }
+        if buffer.count >= Self.flushSize { flush() }
+    }
+
+    static let levels = ["7:1", "4.5:1", "3:1", "below 3:1"].map { Array($0.utf8) }
+
+    /// The ratio rounded down to thousandths, with three decimals (`4.500`): what
+    /// `String(format: "%.3f")` writes for it, since a ratio is between 1 and 21.
+    private mutating func appendTruncated(_ ratio: Double) {
+        let thousandths = Int((ratio * 1000).rounded(.down))
+        appendDigits(thousandths / 1000)
+        buffer.append(UInt8(ascii: "."))
+        let fraction = thousandths % 1000
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Text written as it is.
     mutating func raw(_ text: String) {
-        buffer += text
-        if buffer.utf8.count >= 65_536 { flush() }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.flushSize { flush() }
     }
 
     mutating func end() { flush() }
 
     mutating func flush() {
-        Output.standardOutput(buffer)
-        buffer = ""
+        Output.standardOutput(bytes: buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.

@@ -11,7 +11,11 @@ enum Output {
 
     /// Writes all of `text` to a descriptor; the error text on failure.
     static func write(_ text: String, to descriptor: Int32) -> String? {
-        let bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` to a descriptor; the error text on failure.
+    static func write(bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         while written < bytes.count {
             let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -28,6 +32,12 @@ enum Output {
     static func standardOutput(_ text: String) {
         guard outputFailure == nil else { return }
         outputFailure = write(text, to: STDOUT_FILENO)
+    }
+
+    /// Appends bytes to standard output; the first failure is kept for the exit status.
+    static func standardOutput(bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
+        outputFailure = write(bytes: bytes, to: STDOUT_FILENO)
     }
 
     /// One line to standard error, with user text made safe for a terminal (``oneLine(_:)``).

@@ -8,7 +8,10 @@ import Foundation
 ///
 /// ``write(_:to:)`` hands the text over one list entry at a time (a finding, a pairing, a color
 /// difference), so a report of any size is written in memory about the size of one entry; the
-/// text is byte for byte what encoding the whole `AuditReport` with `JSONEncoder` gives.
+/// text is byte for byte what encoding the whole `AuditReport` with `JSONEncoder`
+/// (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`) gives, written as bytes with no
+/// intermediate dictionaries, and with the characters that reorder or split what a reader sees
+/// escaped (``PrettyJSON``).
 public struct JSONReportWriter: ReportWriter {
     public init() {}
 
@@ -26,15 +29,13 @@ public struct JSONReportWriter: ReportWriter {
     ///   - output: Receives each piece of the text.
     public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
         try withoutActuallyEscaping(output) { output in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             func value(_ value: some Encodable) -> (Int) throws -> Void {
-                { level in try output(PrettyJSONPieces.indented(try encoder.encode(value), level: level)) }
+                { level in try output(PrettyJSON.text(try JSONNodeEncoder.node(value), level: level)) }
             }
             func list<Element: Encodable>(_ elements: [Element]) -> (Int) throws -> Void {
                 { level in
                     var pieces = PrettyJSONPieces.ArrayPieces(level: level)
-                    for element in elements { try pieces.append(try encoder.encode(element), to: output) }
+                    for element in elements { try pieces.append(try JSONNodeEncoder.node(element), to: output) }
                     try pieces.finish(to: output)
                 }
             }

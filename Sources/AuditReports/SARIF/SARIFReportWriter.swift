@@ -38,25 +38,26 @@ public struct SARIFReportWriter: ReportWriter {
 
     /// Hands the SARIF log to `output` in pieces: each result is its own piece, so a report of
     /// any size is written in memory about the size of one result. The text is byte for byte
-    /// what `JSONSerialization` writes for the whole log (pretty-printed, keys sorted).
+    /// what `JSONSerialization` writes for the whole log (pretty-printed, keys sorted), written
+    /// as bytes by the JSON writer's encoder (``PrettyJSON``).
     ///
     /// - Parameters:
     ///   - report: The report to write.
     ///   - output: Receives each piece of the text.
     public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
         let criteria = SuccessCriterion.contrastCriteria
-        var rules: [[String: Any]] = criteria.map { criterion in
+        var rules: [JSONNode] = criteria.map { criterion -> JSONNode in
             [
-                "id": Self.ruleID(criterion),
-                "name": criterion.title.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "").replacingOccurrences(of: "-", with: ""),
+                "id": .string(Self.ruleID(criterion)),
+                "name": .string(criterion.title.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "").replacingOccurrences(of: "-", with: "")),
                 "shortDescription": ["text": "WCAG 2.2 \(criterion.shortName): \(criterion.title)"],
-                "helpUri": criterion.understandingURL,
+                "helpUri": .string(criterion.understandingURL),
                 "help": Self.help(criterion),
                 "defaultConfiguration": ["level": criterion.level == .aa ? "error" : "warning"],
             ]
         }
         rules.append([
-            "id": Self.colorVisionRule, "name": "DistinguishableUnderColorVisionDeficiency",
+            "id": .string(Self.colorVisionRule), "name": "DistinguishableUnderColorVisionDeficiency",
             "shortDescription": ["text": "Colors that must be told apart stay apart as seen with protan, deutan and tritan deficiency (CIEDE2000)"],
             "helpUri": "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
             "help": Self.helpText(
@@ -87,45 +88,43 @@ public struct SARIFReportWriter: ReportWriter {
             guard !metricRules.contains(id) else { continue }
             metricRules.append(id)
             rules.append([
-                "id": id, "name": id.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ".", with: ""),
+                "id": .string(id), "name": .string(id.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ".", with: "")),
                 "shortDescription": ["text": "WCAG 2.2 \(requirement.criterion.shortName) measured by \(requirement.metric.name)"],
-                "helpUri": requirement.criterion.understandingURL,
+                "helpUri": .string(requirement.criterion.understandingURL),
                 "help": Self.help(requirement.criterion),
                 "defaultConfiguration": ["level": requirement.criterion.level == .aa ? "error" : "warning"],
             ])
         }
         let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
-        func serialized(_ object: Any) throws -> Data {
-            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        }
+        let locations = Locations(baseDirectory: baseDirectory)
         // The document's members, in key order; "results" (runs[0]) is written one result at
         // a time, in the order: failing findings, color-vision failures and notes, incomplete
         // pairs.
-        let run: [String: Any] = [
+        let run: JSONNode = [
             "tool": [
                 "driver": [
-                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": ToolVersion.current,
-                    "semanticVersion": ToolVersion.current, "rules": rules,
-                ] as [String: Any],
+                    "name": "darkmode-audit", "fullName": "\(ToolVersion.name) darkmode-audit", "version": .string(ToolVersion.current),
+                    "semanticVersion": .string(ToolVersion.current), "rules": .array(rules),
+                ],
             ],
             // Relative URIs resolve against the repository root (SARIF 2.1.0, 3.14.14).
-            "originalUriBaseIds": [Self.rootBaseID: ["uri": URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString]],
-            "properties": report.nothingChecked.map { ["palette": report.palette.name, "nothingChecked": $0] } ?? ["palette": report.palette.name],
+            "originalUriBaseIds": .object([(key: Self.rootBaseID, value: ["uri": .string(URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString)] as JSONNode)]),
+            "properties": report.nothingChecked.map { ["palette": .string(report.palette.name), "nothingChecked": .string($0)] } ?? ["palette": .string(report.palette.name)],
         ]
         try output("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\" : [\n    {\n")
         for key in ["originalUriBaseIds", "properties"] {
-            try output("      \"\(key)\" : " + PrettyJSONPieces.indented(try serialized(run[key]!), level: 3) + ",\n")
+            try output("      \"\(key)\" : " + PrettyJSON.text(run[key]!, level: 3) + ",\n")
         }
         try output("      \"results\" : ")
         var results = PrettyJSONPieces.ArrayPieces(level: 3)
-        func emit(_ result: [String: Any]) throws { try results.append(try serialized(result), to: output) }
+        func emit(_ result: JSONNode) throws { try results.append(result, to: output) }
         for finding in report.findings where finding.status == .fail && finding.severity != nil {
-            var result: [String: Any] = [
-                "ruleId": finding.requirement.map { Self.ruleID($0.criterion, metric: $0.metric) } ?? "incomplete",
-                "ruleIndex": Self.ruleIndex(of: finding, criteria: criteria, metricRules: metricRules),
+            var result: JSONNode = [
+                "ruleId": .string(finding.requirement.map { Self.ruleID($0.criterion, metric: $0.metric) } ?? "incomplete"),
+                "ruleIndex": .number(Self.ruleIndex(of: finding, criteria: criteria, metricRules: metricRules)),
                 "level": finding.severity == .error ? "error" : "warning",
-                "message": ["text": finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")],
-                "partialFingerprints": ["perseusFindingId": finding.id],
+                "message": ["text": .string(finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? ""))],
+                "partialFingerprints": ["perseusFindingId": .string(finding.id)],
             ]
             if finding.accepted {
                 // SARIF's way to carry a result someone has reviewed and accepted: code scanning
@@ -133,56 +132,58 @@ public struct SARIFReportWriter: ReportWriter {
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
             let colorLocation = report.palette.locations[finding.foreground].map {
-                sarifLocation($0, cell: finding.appearance, message: "\(finding.foreground), the foreground")
+                locations.color($0, cell: finding.appearance, message: "\(finding.foreground), the foreground")
             }
             let backgroundLocation = report.palette.locations[finding.background].map {
-                sarifLocation($0, cell: finding.appearance, message: "\(finding.background), the background")
+                locations.color($0, cell: finding.appearance, message: "\(finding.background), the background")
             }
-            var related: [[String: Any]] = []
+            var related: [JSONNode] = []
             if let pairing = pairings[finding.pair], let drawn = pairing.evidence.first(where: { $0.kind == .foreground }) {
                 // A pair found in code fails where the code draws it; the color's definition
                 // and the background's line are related.
-                result["locations"] = [codeLocation(drawn)]
-                related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map(codeLocation)
+                result["locations"] = [locations.code(drawn)]
+                related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map { locations.code($0) }
                 if let colorLocation { related.append(colorLocation) }
             } else if let colorLocation {
                 result["locations"] = [colorLocation]
             }
             // A foreground token that aliases another: where the value is written is related.
             if let alias = report.palette.locations[finding.foreground]?.definition(in: finding.appearance).alias {
-                related.append(aliasLocation(alias, of: finding.foreground))
+                related.append(locations.alias(alias, of: finding.foreground))
             }
             if let backgroundLocation { related.append(backgroundLocation) }
             if !related.isEmpty {
-                result["relatedLocations"] = related.enumerated().map { index, location in
-                    location.merging(["id": index + 1]) { current, _ in current }
-                }
+                result["relatedLocations"] = .array(related.enumerated().map { index, location in
+                    var location = location
+                    if location["id"] == nil { location["id"] = .number(index + 1) }
+                    return location
+                })
             }
             try emit(result)
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
-            var result: [String: Any] = [
-                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count,
+            var result: JSONNode = [
+                "ruleId": .string(Self.colorVisionRule), "ruleIndex": .number(criteria.count),
                 "level": finding.failureSeverity == .error ? "error" : "warning",
-                "message": ["text": finding.story],
-                "partialFingerprints": ["perseusFindingId": finding.id],
+                "message": ["text": .string(finding.story)],
+                "partialFingerprints": ["perseusFindingId": .string(finding.id)],
             ]
             if finding.accepted == true {
                 result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
             }
             if let location = report.palette.locations[finding.first] {
-                result["locations"] = [sarifLocation(location, cell: finding.appearance)]
+                result["locations"] = [locations.color(location, cell: finding.appearance)]
             }
             try emit(result)
         }
         // A result about the whole palette points at its file (the first of its files): code
         // scanning refuses a result with no location. A built-in palette has none to give.
         let paletteFile = report.palette.locations.values.map { $0.definition(in: nil).file }.min()
-        let paletteLocations: [[String: Any]]? = paletteFile.map { [["physicalLocation": ["artifactLocation": artifactLocation($0)]]] }
+        let paletteLocations: JSONNode? = paletteFile.map { [["physicalLocation": ["artifactLocation": locations.artifact($0)]]] }
         // What the color-vision check could not check: notes, as incomplete pairs are.
         for (index, note) in (report.colorVision?.notes ?? []).enumerated() {
-            var result: [String: Any] = [
-                "ruleId": Self.colorVisionRule, "ruleIndex": criteria.count, "level": "note",
+            var result: JSONNode = [
+                "ruleId": .string(Self.colorVisionRule), "ruleIndex": .number(criteria.count), "level": "note",
                 "message": ["text": "not checked: \(note)"],
                 "partialFingerprints": ["perseusFindingId": "color-vision/note/\(index)"],
             ]
@@ -190,20 +191,20 @@ public struct SARIFReportWriter: ReportWriter {
             try emit(result)
         }
         for check in report.incomplete {
-            var result: [String: Any] = [
-                "ruleId": "incomplete", "ruleIndex": criteria.count + 1, "level": "note",
+            var result: JSONNode = [
+                "ruleId": "incomplete", "ruleIndex": .number(criteria.count + 1), "level": "note",
                 "message": ["text": "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)"],
                 "partialFingerprints": ["perseusFindingId": "\(check.pair)/incomplete"],
             ]
             if let location = report.palette.locations[check.pair.foreground] {
-                result["locations"] = [sarifLocation(location, cell: check.appearances.first)]
+                result["locations"] = [locations.color(location, cell: check.appearances.first)]
             } else if let paletteLocations {
                 result["locations"] = paletteLocations
             }
             try emit(result)
         }
         try results.finish(to: output)
-        try output(",\n      \"tool\" : " + PrettyJSONPieces.indented(try serialized(run["tool"]!), level: 3))
+        try output(",\n      \"tool\" : " + PrettyJSON.text(run["tool"]!, level: 3))
         try output("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
     }
 
@@ -217,7 +218,7 @@ public struct SARIFReportWriter: ReportWriter {
     }
 
     /// A rule's `help`: what it asks and how to fix a failure, as text and Markdown.
-    static func helpText(_ asks: String, fix: String) -> [String: String] {
+    static func helpText(_ asks: String, fix: String) -> JSONNode {
         [
             "text": "\(asks) To fix: \(fix)",
             "markdown": "\(asks)\n\n**To fix:** \(fix)",
@@ -226,7 +227,7 @@ public struct SARIFReportWriter: ReportWriter {
 
     /// The help of a contrast criterion: its requirement in WCAG 2.2 (W3C Recommendation,
     /// 12 December 2024), in the audit's words, and the fix.
-    static func help(_ criterion: SuccessCriterion) -> [String: String] {
+    static func help(_ criterion: SuccessCriterion) -> JSONNode {
         let fix = "make the foreground darker in light appearances or lighter in dark ones — each failure suggests the nearest "
             + "passing color by CIEDE2000 — or change the background; judge the pair in every appearance it fails."
         switch criterion {
@@ -265,47 +266,63 @@ public struct SARIFReportWriter: ReportWriter {
         return criteria.firstIndex(of: requirement.criterion) ?? criteria.count + 1
     }
 
-    /// A place in the app's code.
-    func codeLocation(_ evidence: PairEvidence) -> [String: Any] {
-        [
-            "physicalLocation": [
-                "artifactLocation": artifactLocation(evidence.file),
-                "region": ["startLine": evidence.line, "startColumn": evidence.column],
-            ] as [String: Any],
-            "message": ["text": evidence.kind.rawValue],
-        ]
-    }
+    /// Where results point. Each file's artifact location is made once per log: a path is
+    /// made relative and percent-encoded once, not for every result that names it.
+    private final class Locations {
+        let baseDirectory: String
+        private var artifacts: [String: JSONNode] = [:]
 
-    /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
-    /// entry for that appearance), or the color's own location.
-    func sarifLocation(_ location: ColorLocation, cell: Appearance?, message: String? = nil) -> [String: Any] {
-        let defined = location.definition(in: cell)
-        var physical: [String: Any] = ["artifactLocation": artifactLocation(defined.file)]
-        if let line = defined.line { physical["region"] = ["startLine": line] }
-        var result: [String: Any] = ["physicalLocation": physical]
-        if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": defined.keyPath]] }
-        if let message { result["message"] = ["text": message] }
-        return result
-    }
-
-    /// Where an alias's value is written: the token at the end of its chain.
-    func aliasLocation(_ alias: ColorLocation.AliasTarget, of name: String) -> [String: Any] {
-        var physical: [String: Any] = ["artifactLocation": artifactLocation(alias.file)]
-        if let line = alias.line { physical["region"] = ["startLine": line] }
-        return [
-            "physicalLocation": physical,
-            "logicalLocations": [["fullyQualifiedName": alias.keyPath]],
-            "message": ["text": "\(name)'s value, through the alias {\(alias.name)}"],
-        ]
-    }
-
-    /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI reference
-    /// against `SRCROOT` — otherwise a `file://` URI.
-    func artifactLocation(_ path: String) -> [String: Any] {
-        if let relative = ReportPath.relative(path, base: baseDirectory) {
-            return ["uri": relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative, "uriBaseId": Self.rootBaseID]
+        init(baseDirectory: String) {
+            self.baseDirectory = baseDirectory
         }
-        return ["uri": URL(fileURLWithPath: ReportPath.absolute(path)).absoluteString]
+
+        /// A place in the app's code.
+        func code(_ evidence: PairEvidence) -> JSONNode {
+            [
+                "physicalLocation": [
+                    "artifactLocation": artifact(evidence.file),
+                    "region": ["startLine": .number(evidence.line), "startColumn": .number(evidence.column)],
+                ],
+                "message": ["text": .string(evidence.kind.rawValue)],
+            ]
+        }
+
+        /// The file and line that define the color's value in `cell` (a catalog's `colors[i]`
+        /// entry for that appearance), or the color's own location.
+        func color(_ location: ColorLocation, cell: Appearance?, message: String? = nil) -> JSONNode {
+            let defined = location.definition(in: cell)
+            var physical: JSONNode = ["artifactLocation": artifact(defined.file)]
+            if let line = defined.line { physical["region"] = ["startLine": .number(line)] }
+            var result: JSONNode = ["physicalLocation": physical]
+            if !defined.keyPath.isEmpty { result["logicalLocations"] = [["fullyQualifiedName": .string(defined.keyPath)]] }
+            if let message { result["message"] = ["text": .string(message)] }
+            return result
+        }
+
+        /// Where an alias's value is written: the token at the end of its chain.
+        func alias(_ alias: ColorLocation.AliasTarget, of name: String) -> JSONNode {
+            var physical: JSONNode = ["artifactLocation": artifact(alias.file)]
+            if let line = alias.line { physical["region"] = ["startLine": .number(line)] }
+            return [
+                "physicalLocation": physical,
+                "logicalLocations": [["fullyQualifiedName": .string(alias.keyPath)]],
+                "message": ["text": "\(name)'s value, through the alias {\(alias.name)}"],
+            ]
+        }
+
+        /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI
+        /// reference against `SRCROOT` — otherwise a `file://` URI.
+        func artifact(_ path: String) -> JSONNode {
+            if let made = artifacts[path] { return made }
+            let made: JSONNode
+            if let relative = ReportPath.relative(path, base: baseDirectory) {
+                made = ["uri": .string(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative), "uriBaseId": .string(SARIFReportWriter.rootBaseID)]
+            } else {
+                made = ["uri": .string(URL(fileURLWithPath: ReportPath.absolute(path)).absoluteString)]
+            }
+            artifacts[path] = made
+            return made
+        }
     }
 }
 
