@@ -93,6 +93,23 @@ import Testing
         #expect(try Self.ours(Single(value: 3)) == (try Self.foundation(Single(value: 3))))
     }
 
+    /// Numbers written through one context (whose cache of number texts fills, and whose slots
+    /// are shared by many values) are written as JSONEncoder writes them.
+    @Test func numbersThroughOneContextKeepTheirText() throws {
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+        let values = (0..<20_000).map { index -> Double in
+            index % 3 == 0 ? Double(next() >> 56) / 255 : Double(next() >> 11) / Double(1 << 53) * 21
+        }
+        let context = JSONNodeEncoder.Context()
+        for chunk in stride(from: 0, to: values.count, by: 1_000).map({ Array(values[$0..<$0 + 1_000]) }) + [values] {
+            #expect(PrettyJSON.text(try JSONNodeEncoder.node(chunk, context: context)) == (try Self.foundation(chunk)))
+        }
+    }
+
     /// Every control character and a sample of the rest of the first two planes.
     @Test func escapesStringsAsJSONEncoderDoes() throws {
         let texts = (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }

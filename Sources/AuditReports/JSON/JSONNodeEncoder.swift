@@ -22,27 +22,52 @@ final class JSONNodeEncoder: Encoder {
         }
     }
 
-    let userInfo: [CodingUserInfoKey: Any]
+    /// What every encoder of one document shares: the user's information, and the text of
+    /// numbers already written (a report repeats the same components, `k / 255`, thousands of
+    /// times: their text is made once).
+    final class Context {
+        let userInfo: [CodingUserInfoKey: Any]
+        private var numberBits = [UInt64](repeating: 0, count: 4096)
+        private var numberTexts = [String](repeating: "", count: 4096)
+
+        init(userInfo: [CodingUserInfoKey: Any] = [:]) {
+            self.userInfo = userInfo
+        }
+
+        /// A finite double's JSON text, from the cache when it was made before.
+        func text(of value: Double) -> String {
+            let bits = value.bitPattern
+            let slot = Int(truncatingIfNeeded: ((bits ^ bits >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            if numberBits[slot] == bits, !numberTexts[slot].isEmpty { return numberTexts[slot] }
+            let text = PrettyJSON.text(of: value)
+            numberBits[slot] = bits
+            numberTexts[slot] = text
+            return text
+        }
+    }
+
+    let context: Context
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
     private let parent: JSONNodeEncoder?
     private let key: (any CodingKey)?
     /// What the value's `encode(to:)` built.
     let storage = Container(.unset)
 
-    init(userInfo: [CodingUserInfoKey: Any] = [:]) {
-        self.userInfo = userInfo
+    init(context: Context) {
+        self.context = context
         parent = nil
         key = nil
     }
 
     private init(parent: JSONNodeEncoder, key: (any CodingKey)?) {
-        userInfo = parent.userInfo
+        context = parent.context
         self.parent = parent
         self.key = key
     }
 
-    /// `value` as a node.
-    static func node(_ value: some Encodable, userInfo: [CodingUserInfoKey: Any] = [:]) throws -> JSONNode {
-        let encoder = JSONNodeEncoder(userInfo: userInfo)
+    /// `value` as a node; encoders given the same `context` share what it keeps.
+    static func node(_ value: some Encodable, context: Context = Context()) throws -> JSONNode {
+        let encoder = JSONNodeEncoder(context: context)
         if let node = try encoder.scalar(value, key: nil) { return node }
         try value.encode(to: encoder)
         guard encoder.storage.kind != .unset else {
@@ -140,7 +165,7 @@ final class JSONNodeEncoder: Encoder {
             let path = codingPath + (key.map { [$0] } ?? [])
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
         }
-        guard let text else { return .number(value) }
+        guard let text else { return .number(context.text(of: value)) }
         return .number(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
 

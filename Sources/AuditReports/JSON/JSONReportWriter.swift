@@ -29,13 +29,14 @@ public struct JSONReportWriter: ReportWriter {
     ///   - output: Receives each piece of the text.
     public func write(_ report: AuditReport, to output: (String) throws -> Void) throws {
         try withoutActuallyEscaping(output) { output in
+            let context = JSONNodeEncoder.Context()
             func value(_ value: some Encodable) -> (Int) throws -> Void {
-                { level in try output(PrettyJSON.text(try JSONNodeEncoder.node(value), level: level)) }
+                { level in try output(PrettyJSON.text(try JSONNodeEncoder.node(value, context: context), level: level)) }
             }
             func list<Element: Encodable>(_ elements: [Element]) -> (Int) throws -> Void {
                 { level in
                     var pieces = PrettyJSONPieces.ArrayPieces(level: level)
-                    for element in elements { try pieces.append(try JSONNodeEncoder.node(element), to: output) }
+                    for element in elements { try pieces.append(try JSONNodeEncoder.node(element, context: context), to: output) }
                     try pieces.finish(to: output)
                 }
             }
