@@ -7,7 +7,8 @@ import Foundation
 /// JUnit schema (`junit-10.xsd`).
 ///
 /// A test case fails — a `<failure>` whose message is the finding's one-line story
-/// (`Finding.story`), with the type `error` or `warning` — only for a failure that the audit's
+/// (`Finding.story`), with the type `error` or `warning`, and whose text is the finding's id
+/// and, for a pair found in code, the first places it is drawn (`file:line`) — only for a failure that the audit's
 /// gate counts: at or above ``failing`` (`--fail-on`; errors by default), so a dashboard shows
 /// the failures that fail the build. A failure below it (an AAA warning, by default) passes,
 /// with its story in `<system-out>` as `warning: …`. Exempt findings, failures a baseline
@@ -23,6 +24,7 @@ public struct JUnitReportWriter: ReportWriter {
     }
 
     public func render(_ report: AuditReport) -> String {
+        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
         var cases: [String] = []
         var failures = 0, skipped = 0
         for finding in report.findings {
@@ -33,7 +35,9 @@ public struct JUnitReportWriter: ReportWriter {
                 skipped += 1
                 body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
             case .fail:
-                body = failure(severity: finding.severity ?? .error, story: finding.story, id: finding.id, failures: &failures)
+                // A pair found in code names the places it is drawn.
+                let drawn = ReportText.drawnAt(pairings[finding.pair]).map { "\n\($0)" } ?? ""
+                body = failure(severity: finding.severity ?? .error, story: finding.story, id: finding.id + drawn, failures: &failures)
             case .exempt:
                 skipped += 1
                 body = "<skipped message=\"\(Self.escape("exempt: \(finding.role.phrase); \(finding.story)"))\"/>"

@@ -5,19 +5,21 @@ import Foundation
 
 /// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
 /// GitHub code scanning and other CI systems turn into annotations: one result per failing
-/// finding — level `error` for errors, `warning` for warnings — under a rule per WCAG
+/// finding (per place, for a pair drawn in several) — level `error` for errors, `warning` for warnings — under a rule per WCAG
 /// success criterion, and one `note` result per incomplete pair. A failure a baseline accepts
 /// keeps its result, with a `suppressions` entry (`kind` external, `status` accepted).
 ///
 /// A result is located where its failing value is defined: the catalog's `colors[i]` entry of
 /// the failing appearance, the token's `$value`, the palette file's color — or, for a pair
-/// found in the app's code, the line that draws it, with the color's definition related. A
-/// token that aliases another fails at its own `$value`, with the token at the end of the
-/// alias chain related; the background's definition is related too. Rules carry `help` text: what the criterion
-/// asks and how to fix a failure.
+/// found in the app's code, the line that draws it: a result for each place it is drawn (at
+/// most 20, the last saying how many more), with the background's line and the color's
+/// definition related. A token that aliases another fails at its own `$value`, with the token
+/// at the end of the alias chain related; the background's definition is related too. Rules
+/// carry `help` text: what the criterion asks and how to fix a failure.
 ///
 /// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
-/// tracks a failure across runs. Paths inside ``baseDirectory`` — the repository root, for
+/// tracks a failure across runs; a pair's second and later places add their file and their
+/// rank in it (`id@file#2`). Paths inside ``baseDirectory`` — the repository root, for
 /// code scanning (`darkmode-audit` finds it from `.git`, or takes `--root`) — are relative
 /// URIs against the base id `SRCROOT`; others are `file://` URIs. The output is valid against
 /// OASIS's SARIF 2.1.0 schema.
@@ -119,11 +121,12 @@ public struct SARIFReportWriter: ReportWriter {
         var results = PrettyJSONPieces.ArrayPieces(level: 3)
         func emit(_ result: JSONNode) throws { try results.append(result, to: output) }
         for finding in report.findings where finding.status == .fail && finding.severity != nil {
+            let message = finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? "")
             var result: JSONNode = [
                 "ruleId": .string(finding.requirement.map { Self.ruleID($0.criterion, metric: $0.metric) } ?? "incomplete"),
                 "ruleIndex": .number(Self.ruleIndex(of: finding, criteria: criteria, metricRules: metricRules)),
                 "level": finding.severity == .error ? "error" : "warning",
-                "message": ["text": .string(finding.story + (finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? ""))],
+                "message": ["text": .string(message)],
                 "partialFingerprints": ["perseusFindingId": .string(finding.id)],
             ]
             if finding.accepted {
@@ -138,11 +141,12 @@ public struct SARIFReportWriter: ReportWriter {
                 locations.color($0, cell: finding.appearance, message: "\(finding.background), the background")
             }
             var related: [JSONNode] = []
-            if let pairing = pairings[finding.pair], let drawn = pairing.evidence.first(where: { $0.kind == .foreground }) {
-                // A pair found in code fails where the code draws it; the color's definition
-                // and the background's line are related.
-                result["locations"] = [locations.code(drawn)]
-                related = pairing.evidence.filter { $0.kind != .foreground || $0 != drawn }.prefix(8).map { locations.code($0) }
+            let pairing = pairings[finding.pair]
+            let places = pairing.map(Annotation.drawnPlaces) ?? []
+            if let pairing, !places.isEmpty {
+                // A pair found in code fails where the code draws it; the background's line and
+                // the color's definition are related.
+                related = pairing.evidence.filter { $0.kind != .foreground }.prefix(8).map { locations.code($0) }
                 if let colorLocation { related.append(colorLocation) }
             } else if let colorLocation {
                 result["locations"] = [colorLocation]
@@ -159,7 +163,25 @@ public struct SARIFReportWriter: ReportWriter {
                     return location
                 })
             }
-            try emit(result)
+            guard !places.isEmpty else {
+                try emit(result)
+                continue
+            }
+            // One result for each place the pair is drawn (code scanning shows a result at its
+            // first location only). The first keeps the finding's id as its fingerprint, as
+            // before; another place adds its file and its rank in that file, which a line
+            // added above it does not change.
+            var inFile: [String: Int] = [:]
+            for (index, drawn) in places.prefix(Annotation.placeLimit).enumerated() {
+                inFile[drawn.file, default: 0] += 1
+                var placed = result
+                placed["locations"] = [locations.code(drawn)]
+                placed["message"] = ["text": .string(message + Annotation.placeNote(index, of: places.count))]
+                if index > 0 {
+                    placed["partialFingerprints"] = ["perseusFindingId": "\(finding.id)@\(locations.name(drawn.file))#\(inFile[drawn.file]!)"]
+                }
+                try emit(placed)
+            }
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail {
             var result: JSONNode = [
@@ -271,6 +293,7 @@ public struct SARIFReportWriter: ReportWriter {
     private final class Locations {
         let baseDirectory: String
         private var artifacts: [String: JSONNode] = [:]
+        private var names: [String: String] = [:]
 
         init(baseDirectory: String) {
             self.baseDirectory = baseDirectory
@@ -308,6 +331,15 @@ public struct SARIFReportWriter: ReportWriter {
                 "logicalLocations": [["fullyQualifiedName": .string(alias.keyPath)]],
                 "message": ["text": "\(name)'s value, through the alias {\(alias.name)}"],
             ]
+        }
+
+        /// A path as fingerprints name it: relative to ``baseDirectory`` when inside it (the
+        /// same on every checkout of the repository), otherwise absolute.
+        func name(_ path: String) -> String {
+            if let made = names[path] { return made }
+            let made = ReportPath.relative(path, base: baseDirectory) ?? ReportPath.absolute(path)
+            names[path] = made
+            return made
         }
 
         /// A path relative to ``baseDirectory`` when inside it — a percent-encoded URI

@@ -4,7 +4,8 @@ import ColorScience
 
 /// Writes a short Markdown report for a pull-request comment: the counts, then the failures
 /// as tables — AA errors first, then AAA warnings, each worst first (by how far the ratio
-/// falls short of its requirement) — one row per failure: the pair, its role, the appearances
+/// falls short of its requirement) — one row per failure: the pair (for a pair found in code,
+/// with the first places it is drawn, `file:line`), its role, the appearances
 /// it fails in, the ratio against the requirement, and the suggested colors; then "and N
 /// more". Always under ``maximumLength`` characters (GitHub's comment limit is 65,536).
 ///
@@ -23,6 +24,7 @@ public struct SummaryReportWriter: ReportWriter {
 
     public func render(_ report: AuditReport) -> String {
         let s = report.summary
+        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
         var head = ["### Contrast audit: \(report.palette.title.markdownText)", ""]
         if let reason = report.nothingChecked {
             head.append("**Nothing was checked — this audit has not passed.** \((reason.prefix(1).uppercased() + reason.dropFirst()).markdownText).")
@@ -71,7 +73,7 @@ public struct SummaryReportWriter: ReportWriter {
             budget -= (title + Self.tableHeader).reduce(0) { $0 + $1.utf8.count + 1 }
             var rows: [String] = []
             for finding in section.findings {
-                let row = Self.row(finding)
+                let row = Self.row(finding, drawnAt: ReportText.drawnAt(pairings[finding.pair], limit: 2))
                 guard budget - row.utf8.count - 1 > 0 else { break }
                 budget -= row.utf8.count + 1
                 rows.append(row)
@@ -84,14 +86,15 @@ public struct SummaryReportWriter: ReportWriter {
         return (head + body + tail).joined(separator: "\n") + "\n"
     }
 
-    /// One failure: mark, pair, role, appearances, `ratio → required (criterion)`, fixes.
-    static func row(_ finding: Finding) -> String {
+    /// One failure: mark, pair (and, for a pair found in code, where it is drawn), role,
+    /// appearances, `ratio → required (criterion)`, fixes.
+    static func row(_ finding: Finding, drawnAt: String? = nil) -> String {
         var fixes = finding.suggestion.map { [$0.color.hex] } ?? []
         if let alpha = finding.translucentFix?.alphaColor { fixes.append(alpha.hex) }
         if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
         let mark = finding.severity == .error ? "❌" : "⚠️"
         let cells = [
-            mark, finding.pair.markdownPhrase, finding.role.rawValue, finding.appearanceKeys,
+            mark, finding.pair.markdownPhrase + (drawnAt.map { ", " + $0.markdownText } ?? ""), finding.role.rawValue, finding.appearanceKeys,
             "\(ReportText.value(finding)) → \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))",
             fixes.isEmpty ? "—" : fixes.map { "`\($0)`" }.joined(separator: " or "),
         ]

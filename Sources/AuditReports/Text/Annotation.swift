@@ -7,9 +7,11 @@ import Foundation
 /// ``XcodeReportWriter`` print.
 ///
 /// A finding is placed where the app's code draws its foreground when the pair was found in
-/// code, otherwise at the line that defines the foreground's value in the failing appearance
-/// (the color set's entry, the token's `$value`, the palette file's color); with neither, it
-/// has no place. Failures a baseline accepts are left out.
+/// code — one annotation for each place it is drawn, so the line a change adds is the line
+/// annotated (at most ``placeLimit`` a finding, the last saying how many more) — otherwise at
+/// the line that defines the foreground's value in the failing appearance (the color set's
+/// entry, the token's `$value`, the palette file's color); with neither, it has no place.
+/// Failures a baseline accepts are left out.
 struct Annotation: Equatable {
     enum Level: Int, Comparable {
         case error, warning, notice
@@ -38,12 +40,20 @@ struct Annotation: Equatable {
             guard let severity = finding.severity else { continue }
             let suggestion = finding.suggestionPhrase(searched: report.suggestionsSearched).map { "; \($0)" } ?? ""
             let title = "\(finding.criterion.map { "WCAG \($0.shortName)" } ?? "Contrast"): \(finding.pair.phrase)"
-            // A pair found in code fails where the code draws it.
-            let drawn = pairings[finding.pair]?.evidence.first { $0.kind == .foreground }
-            let (file, line) = drawn.map { ($0.file, $0.line) } ?? place(of: finding.foreground, in: finding.appearance)
-            annotations.append(Annotation(
-                level: severity == .error ? .error : .warning, title: title, message: finding.story + suggestion,
-                file: file, line: line, column: drawn?.column, shortfall: -(finding.margin ?? 0)))
+            let level: Level = severity == .error ? .error : .warning
+            // A pair found in code fails where the code draws it: at each place.
+            let places = pairings[finding.pair].map(Self.drawnPlaces) ?? []
+            if places.isEmpty {
+                let (file, line) = place(of: finding.foreground, in: finding.appearance)
+                annotations.append(Annotation(
+                    level: level, title: title, message: finding.story + suggestion, file: file, line: line, column: nil,
+                    shortfall: -(finding.margin ?? 0)))
+            }
+            for (index, drawn) in places.prefix(placeLimit).enumerated() {
+                annotations.append(Annotation(
+                    level: level, title: title, message: finding.story + suggestion + Self.placeNote(index, of: places.count),
+                    file: drawn.file, line: drawn.line, column: drawn.column, shortfall: -(finding.margin ?? 0)))
+            }
         }
         for finding in report.colorVision?.findings ?? [] where finding.status == .fail && finding.accepted != true {
             let (file, line) = place(of: finding.first, in: finding.appearance)
@@ -59,9 +69,31 @@ struct Annotation: Equatable {
                 message: "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)",
                 file: file, line: line, column: nil, shortfall: 0))
         }
-        // Stable: equal keys keep report order.
+        // Stable: equal keys keep report order (a finding's places stay together, in order).
         return annotations.enumerated().sorted { a, b in
             (a.element.level, -a.element.shortfall, a.offset) < (b.element.level, -b.element.shortfall, b.offset)
         }.map(\.element)
+    }
+
+    /// The most places of one finding annotated; the last one shown says how many more the
+    /// full report has.
+    static let placeLimit = 20
+
+    /// The places a pair found in code is drawn (its foreground's evidence), in the order the
+    /// scan found them, each once.
+    static func drawnPlaces(_ pairing: Pairing) -> [PairEvidence] {
+        var seen: Set<PairEvidence> = []
+        return pairing.evidence.filter { $0.kind == .foreground && seen.insert($0).inserted }
+    }
+
+    /// What the annotation at `index` of a finding drawn at `count` places adds to its
+    /// message: nothing for a pair drawn once; which place of how many; past the limit, how
+    /// many more.
+    static func placeNote(_ index: Int, of count: Int) -> String {
+        guard count > 1 else { return "" }
+        if index == placeLimit - 1, count > placeLimit {
+            return " (drawn at \(count) places; this is place \(index + 1); the other \(count - placeLimit) are in the full report)"
+        }
+        return " (drawn at \(count) places; this is place \(index + 1))"
     }
 }

@@ -47,6 +47,17 @@ enum ReportText {
         return "\(pairing.confidence?.rawValue ?? "unknown") confidence\(cells): " + shown.joined(separator: ", ") + more
     }
 
+    /// Where a pair found in code is drawn, for a line of text: its first `limit` places as
+    /// `file:line` (the path as the scan was given it) and how many more; `nil` for a pair not
+    /// found in code.
+    static func drawnAt(_ pairing: Pairing?, limit: Int = 3) -> String? {
+        guard let pairing, pairing.origin == .code else { return nil }
+        let places = Annotation.drawnPlaces(pairing)
+        guard !places.isEmpty else { return nil }
+        let shown = places.prefix(limit).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        return "drawn at " + shown + (places.count > limit ? " and \(places.count - limit) more" : "")
+    }
+
     /// ``evidence(_:)`` as a small HTML line for a pair found in code; empty otherwise.
     static func evidenceHTML(_ pairing: Pairing, escape: (String) -> String) -> String {
         guard pairing.origin == .code else { return "" }
