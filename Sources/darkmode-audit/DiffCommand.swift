@@ -9,6 +9,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare the audits of two palettes (two versions of one, any inputs) with the same rules: failures new, fixed, worse and better.",
         discussion: """
             A failure before whose pair the new palette leaves incomplete is "not checked now", never "fixed". \
+            With --project or --sources, both palettes are audited on the pairs the app's code draws, so a pull \
+            request's gate compares the catalog before and after on the code as it is now. \
             Exit status: 0 no new or worse failure at or above --fail-on; 1 one or more; 2 a usage or input error; \
             3 either audit checked nothing, so the comparison says nothing.
             """
@@ -40,13 +42,26 @@ struct DiffCommand: ParsableCommand {
         help: ArgumentHelp("A folder of the app's Swift and Objective-C sources, storyboards and XIBs: the pairs it draws are compared. Repeatable.", valueName: "dir"))
     var sources: [String] = []
 
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp(
+            "An app's folder: the pairs its Swift and Objective-C sources, storyboards and XIBs draw are compared (the palettes are OLD and NEW; the code is read as it is now).",
+            valueName: "dir"))
+    var project: String?
+
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp("With --project: the Xcode target to read (default: the app target that builds the most of the folder's code).", valueName: "name"))
+    var target: String?
+
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
         case markdown, json
     }
 
     func run() throws {
-        let code = try SourceOptions.parse(sources.flatMap { ["--sources", $0] })
-            .scan(options: try catalogs.catalogOptions(), palette: nil).scan
+        let arguments = sources.flatMap { ["--sources", $0] } + (project.map { ["--project", $0] } ?? []) + (target.map { ["--target", $0] } ?? [])
+        // The palettes are OLD and NEW: a project's catalogs are not chosen as one.
+        let code = try SourceOptions.parse(arguments).scan(options: try catalogs.catalogOptions(), palette: old).scan
         var job = AuditJob(
             rules: rules, baseBackground: baseBackground, suggestions: false, colorVision: false, sources: try catalogs.paletteSources(),
             code: code)

@@ -453,6 +453,35 @@ import AuditTestSupport
         #expect(missing.status == 2 && missing.stderr.contains("--root") && missing.stderr.contains("'nowhere' is not a directory"))
     }
 
+    /// `diff --project`: both palettes audited on the pairs the app's code draws (Ink on Paper,
+    /// Muted on Paper, Ink on Card in TargetsApp's Notes target, which the app shows in dark
+    /// only). Ink made #555555 in dark is 2.82:1 on black (by hand: (0.09084 + 0.05) / 0.05), a
+    /// new failure on Paper and on Card.
+    @Test func diffComparesThePairsTheCodeDraws() throws {
+        let app = AuditFixtures.url("Apps/TargetsApp").path
+        func palette(inkDark: String) throws -> String {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+            try """
+                {"name": "notes", "colors": [
+                  {"name": "Ink", "light": "#000000", "dark": "\(inkDark)"},
+                  {"name": "Paper", "light": "#FFFFFF", "dark": "#000000"},
+                  {"name": "Muted", "light": "#595959", "dark": "#A6A6A6"},
+                  {"name": "Card", "light": "#FFFFFF", "dark": "#1C1C1E"}]}
+                """.write(toFile: path, atomically: false, encoding: .utf8)
+            return path
+        }
+        let before = try palette(inkDark: "#FFFFFF"), after = try palette(inkDark: "#555555")
+        defer { for path in [before, after] { try? FileManager.default.removeItem(atPath: path) } }
+        let diff = try CLIRunner.run("diff", before, after, "--project", app)
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.stdout.contains("Ink on Paper") && diff.stdout.contains("Ink on Card"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("Muted on Paper"), "\(diff.stdout)")
+        let same = try CLIRunner.run("diff", before, before, "--project", app)
+        #expect(same.status == 0, "\(same.stdout) \(same.stderr)")
+        let unknown = try CLIRunner.run("diff", before, after, "--project", app, "--target", "Nope")
+        #expect(unknown.status == 2 && unknown.stderr.contains("--target"), "\(unknown.stderr)")
+    }
+
     /// `--project` reads the app target the Xcode project names, its catalogs as the palette;
     /// `--target` chooses another (fixture described in ProjectTargetTests).
     @Test func projectTargets() throws {
