@@ -30,6 +30,10 @@ public struct SourceScan: PairFinder {
     /// The Xcode project's target to read: files only its other targets build are left out,
     /// and its build settings can lock the app's appearance.
     public var target: ProjectTarget?
+    /// How many threads parse the files (Swift with swift-syntax, Objective-C with clang): by
+    /// default the machine's cores, at most 8. The pairs, their order and the notes are the
+    /// same whatever the number.
+    public var jobs: Int = Workers.defaultCount
     /// Where libclang, which reads Objective-C, is loaded from (``Libclang/shared`` unless a
     /// test says otherwise).
     var libclang: Swift.Result<Libclang, Libclang.Unavailable> { libclangOverride ?? Libclang.shared }
@@ -113,9 +117,13 @@ public struct SourceScan: PairFinder {
         // initial scene may be shown; else only the main storyboard's, and one a storyboard
         // reference opens without naming a scene).
         var loadsInitialScene = objectiveCTexts.contains { $0.1.contains("instantiateInitialViewController") }
-        for file in folder.swiftFiles {
-            guard let text = read(file, tally: &tally) else { continue }
-            let parsed = SwiftSourceFile(path: file.path, source: text)
+        // Swift files are parsed on the workers, then taken in the folder's order.
+        let swiftTexts = folder.swiftFiles.compactMap { file in read(file, tally: &tally).map { (path: file.path, text: $0) } }
+        let parsedFiles = Workers.map(swiftTexts.count, workers: jobs, stackSize: Self.stackSize) { index in
+            SwiftSourceFile(path: swiftTexts[index].path, source: swiftTexts[index].text)
+        }
+        for parsed in parsedFiles {
+            let file = parsed.path
             if !documentNames.isEmpty || !objectiveCClasses.isEmpty {
                 let code = parsed.codeWords
                 words.formUnion(Self.words(documentNames, in: code))
@@ -124,7 +132,7 @@ public struct SourceScan: PairFinder {
                     loadsInitialScene = true
                 }
             }
-            if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file.path) }
+            if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file) }
             declarations.add(parsed)
             references.add(parsed)
             files.append(parsed)
@@ -293,7 +301,7 @@ public struct SourceScan: PairFinder {
         let includes = ObjectiveCIncludes(headerFiles: folder.headerFiles, prefixHeaders: folder.prefixHeaders, maximumFileSize: maximumFileSize)
         let parser = ObjectiveCParser(library: library, headerFolders: includes.folders)
         var files: [ObjectiveCFile] = []
-        let parsed = parser.parseAll(texts.map { ($0.0.url, $0.1, $0.0.path) }, includes: includes)
+        let parsed = parser.parseAll(texts.map { ($0.0.url, $0.1, $0.0.path) }, includes: includes, workers: jobs)
         for ((file, _), result) in zip(texts, parsed) {
             let syntax = result.syntax
             tally.includesNotFollowed += result.blanked

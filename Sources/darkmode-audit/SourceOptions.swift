@@ -33,6 +33,13 @@ struct SourceOptions: ParsableArguments {
         help: "With --sources or --project: when neither the code nor a rules file gives a pair, check the pairs the colors' names suggest (by default the audit then checks nothing and exits with status 3).")
     var inferPairs = false
 
+    @Option(
+        name: .customLong("jobs"),
+        help: ArgumentHelp(
+            "With --sources or --project: how many threads parse the files (default: the machine's cores, at most 8). The result is the same whatever the number.",
+            valueName: "n"))
+    var jobs: Int?
+
     var isEmpty: Bool { sources.isEmpty && project == nil }
 
     /// The scan, and the palette input the project's catalogs make (when there is a project
@@ -43,6 +50,9 @@ struct SourceOptions: ParsableArguments {
     func scan(options: AssetCatalog.Options, palette: String?) throws(InputError)
         -> (scan: SourceScan?, palette: String?, codeOnly: Palette?)
     {
+        if let jobs, !(1...256).contains(jobs) {
+            throw InputError(argument: "--jobs", message: "the number of threads is between 1 and 256, not \(jobs)")
+        }
         if target != nil, project == nil {
             throw InputError(argument: "--target", message: "a target is chosen in an Xcode project: give the app's folder with --project")
         }
@@ -88,6 +98,7 @@ struct SourceOptions: ParsableArguments {
         var scan = SourceScan(roots: roots, options: options)
         scan.notes = notes
         scan.target = target
+        if let jobs { scan.jobs = jobs }
         return (scan, input, codeOnly)
     }
 }

@@ -71,29 +71,16 @@ struct ObjectiveCParser: Sendable {
         let platform: Platform
     }
 
-    /// Parses files on as many threads as the machine has cores (up to 8), each with its own
-    /// clang index; the results are in the files' order.
-    func parseAll(_ files: [(url: URL, text: String, display: String)], includes: ObjectiveCIncludes) -> [Parsed] {
-        let results = ParsedFiles(count: files.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
-        let done = DispatchGroup()
-        for _ in 0..<workers {
-            done.enter()
-            let thread = Thread {
-                while let index = results.next() {
-                    let file = files[index]
-                    let platform = Platform.of(file.text)
-                    let (syntax, blanked) = parse(file.url, text: file.text, display: file.display, includes: includes, platform: platform)
-                    results.set(index, Parsed(syntax: syntax, blanked: blanked, platform: platform))
-                }
-                done.leave()
-            }
-            // clang recurses once per level of an expression (its bracket depth is limited to 256).
-            thread.stackSize = 64 << 20
-            thread.start()
+    /// Parses files on `workers` threads (``Workers``), each with its own clang index; the
+    /// results are in the files' order.
+    func parseAll(_ files: [(url: URL, text: String, display: String)], includes: ObjectiveCIncludes, workers: Int = Workers.defaultCount) -> [Parsed] {
+        // clang recurses once per level of an expression (its bracket depth is limited to 256).
+        Workers.map(files.count, workers: workers, stackSize: 64 << 20) { index in
+            let file = files[index]
+            let platform = Platform.of(file.text)
+            let (syntax, blanked) = parse(file.url, text: file.text, display: file.display, includes: includes, platform: platform)
+            return Parsed(syntax: syntax, blanked: blanked, platform: platform)
         }
-        done.wait()
-        return results.all
     }
 
     /// Parses a file: its text and the headers it reaches are handed to clang as vetted by
@@ -115,35 +102,5 @@ struct ObjectiveCParser: Sendable {
                 (ObjectiveCHeaders.folder + "/PerseusGuesses.h", guesses), (path, closure.main),
             ] + closure.headers)
         return (syntax, closure.blanked)
-    }
-}
-
-/// The parsed files, filled by the worker threads: the next file to parse, and each result.
-private final class ParsedFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var results: [ObjectiveCParser.Parsed?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < results.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func set(_ index: Int, _ parsed: ObjectiveCParser.Parsed) {
-        lock.lock()
-        results[index] = parsed
-        lock.unlock()
-    }
-
-    /// Every result (once the workers are done).
-    var all: [ObjectiveCParser.Parsed] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0! }
     }
 }
