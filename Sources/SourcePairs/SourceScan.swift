@@ -123,7 +123,6 @@ public struct SourceScan: PairFinder {
             SwiftSourceFile(path: swiftTexts[index].path, source: swiftTexts[index].text)
         }
         for parsed in parsedFiles {
-            let file = parsed.path
             if !documentNames.isEmpty || !objectiveCClasses.isEmpty {
                 let code = parsed.codeWords
                 words.formUnion(Self.words(documentNames, in: code))
@@ -132,7 +131,7 @@ public struct SourceScan: PairFinder {
                     loadsInitialScene = true
                 }
             }
-            if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(file) }
+            if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(parsed.path) }
             declarations.add(parsed)
             references.add(parsed)
             files.append(parsed)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// An `Encoder` that builds a ``JSONNode`` for ``PrettyJSON`` to write: what `JSONEncoder` with
-/// its default strategies writes, without its intermediate dictionaries and without encoding
-/// every value's text twice — URLs as their absolute string, `Data` as Base64, `Decimal` as a
-/// number, a `Double` or `Float` that is not finite an `EncodingError`.
+/// An `Encoder` that builds a ``JSONNode`` for ``PrettyJSON`` to write, in one pass, as the
+/// bytes `JSONEncoder` with its default strategies writes: no dictionary per object (members
+/// are kept in the order they are set, and sorted when written), numbers as their text —
+/// URLs as their absolute string, `Data` as Base64, `Decimal` as a number, a `Double` or
+/// `Float` that is not finite an `EncodingError` that says where.
 final class JSONNodeEncoder: Encoder {
     /// What one encoder (or nested container) holds: nothing yet, one value, an array or an
     /// object whose members are in the order they were set.

@@ -5,8 +5,8 @@ import Foundation
 
 /// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
 /// GitHub code scanning and other CI systems turn into annotations: one result per failing
-/// finding (per place, for a pair drawn in several) — level `error` for errors, `warning` for warnings — under a rule per WCAG
-/// success criterion, and one `note` result per incomplete pair. A failure a baseline accepts
+/// finding (per place, for a pair drawn in several) — level `error` for errors, `warning` for
+/// warnings — under a rule per WCAG success criterion, and one `note` result per incomplete pair. A failure a baseline accepts
 /// keeps its result, with a `suppressions` entry (`kind` external, `status` accepted).
 ///
 /// A result is located where its failing value is defined: the catalog's `colors[i]` entry of
@@ -14,7 +14,8 @@ import Foundation
 /// found in the app's code, the line that draws it: a result for each place it is drawn (at
 /// most 20, the last saying how many more), with the background's line and the color's
 /// definition related. A token that aliases another fails at its own `$value`, with the token
-/// at the end of the alias chain related; the background's definition is related too. Rules
+/// at the end of the alias chain related; the background's definition is related to every
+/// result. Rules
 /// carry `help` text: what the criterion asks and how to fix a failure.
 ///
 /// Results carry a `partialFingerprints` entry, the finding's stable id, so a CI system
