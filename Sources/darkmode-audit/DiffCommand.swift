@@ -37,34 +37,20 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Asset catalogs and design tokens")
     var catalogs: CatalogOptions
 
-    @Option(
-        name: .customLong("sources"),
-        help: ArgumentHelp("A folder of the app's Swift and Objective-C sources, storyboards and XIBs: the pairs it draws are compared. Repeatable.", valueName: "dir"))
-    var sources: [String] = []
-
-    @Option(
-        name: .customLong("project"),
-        help: ArgumentHelp(
-            "An app's folder: the pairs its Swift and Objective-C sources, storyboards and XIBs draw are compared (the palettes are OLD and NEW; the code is read as it is now).",
-            valueName: "dir"))
-    var project: String?
-
-    @Option(
-        name: .customLong("target"),
-        help: ArgumentHelp("With --project: the Xcode target to read (default: the app target that builds the most of the folder's code).", valueName: "name"))
-    var target: String?
+    @OptionGroup(title: "The app's code: both palettes are audited on the pairs it draws, read once as it is now")
+    var code: SourceOptions
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
         case markdown, json
     }
 
     func run() throws {
-        let arguments = sources.flatMap { ["--sources", $0] } + (project.map { ["--project", $0] } ?? []) + (target.map { ["--target", $0] } ?? [])
         // The palettes are OLD and NEW: a project's catalogs are not chosen as one.
-        let code = try SourceOptions.parse(arguments).scan(options: try catalogs.catalogOptions(), palette: old).scan
+        let scan = try code.scan(options: try catalogs.catalogOptions(), palette: old).scan
         var job = AuditJob(
             rules: rules, baseBackground: baseBackground, suggestions: false, colorVision: false, sources: try catalogs.paletteSources(),
-            code: code)
+            code: scan)
+        job.inferPairs = code.inferPairs
         job.palette = .input(old)
         let before = try job.run(paletteArgument: "OLD")
         job.palette = .input(new)

@@ -49,19 +49,7 @@ import Testing
                 }
                 """.write(to: folder.appendingPathComponent("Row\(index).swift"), atomically: true, encoding: .utf8)
         }
-        try """
-            #import <UIKit/UIKit.h>
-            @interface Screen : UIViewController
-            @end
-            @implementation Screen
-            - (void)viewDidLoad {
-                self.view.backgroundColor = [UIColor colorNamed:@"Paper"];
-                UILabel *label = [[UILabel alloc] init];
-                label.textColor = [UIColor colorNamed:@"Ink"];
-                [self.view addSubview:label];
-            }
-            @end
-            """.write(to: folder.appendingPathComponent("Screen.m"), atomically: true, encoding: .utf8)
+        try ObjectiveCScanTests.labelOnPaper.write(to: folder.appendingPathComponent("Screen.m"), atomically: true, encoding: .utf8)
         try Self.expectSame(folder.path)
         let pairs = try Self.scan(folder.path, jobs: 3).pairs
         #expect(Set(pairs.map { "\($0.foreground) on \($0.background)" }).isSuperset(of: ["Ink on Paper", "Muted on Card"]), "\(pairs)")
