@@ -10,8 +10,9 @@ import Foundation
 /// difference), so a report of any size is written in memory about the size of one entry; the
 /// text is byte for byte what encoding the whole `AuditReport` with `JSONEncoder`
 /// (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`) gives, written as bytes with no
-/// intermediate dictionaries, and with the characters that reorder or split what a reader sees
-/// escaped (``PrettyJSON``).
+/// intermediate dictionaries, except that the characters that reorder or split what a reader
+/// sees (bidirectional controls, line and paragraph separators, C1 controls) are escaped
+/// (`\u202e`), where `JSONEncoder` writes them as they are.
 public struct JSONReportWriter: ReportWriter {
     public init() {}
 

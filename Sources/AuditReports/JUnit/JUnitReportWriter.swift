@@ -8,8 +8,9 @@ import Foundation
 ///
 /// A test case fails — a `<failure>` whose message is the finding's one-line story
 /// (`Finding.story`), with the type `error` or `warning`, and whose text is the finding's id
-/// and, for a pair found in code, the first places it is drawn (`file:line`) — only for a failure that the audit's
-/// gate counts: at or above ``failing`` (`--fail-on`; errors by default), so a dashboard shows
+/// and, for a pair found in code, the first places it is drawn (`file:line`) — only for a
+/// failure that the audit's gate counts: at or above ``failing`` (`--fail-on`; errors by
+/// default), so a dashboard shows
 /// the failures that fail the build. A failure below it (an AAA warning, by default) passes,
 /// with its story in `<system-out>` as `warning: …`. Exempt findings, failures a baseline
 /// accepts and incomplete pairs are `<skipped>`, with the reason. An audit that checked

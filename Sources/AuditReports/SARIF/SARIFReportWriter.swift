@@ -42,7 +42,7 @@ public struct SARIFReportWriter: ReportWriter {
     /// Hands the SARIF log to `output` in pieces: each result is its own piece, so a report of
     /// any size is written in memory about the size of one result. The text is byte for byte
     /// what `JSONSerialization` writes for the whole log (pretty-printed, keys sorted), written
-    /// as bytes by the JSON writer's encoder (``PrettyJSON``).
+    /// as bytes by the encoder the JSON writer uses.
     ///
     /// - Parameters:
     ///   - report: The report to write.
