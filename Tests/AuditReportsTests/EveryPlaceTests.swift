@@ -61,9 +61,9 @@ import ContrastAudit
             #expect(lines.contains(4) && !lines.contains(11) && !lines.contains(12), "\(lines)")
         }
 
-        let junit = try JUnitReportWriter().render(report)
+        let junit = JUnitReportWriter().render(report)
         #expect(junit.contains("drawn at /app/App/A.swift:10, /app/App/B.swift:11, /app/App/C.swift:12"), "\(junit)")
-        let summary = try SummaryReportWriter().render(report)
+        let summary = SummaryReportWriter().render(report)
         #expect(summary.contains("drawn at /app/App/A.swift:10, /app/App/B.swift:11 and 1 more"), "\(summary)")
     }
 

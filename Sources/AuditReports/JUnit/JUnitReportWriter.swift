@@ -25,7 +25,7 @@ public struct JUnitReportWriter: ReportWriter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
+        let pairings = Pairing.foundInCode(report.pairings)
         var cases: [String] = []
         var failures = 0, skipped = 0
         for finding in report.findings {
@@ -37,8 +37,8 @@ public struct JUnitReportWriter: ReportWriter {
                 body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
             case .fail:
                 // A pair found in code names the places it is drawn.
-                let drawn = ReportText.drawnAt(pairings[finding.pair]).map { "\n\($0)" } ?? ""
-                body = failure(severity: finding.severity ?? .error, story: finding.story, id: finding.id + drawn, failures: &failures)
+                let text = ReportText.drawnAt(pairings[finding.pair]).map { finding.id + "\n" + $0 } ?? finding.id
+                body = failure(severity: finding.severity ?? .error, story: finding.story, id: text, failures: &failures)
             case .exempt:
                 skipped += 1
                 body = "<skipped message=\"\(Self.escape("exempt: \(finding.role.phrase); \(finding.story)"))\"/>"

@@ -24,7 +24,7 @@ public struct SummaryReportWriter: ReportWriter {
 
     public func render(_ report: AuditReport) -> String {
         let s = report.summary
-        let pairings = Dictionary(report.pairings.map { ($0.id, $0) }) { first, _ in first }
+        let pairings = Pairing.foundInCode(report.pairings)
         var head = ["### Contrast audit: \(report.palette.title.markdownText)", ""]
         if let reason = report.nothingChecked {
             head.append("**Nothing was checked — this audit has not passed.** \((reason.prefix(1).uppercased() + reason.dropFirst()).markdownText).")
@@ -94,7 +94,8 @@ public struct SummaryReportWriter: ReportWriter {
         if let opaque = finding.translucentFix?.opaque { fixes.append(opaque.color.hex) }
         let mark = finding.severity == .error ? "❌" : "⚠️"
         let cells = [
-            mark, finding.pair.markdownPhrase + (drawnAt.map { ", " + $0.markdownText } ?? ""), finding.role.rawValue, finding.appearanceKeys,
+            mark, drawnAt.map { finding.pair.markdownPhrase + ", " + $0.markdownText } ?? finding.pair.markdownPhrase, finding.role.rawValue,
+            finding.appearanceKeys,
             "\(ReportText.value(finding)) → \(ReportText.required(finding)) (\(finding.criterion?.shortName ?? ""))",
             fixes.isEmpty ? "—" : fixes.map { "`\($0)`" }.joined(separator: " or "),
         ]

@@ -64,3 +64,14 @@ enum ReportText {
         return "<br><span class=\"evidence confidence-\(pairing.confidence?.rawValue ?? "unknown")\">\(escape(evidence(pairing)))</span>"
     }
 }
+
+extension Pairing {
+    /// The pairs found in code, by id, for the writers that name where a pair is drawn; empty
+    /// (and made without allocating) when the report has none.
+    static func foundInCode(_ pairings: [Pairing]) -> [PairID: Pairing] {
+        guard pairings.contains(where: { $0.origin == .code }) else { return [:] }
+        var found: [PairID: Pairing] = [:]
+        for pairing in pairings where pairing.origin == .code && found[pairing.id] == nil { found[pairing.id] = pairing }
+        return found
+    }
+}
