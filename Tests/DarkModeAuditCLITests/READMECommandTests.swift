@@ -15,6 +15,8 @@ import Testing
         let arguments: [String]
         /// A file standard output is redirected to (`> FILE`).
         let output: String?
+        /// A `run:` step of the README's GitHub Actions workflow.
+        let inWorkflow: Bool
         var description: String { "block \(block): darkmode-audit \(arguments.joined(separator: " "))" }
     }
 
@@ -75,6 +77,7 @@ import Testing
         }
         var commands: [Command] = []
         for (index, lines) in (shell + workflow).enumerated() {
+            let inWorkflow = index >= shell.count
             for line in lines {
                 var words = words(line.components(separatedBy: "&&").last!, srcroot: srcroot)
                 guard let tool = words.firstIndex(where: { $0 == "darkmode-audit" || $0.hasSuffix("/darkmode-audit") }),
@@ -86,7 +89,7 @@ import Testing
                     output = words[redirect + 1]
                     words.removeSubrange(redirect...)
                 }
-                commands.append(Command(block: index, arguments: words, output: output))
+                commands.append(Command(block: index, arguments: words, output: output, inWorkflow: inWorkflow))
             }
         }
         return commands
@@ -120,12 +123,50 @@ import Testing
                 block = command.block
             }
             let folder = try #require(root)
-            let result = try CLIRunner.run(command.arguments, in: folder)
+            // GitHub sets this in every step: the audit appends the pull-request summary to it.
+            let summary = folder.appendingPathComponent("step-summary.md")
+            let result = try CLIRunner.run(
+                command.arguments, standardOutput: nil, standardError: nil, currentDirectory: folder,
+                environment: command.inWorkflow ? ["GITHUB_STEP_SUMMARY": summary.path] : [:])
             #expect(result.status == 0 || result.status == 1, "\(command): status \(result.status): \(result.stderr)")
             #expect(!result.stderr.contains("Error:"), "\(command): \(result.stderr)")
             if let output = command.output {
                 try result.stdout.write(to: folder.appendingPathComponent(output), atomically: false, encoding: .utf8)
             }
+            if command.inWorkflow { try Self.checkWorkflowStep(command, result, in: folder) }
+        }
+    }
+
+    /// The workflow gates on the app's code: its annotations and its SARIF results point at
+    /// the lines that draw the failing pairs (the fixture app's `CardView.swift:17` draws
+    /// Muted on Paper, 3.26:1 in light), not at the catalog; and the run's page gets the summary.
+    static func checkWorkflowStep(_ command: Command, _ result: CLIRunner.Result, in folder: URL) throws {
+        let arguments = command.arguments
+        #expect(arguments.contains("--project"), "\(command): the workflow audits the app's code")
+        func value(_ option: String) -> String? {
+            arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        switch value("--format") {
+        case "github":
+            #expect(result.status == 1, "\(command): the fixture app fails AA")
+            #expect(result.stdout.contains("::error file=MyApp/Views/CardView.swift,line=17,"), "\(command): \(result.stdout)")
+            #expect(!result.stdout.contains("Contents.json"), "\(command): an annotation on the catalog")
+            let summary = try String(contentsOf: folder.appendingPathComponent("step-summary.md"), encoding: .utf8)
+            // As `--project .` names it: under the current folder, with no `./`.
+            #expect(summary.contains("`Muted` on `Paper`, drawn at MyApp/Views/CardView.swift:17 "), "\(summary)")
+        case "sarif":
+            let output = try #require(value("--output"), "\(command): the workflow uploads a file")
+            let log = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(output))) as? [String: Any]
+            let run = try #require((log?["runs"] as? [[String: Any]])?.first, "\(command): no SARIF run")
+            let results = try #require(run["results"] as? [[String: Any]], "\(command): no results")
+            let uris = results.map { result in
+                ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                    .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+            }
+            #expect(!results.isEmpty && uris.allSatisfy { $0 != nil }, "\(command): a result without a location")
+            #expect(uris.contains("MyApp/Views/CardView.swift"), "\(command): \(uris)")
+        default:
+            Issue.record("\(command): a workflow step whose output is not checked")
         }
     }
 }

@@ -23,15 +23,15 @@ public enum ProjectCatalogs {
                 return true
             }
         }
-        func top(_ path: String) -> String {
-            path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        func top(_ file: SourceFolder.File) -> String {
+            file.inRoot.split(separator: "/").first.map(String.init) ?? ""
         }
         var weight: [String: Int] = [:]
-        for file in swiftFiles { weight[top(file.path), default: 0] += 1 }
+        for file in swiftFiles { weight[top(file), default: 0] += 1 }
         let ordered = catalogs.enumerated().sorted { a, b in
             let (oa, ob) = (target?.builds(a.element) == true, target?.builds(b.element) == true)
             if oa != ob { return oa }
-            let (wa, wb) = (weight[top(a.element.path)] ?? 0, weight[top(b.element.path)] ?? 0)
+            let (wa, wb) = (weight[top(a.element)] ?? 0, weight[top(b.element)] ?? 0)
             return wa != wb ? wa > wb : a.offset < b.offset
         }.map(\.element)
         var taken: [String: String] = [:]

@@ -12,8 +12,17 @@ public struct SourceFolder: Sendable {
     public struct File: Hashable, Sendable {
         /// The path to read.
         public let url: URL
-        /// The path reports show: relative to the folder named, prefixed with it.
+        /// The path reports show: relative to the folder named, prefixed with it (with
+        /// nothing for `.`, the current folder).
         public let path: String
+        /// The path relative to the folder named (empty for a file named itself).
+        let inRoot: String
+
+        init(url: URL, path: String, inRoot: String = "") {
+            self.url = url
+            self.path = path
+            self.inRoot = inRoot
+        }
     }
 
     public private(set) var swiftFiles: [File] = []
@@ -50,7 +59,7 @@ public struct SourceFolder: Sendable {
             }
             let url = URL(fileURLWithPath: root)
             if !isFolder.boolValue {
-                add(url, path: root)
+                add(url, path: root, inRoot: "")
                 continue
             }
             walk(url, path: root, manager: manager)
@@ -59,10 +68,11 @@ public struct SourceFolder: Sendable {
 
     private mutating func walk(_ folder: URL, path: String, manager: FileManager) {
         // Breadth by sorted names: the same order on every machine.
-        var queue: [(URL, String)] = [(folder, path)]
+        // Paths under the current folder are shown without `./`.
+        var queue: [(URL, String, String)] = [(folder, path == "." || path == "./" ? "" : path, "")]
         var index = 0
         while index < queue.count {
-            let (url, display) = queue[index]
+            let (url, display, inRoot) = queue[index]
             index += 1
             guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
                 skipped.append("\(display) (could not be listed)")
@@ -70,7 +80,8 @@ public struct SourceFolder: Sendable {
             }
             for name in names.sorted() {
                 let child = url.appendingPathComponent(name)
-                let childPath = display.hasSuffix("/") ? display + name : display + "/" + name
+                let childPath = display.isEmpty || display.hasSuffix("/") ? display + name : display + "/" + name
+                let childInRoot = inRoot.isEmpty ? name : inRoot + "/" + name
                 guard let attributes = try? manager.attributesOfItem(atPath: child.path),
                     let type = attributes[.type] as? FileAttributeType
                 else { continue }
@@ -80,16 +91,16 @@ public struct SourceFolder: Sendable {
                 }
                 if type == .typeDirectory {
                     if name.hasSuffix(".xcassets") {
-                        assetCatalogs.append(File(url: child, path: childPath))
+                        assetCatalogs.append(File(url: child, path: childPath, inRoot: childInRoot))
                     } else if name.hasSuffix(".xcodeproj") {
-                        xcodeProjects.append(File(url: child, path: childPath))
+                        xcodeProjects.append(File(url: child, path: childPath, inRoot: childInRoot))
                     } else if name.hasSuffix(".xcworkspace") {
                         continue
                     } else if !Self.skippedFolders.contains(name), !name.hasPrefix(".") {
-                        queue.append((child, childPath))
+                        queue.append((child, childPath, childInRoot))
                     }
                 } else if type == .typeRegular {
-                    add(child, path: childPath)
+                    add(child, path: childPath, inRoot: childInRoot)
                 }
             }
         }
@@ -105,15 +116,16 @@ public struct SourceFolder: Sendable {
         infoPlists.removeAll(where: isLeftOut)
     }
 
-    private mutating func add(_ url: URL, path: String) {
+    private mutating func add(_ url: URL, path: String, inRoot: String) {
+        let file = File(url: url, path: path, inRoot: inRoot)
         switch url.pathExtension {
-        case "swift": swiftFiles.append(File(url: url, path: path))
-        case "m", "mm": objectiveCFiles.append(File(url: url, path: path))
-        case "h": headerFiles.append(File(url: url, path: path))
-        case "pch": prefixHeaders.append(File(url: url, path: path))
-        case "c", "cc", "cpp", "cxx": otherSourceFiles.append(File(url: url, path: path))
-        case "storyboard", "xib": interfaceBuilderFiles.append(File(url: url, path: path))
-        case "plist" where url.lastPathComponent.hasSuffix("Info.plist"): infoPlists.append(File(url: url, path: path))
+        case "swift": swiftFiles.append(file)
+        case "m", "mm": objectiveCFiles.append(file)
+        case "h": headerFiles.append(file)
+        case "pch": prefixHeaders.append(file)
+        case "c", "cc", "cpp", "cxx": otherSourceFiles.append(file)
+        case "storyboard", "xib": interfaceBuilderFiles.append(file)
+        case "plist" where url.lastPathComponent.hasSuffix("Info.plist"): infoPlists.append(file)
         default: break
         }
     }
