@@ -96,6 +96,7 @@ public struct SourceScan: PairFinder {
                 tally.skippedFiles.append("\(file.path) (\(error))")
             }
         }
+        var suppressions = Suppressions()
         let declarations = SwiftDeclarations(platforms: target?.platforms ?? .all, minimumVersions: target?.minimumVersions ?? [:])
         var files: [SwiftSourceFile] = []
         // The words the code and the settings use: a storyboard none of them names (as
@@ -111,6 +112,7 @@ public struct SourceScan: PairFinder {
         var words = Set<String>()
         // Objective-C files are read first for the classes they implement, which Swift code may use.
         let objectiveCTexts = folder.objectiveCFiles.compactMap { file in readData(file, tally: &tally).map { (file, String(decoding: $0, as: UTF8.self)) } }
+        for (file, text) in objectiveCTexts { suppressions.add(SuppressionComments.cFamily(text, path: file.path)) }
         let objectiveCClasses = Set(objectiveCTexts.flatMap { Self.implementedClasses(in: $0.1) }.map { $0.lowercased() })
         var usedFromSwift = Set<String>()
         // Whether code asks a storyboard for its initial controller (then any storyboard's
@@ -132,6 +134,7 @@ public struct SourceScan: PairFinder {
                 }
             }
             if parsed.holdsCodeOnlyUnderConditions { tally.conditionalFiles.append(parsed.path) }
+            suppressions.add(parsed.suppressions)
             declarations.add(parsed)
             references.add(parsed)
             files.append(parsed)
@@ -189,6 +192,7 @@ public struct SourceScan: PairFinder {
             }
             let initialSceneShown = !knowsStart || loadsInitialScene || mainStoryboards.contains(base)
             let unmade = InterfaceBuilderReader.unreachableScenes(in: root, initialShown: initialSceneShown)
+            suppressions.add(SuppressionComments.interfaceBuilder(root, path: file.path))
             var pending = [root]
             while let element = pending.popLast() {
                 guard !unmade.contains(ObjectIdentifier(element)) else { continue }
@@ -278,6 +282,7 @@ public struct SourceScan: PairFinder {
             if let lock = Self.appearanceLock(in: file, maximumFileSize: maximumFileSize) { appLock = appLock ?? lock }
         }
         appLock = appLock ?? target?.appearanceLock
+        pairs = suppressions.apply(to: pairs, tally: &tally)
         // Pairs in a stable order whatever order the files were read in.
         pairs.sort { ($0.foregroundPosition, $0.foreground.description, $0.background.description) < ($1.foregroundPosition, $1.foreground.description, $1.background.description) }
         return Result(pairs: pairs, tally: tally, appLock: appLock)

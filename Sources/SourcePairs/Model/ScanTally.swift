@@ -35,6 +35,17 @@ public struct ScanTally: Hashable, Sendable {
     /// Includes not followed (`File.m:3 (#import "../../outside.h")`): a file outside the folders
     /// scanned, a name a macro computes, a framework the reader has no declarations for.
     public internal(set) var includesNotFollowed: [String] = []
+    /// Pairs left out because the code says they are not drawn there (a
+    /// `darkmode-audit:ignore-next-line` comment, a `disable` region, an Interface Builder
+    /// element labelled `darkmode-audit:ignore`): `Ink on Paper at File.swift:12
+    /// (ignore-next-line at File.swift:11)`.
+    public internal(set) var suppressedPairs: [String] = []
+    /// Suppressions that cover no pair the scan found: `File.swift:11 (ignore-next-line Ink
+    /// on Paper)`. Remove them, or name the pair as the report does.
+    public internal(set) var staleSuppressions: [String] = []
+    /// Comments (and element labels) that start with `darkmode-audit:` and are not a
+    /// suppression this reader knows, with why: `File.swift:11 ('ignore-next' is not a directive …)`.
+    public internal(set) var malformedSuppressions: [String] = []
     /// Files read, by kind.
     public internal(set) var swiftFiles = 0
     public internal(set) var objectiveCFiles = 0
@@ -52,6 +63,9 @@ public struct ScanTally: Hashable, Sendable {
         conditionalFiles += other.conditionalFiles
         partlyReadFiles += other.partlyReadFiles
         includesNotFollowed += other.includesNotFollowed
+        suppressedPairs += other.suppressedPairs
+        staleSuppressions += other.staleSuppressions
+        malformedSuppressions += other.malformedSuppressions
         swiftFiles += other.swiftFiles
         objectiveCFiles += other.objectiveCFiles
         interfaceBuilderFiles += other.interfaceBuilderFiles

@@ -196,6 +196,24 @@ enum CodePairs {
                 "\(count) include\(count == 1 ? " was" : "s were") not followed (a file outside the folders scanned, a framework with no declarations here, or a name a macro computes): "
                     + Self.list(tally.includesNotFollowed) + ".")
         }
+        if !tally.suppressedPairs.isEmpty {
+            let count = tally.suppressedPairs.count
+            notes.append(
+                "\(count) pair\(count == 1 ? " was" : "s were") left out where the code says \(count == 1 ? "it is" : "they are") not drawn (darkmode-audit: comments, Interface Builder labels): "
+                    + Self.list(tally.suppressedPairs) + ".")
+        }
+        if !tally.staleSuppressions.isEmpty {
+            let count = tally.staleSuppressions.count
+            notes.append(
+                "Warning: \(count) suppression\(count == 1 ? " covers" : "s cover") no pair the scan found (stale: remove \(count == 1 ? "it" : "them"), or name the pair as the report does): "
+                    + Self.list(tally.staleSuppressions) + ".")
+        }
+        if !tally.malformedSuppressions.isEmpty {
+            let count = tally.malformedSuppressions.count
+            notes.append(
+                "Warning: \(count) darkmode-audit: comment\(count == 1 ? " is" : "s are") not understood, so \(count == 1 ? "it leaves" : "they leave") nothing out: "
+                    + Self.list(tally.malformedSuppressions) + ".")
+        }
         if !tally.skippedFiles.isEmpty {
             notes.append("\(tally.skippedFiles.count) file\(tally.skippedFiles.count == 1 ? " was" : "s were") not read: " + Self.list(tally.skippedFiles) + ".")
         }

@@ -16,6 +16,8 @@ final class SwiftSourceFile {
     let importsSwiftUI: Bool
     /// Whether everything the file declares, past its imports, is inside `#if` blocks.
     let holdsCodeOnlyUnderConditions: Bool
+    /// Where its comments say a pair is not drawn.
+    let suppressions: SuppressionComments.Found
 
     init(path: String, source: String) {
         self.path = path
@@ -23,6 +25,7 @@ final class SwiftSourceFile {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         tree = folded.as(SourceFileSyntax.self) ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        suppressions = SuppressionComments.swift(tree, converter: converter, path: path, source: source)
         var modules = Set<String>()
         var conditional = 0
         var unconditional = 0
