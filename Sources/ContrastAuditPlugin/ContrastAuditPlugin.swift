@@ -8,7 +8,9 @@ import PackagePlugin
 /// catalogs in the target's folder — together the palette, unless `--palette` is given — and
 /// passes the folder as `--sources`, so the pairs the target's Swift code, storyboards and XIBs
 /// draw are audited. A rules file at the package root (`contrast-rules.yaml`, `.yml` or
-/// `.json`) is used unless `--rules` is given. Every other argument goes to `darkmode-audit`
+/// `.json`) is used unless `--rules` is given. A configuration file at the package root
+/// (`.darkmode-audit.yml`) is read as the tool reads it; its palette, rules and sources, where
+/// it sets them, replace what the plugin finds. Every other argument goes to `darkmode-audit`
 /// unchanged, and the command fails when it does (findings at `--fail-on`, bad input, nothing
 /// checked).
 ///
@@ -54,21 +56,25 @@ struct ContrastAuditPlugin: CommandPlugin {
                 catalogs.append(path)
             }
         }
+        // What the plugin finds is passed as defaults: the tool uses each only when neither the
+        // command line nor the configuration file (`.darkmode-audit.yml`) gives that option.
+        let configured = FileManager.default.fileExists(atPath: root.appendingPathComponent(".darkmode-audit.yml").path)
         if !passed.contains(where: { $0 == "--palette" || $0.hasPrefix("--palette=") }) {
-            guard !catalogs.isEmpty else {
+            if !catalogs.isEmpty {
+                passed += ["--default-palette", catalogs.joined(separator: ",")]
+            } else if !configured {
                 throw PluginFailure(
                     "no asset catalog (.xcassets) in \(targets.map { "'\($0.name)'" }.joined(separator: ", ")): name the palette with --palette")
             }
-            passed += ["--palette", catalogs.joined(separator: ",")]
         }
         if !passed.contains(where: { $0 == "--rules" || $0.hasPrefix("--rules=") }),
             let rules = ["contrast-rules.yaml", "contrast-rules.yml", "contrast-rules.json"].first(where: {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
             })
         {
-            passed += ["--rules", rules]
+            passed += ["--default-rules", rules]
         }
-        passed += sources.flatMap { ["--sources", $0] }
+        passed += sources.flatMap { ["--default-sources", $0] }
         let tool = try context.tool(named: "darkmode-audit")
         let process = Process()
         process.executableURL = tool.url

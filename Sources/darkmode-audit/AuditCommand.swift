@@ -89,6 +89,22 @@ struct AuditCommand: ParsableCommand {
     var output: String?
 
     @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write a report in FORMAT to PATH, from the same audit (--report sarif=contrast.sarif). Repeatable.",
+            valueName: "format=path"))
+    var reports: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A configuration file (YAML; keys are this command's long options). Default: .darkmode-audit.yml in the current folder, when there is one. Options given here replace its settings.",
+            valueName: "file"))
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
+    var noConfig = false
+
+    @Option(
         help: ArgumentHelp(
             "The directory SARIF and GitHub report paths are relative to (default: the repository the command runs in, found from .git, else the current directory).",
             valueName: "dir"))
@@ -165,6 +181,13 @@ struct AuditCommand: ParsableCommand {
         // status 2 leaves the report and the baseline as they were.
         var files = AtomicFile.Batch()
         do {
+            for (format, path) in try extraReports() {
+                do {
+                    try files.add({ piece in try format.write(report, to: piece) }, to: path)
+                } catch {
+                    throw InputError(argument: "--report", message: error.description)
+                }
+            }
             if let output {
                 do {
                     try files.add({ piece in try reportFormat.write(report, to: piece) }, to: output)
@@ -227,6 +250,29 @@ struct AuditCommand: ParsableCommand {
     /// SARIF's and GitHub's paths are relative to the repository root (`--root`).
     func chosenFormat() throws(InputError) -> ReportFormat {
         guard let format else { return TerminalOutput.reportFormat(writingTo: output) }
+        return try configured(format, writingTo: output)
+    }
+
+    /// The reports `--report` asks for, each with its format as the options configure it.
+    func extraReports() throws(InputError) -> [(ReportFormat, String)] {
+        var chosen: [(ReportFormat, String)] = []
+        for entry in reports {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let format = ReportFormat(named: parts[0]) else {
+                throw InputError(
+                    argument: "--report",
+                    message: "'\(entry)': expected FORMAT=PATH, with FORMAT one of \(ReportFormat.all.map(\.name).joined(separator: ", ")), e.g. sarif=contrast.sarif")
+            }
+            guard parts[1] != "-" else {
+                throw InputError(argument: "--report", message: "'\(entry)': standard output is the main report's (--format); give a file")
+            }
+            chosen.append((try configured(format, writingTo: parts[1]), parts[1]))
+        }
+        return chosen
+    }
+
+    /// A format as the options configure it.
+    func configured(_ format: ReportFormat, writingTo output: String?) throws(InputError) -> ReportFormat {
         switch format {
         case .junit: return .junit(failing: failOn == .warning ? .warning : .error)
         case .sarif: return ReportFormat(name: format.name, fileExtension: format.fileExtension, writer: SARIFReportWriter(baseDirectory: try RepositoryRoot.resolve(root)))

@@ -33,7 +33,7 @@ struct DarkModeAudit: ParsableCommand {
     static func main() {
         var status = ExitStatus.success
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ConfigurationFile.arguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as InputError {
             for line in error.lines { Output.standardError("Error: \(line)") }

@@ -50,55 +50,15 @@ struct SourceOptions: ParsableArguments {
     func scan(options: AssetCatalog.Options, palette: String?) throws(InputError)
         -> (scan: SourceScan?, palette: String?, codeOnly: Palette?)
     {
-        if let jobs, !(1...256).contains(jobs) {
-            throw InputError(argument: "--jobs", message: "the number of threads is between 1 and 256, not \(jobs)")
-        }
-        if target != nil, project == nil {
-            throw InputError(argument: "--target", message: "a target is chosen in an Xcode project: give the app's folder with --project")
+        let app: AppProject
+        do {
+            app = try AppProject(folder: project, sources: sources, target: target, palette: palette, options: options, jobs: jobs)
+        } catch {
+            let argument = "--" + error.input.rawValue
+            if let fileError = error.fileError { throw InputError(argument: argument, fileError) }
+            throw InputError(argument: argument, message: error.message)
         }
         guard !isEmpty else { return (nil, palette, nil) }
-        var roots = sources
-        var input = palette
-        var notes: [String] = []
-        var target: ProjectTarget?
-        var codeOnly: Palette?
-        if let project {
-            roots.append(project)
-            let folder: SourceFolder
-            do {
-                folder = try SourceFolder(roots: [project])
-            } catch {
-                throw InputError(argument: "--project", error)
-            }
-            do {
-                let choice = try ProjectTarget.choose(in: folder, named: self.target)
-                target = choice.target
-                notes += choice.notes
-            } catch {
-                throw InputError(argument: "--target", error)
-            }
-            if input == nil {
-                let chosen = ProjectCatalogs.choose(folder.assetCatalogs, swiftFiles: folder.swiftFiles + folder.objectiveCFiles, target: target)
-                notes += chosen.notes
-                if chosen.catalogs.contains(where: { !AssetCatalog.colorSetNames(in: $0.url.path).isEmpty }) {
-                    input = chosen.catalogs.map(\.url.path).joined(separator: ",")
-                } else {
-                    // An app whose colors are all in code: its palette is what the code defines
-                    // and the system colors it names, said in the notes, never an error.
-                    let what = chosen.catalogs.isEmpty ? "no asset catalog" : "no color set in \(chosen.catalogs.map(\.url.lastPathComponent).joined(separator: ", "))"
-                    notes.append("\(what): the palette is the colors the code defines and the system colors it names")
-                    let name = URL(fileURLWithPath: project).standardizedFileURL.lastPathComponent
-                    codeOnly = Palette(name: name, title: "The colors in \(name)'s code", release: "", source: project, colors: [])
-                }
-            }
-        }
-        for root in sources where !FileManager.default.fileExists(atPath: root) {
-            throw InputError(argument: "--sources", message: "\(root): no such file or folder")
-        }
-        var scan = SourceScan(roots: roots, options: options)
-        scan.notes = notes
-        scan.target = target
-        if let jobs { scan.jobs = jobs }
-        return (scan, input, codeOnly)
+        return (app.scan, palette ?? app.palette, app.codePalette)
     }
 }

@@ -112,7 +112,7 @@ import Testing
     @Test func everyCommandTheREADMEShowsRuns() throws {
         let probe = try Self.commands(srcroot: "MyApp")
         #expect(Set(probe.map(\.block)).count >= 3, "\(probe)")
-        #expect(probe.count >= 7, "\(probe)")
+        #expect(probe.count >= 6, "\(probe)")
         var root: URL?
         var block = -1
         defer { if let root { try? FileManager.default.removeItem(at: root) } }
@@ -146,16 +146,20 @@ import Testing
         func value(_ option: String) -> String? {
             arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
-        switch value("--format") {
-        case "github":
-            #expect(result.status == 1, "\(command): the fixture app fails AA")
-            #expect(result.stdout.contains("::error file=MyApp/Views/CardView.swift,line=17,"), "\(command): \(result.stdout)")
-            #expect(!result.stdout.contains("Contents.json"), "\(command): an annotation on the catalog")
-            let summary = try String(contentsOf: folder.appendingPathComponent("step-summary.md"), encoding: .utf8)
-            // As `--project .` names it: under the current folder, with no `./`.
-            #expect(summary.contains("`Muted` on `Paper`, drawn at MyApp/Views/CardView.swift:17 "), "\(summary)")
-        case "sarif":
-            let output = try #require(value("--output"), "\(command): the workflow uploads a file")
+        #expect(value("--format") == "github", "\(command): the workflow annotates the pull request")
+        #expect(result.status == 1, "\(command): the fixture app fails AA")
+        #expect(result.stdout.contains("::error file=MyApp/Views/CardView.swift,line=17,"), "\(command): \(result.stdout)")
+        #expect(!result.stdout.contains("Contents.json"), "\(command): an annotation on the catalog")
+        let summary = try String(contentsOf: folder.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        // As `--project .` names it: under the current folder, with no `./`.
+        #expect(summary.contains("`Muted` on `Paper`, drawn at MyApp/Views/CardView.swift:17 "), "\(summary)")
+        // The same run writes the SARIF the next step uploads.
+        let report = try #require(value("--report"), "\(command): the workflow uploads SARIF")
+        #expect(report.hasPrefix("sarif="), "\(command)")
+        do {
+            let output = String(report.dropFirst("sarif=".count))
+            let readme = try String(contentsOf: AuditFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+            #expect(readme.contains("with: { sarif_file: \(output) }"), "the workflow uploads another file than \(output)")
             let log = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(output))) as? [String: Any]
             let run = try #require((log?["runs"] as? [[String: Any]])?.first, "\(command): no SARIF run")
             let results = try #require(run["results"] as? [[String: Any]], "\(command): no results")
@@ -165,8 +169,6 @@ import Testing
             }
             #expect(!results.isEmpty && uris.allSatisfy { $0 != nil }, "\(command): a result without a location")
             #expect(uris.contains("MyApp/Views/CardView.swift"), "\(command): \(uris)")
-        default:
-            Issue.record("\(command): a workflow step whose output is not checked")
         }
     }
 }
