@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SourcePairsTests",
-            dependencies: ["SourcePairs", "AuditTestSupport", "ContrastAudit", "AdaptedSystemUI"]
+            dependencies: ["SourcePairs", "AuditTestSupport", "ContrastAudit", "ContrastAuditTesting", "AdaptedSystemUI"]
         ),
         .testTarget(
             name: "DarkModeAuditCLITests",

@@ -223,6 +223,8 @@ public struct AuditJobError: Error, CustomStringConvertible, Sendable {
         case palette, rules, baseBackground, baseline, appearances
         /// The app's code (``AuditJob/code``).
         case code
+        /// A configuration file (``AuditJob/init(configuration:code:)``).
+        case configuration
     }
 
     public let input: Input

@@ -46,6 +46,7 @@ extension AuditJob {
             case .baseline: "--baseline"
             case .appearances: "--appearance"
             case .code: "--sources"
+            case .configuration: "--config"
             }
             if let fileError = error.fileError { throw InputError(argument: argument, fileError) }
             throw InputError(argument: argument, message: error.description)
@@ -318,17 +319,6 @@ struct AuditCommand: ParsableCommand {
 
     /// The cells `--appearance` names, or `nil` for every cell; an unknown name is an input error.
     func parsedAppearances() throws(InputError) -> AppearanceSet? {
-        let names = appearances.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        guard !names.isEmpty else { return nil }
-        var set = AppearanceSet()
-        for name in names {
-            guard let cell = Appearance(key: name) else {
-                throw InputError(
-                    argument: "--appearance",
-                    message: "unknown appearance '\(name)'; expected one of: \(Appearance.allCases.map(\.key).joined(separator: ", "))")
-            }
-            set.insert(AppearanceSet(cell))
-        }
-        return set
+        try InputError.naming { () throws(OptionValues.Failure) in try OptionValues.appearances(appearances) }
     }
 }

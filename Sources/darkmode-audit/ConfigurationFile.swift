@@ -28,6 +28,9 @@ enum ConfigurationFile {
                 // Each setting is checked alone, so a wrong value is named with its line.
                 do {
                     _ = try AuditCommand.parse(arguments)
+                    try check(entry)
+                } catch let error as OptionValues.Failure {
+                    throw InputError(argument: "\(configuration.file):\(entry.line)", message: "\(entry.key): \(error.message)")
                 } catch {
                     throw InputError(
                         argument: "\(configuration.file):\(entry.line)",
@@ -37,8 +40,12 @@ enum ConfigurationFile {
                 configured.insert(entry.key)
             }
         }
+        // A project's own catalogs and code replace what the plugin found, as a palette or
+        // sources given do.
+        let givesProject = configured.contains("project") || AuditConfiguration.commandLine(given, gives: "project")
         var fromDefaults: [String] = []
         for (key, values) in defaults where !configured.contains(key) && !AuditConfiguration.commandLine(given, gives: key) {
+            if givesProject, key != "rules" { continue }
             fromDefaults += values.flatMap { ["--\(key)", $0] }
         }
         // The subcommand's name stays first.
@@ -46,6 +53,37 @@ enum ConfigurationFile {
             return [first] + settings + fromDefaults + given.dropFirst()
         }
         return settings + fromDefaults + given
+    }
+
+    /// Checks the values the parser takes as text and the audit reads later, so that a wrong
+    /// one is named with its line.
+    static func check(_ entry: AuditConfiguration.Entry) throws(OptionValues.Failure) {
+        let text: String
+        let items: [String]
+        switch entry.value {
+        case .string(let value): (text, items) = (value, [value])
+        case .list(let values): (text, items) = (values.first ?? "", values)
+        case .number(let number):
+            if entry.key == "jobs", !(1...256).contains(number) {
+                throw OptionValues.Failure(option: "--jobs", message: "the number of threads is between 1 and 256, not \(number)")
+            }
+            return
+        case .reports(let reports):
+            for report in reports where ReportFormat(named: report.format) == nil {
+                throw OptionValues.Failure(
+                    option: "--report", message: "unknown report format '\(report.format)'; expected one of: \(ReportFormat.all.map(\.name).joined(separator: ", "))")
+            }
+            return
+        case .flag: return
+        }
+        switch entry.key {
+        case "appearance": _ = try OptionValues.appearances(items)
+        case "context": _ = try OptionValues.resolverOptions(items)
+        case "mode": _ = try OptionValues.modes(items)
+        case "system-colors": _ = try OptionValues.catalogOptions(systemColors: text, displayGamut: "display-p3", idiom: "universal")
+        case "idiom": _ = try OptionValues.catalogOptions(systemColors: "apple-ios26", displayGamut: "display-p3", idiom: text)
+        default: break
+        }
     }
 
     /// An entry as options: `outputs` gives one `--report FORMAT=PATH` per report.

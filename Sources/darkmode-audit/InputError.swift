@@ -25,6 +25,15 @@ struct InputError: Error, CustomStringConvertible {
         self.messages = error.all.map(\.description)
     }
 
+    /// The value of `body`, or an input error naming the option whose value is wrong.
+    static func naming<Value>(_ body: () throws(OptionValues.Failure) -> Value) throws(InputError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw InputError(argument: error.option, message: error.message)
+        }
+    }
+
     /// One line per problem, each naming the argument.
     var lines: [String] { messages.map { "\(argument): \($0)" } }
 

@@ -9,6 +9,23 @@ public protocol PairFinder: Sendable {
     /// opacity applied). The job adds those colors to the palette it audits, with the system
     /// colors rules name, in one step.
     func findPairs(for palette: Palette) throws(InputFileError) -> FoundPairs
+
+    /// The palette the code's project defines (its asset catalogs), when it defines one: what
+    /// an audit of the project checks unless it is given another palette. `nil` by default.
+    var projectPalette: ProjectPalette? { get }
+}
+
+extension PairFinder {
+    public var projectPalette: ProjectPalette? { nil }
+}
+
+/// The palette a project defines.
+public enum ProjectPalette: Sendable {
+    /// A palette input (asset catalogs, comma-separated).
+    case input(String)
+    /// A palette in memory: for an app whose colors are all in its code, an empty one the
+    /// colors the code defines fill.
+    case palette(Palette)
 }
 
 /// What a ``PairFinder`` found: facts about the code, not a palette.

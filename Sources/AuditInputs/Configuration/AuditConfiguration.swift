@@ -40,6 +40,11 @@ public struct AuditConfiguration: Sendable, Equatable {
     public struct Report: Sendable, Equatable {
         public let format: String
         public let path: String
+
+        public init(format: String, path: String) {
+            self.format = format
+            self.path = path
+        }
     }
 
     /// A key, its value (paths resolved against the file's folder), and where it is.

@@ -9,7 +9,7 @@ import Foundation
 /// let app = try AppProject(folder: "MyApp")
 /// var job = AuditJob(palette: app.palette ?? "MyApp/Assets.xcassets", code: app.scan)
 /// ```
-public struct AppProject: Sendable {
+public struct AppProject: PairFinder {
     /// The scan of the folder (and of any other source roots given).
     public var scan: SourceScan
     /// The palette input the project's catalogs make (comma-separated catalog paths), `nil`
@@ -104,5 +104,26 @@ public struct AppProject: Sendable {
         if let jobs { scan.jobs = jobs }
         self.palette = input
         codePalette = codeOnly
+    }
+
+    /// Reads the project a configuration file names (`project`, `sources`, `target`, `jobs`;
+    /// `palette`, which then replaces the catalogs), with asset catalogs read as `options`
+    /// say; `nil` when it names no code.
+    public init?(configuration: AuditConfiguration, options: AssetCatalog.Options = AssetCatalog.Options()) throws(Failure) {
+        let folder = configuration.string("project"), sources = configuration.list("sources")
+        guard folder != nil || !sources.isEmpty else { return nil }
+        var jobs: Int?
+        if case .number(let number) = configuration["jobs"] { jobs = number }
+        try self.init(
+            folder: folder, sources: sources, target: configuration.string("target"), palette: configuration.string("palette"),
+            options: options, jobs: jobs)
+    }
+
+    public func findPairs(for palette: Palette) throws(InputFileError) -> FoundPairs {
+        try scan.findPairs(for: palette)
+    }
+
+    public var projectPalette: ProjectPalette? {
+        palette.map { .input($0) } ?? codePalette.map { .palette($0) }
     }
 }
