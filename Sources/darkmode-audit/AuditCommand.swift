@@ -90,6 +90,13 @@ struct AuditCommand: ParsableCommand {
     var output: String?
 
     @Option(
+        name: .customLong("changed-since"),
+        help: ArgumentHelp(
+            "Gate only on what a change touches: failures drawn on no line that changed since this git revision, and whose colors are defined on none, are accepted as outside the change (listed, not annotated, not counted by --fail-on).",
+            valueName: "git-ref"))
+    var changedSince: String?
+
+    @Option(
         name: .customLong("report"),
         help: ArgumentHelp(
             "Also write a report in FORMAT to PATH, from the same audit (--report sarif=contrast.sarif). Repeatable.",
@@ -169,12 +176,21 @@ struct AuditCommand: ParsableCommand {
             sources: try catalogs.paletteSources(), code: scan)
         job.systemColors = try catalogs.catalogOptions()
         job.inferPairs = code.inferPairs
+        // The change is read first: a revision git does not know is an input error before any work.
+        let changes = try changedSince.map { revision throws(InputError) in try ChangedLines.since(revision) }
         let progress = ProgressLine.forStandardError()
         if let progress { job.progress = { @Sendable step in progress.update(step) } }
-        let report: AuditReport
+        var report: AuditReport
         do {
             defer { progress?.clear() }
             report = try job.run(paletteArgument: "--palette")
+        }
+        if let changes {
+            let audited = report
+            let touched = report.touchedPairs(by: changes)
+            report = report.accepting(
+                outside: { touched.contains($0.pair) },
+                colorVision: { audited.isTouched(color: $0.first, by: changes) || audited.isTouched(color: $0.second, by: changes) })
         }
         let palette = report.palette
         // Every file is prepared under a temporary name — the report rendered into it piece by
@@ -218,12 +234,19 @@ struct AuditCommand: ParsableCommand {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if format == .github, !summary, let path = StepSummary.path { StepSummary.append(report, to: path) }
         let s = report.summary
-        // With a baseline, what is new is what the run is about; what it accepts is counted apart.
+        // With a baseline, what is new is what the run is about; what it accepts is counted
+        // apart. With --changed-since, what the change touches.
+        let outside = report.findings.count { $0.status == .fail && $0.acceptance == .outsideChange }
+        let accepted = [
+            s.accepted - outside > 0 ? "\(s.accepted - outside) accepted by the baseline" : nil,
+            outside > 0 ? "\(outside) outside the change" : nil,
+        ].compactMap { $0 }
+        let new = changedSince == nil ? "new" : "touched"
         let failures = s.accepted == 0
             ? "\(s.errors) errors, \(s.warnings) warnings"
                 + (s.errorCells != s.errors || s.warningCells != s.warnings ? " (in \(s.errorCells) and \(s.warningCells) appearance cells)" : "")
-            : "\(report.findings.count { $0.severity == .error && !$0.accepted }) new errors, "
-                + "\(report.findings.count { $0.severity == .warning && !$0.accepted }) new warnings, \(s.accepted) accepted by the baseline"
+            : "\(report.findings.count { $0.severity == .error && !$0.accepted }) \(new) errors, "
+                + "\(report.findings.count { $0.severity == .warning && !$0.accepted }) \(new) warnings, \(accepted.joined(separator: ", "))"
         Output.standardError((
             "darkmode-audit: \(palette.name): \(s.pairs) pairs in \(report.palette.appearances.count) appearances, "
                 + failures

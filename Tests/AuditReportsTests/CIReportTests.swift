@@ -275,6 +275,38 @@ extension CIReportTests {
     /// Every format states the same counts, with and without a baseline: the contrast errors
     /// and warnings and the color-vision ones, those a baseline accepts included and said so
     /// (counted here from the findings themselves).
+    /// Failures outside a change (`--changed-since`) are accepted for that reason: listed,
+    /// not counted, said so in every format, kept through JSON; a baseline's stay the baseline's.
+    @Test func failuresOutsideAChangeAreAcceptedAsSuch() throws {
+        let before = try Self.paletteFile(ink: "#777777", hint: "#555555")
+        defer { try? FileManager.default.removeItem(atPath: before) }
+        let report = try Self.audit(before)
+        // ink on paper fails AA and AAA in light, hint on paper AAA in dark (by hand, above).
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-\(UUID().uuidString).json").path
+        try #"{"schemaVersion": 1, "palette": "brand", "accepted": [{"id": "ink-on-paper/light/1.4.3-AA", "ratio": 1}]}"#
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let baseline = try Baseline.read(file)
+        let outside = report.applying(baseline).accepting(outside: { $0.pair.foreground == "ink" }, colorVision: { _ in true })
+        func acceptance(_ id: String) -> Finding.Acceptance? { outside.findings.first { $0.id == id }?.acceptance }
+        #expect(acceptance("ink-on-paper/light/1.4.3-AA") == .baseline)
+        #expect(acceptance("ink-on-paper/light/1.4.6-AAA") == nil)
+        #expect(acceptance("hint-on-paper/dark/1.4.6-AAA") == .outsideChange)
+        #expect(outside.summary.accepted == 2)
+        #expect(outside.failures(atLeast: .warning).map(\.id) == ["ink-on-paper/light/1.4.6-AAA"])
+        let markdown = try ReportFormat.markdown.render(outside)
+        #expect(markdown.contains("| outside the change |") && markdown.contains("| accepted (baseline) |"))
+        #expect(markdown.contains("Of them, 1 accepted by the baseline, 1 outside the change."))
+        #expect(try ReportFormat.summary.render(outside).contains("(1 accepted by the baseline, 1 outside the change)"))
+        #expect(try ReportFormat.junit.render(outside).contains("outside the change (--changed-since): "))
+        #expect(try ReportFormat.sarif.render(outside).contains("\"justification\" : \"outside the change (--changed-since)\""))
+        // JSON keeps why; a baseline's acceptance is written as before (no reason).
+        let json = try ReportFormat.json.render(outside)
+        #expect(json.components(separatedBy: "\"acceptedBecause\" : \"outside-change\"").count - 1 == 1)
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
+        #expect(decoded.findings.map(\.acceptance) == outside.findings.map(\.acceptance))
+    }
+
     @Test func everyFormatStatesTheSameCounts() throws {
         let report = try AuditJob().run()
         for (name, audited) in [("no baseline", report), ("baseline", report.applying(Baseline(report: report)))] {

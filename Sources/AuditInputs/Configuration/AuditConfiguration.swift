@@ -68,7 +68,7 @@ public struct AuditConfiguration: Sendable, Equatable {
         ("fail-on", .string, false), ("fail-on-incomplete", .flag, false), ("base-background", .string, false),
         ("baseline", .string, true), ("appearance", .list, false), ("no-color-vision", .flag, false),
         ("no-suggestions", .flag, false), ("system-colors", .string, false), ("display-gamut", .string, false),
-        ("idiom", .string, false), ("context", .list, false), ("mode", .list, false),
+        ("idiom", .string, false), ("context", .list, false), ("mode", .list, false), ("changed-since", .string, false),
     ]
 
     /// The names of the keys, in the order the documentation lists them.

@@ -103,3 +103,19 @@ extension AuditReport {
         return with(summary: summary.with(accepted: accepted), findings: marked, colorVision: .some(vision))
     }
 }
+
+extension AuditReport {
+    /// The report with the failures outside a change accepted (``Finding/Acceptance/outsideChange``):
+    /// those `isInScope` leaves out — drawn on no line the change touches, their colors
+    /// defined on none — still listed, not counted by ``failures(atLeast:)``. A failure a
+    /// baseline already accepts stays the baseline's.
+    public func accepting(outside isInScope: (Finding) -> Bool, colorVision isColorVisionInScope: (ColorVisionFinding) -> Bool) -> AuditReport {
+        let marked = findings.map { finding -> Finding in
+            guard finding.status == .fail, !finding.accepted, !isInScope(finding) else { return finding }
+            return finding.accepting(.outsideChange)
+        }
+        return with(
+            summary: summary.with(accepted: marked.count { $0.status == .fail && $0.accepted }), findings: marked,
+            colorVision: .some(colorVision?.accepting(outside: isColorVisionInScope)))
+    }
+}

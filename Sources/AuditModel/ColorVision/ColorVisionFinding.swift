@@ -35,6 +35,9 @@ public struct ColorVisionFinding: Hashable, Sendable {
     /// `true` when a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
     /// such, not counted by ``ColorVisionReport/failures(atLeast:)``; `nil` otherwise.
     public internal(set) var accepted: Bool?
+    /// Why it is accepted, when not by a baseline: the change audited does not touch either
+    /// color (``Finding/Acceptance/outsideChange``); `nil` otherwise.
+    public internal(set) var acceptedBecause: Finding.Acceptance?
 
     public init(
         group: String, first: String, second: String, appearance: Appearance, deficiency: ColorVisionDeficiency, simulationSeverity: Double,
@@ -74,7 +77,7 @@ extension ColorVisionFinding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, group, first, second, appearance, deficiency, simulationSeverity
         case firstHex, secondHex, firstSeenHex, secondSeenHex, firstColor, secondColor, firstSeenColor, secondSeenColor
-        case deltaE2000, typicalDeltaE2000, minimum, status, failureSeverity, accepted
+        case deltaE2000, typicalDeltaE2000, minimum, status, failureSeverity, accepted, acceptedBecause
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,6 +102,7 @@ extension ColorVisionFinding: Codable {
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(failureSeverity, forKey: .failureSeverity)
         try container.encodeIfPresent(accepted, forKey: .accepted)
+        try container.encodeIfPresent(acceptedBecause, forKey: .acceptedBecause)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,6 +121,7 @@ extension ColorVisionFinding: Codable {
             typicalDeltaE2000: try container.decode(Double.self, forKey: .typicalDeltaE2000), minimum: minimum,
             failureSeverity: failureSeverity ?? .error)
         accepted = try container.decodeIfPresent(Bool.self, forKey: .accepted)
+        acceptedBecause = try container.decodeIfPresent(Finding.Acceptance.self, forKey: .acceptedBecause)
     }
 }
 
@@ -154,11 +159,30 @@ public struct ColorVisionReport: Hashable, Sendable, Codable {
         return counts
     }
 
-    /// ``failureCounts`` in words: `2 errors, 7 warnings (1 accepted by the baseline)`.
+    /// ``failureCounts`` in words: `2 errors, 7 warnings (1 accepted by the baseline)`, `… (3
+    /// outside the change)`.
     public var failureCountsPhrase: String {
         let counts = failureCounts
+        let outside = findings.count { $0.status == .fail && $0.accepted == true && $0.acceptedBecause == .outsideChange }
+        let accepted = [
+            counts.accepted - outside > 0 ? "\(counts.accepted - outside) accepted by the baseline" : nil,
+            outside > 0 ? "\(outside) outside the change" : nil,
+        ].compactMap { $0 }
         return "\(counts.errors) error\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")"
-            + (counts.accepted > 0 ? " (\(counts.accepted) accepted by the baseline)" : "")
+            + (accepted.isEmpty ? "" : " (\(accepted.joined(separator: ", ")))")
+    }
+
+    /// The report with the failures outside a change (neither color touched) accepted.
+    func accepting(outside isInScope: (ColorVisionFinding) -> Bool) -> ColorVisionReport {
+        let marked = findings.map { finding -> ColorVisionFinding in
+            guard finding.status == .fail, finding.accepted != true, !isInScope(finding) else { return finding }
+            var copy = finding
+            copy.accepted = true
+            copy.acceptedBecause = .outsideChange
+            return copy
+        }
+        return ColorVisionReport(
+            model: model, deficiencies: deficiencies, simulationSeverity: simulationSeverity, groups: groups, findings: marked, notes: notes)
     }
 
     /// The failing findings at `severity` or above, except those a baseline accepts.

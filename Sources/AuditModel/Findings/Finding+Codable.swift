@@ -6,7 +6,7 @@ extension Finding: Codable {
     enum CodingKeys: String, CodingKey {
         case id, foreground, background, appearance, appearances, role, criterion, level, ratio, required, margin, status, severity
         case foregroundHex, backgroundHex, compositeHex, foregroundColor, backgroundColor, composite
-        case base, baseColor, seenBackgroundHex, seenBackground, accepted, suggestion, suggestionNotSearched, metric, value
+        case base, baseColor, seenBackgroundHex, seenBackground, accepted, acceptedBecause, suggestion, suggestionNotSearched, metric, value
         case translucentFix
     }
 
@@ -51,7 +51,11 @@ extension Finding: Codable {
         try container.encode(foregroundColor, forKey: .foregroundColor)
         try container.encode(backgroundColor, forKey: .backgroundColor)
         try container.encode(composite, forKey: .composite)
-        if accepted { try container.encode(true, forKey: .accepted) }
+        if let acceptance {
+            try container.encode(true, forKey: .accepted)
+            // A baseline's acceptance is written as it always was.
+            if acceptance != .baseline { try container.encode(acceptance, forKey: .acceptedBecause) }
+        }
         if let suggestion {
             try container.encode(
                 SuggestionJSON(hex: suggestion.color.hex, color: Components(suggestion.color), ratio: suggestion.ratio, deltaE2000: suggestion.deltaE2000),
@@ -130,6 +134,7 @@ extension Finding: Codable {
                 }
             })
         suggestionNotSearched = try container.decodeIfPresent(Bool.self, forKey: .suggestionNotSearched) ?? false
+        if accepted, let reason = try container.decodeIfPresent(Acceptance.self, forKey: .acceptedBecause) { acceptance = reason }
         if let fix = try container.decodeIfPresent(TranslucentFixJSON.self, forKey: .translucentFix) {
             do {
                 translucentFix = TranslucentFix(

@@ -40,9 +40,25 @@ public struct Finding: Hashable, Sendable {
     /// The opaque surface a translucent background was composited over, by name (its color
     /// is the `base` of ``contrast``); `nil` for an opaque background.
     public let base: String?
-    /// Whether a baseline accepts this failure (``AuditReport/applying(_:)``): shown as
-    /// such, not counted by ``AuditReport/failures(atLeast:)``.
-    public private(set) var accepted: Bool
+    /// Why this failure is accepted — a baseline lists it (``AuditReport/applying(_:)``), or
+    /// the change audited does not touch it (``AuditReport/accepting(outside:colorVision:)``) —
+    /// or `nil`: an accepted failure is shown as such, not counted by
+    /// ``AuditReport/failures(atLeast:)``.
+    public internal(set) var acceptance: Acceptance?
+    /// Whether the failure is accepted (``acceptance``).
+    public var accepted: Bool { acceptance != nil }
+
+    /// Why a failure is accepted.
+    public enum Acceptance: String, Hashable, Sendable, Codable {
+        /// A baseline lists it.
+        case baseline
+        /// It is drawn on no line the change touches, and its colors are defined on none
+        /// (`darkmode-audit --changed-since`).
+        case outsideChange = "outside-change"
+
+        /// How reports say it: `accepted (baseline)`, `outside the change`.
+        public var phrase: String { self == .baseline ? "accepted (baseline)" : "outside the change" }
+    }
     /// For a failure: the nearest foreground that meets the requirement in this cell
     /// (``AuditReport/withSuggestions(budget:progress:)``), or `nil` — not asked for, or no sRGB color
     /// reaches the minimum.
@@ -74,7 +90,7 @@ public struct Finding: Hashable, Sendable {
         precondition(!appearances.isEmpty, "a finding covers at least one appearance cell")
         self.cells = appearances.reduce(into: AppearanceSet()) { $0.insert(AppearanceSet($1)) }
         self.base = base
-        self.accepted = accepted
+        self.acceptance = accepted ? .baseline : nil
         self.suggestion = suggestion
         self.pair = pair
         self.role = role
@@ -120,10 +136,10 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
-    /// This finding, accepted by a baseline.
-    func accepting() -> Finding {
+    /// This finding, accepted for a reason.
+    func accepting(_ reason: Acceptance = .baseline) -> Finding {
         var copy = self
-        copy.accepted = true
+        copy.acceptance = reason
         return copy
     }
 

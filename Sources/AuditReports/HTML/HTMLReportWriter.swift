@@ -780,7 +780,7 @@ public struct HTMLReportWriter: ReportWriter {
         let rows = failures.map { f in
             "<tr><th scope=\"row\">\(escape(f.first)) / \(escape(f.second))</th><td>\(escape(f.appearance.displayName))</td><td>\(escape(f.deficiency.phrase))</td>"
                 + "<td class=\"num\">\(Decimals.truncated(f.deltaE2000, digits: 2))</td><td class=\"num\">\(Decimals.truncated(f.typicalDeltaE2000, digits: 2))</td>"
-                + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "")</td>"
+                + "<td class=\"num\">\(Decimals.threshold(f.minimum))</td><td>\(ReportText.acceptance(f) ?? f.failureSeverity?.rawValue ?? "")</td>"
                 + "<td>\(chip(f.firstColor)) \(chip(f.secondColor))</td><td>\(chip(f.firstSeen)) \(chip(f.secondSeen))</td></tr>"
         }
         let table = failures.isEmpty

@@ -34,7 +34,7 @@ public struct JUnitReportWriter: ReportWriter {
             switch finding.status {
             case .fail where finding.accepted:
                 skipped += 1
-                body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
+                body = "<skipped message=\"\(Self.escape("\(ReportText.justification(finding.acceptance)): \(finding.story)"))\"/>"
             case .fail:
                 // A pair found in code names the places it is drawn.
                 let text = ReportText.drawnAt(pairings[finding.pair]).map { finding.id + "\n" + $0 } ?? finding.id
@@ -59,7 +59,7 @@ public struct JUnitReportWriter: ReportWriter {
             var body = ""
             if finding.status == .fail, finding.accepted == true {
                 skipped += 1
-                body = "<skipped message=\"\(Self.escape("accepted by the baseline: \(finding.story)"))\"/>"
+                body = "<skipped message=\"\(Self.escape("\(ReportText.justification(finding.acceptedBecause)): \(finding.story)"))\"/>"
             } else if finding.status == .fail {
                 body = failure(severity: finding.failureSeverity ?? .warning, story: finding.story, id: finding.id, failures: &failures)
             }

@@ -33,7 +33,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out.append("| \(s.pairs) | \(s.findings) | \(s.passed) | \(s.errors) | \(s.warnings) | \(s.exempt) | \(s.incomplete) | \(s.inconsistentPairs) | \(s.uncheckedColors) |")
         out.append("")
         out.append("Errors are WCAG AA failures and warnings AAA failures, unless a rule sets a pair's severity."
-            + (s.accepted > 0 ? " \(s.accepted) of them a baseline accepts." : "")
+            + (ReportText.acceptedCounts(report).map { " Of them, \($0)." } ?? "")
             + (s.cellsCovered.map { " A pair with the same colors in several appearances is one finding: \($0)." } ?? ""))
         if let vision = report.colorVision {
             out.append("")
@@ -224,7 +224,7 @@ public struct MarkdownReportWriter: ReportWriter {
         out += failures.map { f in
             "| \(f.first.markdownCode.tableCell) / \(f.second.markdownCode.tableCell) | \(f.appearance.key) | \(f.deficiency.phrase) | "
                 + "\(Decimals.truncated(f.deltaE2000, digits: 2)) | \(Decimals.truncated(f.typicalDeltaE2000, digits: 2)) | "
-                + "\(Decimals.threshold(f.minimum)) | \(f.accepted == true ? "accepted (baseline)" : f.failureSeverity?.rawValue ?? "") | `\(ReportText.hex(f.firstColor))` `\(ReportText.hex(f.secondColor))` | "
+                + "\(Decimals.threshold(f.minimum)) | \(ReportText.acceptance(f) ?? f.failureSeverity?.rawValue ?? "") | `\(ReportText.hex(f.firstColor))` `\(ReportText.hex(f.secondColor))` | "
                 + "`\(ReportText.hex(f.firstSeen))` `\(ReportText.hex(f.secondSeen))` |"
         }
         return out
@@ -242,7 +242,7 @@ public struct MarkdownReportWriter: ReportWriter {
         let result = switch f.status {
         case .pass: "pass"
         case .exempt: "exempt"
-        case .fail where f.accepted: "accepted (baseline)"
+        case .fail where f.accepted: (f.acceptance ?? .baseline).phrase
         case .fail: f.severity == .error ? "**FAIL**" : "fail (warning)"
         }
         let background = f.base.map { "`\(f.backgroundHex)` on \($0.markdownCode.tableCell) = `\(f.seenBackgroundHex ?? "")`" } ?? "`\(f.backgroundHex)`"

@@ -133,7 +133,7 @@ public struct SARIFReportWriter: ReportWriter {
             if finding.accepted {
                 // SARIF's way to carry a result someone has reviewed and accepted: code scanning
                 // shows it dismissed rather than open.
-                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": .string(ReportText.justification(finding.acceptance))]]
             }
             let colorLocation = report.palette.locations[finding.foreground].map {
                 locations.color($0, cell: finding.appearance, message: "\(finding.foreground), the foreground")
@@ -192,7 +192,7 @@ public struct SARIFReportWriter: ReportWriter {
                 "partialFingerprints": ["perseusFindingId": .string(finding.id)],
             ]
             if finding.accepted == true {
-                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": "accepted by the baseline"]]
+                result["suppressions"] = [["kind": "external", "status": "accepted", "justification": .string(ReportText.justification(finding.acceptedBecause))]]
             }
             if let location = report.palette.locations[finding.first] {
                 result["locations"] = [locations.color(location, cell: finding.appearance)]

@@ -31,7 +31,7 @@ public struct SummaryReportWriter: ReportWriter {
             head.append("")
         }
         head.append("\(s.pairs) pairs in \(report.palette.appearances.count) appearances: **\(s.errors) errors**, \(s.warnings) warnings"
-            + (s.accepted > 0 ? " (\(s.accepted) accepted by the baseline)" : "")
+            + (ReportText.acceptedCounts(report).map { " (\($0))" } ?? "")
             + (s.errorCells != s.errors || s.warningCells != s.warnings ? " in \(s.errorCells) and \(s.warningCells) appearance cells" : "")
             + ", \(s.exempt) exempt, \(s.incomplete) incomplete, \(s.uncheckedColors) colors no pair checks."
             + (report.colorVision.map { vision in

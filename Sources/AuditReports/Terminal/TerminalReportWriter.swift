@@ -53,7 +53,7 @@ public struct TerminalReportWriter: ReportWriter {
         var counts = "\(s.pairs) pairs in "
             + (appearances.count <= 3 ? appearances.joined(separator: " and ") : "\(appearances.count) appearances")
             + ": \(plural(s.errors, "error")), \(plural(s.warnings, "warning"))"
-            + (s.accepted > 0 ? " (and \(s.accepted) accepted by the baseline)" : "")
+            + (ReportText.acceptedCounts(report).map { " (and \($0))" } ?? "")
             + ", \(s.exempt) exempt, \(s.incomplete) incomplete"
         if let vision = report.colorVision {
             counts += vision.findings.isEmpty ? "; color vision: nothing checked" : "; color vision: \(vision.failureCountsPhrase)"

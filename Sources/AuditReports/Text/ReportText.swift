@@ -50,6 +50,27 @@ enum ReportText {
     /// Where a pair found in code is drawn, for a line of text: its first `limit` places as
     /// `file:line` (the path as the scan was given it) and how many more; `nil` for a pair not
     /// found in code.
+    /// The accepted failures by why: `12 accepted by the baseline, 3 outside the change`;
+    /// `nil` when none is accepted.
+    static func acceptedCounts(_ report: AuditReport) -> String? {
+        let outside = report.findings.count { $0.status == .fail && $0.acceptance == .outsideChange }
+        let baseline = report.summary.accepted - outside
+        let parts = [baseline > 0 ? "\(baseline) accepted by the baseline" : nil, outside > 0 ? "\(outside) outside the change" : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Why a color-vision failure is accepted, as a table cell says it; `nil` when it is not.
+    static func acceptance(_ finding: ColorVisionFinding) -> String? {
+        guard finding.accepted == true else { return nil }
+        return (finding.acceptedBecause ?? .baseline).phrase
+    }
+
+    /// Why a failure is accepted, for a test report or SARIF's justification: `accepted by
+    /// the baseline`, `outside the change`.
+    static func justification(_ reason: Finding.Acceptance?) -> String {
+        reason == .outsideChange ? "outside the change (--changed-since)" : "accepted by the baseline"
+    }
+
     static func drawnAt(_ pairing: Pairing?, limit: Int = 3) -> String? {
         guard let pairing, pairing.origin == .code else { return nil }
         let places = Annotation.drawnPlaces(pairing)

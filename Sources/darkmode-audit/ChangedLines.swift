@@ -1,0 +1,162 @@
+import ContrastAudit
+import Foundation
+
+/// The lines a change touches, by file: what `git diff --unified=0 REF` says of the working
+/// tree against a revision — the lines added or changed, and for lines only removed, the lines
+/// on either side of where they were.
+struct ChangedLines {
+    /// Standardized absolute paths → the touched lines of the file as it is now.
+    private(set) var lines: [String: Set<Int>] = [:]
+    /// Files git does not track yet (new files not added): every line is touched.
+    private(set) var newFiles: Set<String> = []
+
+    /// Whether `line` of `file` (an absolute path), or any line of it when `line` is `nil`, is
+    /// touched.
+    func touches(_ file: String, line: Int?) -> Bool {
+        if newFiles.contains(file) { return true }
+        guard let touched = lines[file] else { return false }
+        return line.map(touched.contains) ?? !touched.isEmpty
+    }
+
+    /// Reads a unified diff with no context lines, its paths relative to `root`.
+    static func parse(diff: String, root: String) -> ChangedLines {
+        var changed = ChangedLines()
+        var file: String?
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("+++ ") {
+                let name = unquoted(line.dropFirst(4))
+                file = name.hasPrefix("b/") ? standardized(root + "/" + name.dropFirst(2)) : nil  // `/dev/null`: removed
+            } else if line.hasPrefix("@@ "), let file {
+                // `@@ -12,3 +12,4 @@`: the new side starts at 12 and has 4 lines (1 when the count
+                // is left out; 0 when lines were only removed, after line 12).
+                let fields = line.split(separator: " ")
+                guard fields.count >= 3, fields[2].hasPrefix("+") else { continue }
+                let range = fields[2].dropFirst().split(separator: ",")
+                guard let start = Int(range[0]) else { continue }
+                let count = range.count > 1 ? Int(range[1]) ?? 1 : 1
+                if count == 0 {
+                    changed.lines[file, default: []].formUnion([start, start + 1])
+                } else {
+                    changed.lines[file, default: []].formUnion(start..<start + min(count, 1_000_000))
+                }
+            }
+        }
+        return changed
+    }
+
+    /// A path as git writes it: quoted (`"b/na\"me"`, with C escapes) when it holds a quote,
+    /// a backslash or a control character.
+    static func unquoted(_ text: Substring) -> String {
+        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return String(text) }
+        var bytes: [UInt8] = []
+        var escaped = Array(text.dropFirst().dropLast().utf8)[...]
+        while let byte = escaped.popFirst() {
+            guard byte == UInt8(ascii: "\\"), let next = escaped.popFirst() else {
+                bytes.append(byte)
+                continue
+            }
+            switch next {
+            case UInt8(ascii: "n"): bytes.append(10)
+            case UInt8(ascii: "t"): bytes.append(9)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                // Three octal digits: one byte of a UTF-8 sequence.
+                var value = Int(next - UInt8(ascii: "0"))
+                for _ in 0..<2 {
+                    guard let digit = escaped.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+                    value = value * 8 + Int(digit - UInt8(ascii: "0"))
+                    escaped.removeFirst()
+                }
+                bytes.append(UInt8(truncatingIfNeeded: value))
+            default: bytes.append(next)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The lines the working tree changes since `revision`, in the git repository the current
+    /// folder is in.
+    static func since(_ revision: String) throws(InputError) -> ChangedLines {
+        guard !revision.hasPrefix("-") else {
+            throw InputError(argument: "--changed-since", message: "'\(revision)' is not a revision")
+        }
+        let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+        // `--end-of-options` keeps a revision from being read as an option; `--no-ext-diff`
+        // and `--no-color` keep the user's settings out of what is parsed.
+        let diff = try git(["-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--end-of-options", revision, "--"])
+        var changed = parse(diff: diff, root: root)
+        // Files not yet added are not in the diff; all of each is new.
+        let untracked = try git(["-C", root, "ls-files", "--others", "--exclude-standard", "-z"])
+        changed.newFiles = Set(untracked.split(separator: "\0").map { standardized(root + "/" + $0) })
+        return changed
+    }
+
+    private static func git(_ arguments: [String]) throws(InputError) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        do {
+            try process.run()
+        } catch {
+            throw InputError(argument: "--changed-since", message: "git could not be started: \(error.localizedDescription)")
+        }
+        // Read both before waiting, so neither pipe fills and blocks git.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "git exited with status \(process.terminationStatus)"
+            throw InputError(argument: "--changed-since", message: message)
+        }
+        return String(decoding: outputData, as: UTF8.self)
+    }
+}
+
+extension AuditReport {
+    /// The pairs a change touches: a place that draws its pair (the foreground's or
+    /// background's line in the code), or the definition of one of its colors (the lines of
+    /// its entry and of its cells' values in a token file, any line of an asset catalog color
+    /// set's `Contents.json`, which is the color).
+    func touchedPairs(by changes: ChangedLines) -> Set<PairID> {
+        var colors: [String: Bool] = [:]
+        func touched(_ name: String) -> Bool {
+            if let known = colors[name] { return known }
+            let touched = isTouched(color: name, by: changes)
+            colors[name] = touched
+            return touched
+        }
+        var pairs = Set<PairID>()
+        for pairing in pairings {
+            if pairing.evidence.contains(where: { changes.touches(ChangedLines.standardized($0.file), line: $0.line) })
+                || touched(pairing.foreground) || touched(pairing.background)
+            {
+                pairs.insert(pairing.id)
+            }
+        }
+        return pairs
+    }
+
+    func isTouched(color name: String, by changes: ChangedLines) -> Bool {
+        guard let location = palette.locations[name] else {
+            // A color the code makes from a palette's with an opacity (`Muted.opacity(0.8)`)
+            // changes with it.
+            guard let opacity = name.range(of: ".opacity(") else { return false }
+            return isTouched(color: String(name[..<opacity.lowerBound]), by: changes)
+        }
+        let file = ChangedLines.standardized(location.file)
+        if file.hasSuffix(".colorset/Contents.json") { return changes.touches(file, line: nil) }
+        var places: [(String, Int?)] = [(file, location.line)]
+        for cell in location.cells.values {
+            places.append((cell.file.map(ChangedLines.standardized) ?? file, cell.line))
+            if let alias = cell.alias { places.append((ChangedLines.standardized(alias.file), alias.line)) }
+        }
+        if let alias = location.alias { places.append((ChangedLines.standardized(alias.file), alias.line)) }
+        return places.contains { $0.1 != nil && changes.touches($0.0, line: $0.1) }
+    }
+}
