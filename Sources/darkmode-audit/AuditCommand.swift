@@ -290,6 +290,12 @@ struct AuditCommand: ParsableCommand {
             guard parts[1] != "-" else {
                 throw InputError(argument: "--report", message: "'\(entry)': standard output is the main report's (--format); give a file")
             }
+            let path = URL(fileURLWithPath: parts[1]).standardizedFileURL.path
+            let taken = chosen.map { URL(fileURLWithPath: $0.1).standardizedFileURL.path } + [output, writeBaseline].compactMap { $0 }.filter { $0 != "-" }
+                .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            guard !taken.contains(path) else {
+                throw InputError(argument: "--report", message: "'\(entry)': \(parts[1]) is written by another report or the baseline already")
+            }
             chosen.append((try configured(format, writingTo: parts[1]), parts[1]))
         }
         return chosen

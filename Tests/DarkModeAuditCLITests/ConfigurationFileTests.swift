@@ -82,6 +82,9 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("out/again.json"), encoding: .utf8) == written)
         let dash = try Self.run(["--report", "json=-"], in: root)
         #expect(dash.status == 2 && dash.stderr.contains("standard output is the main report's"), "\(dash.stderr)")
+        let twice = try Self.run(["--report", "json=out/a.json", "--report", "html=./out/a.json"], in: root)
+        #expect(twice.status == 2 && twice.stderr.contains("'html=./out/a.json': ./out/a.json is written by another report"), "\(twice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/a.json").path))
     }
 
     /// What the SwiftPM plugin finds in a package is a default: used when neither the file
