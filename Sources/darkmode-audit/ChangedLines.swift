@@ -24,7 +24,10 @@ struct ChangedLines {
         var file: String?
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
-                let name = unquoted(line.dropFirst(4))
+                // Git ends the name with a tab when it holds a space (as GNU patch expects).
+                var field = line.dropFirst(4)
+                if field.hasSuffix("\t") { field = field.dropLast() }
+                let name = unquoted(field)
                 file = name.hasPrefix("b/") ? standardized(root + "/" + name.dropFirst(2)) : nil  // `/dev/null`: removed
             } else if line.hasPrefix("@@ "), let file {
                 // `@@ -12,3 +12,4 @@`: the new side starts at 12 and has 4 lines (1 when the count
@@ -85,8 +88,9 @@ struct ChangedLines {
         }
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
         // `--end-of-options` keeps a revision from being read as an option; `--no-ext-diff`
-        // and `--no-color` keep the user's settings out of what is parsed.
-        let diff = try git(["-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--end-of-options", revision, "--"])
+        // and `--no-color` keep the user's settings out of what is parsed; `--find-renames`:
+        // a file moved is touched where its lines changed, not throughout.
+        let diff = try git(["-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--find-renames", "--end-of-options", revision, "--"])
         var changed = parse(diff: diff, root: root)
         // Files not yet added are not in the diff; all of each is new.
         let untracked = try git(["-C", root, "ls-files", "--others", "--exclude-standard", "-z"])

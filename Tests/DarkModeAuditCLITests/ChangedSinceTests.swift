@@ -89,6 +89,26 @@ import Testing
         #expect(Self.pairs(failures, outside: false) == ["Muted on CardBackground"], "\(result.stderr)")
     }
 
+    /// Git writes a name that holds a space with a tab after it, and a file moved as a
+    /// rename: a moved file is touched where its lines changed, not throughout.
+    @Test func aMovedFileInAFolderWithASpaceIsTouchedWhereItChanged() throws {
+        let root = try TemporaryFiles.folder(prefix: "perseus-changed")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: AuditFixtures.url("Apps/SampleApp/App"), to: root.appendingPathComponent("My App"))
+        try Self.git(["init", "-q"], in: root)
+        try Self.git(["add", "-A"], in: root)
+        try Self.git(["commit", "-q", "-m", "one"], in: root)
+        try Self.git(["mv", "My App/Views/CardView.swift", "My App/Views/Cards.swift"], in: root)
+        let card = root.appendingPathComponent("My App/Views/Cards.swift")
+        let text = try String(contentsOf: card, encoding: .utf8)
+        try text.replacingOccurrences(of: "Text(\"Badge\")", with: "Text(\"New badge\")").write(to: card, atomically: true, encoding: String.Encoding.utf8)
+        try Self.git(["commit", "-q", "-am", "two"], in: root)
+        let result = try CLIRunner.run(
+            ["--project", "My App", "--format", "json", "--no-suggestions", "--no-color-vision", "--changed-since", "HEAD~1"], in: root)
+        let findings = try #require(try result.json()["findings"] as? [[String: Any]]).filter { $0["status"] as? String == "fail" }
+        #expect(Self.pairs(findings, outside: false) == ["Muted on Paper"], "\(result.stderr)")
+    }
+
     @Test func aRevisionGitDoesNotKnowIsAnInputError() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }

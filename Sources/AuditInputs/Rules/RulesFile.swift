@@ -231,6 +231,9 @@ extension RulesFile {
     /// Pairings as a rules file in YAML — one rule per pair, with its role, severity,
     /// surface and rationale — that ``read(_:)`` reads back into the same pairings: what
     /// `darkmode-audit pairs` prints for a team to review, edit and commit.
+    /// How many places of a pair found in code a rules file's comments list.
+    static let evidenceShown = 12
+
     public static func yaml(for pairings: [Pairing], palette: String) -> String {
         var lines = [
             "# Pairs for palette \(quoted(palette)): \(pairings.count) pair\(pairings.count == 1 ? "" : "s").",
@@ -247,8 +250,12 @@ extension RulesFile {
             if pairing.origin == .code {
                 let cells = pairing.appearances.map { " — seen in \($0.cells.map(\.key).joined(separator: ", ")) only" } ?? ""
                 lines.append("  # from the app's code, \(pairing.confidence?.rawValue ?? "unknown") confidence\(cells)")
-                for evidence in pairing.evidence {
+                // The first places; a pair drawn in many is counted past them.
+                for evidence in pairing.evidence.prefix(Self.evidenceShown) {
                     lines.append("  #   \(evidence.kind.rawValue): \(comment(evidence.description))")
+                }
+                if pairing.evidence.count > Self.evidenceShown {
+                    lines.append("  #   and \(pairing.evidence.count - Self.evidenceShown) more places")
                 }
             }
             lines.append("  - foreground: \(quoted(pairing.foreground))")

@@ -8,8 +8,10 @@ import ColorScience
 /// in the code as itself; an opacity applied as a new color, `Ink.opacity(0.6)`), and pairs
 /// drawn in several places become one pairing with all their evidence.
 enum CodePairs {
-    /// At most this many places are listed per pair (the count says how many there were).
-    static let evidenceLimit = 12
+    /// At most this many places are kept per pair (the count says how many there were): every
+    /// place an app draws a pair in, in practice (the most in the apps measured: 42), so that
+    /// `--changed-since` sees each; the reports show the first few.
+    static let evidenceLimit = 1_000
 
     static func resolve(
         _ drawn: [DrawnPair], appLock: AppearanceLock?, in palette: Palette, options: AssetCatalog.Options, tally: ScanTally,
@@ -68,6 +70,7 @@ enum CodePairs {
             var role: PairRole
             var confidence: PairConfidence
             var evidence: [PairEvidence]
+            var seen: Set<PairEvidence>
             var places = 0
             var cells: AppearanceSet
             var how: [String]
@@ -105,7 +108,7 @@ enum CodePairs {
                 entry.role = stricter(entry.role, pair.role)
                 entry.confidence = max(entry.confidence, pair.confidence)
                 entry.places += 1
-                for item in evidence where entry.evidence.count < evidenceLimit && !entry.evidence.contains(item) {
+                for item in evidence where entry.evidence.count < evidenceLimit && entry.seen.insert(item).inserted {
                     entry.evidence.append(item)
                 }
                 entry.cells.formUnion(cells)
@@ -115,7 +118,7 @@ enum CodePairs {
                 order.append(id)
                 merged[id] = Merged(
                     foreground: foreground, background: background, role: pair.role, confidence: pair.confidence,
-                    evidence: evidence, places: 1, cells: cells, how: [pair.how])
+                    evidence: evidence, seen: Set(evidence), places: 1, cells: cells, how: [pair.how])
             }
         }
         let pairings = order.compactMap { id -> Pairing? in
