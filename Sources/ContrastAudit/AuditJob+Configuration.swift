@@ -8,7 +8,7 @@ extension AuditJob {
     /// (`project`, `sources`) is read by `code`: the `SourcePairs` library's
     /// `AppProject(configuration:)`, whose project's catalogs are the palette when the file
     /// names none. What only the command line does with a file (report formats and files,
-    /// `fail-on`) is left to the caller.
+    /// `fail-on`, `changed-since`, `root`) is left to the caller.
     ///
     /// ```swift
     /// let configuration = try AuditConfiguration(contentsOf: ".darkmode-audit.yml")

@@ -160,6 +160,8 @@ struct AuditCommand: ParsableCommand {
             throw InputError(argument: "--input-format", message: "applies to --palette - (standard input) only")
         }
         let output = self.output == "-" ? nil : self.output
+        // Checked before the audit runs: a wrong `--report` costs no wait.
+        let extraReports = try extraReports()
         let (scan, input, codeOnly) = try code.scan(options: try catalogs.catalogOptions(), palette: self.palette)
         let paletteInput: AuditJob.PaletteInput
         if let codeOnly {
@@ -198,7 +200,7 @@ struct AuditCommand: ParsableCommand {
         // status 2 leaves the report and the baseline as they were.
         var files = AtomicFile.Batch()
         do {
-            for (format, path) in try extraReports() {
+            for (format, path) in extraReports {
                 do {
                     try files.add({ piece in try format.write(report, to: piece) }, to: path)
                 } catch {
