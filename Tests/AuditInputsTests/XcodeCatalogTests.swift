@@ -264,6 +264,15 @@ import AuditTestSupport
         let other = try Self.catalog(["Ink.colorset/Contents.json": blue])
         defer { try? FileManager.default.removeItem(at: other) }
         #expect(throws: InputFileError.self) { try AssetCatalog.read([catalog.path, Self.widgets, other.path]) }
+        do {
+            _ = try AssetCatalog.read([catalog.path, other.path])
+            Issue.record("two catalogs with another Ink were read as one")
+        } catch {
+            let root = URL(fileURLWithPath: other.path).resolvingSymlinksInPath().standardizedFileURL.path
+            let first = URL(fileURLWithPath: catalog.path).resolvingSymlinksInPath().standardizedFileURL.path
+            #expect(error.description == "\(root)/Ink.colorset/Contents.json: color 'Ink' is also defined by \(first)/One/Ink.colorset/Contents.json, another catalog, "
+                + "with other values: audit each target's catalogs apart (--palette), or the app with --project, which reads its target's", "\(error.description)")
+        }
     }
 
     @Test func validConstructsTheAuditDoesNotUseAreNeverErrors() throws {

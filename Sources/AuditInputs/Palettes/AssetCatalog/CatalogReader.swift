@@ -71,6 +71,13 @@ struct CatalogReader {
                     // cannot say which one the app gets.
                     if givesTheSameColor(file, as: name) {
                         repeated[name, default: [other]].append(file)
+                    } else if !other.hasPrefix(root.path + "/") {
+                        // Another catalog: most often another target's (a widget's, an
+                        // extension's), which the app never reads beside this one.
+                        errors.append(InputFileError(
+                            file: file,
+                            message: "color '\(name)' is also defined by \(other), another catalog, with other values: "
+                                + "audit each target's catalogs apart (--palette), or the app with --project, which reads its target's"))
                     } else {
                         errors.append(InputFileError(file: file, message: "color '\(name)' is also defined by \(other), with other values"))
                     }
