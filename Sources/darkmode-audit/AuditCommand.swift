@@ -189,7 +189,7 @@ struct AuditCommand: ParsableCommand {
         }
         if let changes {
             let audited = report
-            let touched = report.touchedPairs(by: changes)
+            let touched = report.touchedPairs(by: changes, rulesFile: rules)
             report = report.accepting(
                 outside: { touched.contains($0.pair) },
                 colorVision: { audited.isTouched(color: $0.first, by: changes) || audited.isTouched(color: $0.second, by: changes) })

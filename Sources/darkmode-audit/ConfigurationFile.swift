@@ -121,12 +121,16 @@ enum ConfigurationFile {
     static func load(_ arguments: [String]) throws(InputError) -> AuditConfiguration? {
         guard !arguments.contains("--no-config") else { return nil }
         var path: String?
-        if let index = arguments.firstIndex(of: "--config") {
-            guard index + 1 < arguments.count else { return nil }  // the parser says what is missing
-            path = arguments[index + 1]
-        } else if let joined = arguments.first(where: { $0.hasPrefix("--config=") }) {
-            path = String(joined.dropFirst("--config=".count))
-        } else if FileManager.default.fileExists(atPath: AuditConfiguration.fileName) {
+        // The last `--config` given, as the parser takes the last value of an option.
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--config" {
+                guard index + 1 < arguments.count else { return nil }  // the parser says what is missing
+                path = arguments[index + 1]
+            } else if argument.hasPrefix("--config=") {
+                path = String(argument.dropFirst("--config=".count))
+            }
+        }
+        if path == nil, FileManager.default.fileExists(atPath: AuditConfiguration.fileName) {
             path = AuditConfiguration.fileName
         }
         guard let path else { return nil }

@@ -109,6 +109,73 @@ import Testing
         #expect(Self.pairs(findings, outside: false) == ["Muted on Paper"], "\(result.stderr)")
     }
 
+    /// What is read is git's output as the tool asks for it: the user's diff settings change
+    /// nothing, and an added line that reads like a file header is content.
+    @Test func gitSettingsAndLinesThatLookLikeHeadersChangeNothing() throws {
+        let root = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for setting in [["diff.noprefix", "true"], ["diff.mnemonicPrefix", "true"], ["diff.relative", "true"]] {
+            try Self.git(["config"] + setting, in: root)
+        }
+        let card = root.appendingPathComponent("MyApp/Views/CardView.swift")
+        let text = try String(contentsOf: card, encoding: .utf8)
+        // `+` then `++ b/…`: an added line that reads `+++ b/Elsewhere.swift`, before the change.
+        let edited: String = "/*\n++ b/Elsewhere.swift\n@@ -1 +1 @@\n*/\n" + text.replacingOccurrences(of: "Text(\"Badge\")", with: "Text(\"New badge\")")
+        try edited.write(to: card, atomically: true, encoding: String.Encoding.utf8)
+        let (result, failures) = try Self.audit(["--changed-since", "HEAD"], in: root)
+        #expect(Self.pairs(failures, outside: false) == ["Muted on Paper"], "\(result.stderr)")
+    }
+
+    /// A color value written away from where it is drawn (`static let`): a change to it
+    /// touches the pairs drawn with it, though no line that draws them changed.
+    @Test func aValueTheCodeWritesElsewhereIsTouchedWhenTheCodeChanges() throws {
+        let root = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func theme(_ red: String) throws {
+            try "import SwiftUI\n\nenum Theme {\n    static let ink = Color(red: \(red), green: 0.6, blue: 0.6)\n}\n"
+                .write(to: root.appendingPathComponent("MyApp/Views/Theme.swift"), atomically: true, encoding: .utf8)
+        }
+        try theme("0.6")
+        try """
+            import SwiftUI
+
+            struct Tag: View {
+                var body: some View {
+                    Text("Tag").foregroundColor(Theme.ink).background(Color("Paper"))
+                }
+            }
+            """.write(to: root.appendingPathComponent("MyApp/Views/Tag.swift"), atomically: true, encoding: .utf8)
+        try Self.git(["add", "-A"], in: root)
+        try Self.git(["commit", "-q", "-m", "tag"], in: root)
+        try theme("0.7")
+        let (result, failures) = try Self.audit(["--changed-since", "HEAD"], in: root)
+        // #B39999 on white: (0.7, 0.6, 0.6) is 2.6:1, a failure, drawn at Tag.swift:5 (unchanged):
+        // every failing pair with it is touched, and nothing else.
+        let withValue = Set(failures.map { "\($0["foreground"]!) on \($0["background"]!)" }.filter { $0.hasPrefix("#B39999 on ") })
+        #expect(withValue.contains("#B39999 on Paper"))
+        #expect(Self.pairs(failures, outside: false) == withValue, "\(result.stderr)")
+    }
+
+    /// A project named through a symbolic link (as `/tmp` is on macOS): git names the
+    /// repository by its real path, and the two are matched.
+    @Test func aProjectNamedThroughALinkIsMatched() throws {
+        let root = try Self.repository()
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("perseus-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
+        defer {
+            try? FileManager.default.removeItem(at: link)
+            try? FileManager.default.removeItem(at: root)
+        }
+        let card = root.appendingPathComponent("MyApp/Views/CardView.swift")
+        let text = try String(contentsOf: card, encoding: .utf8)
+        try text.replacingOccurrences(of: "Text(\"Badge\")", with: "Text(\"New badge\")").write(to: card, atomically: true, encoding: String.Encoding.utf8)
+        let result = try CLIRunner.run(
+            ["--project", link.appendingPathComponent("MyApp").path, "--format", "json", "--no-suggestions", "--no-color-vision", "--changed-since", "HEAD"],
+            in: link)
+        let failures = try #require(try result.json()["findings"] as? [[String: Any]]).filter { $0["status"] as? String == "fail" }
+        #expect(Self.pairs(failures, outside: false) == ["Muted on Paper"], "\(result.stderr)")
+    }
+
     @Test func aRevisionGitDoesNotKnowIsAnInputError() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -30,6 +30,16 @@ import Testing
         #expect(Set(configured.findings.flatMap { $0.appearances.map(\.key) }) == ["light", "dark"])
     }
 
+    /// The file's asset catalog options reach the code's system colors too, as on the command line.
+    @Test func theFilesCatalogOptionsReachTheCode() throws {
+        let root = try Self.checkout("project: MyApp\nsystem-colors: apple-ios13\nidiom: ipad\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try AuditConfiguration(contentsOf: root.appendingPathComponent(".darkmode-audit.yml").path)
+        let project = try #require(try AppProject(configuration: configuration))
+        #expect(project.scan.options.systemColors.name == "apple-ios13")
+        #expect(project.scan.options.idiom == "ipad")
+    }
+
     @Test func aFileThatNamesCodeNeedsTheCodeRead() throws {
         let root = try Self.checkout("project: MyApp\n")
         defer { try? FileManager.default.removeItem(at: root) }

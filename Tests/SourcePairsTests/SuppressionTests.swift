@@ -206,6 +206,14 @@ import Testing
         }
     }
 
+    /// A file cannot ask for unbounded work: past 1,000 directives the rest are named, not read.
+    @Test func aFileOfDirectivesIsReadWithinABound() {
+        let comments = (1...5_000).map { (line: $0, column: 1, text: Substring("// darkmode-audit:disable")) } + [(line: 5_001, column: 1, text: "// darkmode-audit:enable")]
+        let found = SuppressionComments.suppressions(file: "F.swift", comments: comments)
+        #expect(found.suppressions.count == 1_000)
+        #expect(found.malformed == ["F.swift:1001 (more than 1000 darkmode-audit: comments in one file: this one and those after it are not read)"])
+    }
+
     @Test func commentsInObjectiveCAreFoundOutsideLiterals() {
         let text = """
             char c = '"'; // darkmode-audit:ignore-line

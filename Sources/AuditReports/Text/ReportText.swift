@@ -47,9 +47,6 @@ enum ReportText {
         return "\(pairing.confidence?.rawValue ?? "unknown") confidence\(cells): " + shown.joined(separator: ", ") + more
     }
 
-    /// Where a pair found in code is drawn, for a line of text: its first `limit` places as
-    /// `file:line` (the path as the scan was given it) and how many more; `nil` for a pair not
-    /// found in code.
     /// The accepted failures by why: `12 accepted by the baseline, 3 outside the change`;
     /// `nil` when none is accepted.
     static func acceptedCounts(_ report: AuditReport) -> String? {
@@ -71,6 +68,9 @@ enum ReportText {
         reason == .outsideChange ? "outside the change (--changed-since)" : "accepted by the baseline"
     }
 
+    /// Where a pair found in code is drawn, for a line of text: its first `limit` places as
+    /// `file:line` (the path as the scan was given it) and how many more; `nil` for a pair not
+    /// found in code.
     static func drawnAt(_ pairing: Pairing?, limit: Int = 3) -> String? {
         guard let pairing, pairing.origin == .code else { return nil }
         let places = Annotation.drawnPlaces(pairing)

@@ -23,6 +23,8 @@ public struct AppProject: PairFinder {
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public enum Input: String, Sendable {
             case project, target, sources, jobs
+            /// A configuration file's options for asset catalogs.
+            case options
         }
 
         public let input: Input
@@ -107,11 +109,20 @@ public struct AppProject: PairFinder {
     }
 
     /// Reads the project a configuration file names (`project`, `sources`, `target`, `jobs`;
-    /// `palette`, which then replaces the catalogs), with asset catalogs read as `options`
-    /// say; `nil` when it names no code.
-    public init?(configuration: AuditConfiguration, options: AssetCatalog.Options = AssetCatalog.Options()) throws(Failure) {
+    /// `palette`, which then replaces the catalogs), with system colors resolved as the file's
+    /// `system-colors`, `display-gamut` and `idiom` say; `nil` when it names no code.
+    public init?(configuration: AuditConfiguration) throws(Failure) {
         let folder = configuration.string("project"), sources = configuration.list("sources")
         guard folder != nil || !sources.isEmpty else { return nil }
+        let options: AssetCatalog.Options
+        do {
+            options = try OptionValues.catalogOptions(
+                systemColors: configuration.string("system-colors") ?? Palette.appleIOS26.name,
+                displayGamut: configuration.string("display-gamut") ?? AssetCatalog.DisplayGamut.displayP3.rawValue,
+                idiom: configuration.string("idiom") ?? "universal")
+        } catch {
+            throw Failure(.options, "\(configuration.file): \(error.description)")
+        }
         var jobs: Int?
         if case .number(let number) = configuration["jobs"] { jobs = number }
         try self.init(

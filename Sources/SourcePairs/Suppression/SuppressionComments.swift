@@ -1,4 +1,5 @@
 import AuditInputs
+import Foundation
 import SwiftSyntax
 
 /// Finds the suppressions a file holds: in Swift's comments (as Swift's parser sees them, so
@@ -28,12 +29,22 @@ enum SuppressionComments {
         return text.dropFirst(Suppression.marker.count)
     }
 
+    /// At most this many `darkmode-audit:` comments are read in a file.
+    static let maximumDirectives = 1_000
+
     /// Makes the suppressions of a file's comments, given in order, each with its line.
     static func suppressions(file: String, comments: [(line: Int, column: Int, text: Substring)]) -> Found {
         var found = Found()
         var open: [(directive: Suppression.Directive, line: Int, position: SourcePosition)] = []
+        var read = 0
         for comment in comments {
             guard let body = directiveText(comment.text) else { continue }
+            // A bound on the work a file can ask for (no app writes this many).
+            read += 1
+            guard read <= maximumDirectives else {
+                found.malformed.append("\(file):\(comment.line) (more than \(maximumDirectives) darkmode-audit: comments in one file: this one and those after it are not read)")
+                break
+            }
             let position = SourcePosition(file: file, line: comment.line, column: comment.column)
             let directive: Suppression.Directive
             switch Suppression.Directive.parse(body) {
@@ -65,7 +76,8 @@ enum SuppressionComments {
                         found.malformed.append("\(file):\(region.line - 1) (\(region.directive.text) covers no line: \(directive.text) follows at once)")
                     }
                 }
-                open = open.indices.filter { !ending.contains($0) }.map { open[$0] }
+                let ended = Set(ending)
+                open = open.indices.filter { !ended.contains($0) }.map { open[$0] }
             case .ignore:
                 found.malformed.append("\(file):\(comment.line) (ignore is Interface Builder's form; in code write ignore-next-line, ignore-line or disable)")
             }
@@ -79,7 +91,7 @@ enum SuppressionComments {
 
     /// A Swift file's suppressions. Only a file whose text holds the marker is walked.
     static func swift(_ tree: SourceFileSyntax, converter: SourceLocationConverter, path: String, source: String) -> Found {
-        guard source.utf8.firstRange(of: Suppression.marker.utf8) != nil else { return Found() }
+        guard source.contains(Suppression.marker) else { return Found() }
         var comments: [(line: Int, column: Int, text: Substring)] = []
         func visit(_ trivia: Trivia, from start: AbsolutePosition) {
             var offset = start
@@ -103,7 +115,7 @@ enum SuppressionComments {
     /// An Objective-C (or C) file's suppressions: its `//` and `/* */` comments, found by
     /// skipping string and character literals.
     static func cFamily(_ text: String, path: String) -> Found {
-        guard text.utf8.firstRange(of: Suppression.marker.utf8) != nil else { return Found() }
+        guard text.contains(Suppression.marker) else { return Found() }
         let bytes = Array(text.utf8)
         var comments: [(line: Int, column: Int, text: Substring)] = []
         var line = 1
