@@ -43,6 +43,15 @@ enum ConfigurationFile {
         // A project's own catalogs and code replace what the plugin found, as a palette or
         // sources given do.
         let givesProject = configured.contains("project") || AuditConfiguration.commandLine(given, gives: "project")
+        // The plugin found code but no catalog: a palette must come from somewhere, or the
+        // code would be audited against the built-in palette.
+        if isAudit, defaults.contains(where: { $0.0 == "sources" }), !defaults.contains(where: { $0.0 == "palette" }), !givesProject,
+            !configured.contains("palette"), !AuditConfiguration.commandLine(given, gives: "palette")
+        {
+            throw InputError(
+                argument: "--palette",
+                message: "no asset catalog in the targets read, and no palette given: name it with --palette or in \(AuditConfiguration.fileName)")
+        }
         var fromDefaults: [String] = []
         for (key, values) in defaults where !configured.contains(key) && !AuditConfiguration.commandLine(given, gives: key) {
             if givesProject, key != "rules" { continue }

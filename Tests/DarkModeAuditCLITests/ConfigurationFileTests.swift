@@ -101,5 +101,11 @@ import Testing
             .write(to: root.appendingPathComponent(".darkmode-audit.yml"), atomically: true, encoding: .utf8)
         let project = try Self.run(defaults, in: root)
         #expect(try project.json()["palette"].flatMap { ($0 as? [String: Any])?["name"] as? String } == "Assets", "\(project.stderr)")
+        // Code the plugin found with no catalog, and a file that names no palette: refused, as
+        // the plugin refuses without a file, not audited against the built-in palette.
+        try "format: json\n".write(to: root.appendingPathComponent(".darkmode-audit.yml"), atomically: true, encoding: .utf8)
+        let noPalette = try Self.run(["--default-sources", "MyApp"], in: root)
+        #expect(noPalette.status == 2 && noPalette.stderr.contains("Error: --palette: no asset catalog in the targets read, and no palette given"), "\(noPalette.stderr)")
+        #expect(try Self.run(["--default-sources", "MyApp", "--palette", "apple-ios26"], in: root).status != 2)
     }
 }
