@@ -1,4 +1,5 @@
 import AuditTestSupport
+import ContrastAudit
 import Foundation
 import Testing
 @testable import SourcePairs
@@ -187,6 +188,19 @@ import Testing
         #expect(result.pairs.isEmpty, "\(result.pairs)")
         #expect(result.tally.suppressedPairs.count == 1 && result.tally.suppressedPairs[0].hasPrefix("Muted on Paper at "), "\(result.tally)")
         #expect(result.tally.staleSuppressions.isEmpty && result.tally.malformedSuppressions.isEmpty)
+    }
+
+    /// In CI the warnings are annotations too: a stale suppression shows in the run's log.
+    @Test func theWarningsReachTheAnnotations() throws {
+        let root = try temporaryApp(["NotesView.swift": Self.view])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let report = try AuditJob(palette: .palette(testPalette), suggestions: false, colorVision: false, code: SourceScan(roots: [root])).run()
+        let github = try ReportFormat.github.render(report)
+        #expect(github.contains("::warning title=Contrast audit::1 suppression covers no pair the scan found"), "\(github)")
+        #expect(github.contains("::warning title=Contrast audit::1 darkmode-audit: comment is not understood"), "\(github)")
+        #expect(try ReportFormat.xcode.render(report).contains("warning: 1 suppression covers no pair the scan found"))
+        // With nothing failing, the run still says so.
+        #expect(github.contains("::notice title=Contrast audit::test: no failure"), "\(github)")
     }
 
     @Test(arguments: [

@@ -62,7 +62,7 @@ public struct GitHubReportWriter: ReportWriter {
             lines.append("::notice title=More findings::" + Self.escapeData(
                 more.joined(separator: ", ") + " than GitHub shows for one step: see the full report (--format markdown, html or sarif)"))
         }
-        if annotations.isEmpty {
+        if !annotations.contains(where: { !$0.isNote }) {
             lines.append("::notice title=Contrast audit::" + Self.escapeData(
                 report.nothingChecked.map { "Nothing was checked: \($0)" } ?? "\(report.palette.title): no failure"))
         }

@@ -3,8 +3,9 @@ import AuditModel
 import Foundation
 
 /// One line an editor or a CI system shows at a place in a file: a failing finding, a failing
-/// color-vision check, or a pair the audit could not check — what ``GitHubReportWriter`` and
-/// ``XcodeReportWriter`` print.
+/// color-vision check, a pair the audit could not check, or a warning among the palette's
+/// notes (a suppression in the app's code that covers nothing) — what ``GitHubReportWriter``
+/// and ``XcodeReportWriter`` print.
 ///
 /// A finding is placed where the app's code draws its foreground when the pair was found in
 /// code — one annotation for each place it is drawn, so the line a change adds is the line
@@ -26,6 +27,8 @@ struct Annotation: Equatable {
     let column: Int?
     /// How far below its requirement (0 for what has no requirement), for ordering.
     let shortfall: Double
+    /// Whether it is a note of the palette's, not a finding or a pair not checked.
+    var isNote = false
 
     /// The report's annotations, errors before warnings before notices, and within each the
     /// furthest below its requirement first.
@@ -69,11 +72,21 @@ struct Annotation: Equatable {
                 message: "\(check.pair.phrase) in \(check.appearances.map(\.key).joined(separator: ", ")): not checked — \(check.reason)",
                 file: file, line: line, column: nil, shortfall: 0))
         }
+        // The notes that are warnings (written so by the inputs: a stale suppression, one not
+        // understood) are shown where a CI run is read, not only in the full report.
+        for note in report.palette.notes where note.hasPrefix(Self.warningPrefix) {
+            annotations.append(Annotation(
+                level: .warning, title: "Contrast audit", message: String(note.dropFirst(Self.warningPrefix.count)),
+                file: nil, line: nil, column: nil, shortfall: 0, isNote: true))
+        }
         // Stable: equal keys keep report order (a finding's places stay together, in order).
         return annotations.enumerated().sorted { a, b in
             (a.element.level, -a.element.shortfall, a.offset) < (b.element.level, -b.element.shortfall, b.offset)
         }.map(\.element)
     }
+
+    /// How a palette's note that is a warning begins.
+    static let warningPrefix = "Warning: "
 
     /// The most places of one finding annotated; the last one shown says how many more the
     /// full report has.
