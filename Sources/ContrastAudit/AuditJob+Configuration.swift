@@ -33,10 +33,7 @@ extension AuditJob {
         let sources: PaletteSources
         let appearances: AppearanceSet?
         do throws(OptionValues.Failure) {
-            catalogs = try OptionValues.catalogOptions(
-                systemColors: configuration.string("system-colors") ?? Palette.appleIOS26.name,
-                displayGamut: configuration.string("display-gamut") ?? AssetCatalog.DisplayGamut.displayP3.rawValue,
-                idiom: configuration.string("idiom") ?? "universal")
+            catalogs = try configuration.catalogOptions()
             sources = PaletteSources.standard(
                 assetCatalogs: catalogs, resolver: try OptionValues.resolverOptions(configuration.list("context")),
                 modes: try OptionValues.modes(configuration.list("mode")))

@@ -16,9 +16,6 @@ struct ChangedLines {
         var resolved: [String: String] = [:]
     }
 
-    /// Whether a file changed at all, in any line or as a new file.
-    var isEmpty: Bool { lines.isEmpty && newFiles.isEmpty }
-
     /// Whether any changed file's name ends with one of `suffixes`.
     func touchesFile(endingWith suffixes: [String]) -> Bool {
         (Array(lines.keys) + newFiles).contains { path in suffixes.contains { path.hasSuffix($0) } }
@@ -128,10 +125,6 @@ struct ChangedLines {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The path with its symbolic links resolved (git names the repository by its real path;

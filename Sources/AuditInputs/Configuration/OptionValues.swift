@@ -89,3 +89,14 @@ public enum OptionValues {
         return set
     }
 }
+
+extension AuditConfiguration {
+    /// How asset catalogs are read, as the file's `system-colors`, `display-gamut` and `idiom`
+    /// say (each the command line's default when the file has none).
+    public func catalogOptions() throws(OptionValues.Failure) -> AssetCatalog.Options {
+        try OptionValues.catalogOptions(
+            systemColors: string("system-colors") ?? Palette.appleIOS26.name,
+            displayGamut: string("display-gamut") ?? AssetCatalog.DisplayGamut.displayP3.rawValue,
+            idiom: string("idiom") ?? "universal")
+    }
+}

@@ -116,10 +116,7 @@ public struct AppProject: PairFinder {
         guard folder != nil || !sources.isEmpty else { return nil }
         let options: AssetCatalog.Options
         do {
-            options = try OptionValues.catalogOptions(
-                systemColors: configuration.string("system-colors") ?? Palette.appleIOS26.name,
-                displayGamut: configuration.string("display-gamut") ?? AssetCatalog.DisplayGamut.displayP3.rawValue,
-                idiom: configuration.string("idiom") ?? "universal")
+            options = try configuration.catalogOptions()
         } catch {
             throw Failure(.options, "\(configuration.file): \(error.description)")
         }
